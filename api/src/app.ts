@@ -1,0 +1,190 @@
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { systemClock, type Clock } from './clock.ts';
+import type { AppContext } from './context.ts';
+import { FLOW_TOKEN_HEADER } from './context.ts';
+import { openPglite, openPostgres, type Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { ApiError, failure } from './http/errors.ts';
+import { indiaPostDirectory, type PincodeDirectory } from './pincode/directory.ts';
+import { accountRoutes } from './routes/account.ts';
+import { authRoutes, defaultAuthLimits, type AuthLimits } from './routes/auth.ts';
+import { carrierRoutes } from './routes/carrier.ts';
+import { devRoutes } from './routes/dev.ts';
+import { enquiryRoutes } from './routes/enquiry.ts';
+import { publicRoutes } from './routes/public.ts';
+import { seedDemo } from './seed/demo.ts';
+import { defaultOtpPolicy, OtpService, type OtpPolicy } from './security/otp.ts';
+import { defaultPasswordCost, PasswordHasher, type PasswordHashingCost } from './security/passwords.ts';
+import { RateLimiter } from './security/rate-limit.ts';
+import { TokenService } from './security/tokens.ts';
+import { OutboxSmsAdapter, type SmsAdapter } from './sms/sms.ts';
+
+export type DatabaseOption =
+  | Database
+  /** Opened (and closed with the server) by buildServer: a PostgreSQL URL, else PGlite in `dataDir` (memory when absent). */
+  | { url?: string; dataDir?: string; schema?: string };
+
+export interface BuildServerOptions {
+  database: DatabaseOption;
+  clock?: Clock;
+  /** SMS delivery; default: the local outbox adapter. May be built from the opened database. */
+  sms?: SmsAdapter | ((db: Database, clock: Clock) => SmsAdapter);
+  /** Site origins allowed by CORS (with credentials). Any other origin gets no CORS headers. */
+  origins?: string[];
+  /** Structured request logs (pino JSON). Off by default; tests leave it off. */
+  logger?: boolean | FastifyServerOptions['logger'];
+  /** HS256 key for every token. Default: random per server (fine for tests, not for restarts). */
+  tokenSecret?: string;
+  /** Production mode drops the development routes and never logs OTP codes. Default: NODE_ENV. */
+  production?: boolean;
+  otpPolicy?: Partial<OtpPolicy>;
+  authLimits?: Partial<AuthLimits>;
+  passwordCost?: PasswordHashingCost;
+  directory?: PincodeDirectory;
+  trustProxy?: boolean;
+  seedDemo?: boolean;
+  /** Largest JSON body accepted, bytes. */
+  bodyLimit?: number;
+}
+
+async function openDatabase(option: DatabaseOption): Promise<{ db: Database; owned: boolean }> {
+  if ('query' in option) return { db: option, owned: false };
+  if (option.url) {
+    return {
+      db: await openPostgres({ connectionString: option.url, ...(option.schema ? { schema: option.schema } : {}) }),
+      owned: true,
+    };
+  }
+  return { db: await openPglite(option.dataDir), owned: true };
+}
+
+// Fastify's own 4xx errors, in words for people. Anything not listed gets a generic text, so no
+// internal message reaches a client.
+const fastifyClientErrors: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as application/json',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body length does not match Content-Length',
+  FST_ERR_CTP_INVALID_TYPE: 'Invalid Content-Type header',
+  FST_ERR_CTP_EMPTY_TYPE: 'Missing Content-Type header',
+  FST_ERR_VALIDATION: 'Invalid request',
+};
+
+export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
+  const clock = options.clock ?? systemClock;
+  const production = options.production ?? process.env.NODE_ENV === 'production';
+  const { db, owned } = await openDatabase(options.database);
+
+  const app = Fastify({
+    logger:
+      options.logger === true
+        ? { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', `req.headers["${FLOW_TOKEN_HEADER}"]`] }
+        : (options.logger ?? false),
+    bodyLimit: options.bodyLimit ?? 64 * 1024,
+    trustProxy: options.trustProxy ?? false,
+    genReqId: () => randomUUID(),
+    return503OnClosing: false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+
+  // Bodies are validated by the shared yup schemas in each handler (one set of rules and messages
+  // for site and server); the JSON schemas on routes document them for OpenAPI only.
+  app.setValidatorCompiler(() => () => true);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  try {
+    await migrate(db);
+    const passwords = new PasswordHasher(options.passwordCost ?? defaultPasswordCost);
+    if (options.seedDemo) await seedDemo(db, clock, passwords);
+
+    const secret = options.tokenSecret ?? randomBytes(32).toString('base64url');
+    const limiter = new RateLimiter(db, clock);
+    const smsLogger = { info: (details: Record<string, unknown>, msg: string) => app.log.info(details, msg) };
+    const sms =
+      typeof options.sms === 'function'
+        ? options.sms(db, clock)
+        : (options.sms ?? new OutboxSmsAdapter(db, clock, smsLogger, !production));
+    const otpKey = createHmac('sha256', secret).update('otp-code-hmac').digest();
+    const ctx: AppContext = {
+      db,
+      clock,
+      tokens: new TokenService(secret, clock),
+      passwords,
+      otp: new OtpService(db, clock, sms, limiter, otpKey, { ...defaultOtpPolicy, ...options.otpPolicy }),
+      limiter,
+      directory: options.directory ?? indiaPostDirectory(),
+      production,
+    };
+
+    const origins = new Set(options.origins ?? []);
+    await app.register(cors, {
+      origin: (origin, callback) => callback(null, origin !== undefined && origins.has(origin)),
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      allowedHeaders: ['content-type', 'authorization', 'idempotency-key', FLOW_TOKEN_HEADER],
+      maxAge: 600,
+    });
+
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.0.3',
+        info: {
+          title: 'Loan marketplace API',
+          version: '1.0.0',
+          description:
+            'Accounts, OTP flows and enquiries (spec section 7). Every answer is `{ success, message }` plus tokens or data; failures add `error` (the text to show) and `fields` (per-field messages).',
+        },
+        components: {
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            flowToken: { type: 'apiKey', in: 'header', name: 'X-Flow-Token' },
+          },
+        },
+      },
+    });
+
+    app.addHook('onSend', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+      reply.header('cache-control', 'no-store');
+    });
+
+    app.setErrorHandler((error: unknown, request, reply) => {
+      if (error instanceof ApiError) {
+        for (const [name, value] of Object.entries(error.extra.headers ?? {})) reply.header(name, value);
+        return reply.code(error.statusCode).send(failure(error.message, error.extra.fields));
+      }
+      const err = error as { statusCode?: number; code?: string };
+      const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+      if (status >= 400 && status < 500) {
+        request.log.info({ code: err.code }, 'client error');
+        return reply.code(status).send(failure(fastifyClientErrors[err.code ?? ''] ?? 'Bad request'));
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send(failure('Something went wrong on our side. Please try again.'));
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      reply.code(404).send(failure('Not found'));
+    });
+
+    app.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
+
+    publicRoutes(app, ctx);
+    authRoutes(app, ctx, { ...defaultAuthLimits, ...options.authLimits });
+    enquiryRoutes(app, ctx);
+    carrierRoutes(app, ctx);
+    accountRoutes(app, ctx);
+    if (!production) devRoutes(app, ctx);
+
+    if (owned) app.addHook('onClose', async () => db.close());
+    await app.ready();
+    return app;
+  } catch (error) {
+    if (owned) await db.close().catch(() => undefined);
+    throw error;
+  }
+}

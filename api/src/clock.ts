@@ -1,0 +1,27 @@
+/** Time source for everything with an expiry or a window (OTPs, tokens, rate limits). */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** A clock tests move by hand. */
+export class ManualClock implements Clock {
+  private current: number;
+
+  constructor(start: Date | number = Date.UTC(2026, 0, 15, 10, 0, 0)) {
+    this.current = typeof start === 'number' ? start : start.getTime();
+  }
+
+  now(): Date {
+    return new Date(this.current);
+  }
+
+  advance(ms: number): void {
+    this.current += ms;
+  }
+
+  set(to: Date | number): void {
+    this.current = typeof to === 'number' ? to : to.getTime();
+  }
+}

@@ -1,0 +1,86 @@
+import type { FastifyRequest } from 'fastify';
+import type { Clock } from './clock.ts';
+import type { Database } from './db/database.ts';
+import { ApiError } from './http/errors.ts';
+import type { PincodeDirectory } from './pincode/directory.ts';
+import type { OtpService } from './security/otp.ts';
+import type { PasswordHasher } from './security/passwords.ts';
+import type { RateLimiter } from './security/rate-limit.ts';
+import { TokenError, type TokenClaims, type TokenPurpose, type TokenService } from './security/tokens.ts';
+
+/** What route modules share. Built once per server in app.ts. */
+export interface AppContext {
+  db: Database;
+  clock: Clock;
+  tokens: TokenService;
+  passwords: PasswordHasher;
+  otp: OtpService;
+  limiter: RateLimiter;
+  directory: PincodeDirectory;
+  production: boolean;
+}
+
+/** Header a client uses for a flow token when it also sends its access token as the bearer. */
+export const FLOW_TOKEN_HEADER = 'x-flow-token';
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+function tokenFailure(error: unknown): ApiError {
+  if (error instanceof TokenError) {
+    return new ApiError(error.reason === 'purpose' ? 403 : 401, error.message);
+  }
+  return new ApiError(401, 'Invalid or missing token');
+}
+
+/**
+ * The token of an OTP flow (sign-up, login, enquiry, reset, careers). It may come in the
+ * `X-Flow-Token` header or as the bearer token; the first one valid for `purposes` wins, and a
+ * token of any other purpose is refused.
+ */
+export async function flowToken(
+  ctx: AppContext,
+  request: FastifyRequest,
+  purposes: readonly TokenPurpose[],
+): Promise<TokenClaims> {
+  const explicit = request.headers[FLOW_TOKEN_HEADER];
+  const candidates = [typeof explicit === 'string' ? explicit.trim() : undefined, bearer(request)].filter(
+    (t): t is string => !!t,
+  );
+  if (candidates.length === 0) {
+    throw new ApiError(401, 'Your session token is missing. Please start again.');
+  }
+  let firstError: unknown;
+  for (const candidate of candidates) {
+    try {
+      return await ctx.tokens.verify(candidate, purposes);
+    } catch (error) {
+      firstError ??= error;
+    }
+  }
+  throw tokenFailure(firstError);
+}
+
+/** The signed-in account's access token (bearer). */
+export async function accessToken(ctx: AppContext, request: FastifyRequest): Promise<TokenClaims> {
+  const token = bearer(request);
+  if (!token) throw new ApiError(401, 'Please log in to continue.');
+  try {
+    return await ctx.tokens.verify(token, ['access']);
+  } catch (error) {
+    throw tokenFailure(error);
+  }
+}
+
+/** The access token if one is sent and valid, otherwise nothing (for anonymous-friendly routes). */
+export async function optionalAccessToken(ctx: AppContext, request: FastifyRequest): Promise<TokenClaims | undefined> {
+  const token = bearer(request);
+  if (!token) return undefined;
+  return ctx.tokens.verify(token, ['access']).catch(() => undefined);
+}
+
+export const clientAddress = (request: FastifyRequest) => request.ip || 'unknown';

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { accessToken, type AppContext } from '../context.ts';
+import { ApiError } from '../http/errors.ts';
+import { failures, successEnvelope } from '../http/openapi.ts';
+import { findUserById, identityOf, profileOf } from '../users.ts';
+
+const security = [{ bearer: [] }];
+
+export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
+  async function currentUser(request: Parameters<typeof accessToken>[1]) {
+    const claims = await accessToken(ctx, request);
+    const user = await findUserById(ctx.db, claims.sub);
+    if (!user) throw new ApiError(401, 'This account no longer exists. Please log in again.');
+    return user;
+  }
+
+  app.get(
+    '/api/get-profile',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "The signed-in account's profile",
+        security,
+        response: { 200: successEnvelope({ data: { type: 'object', additionalProperties: true } }), ...failures(401, 403) },
+      },
+    },
+    async (request) => {
+      const user = await currentUser(request);
+      return { success: true, message: 'Profile fetched successfully', data: profileOf(user) };
+    },
+  );
+
+  app.get(
+    '/api/get-user',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Who is signed in: id, role, name, email, mobile',
+        security,
+        response: { 200: successEnvelope({ data: { type: 'object', additionalProperties: true } }), ...failures(401, 403) },
+      },
+    },
+    async (request) => {
+      const user = await currentUser(request);
+      return { success: true, message: 'User fetched successfully', data: identityOf(user) };
+    },
+  );
+}

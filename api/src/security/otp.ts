@@ -1,0 +1,191 @@
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/database.ts';
+import { ApiError, tooManyRequests } from '../http/errors.ts';
+import type { SmsAdapter } from '../sms/sms.ts';
+import type { Limit, RateLimiter } from './rate-limit.ts';
+import type { OtpPurpose } from './tokens.ts';
+
+export interface OtpPolicy {
+  ttlMs: number;
+  maxAttempts: number;
+  resendCooldownMs: number;
+  /** OTP sends per mobile number. */
+  sendsPerMobile: Limit;
+  /** OTP sends per client address. */
+  sendsPerAddress: Limit;
+  /** OTP checks per client address (wrong tries spread over many codes). */
+  verifiesPerAddress: Limit;
+}
+
+export const defaultOtpPolicy: OtpPolicy = {
+  ttlMs: 5 * 60_000,
+  maxAttempts: 5,
+  resendCooldownMs: 30_000,
+  sendsPerMobile: { limit: 5, windowMs: 60 * 60_000 },
+  sendsPerAddress: { limit: 30, windowMs: 60 * 60_000 },
+  verifiesPerAddress: { limit: 60, windowMs: 15 * 60_000 },
+};
+
+const purposeText: Record<OtpPurpose, string> = {
+  signup: 'verify your mobile number',
+  login: 'log in',
+  enquiry: 'confirm your loan enquiry',
+  reset: 'reset your password',
+  careers: 'verify your job application',
+};
+
+type CheckOutcome =
+  | { kind: 'ok'; mobile: string }
+  | { kind: 'none' }
+  | { kind: 'used' }
+  | { kind: 'expired' }
+  | { kind: 'locked' }
+  | { kind: 'wrong'; remaining: number };
+
+interface OtpRow {
+  id: string;
+  mobile: string;
+  code_hash: string;
+  attempts: number;
+  expires_at: Date | string;
+  consumed_at: Date | string | null;
+}
+
+/**
+ * Six-digit codes from the CSPRNG. Only an HMAC (keyed with a server secret, bound to the token id
+ * and purpose) is stored: a slow hash would not protect a 6-digit space anyway, the key does.
+ */
+export class OtpService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly sms: SmsAdapter,
+    private readonly limiter: RateLimiter,
+    private readonly hmacKey: Buffer,
+    readonly policy: OtpPolicy,
+  ) {}
+
+  private hashCode(tokenId: string, purpose: OtpPurpose, code: string): string {
+    return createHmac('sha256', this.hmacKey).update(`${purpose}:${tokenId}:${code}`).digest('hex');
+  }
+
+  /** Rate limits and cooldown, without sending: lets callers refuse before creating anything. */
+  async checkSendAllowed(purpose: OtpPurpose, mobile: string, clientAddress: string): Promise<void> {
+    const byAddress = await this.limiter.hit(`otp-send:addr:${clientAddress}`, this.policy.sendsPerAddress);
+    if (!byAddress.allowed) {
+      throw tooManyRequests('Too many OTP requests from your network. Please try again later.', byAddress.retryAfterSeconds);
+    }
+    const now = this.clock.now().getTime();
+    const { rows } = await this.db.query<{ created_at: Date | string }>(
+      'SELECT created_at FROM otp_codes WHERE mobile = $1 AND purpose = $2 ORDER BY created_at DESC LIMIT 1',
+      [mobile, purpose],
+    );
+    const last = rows[0] ? new Date(rows[0].created_at).getTime() : undefined;
+    if (last !== undefined && now - last < this.policy.resendCooldownMs) {
+      const wait = Math.ceil((this.policy.resendCooldownMs - (now - last)) / 1000);
+      throw tooManyRequests(`Please wait ${wait} seconds before requesting another OTP.`, wait);
+    }
+    const byMobile = await this.limiter.hit(`otp-send:mobile:${mobile}`, this.policy.sendsPerMobile);
+    if (!byMobile.allowed) {
+      const minutes = Math.max(1, Math.ceil(byMobile.retryAfterSeconds / 60));
+      throw tooManyRequests(
+        `Too many OTP requests for this mobile number. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        byMobile.retryAfterSeconds,
+      );
+    }
+  }
+
+  /**
+   * Creates and delivers a code bound to `tokenId`; earlier live codes for the mobile stop working.
+   * `deliver: false` stores a code nobody receives, so a flow for an unknown account behaves (and
+   * fails) exactly like one for a known account.
+   */
+  async send(purpose: OtpPurpose, mobile: string, tokenId: string, { deliver = true } = {}): Promise<void> {
+    const now = this.clock.now();
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const id = randomUUID();
+    await this.db.transaction(async (tx) => {
+      await tx.query(
+        `UPDATE otp_codes SET expires_at = $3
+         WHERE mobile = $1 AND purpose = $2 AND consumed_at IS NULL AND expires_at > $3`,
+        [mobile, purpose, now],
+      );
+      await tx.query(
+        `INSERT INTO otp_codes (id, token_id, purpose, mobile, code_hash, expires_at, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [id, tokenId, purpose, mobile, this.hashCode(tokenId, purpose, code), new Date(now.getTime() + this.policy.ttlMs), now],
+      );
+    });
+    if (!deliver) return;
+    const minutes = Math.round(this.policy.ttlMs / 60_000);
+    try {
+      await this.sms.send({
+        mobile,
+        purpose,
+        otp: code,
+        text: `${code} is your OTP to ${purposeText[purpose]}. It is valid for ${minutes} minutes. Do not share it with anyone.`,
+      });
+    } catch {
+      await this.db.query('DELETE FROM otp_codes WHERE id = $1', [id]);
+      throw new ApiError(503, 'We could not send the OTP right now. Please try again in a moment.');
+    }
+  }
+
+  /**
+   * Checks a code for the token that asked for it. Succeeds once; wrong codes count towards the
+   * lock-out. `mobile`, when the caller sends it, must be the number the code went to.
+   */
+  async verify(
+    purpose: OtpPurpose,
+    tokenId: string,
+    code: string,
+    clientAddress: string,
+    { mobile, field = 'otp' }: { mobile?: string; field?: string } = {},
+  ): Promise<{ mobile: string }> {
+    const byAddress = await this.limiter.hit(`otp-verify:addr:${clientAddress}`, this.policy.verifiesPerAddress);
+    if (!byAddress.allowed) {
+      throw tooManyRequests('Too many OTP attempts from your network. Please try again later.', byAddress.retryAfterSeconds);
+    }
+    const now = this.clock.now();
+    const outcome = await this.db.transaction<CheckOutcome>(async (tx) => {
+      const { rows } = await tx.query<OtpRow>(
+        `SELECT id, mobile, code_hash, attempts, expires_at, consumed_at FROM otp_codes
+         WHERE token_id = $1 AND purpose = $2 ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
+        [tokenId, purpose],
+      );
+      const row = rows[0];
+      if (!row) return { kind: 'none' };
+      if (row.consumed_at !== null) return { kind: 'used' };
+      if (row.attempts >= this.policy.maxAttempts) return { kind: 'locked' };
+      if (new Date(row.expires_at).getTime() <= now.getTime()) return { kind: 'expired' };
+      const expected = Buffer.from(row.code_hash, 'hex');
+      const given = Buffer.from(this.hashCode(tokenId, purpose, code), 'hex');
+      const matches = timingSafeEqual(expected, given) && (mobile === undefined || mobile === row.mobile);
+      if (!matches) {
+        await tx.query('UPDATE otp_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
+        const remaining = this.policy.maxAttempts - row.attempts - 1;
+        return remaining <= 0 ? { kind: 'locked' } : { kind: 'wrong', remaining };
+      }
+      const consumed = await tx.query(
+        'UPDATE otp_codes SET consumed_at = $2 WHERE id = $1 AND consumed_at IS NULL RETURNING id',
+        [row.id, now],
+      );
+      return consumed.rows.length === 1 ? { kind: 'ok', mobile: row.mobile } : { kind: 'used' };
+    });
+    switch (outcome.kind) {
+      case 'ok':
+        return { mobile: outcome.mobile };
+      case 'none':
+        throw new ApiError(400, 'No OTP was sent for this request. Please request a new OTP.', { fields: { [field]: 'Request a new OTP' } });
+      case 'used':
+        throw new ApiError(400, 'This OTP has already been used. Please request a new OTP.', { fields: { [field]: 'OTP already used' } });
+      case 'expired':
+        throw new ApiError(400, 'This OTP has expired. Please request a new OTP.', { fields: { [field]: 'OTP has expired' } });
+      case 'locked':
+        throw new ApiError(429, 'Too many wrong attempts. Please request a new OTP.', { fields: { [field]: 'Too many wrong attempts' } });
+      case 'wrong':
+        throw new ApiError(400, `Invalid OTP. ${outcome.remaining} attempt${outcome.remaining === 1 ? '' : 's'} left.`, { fields: { [field]: 'Invalid OTP' } });
+    }
+  }
+}

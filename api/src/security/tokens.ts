@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import type { Clock } from '../clock.ts';
+
+export const ROLES = ['customer', 'vendor', 'telecaller', 'banker'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Every token names what it is for; a token is refused anywhere else. */
+export const PURPOSES = ['access', 'signup', 'login', 'enquiry', 'reset', 'careers'] as const;
+export type TokenPurpose = (typeof PURPOSES)[number];
+export type OtpPurpose = Exclude<TokenPurpose, 'access'>;
+
+export interface TokenClaims {
+  sub: string;
+  purpose: TokenPurpose;
+  jti: string;
+  /** Access tokens: the account's role, read (unverified) by the shell to route the user. */
+  role?: Role;
+  /** Flow tokens: the mobile number the OTP went to. */
+  mobile?: string;
+  exp: number;
+  iat: number;
+}
+
+const lifetimes: Record<TokenPurpose, number> = {
+  access: 12 * 60 * 60,
+  signup: 30 * 60,
+  login: 15 * 60,
+  enquiry: 30 * 60,
+  reset: 15 * 60,
+  careers: 30 * 60,
+};
+
+const ISSUER = 'loan-marketplace-api';
+
+export class TokenError extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'missing' | 'invalid' | 'expired' | 'purpose',
+  ) {
+    super(message);
+  }
+}
+
+export interface IssuedToken {
+  token: string;
+  jti: string;
+  expiresAt: Date;
+}
+
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly clock: Clock,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async issue(
+    purpose: TokenPurpose,
+    subject: string,
+    extra: { role?: Role; mobile?: string } = {},
+  ): Promise<IssuedToken> {
+    const jti = randomUUID();
+    const iat = Math.floor(this.clock.now().getTime() / 1000);
+    const exp = iat + lifetimes[purpose];
+    const token = await new SignJWT({ purpose, ...extra })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(subject)
+      .setJti(jti)
+      .setIssuer(ISSUER)
+      .setIssuedAt(iat)
+      .setExpirationTime(exp)
+      .sign(this.key);
+    return { token, jti, expiresAt: new Date(exp * 1000) };
+  }
+
+  /** Verifies signature, expiry (against the injected clock) and that the purpose is one allowed. */
+  async verify(token: string, allowed: readonly TokenPurpose[]): Promise<TokenClaims> {
+    let payload: Record<string, unknown>;
+    try {
+      const result = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        currentDate: this.clock.now(),
+      });
+      payload = result.payload as Record<string, unknown>;
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) {
+        throw new TokenError('Your session has expired, please start again', 'expired');
+      }
+      throw new TokenError('Invalid or missing token', 'invalid');
+    }
+    const purpose = payload.purpose;
+    if (typeof purpose !== 'string' || !(PURPOSES as readonly string[]).includes(purpose)) {
+      throw new TokenError('Invalid or missing token', 'invalid');
+    }
+    if (!allowed.includes(purpose as TokenPurpose)) {
+      throw new TokenError('This token is not valid for this request', 'purpose');
+    }
+    if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') {
+      throw new TokenError('Invalid or missing token', 'invalid');
+    }
+    return payload as unknown as TokenClaims;
+  }
+}

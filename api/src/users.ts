@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from './db/database.ts';
+import type { Role } from './security/tokens.ts';
+
+export interface UserRow {
+  id: string;
+  role: Role;
+  username: string;
+  email: string | null;
+  mobile: string;
+  password_hash: string | null;
+  state: string | null;
+  city: string | null;
+  pin_code: string | null;
+  address: string | null;
+  referral_code: string;
+  referred_by: string | null;
+  plan: string | null;
+  mobile_verified_at: Date | string | null;
+  created_at: Date | string;
+}
+
+export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
+  return rows[0];
+}
+
+export async function findUserByMobile(db: Queryable, mobile: string): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE mobile = $1', [mobile]);
+  return rows[0];
+}
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE lower(email) = lower($1)', [email]);
+  return rows[0];
+}
+
+// No 0/O or 1/I: people read these codes aloud and type them from a poster.
+const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export function newReferralCode(): string {
+  const bytes = randomBytes(8);
+  let code = '';
+  for (const byte of bytes) code += REFERRAL_ALPHABET[byte % REFERRAL_ALPHABET.length];
+  return code;
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** The account as its owner may see it (never the password hash). */
+export function profileOf(user: UserRow) {
+  return {
+    id: user.id,
+    role: user.role,
+    username: user.username,
+    email: user.email,
+    mobile: user.mobile,
+    state: user.state,
+    city: user.city,
+    pinCode: user.pin_code,
+    address: user.address,
+    referralCode: user.referral_code,
+    referredBy: user.referred_by,
+    plan: user.plan,
+    mobileVerified: user.mobile_verified_at !== null,
+    createdAt: iso(user.created_at),
+  };
+}
+
+export function identityOf(user: UserRow) {
+  return { id: user.id, role: user.role, username: user.username, email: user.email, mobile: user.mobile };
+}

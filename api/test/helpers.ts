@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildServer, type BuildServerOptions } from '../src/app.ts';
+import { ManualClock } from '../src/clock.ts';
+import { openPglite, openPostgres, quoteIdent, type Database } from '../src/db/database.ts';
+
+export const DATABASE_URL = process.env.DATABASE_URL;
+
+/** The databases each suite runs on: PGlite always, PostgreSQL when DATABASE_URL is set. */
+export const databaseKinds: Array<'pglite' | 'postgres'> = DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestDatabase {
+  db: Database;
+  drop(): Promise<void>;
+}
+
+/** A fresh database: in-memory PGlite, or a new schema on the PostgreSQL server (dropped after). */
+export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const db = await openPglite();
+    return { db, drop: () => db.close() };
+  }
+  const schema = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const db = await openPostgres({ connectionString: DATABASE_URL!, schema, max: 5 });
+  return {
+    db,
+    async drop() {
+      await db.close();
+      const client = new pg.Client({ connectionString: DATABASE_URL });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  clock: ManualClock;
+  db: Database;
+  close(): Promise<void>;
+}
+
+export const SITE_ORIGIN = 'http://localhost:8080';
+
+/** A real server on a real database, with a hand-moved clock and cheap password hashing. */
+export async function startTestServer(
+  kind: 'pglite' | 'postgres',
+  options: Partial<BuildServerOptions> = {},
+): Promise<TestServer> {
+  const { db, drop } = await openTestDatabase(kind);
+  const clock = new ManualClock();
+  const app = await buildServer({
+    database: db,
+    clock,
+    origins: [SITE_ORIGIN],
+    production: false,
+    passwordCost: { memoryCost: 1024, timeCost: 1 },
+    ...options,
+  });
+  return {
+    app,
+    clock,
+    db,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+let mobileCounter = 0;
+/** A valid Indian mobile number not used before in this process. */
+export function uniqueMobile(): string {
+  mobileCounter += 1;
+  return `9${String(process.pid % 1000).padStart(3, '0')}${String(mobileCounter).padStart(6, '0')}`;
+}
+
+export function json(response: LightMyRequestResponse): Record<string, unknown> {
+  return response.json() as Record<string, unknown>;
+}
+
+export async function post(
+  app: FastifyInstance,
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  remoteAddress = '127.0.0.1',
+) {
+  return app.inject({ method: 'POST', url, payload: body as object, headers, remoteAddress });
+}
+
+export const bearer = (token: unknown) => ({ authorization: `Bearer ${String(token)}` });
+
+/** The OTP the local outbox holds for a mobile, through the development route. */
+export async function lastOtp(app: FastifyInstance, mobile: string): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: `/dev/last-otp?mobile=${mobile}` });
+  if (response.statusCode !== 200) throw new Error(`no OTP for ${mobile}: ${response.body}`);
+  return String(json(response).otp);
+}
+
+export function enquiryPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    username: 'Aarav Gupta',
+    mobile: uniqueMobile(),
+    email: 'aarav.gupta@example.com',
+    pincode: '560034',
+    address: '14, 3rd Cross, Koramangala',
+    loanAmount: 1500000,
+    referred: 'REF123',
+    type: 'education loan',
+    shopID: 'SHOP42',
+    ...overrides,
+  };
+}
+
+export function registrationPayload(overrides: Record<string, unknown> = {}) {
+  const mobile = uniqueMobile();
+  return {
+    username: 'Meera Nair',
+    email: `meera.${mobile}@example.com`,
+    password: 'Str0ng!Pass',
+    mobile,
+    state: 'Kerala',
+    city: 'Kochi',
+    pinCode: '682001',
+    address: 'MG Road, Ernakulam',
+    ...overrides,
+  };
+}
+
+/** Decodes a JWT payload without verifying it, as the site's shell does. */
+export function decodeJwt(token: unknown): Record<string, unknown> {
+  const part = String(token).split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
