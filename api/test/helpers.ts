@@ -81,12 +81,19 @@ export function json(response: LightMyRequestResponse): Record<string, unknown> 
   return response.json() as Record<string, unknown>;
 }
 
+let addressCounter = 0;
+/** A client address of its own, so per-address limits only count what a test means them to. */
+export function uniqueAddress(): string {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
 export async function post(
   app: FastifyInstance,
   url: string,
   body: unknown,
   headers: Record<string, string> = {},
-  remoteAddress = '127.0.0.1',
+  remoteAddress = uniqueAddress(),
 ) {
   return app.inject({ method: 'POST', url, payload: body as object, headers, remoteAddress });
 }

@@ -12,7 +12,7 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 interface StoredAnswer {
   request_hash: string;
   status_code: number | null;
-  response: unknown;
+  response: string | null;
 }
 
 /** Stable hash of a parsed body: the same fields in any order are the same request. */
@@ -91,8 +91,12 @@ export function enquiryRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (stored.status_code === null) {
       throw new ApiError(409, 'This request is being processed. Please retry in a moment.');
     }
-    const body = typeof stored.response === 'string' ? JSON.parse(stored.response) : stored.response;
-    return reply.code(stored.status_code).header('idempotent-replayed', 'true').send(body);
+    // The stored text, byte for byte: a retry sees exactly the first answer.
+    return reply
+      .code(stored.status_code)
+      .header('idempotent-replayed', 'true')
+      .type('application/json; charset=utf-8')
+      .send(stored.response);
   }
 
   async function submit(

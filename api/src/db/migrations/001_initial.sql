@@ -85,7 +85,7 @@ CREATE TABLE idempotency_keys (
   key          text NOT NULL,
   request_hash text NOT NULL,
   status_code  integer,
-  response     jsonb,
+  response     text,
   created_at   timestamptz NOT NULL,
   PRIMARY KEY (scope, key)
 );
