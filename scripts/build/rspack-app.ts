@@ -1,0 +1,189 @@
+// The one Rspack + Module Federation configuration every app is built with. Apps differ only in
+// name, role (host or remote) and what they expose; shared singletons, versions and output layout
+// are decided here once, so an app's team cannot drift into a second copy of React or the router.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack, type Configuration, type Compiler } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+type PackageJson = { name: string; version: string; dependencies?: Record<string, string> };
+
+function readPackageJson(dir: string): PackageJson {
+  return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
+}
+
+/** Federation container names must be identifiers: `mf-ca-services` → `mf_ca_services`. */
+export function federationName(appName: string): string {
+  return appName.replace(/[^a-zA-Z0-9_]/g, '_');
+}
+
+// Everything that holds state or React context must exist once on the page: one React, one
+// router, one session store, one toast container, one form context. Subpath entries of `shared`
+// are separate keys so a page that needs no forms does not download the form engine.
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  'react-toastify',
+  'react-hook-form',
+  'yup',
+  '@hookform/resolvers',
+  'axios',
+] as const;
+const SHARED_ENTRIES = ['@platform/shared', '@platform/shared/api', '@platform/shared/forms', '@platform/shared/schemas'];
+
+function sharedConfig(appPkg: PackageJson) {
+  const sharedPkg = readPackageJson(path.join(repoRoot, 'shared'));
+  const shared: Record<string, { singleton: boolean; requiredVersion: string | false; version?: string }> = {};
+  for (const name of SINGLETONS) {
+    const range = appPkg.dependencies?.[name] ?? sharedPkg.dependencies?.[name];
+    if (!range) throw new Error(`${appPkg.name}: shared library ${name} is not a dependency`);
+    shared[name] = { singleton: true, requiredVersion: range };
+  }
+  for (const entry of SHARED_ENTRIES) {
+    shared[entry] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
+  }
+  return shared;
+}
+
+export interface AppBuildOptions {
+  /** The app's folder (where package.json and src/ live). */
+  appDir: string;
+  role: 'host' | 'remote';
+  /** Module Federation exposes, remotes only. */
+  exposes?: Record<string, string>;
+  /** Dev server port for `rspack serve` (standalone work on one app). */
+  devPort?: number;
+}
+
+/**
+ * Emits `app.json` (name, version) and, for remotes, `routes.json` (the route patterns the app
+ * owns, with access and title) beside the bundle, so a published version describes itself and the
+ * release CLI never has to run remote code to learn what it serves.
+ */
+class AppDescriptorPlugin {
+  constructor(
+    private readonly appDir: string,
+    private readonly descriptor: Record<string, unknown>,
+  ) {}
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('AppDescriptorPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'AppDescriptorPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const { RawSource } = compiler.webpack.sources;
+          compilation.emitAsset('app.json', new RawSource(JSON.stringify(this.descriptor, null, 2)));
+          const routesFile = path.join(this.appDir, 'routes.json');
+          compilation.fileDependencies.add(routesFile);
+          try {
+            compilation.emitAsset('routes.json', new RawSource(readFileSync(routesFile, 'utf8')));
+          } catch {
+            // the shell owns no route patterns
+          }
+        },
+      );
+    });
+  }
+}
+
+export function createAppConfig(options: AppBuildOptions): Configuration {
+  const { appDir, role } = options;
+  const pkg = readPackageJson(appDir);
+  const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
+  const isProd = mode === 'production';
+  // The release CLI sets APP_VERSION when it publishes a version other than package.json's.
+  const version = process.env.APP_VERSION ?? pkg.version;
+  const name = federationName(pkg.name);
+  // A remote must work from whatever folder and origin the release store serves it from, so its
+  // public path is computed at run time from its own script URL. The host's HTML is served on
+  // every route, so its assets need an absolute base (set per version by the release CLI).
+  const publicPath = role === 'remote' ? 'auto' : process.env.PUBLIC_PATH || '/';
+
+  return {
+    mode,
+    context: appDir,
+    // A remote is only ever entered through its container (remoteEntry.js).
+    entry: role === 'host' ? { main: './src/index.ts' } : {},
+    devtool: isProd ? 'hidden-source-map' : 'cheap-module-source-map',
+    output: {
+      path: path.join(appDir, 'dist'),
+      publicPath,
+      uniqueName: name,
+      filename: isProd ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: isProd ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: isProd ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: isProd ? '[name].[contenthash:10].css' : '[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      crossOriginLoading: 'anonymous',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.(ts|tsx)$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !isProd } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|webp|svg|gif)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(mode),
+        __APP_NAME__: JSON.stringify(pkg.name),
+        __APP_VERSION__: JSON.stringify(version),
+      }),
+      new ModuleFederationPlugin({
+        name,
+        filename: role === 'remote' ? 'remoteEntry.js' : undefined,
+        exposes: options.exposes,
+        shared: sharedConfig(pkg),
+        // Prefer what the page has already loaded: the host's React and router are never traded for
+        // a remote's equal copy, whatever order remotes register in.
+        shareStrategy: 'loaded-first',
+        manifest: role === 'remote' ? { fileName: 'mf-manifest.json' } : false,
+        dts: false,
+        dev: false,
+        experiments: {
+          // Remotes use the host's federation runtime instead of shipping their own copy.
+          ...(role === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          optimization: { target: 'web' },
+        },
+      }),
+      new AppDescriptorPlugin(appDir, { name: pkg.name, federationName: name, version, role }),
+      ...(role === 'host'
+        ? [
+            new rspack.HtmlRspackPlugin({
+              template: path.join(appDir, 'src/index.html'),
+              scriptLoading: 'defer',
+              minify: isProd,
+            }),
+          ]
+        : []),
+      ...(isProd ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })] : []),
+    ],
+    optimization: { minimize: isProd },
+    performance: { hints: false },
+    devServer: {
+      port: options.devPort,
+      historyApiFallback: role === 'host',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      hot: false,
+    },
+  };
+}
