@@ -1,0 +1,1 @@
+export { apiClient, createApiClient, toApiError, ApiError, FALLBACK_ERROR_MESSAGE, type ApiErrorKind } from './api-client';

@@ -1,0 +1,13 @@
+// @platform/shared: the one library every app uses. Heavier parts have their own entries
+// (`@platform/shared/api`, `/forms`, `/schemas`) so a page loads only what it uses.
+export { getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './config/runtime-config';
+export { paths, mainNavigation, footerLinks, BRAND, type NavItem } from './config/paths';
+export { session, sessionStore, useSession, readSessionFromStorage, SESSION_KEYS, type SessionState, type TokenName } from './session/session-store';
+export { roleFromAccessToken, type Role } from './session/roles';
+export { notify, NotificationHost, NOTIFY_AUTO_CLOSE_MS } from './notify/notify';
+export { spinner, FullScreenSpinner } from './ui/spinner';
+export { Page, Card } from './ui/page';
+export { SiteLayout } from './layout/site-layout';
+export { getErrorMessage } from './ui/error-message';
+export type { AreaRouteModule, AppRouteObject } from './routing/area-module';
+export { parseReleaseManifest, ACCESS_LEVELS, type Access, type OwnedRoute, type RemoteRelease, type ReleaseManifest } from './routing/release-manifest';

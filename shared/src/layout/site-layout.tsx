@@ -1,0 +1,89 @@
+import { useState, type ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { BRAND, footerLinks, mainNavigation } from '../config/paths';
+import { session, useSession } from '../session/session-store';
+
+function SiteHeader() {
+  const [open, setOpen] = useState(false);
+  const loggedIn = useSession((s) => s.accessToken !== null);
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to="/" className="site-header__brand" aria-label={`${BRAND.name} home`}>
+          <span className="site-header__logo" aria-hidden="true">₹</span>
+          {BRAND.name}
+        </Link>
+        <button
+          type="button"
+          className="site-header__toggle"
+          aria-expanded={open}
+          aria-controls="main-navigation"
+          onClick={() => setOpen((v) => !v)}
+        >
+          Menu
+        </button>
+        <nav id="main-navigation" aria-label="Main" className={open ? 'site-nav site-nav--open' : 'site-nav'}>
+          <ul>
+            {mainNavigation.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === '/'} onClick={() => setOpen(false)}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            {loggedIn && (
+              <li>
+                <button type="button" className="site-nav__logout" onClick={() => session.clear()}>
+                  Log out
+                </button>
+              </li>
+            )}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div>
+          <strong>{BRAND.name}</strong>
+          <p>{BRAND.tagline}</p>
+          <p>
+            Support: <a href={`tel:${BRAND.supportPhone}`}>{BRAND.supportPhone}</a> ·{' '}
+            <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>
+          </p>
+        </div>
+        <nav aria-label="Policies">
+          <ul>
+            {footerLinks.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="site-footer__legal">© {new Date().getFullYear()} {BRAND.name}. Loans are subject to the lending partner's approval.</p>
+    </footer>
+  );
+}
+
+/** Header, main content and footer: the frame every page of every area sits in. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="site">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

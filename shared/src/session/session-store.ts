@@ -1,0 +1,96 @@
+// The session: tokens the product keeps in sessionStorage (spec section 3), behind one zustand
+// store shared by every remote. Writing through the store updates every subscriber at once, so an
+// area reads what another area wrote without a reload; the storage event covers other documents.
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+
+/** sessionStorage keys, spelled as the product stores them. */
+export const SESSION_KEYS = {
+  accessToken: 'accessToken',
+  inquiryToken: 'InquiryToken',
+  /** Sign-up / OTP token: set by sign-up, replaced by a resend or a mobile OTP. */
+  otpToken: 'otpToken',
+  /** Verify / forgot-password token: authorises the reset calls. */
+  verifyToken: 'verifyToken',
+  permissionToChangeProfile: 'permissionToChangeProfile',
+} as const;
+
+export type TokenName = 'accessToken' | 'inquiryToken' | 'otpToken' | 'verifyToken';
+
+export interface SessionState {
+  accessToken: string | null;
+  inquiryToken: string | null;
+  otpToken: string | null;
+  verifyToken: string | null;
+  permissionToChangeProfile: boolean;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    // storage can be disabled (privacy mode, sandboxed frame): the session then lives in memory
+    return null;
+  }
+}
+
+export function readSessionFromStorage(): SessionState {
+  const store = storage();
+  const read = (key: string) => store?.getItem(key) ?? null;
+  return {
+    accessToken: read(SESSION_KEYS.accessToken),
+    inquiryToken: read(SESSION_KEYS.inquiryToken),
+    otpToken: read(SESSION_KEYS.otpToken),
+    verifyToken: read(SESSION_KEYS.verifyToken),
+    permissionToChangeProfile: read(SESSION_KEYS.permissionToChangeProfile) === 'true',
+  };
+}
+
+function write(key: string, value: string | null) {
+  const store = storage();
+  if (!store) return;
+  if (value === null) store.removeItem(key);
+  else store.setItem(key, value);
+}
+
+export const sessionStore = createStore<SessionState>(() => readSessionFromStorage());
+
+export const session = {
+  get: (): SessionState => sessionStore.getState(),
+  setToken(name: TokenName, value: string | null) {
+    write(SESSION_KEYS[name], value);
+    sessionStore.setState({ [name]: value } as Partial<SessionState>);
+  },
+  setPermissionToChangeProfile(allowed: boolean) {
+    write(SESSION_KEYS.permissionToChangeProfile, String(allowed));
+    sessionStore.setState({ permissionToChangeProfile: allowed });
+  },
+  /** Log out: every token and flag goes. */
+  clear() {
+    for (const key of Object.values(SESSION_KEYS)) write(key, null);
+    sessionStore.setState({
+      accessToken: null,
+      inquiryToken: null,
+      otpToken: null,
+      verifyToken: null,
+      permissionToChangeProfile: false,
+    });
+  },
+  /** Re-read storage (another document changed it). */
+  reload() {
+    sessionStore.setState(readSessionFromStorage());
+  },
+  subscribe: (listener: (state: SessionState, previous: SessionState) => void) => sessionStore.subscribe(listener),
+};
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea === storage() && (event.key === null || Object.values<string>(SESSION_KEYS).includes(event.key))) {
+      session.reload();
+    }
+  });
+}
+
+export function useSession<T>(selector: (state: SessionState) => T): T {
+  return useStore(sessionStore, selector);
+}

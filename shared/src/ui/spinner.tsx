@@ -1,0 +1,36 @@
+// The full-screen spinner anyone can raise while a submission is in flight. Counted, so two
+// overlapping requests keep it up until both end.
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+
+const spinnerStore = createStore<{ pending: number }>(() => ({ pending: 0 }));
+
+export const spinner = {
+  show() {
+    spinnerStore.setState((s) => ({ pending: s.pending + 1 }));
+  },
+  hide() {
+    spinnerStore.setState((s) => ({ pending: Math.max(0, s.pending - 1) }));
+  },
+  /** Shows the spinner for as long as the promise runs. */
+  async during<T>(work: Promise<T>): Promise<T> {
+    spinner.show();
+    try {
+      return await work;
+    } finally {
+      spinner.hide();
+    }
+  },
+  isVisible: () => spinnerStore.getState().pending > 0,
+};
+
+export function FullScreenSpinner() {
+  const visible = useStore(spinnerStore, (s) => s.pending > 0);
+  if (!visible) return null;
+  return (
+    <div className="spinner-overlay" role="alert" aria-busy="true" aria-live="assertive">
+      <div className="spinner" aria-hidden="true" />
+      <span className="visually-hidden">Please wait…</span>
+    </div>
+  );
+}
