@@ -1,0 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppConfig } from '@platform/scripts/rspack';
+
+export default createAppConfig({ appDir: path.dirname(fileURLToPath(import.meta.url)), role: 'host', devPort: 8080 });

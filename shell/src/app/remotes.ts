@@ -1,0 +1,57 @@
+// Loading a remote's route table through the federation runtime. The release manifest is the
+// only source of remote URLs; integrity data from it pins every file the shell fetches itself.
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { AreaRouteModule, ReleaseManifest, RemoteRelease } from '@platform/shared';
+import { createIntegrityPlugin } from './integrity-plugin';
+
+/** Thrown when an area's files cannot be fetched or are not what the release promised. */
+export class AreaLoadError extends Error {
+  override readonly name = 'AreaLoadError';
+  constructor(
+    readonly app: string,
+    cause?: unknown,
+  ) {
+    super(`The ${app} area could not be loaded`, { cause });
+  }
+}
+
+let remotes: Record<string, RemoteRelease> = {};
+const loading = new Map<string, Promise<AreaRouteModule>>();
+
+export function absoluteUrl(url: string): string {
+  return new URL(url, window.location.href).href;
+}
+
+export function registerRelease(release: ReleaseManifest): void {
+  remotes = release.remotes;
+  registerPlugins([createIntegrityPlugin(release)]);
+  registerRemotes(
+    Object.values(release.remotes).map((remote) => ({ name: remote.name, entry: absoluteUrl(remote.manifestUrl) })),
+  );
+}
+
+/**
+ * The area's route table. A failure is not remembered: the next call (Retry, or the next
+ * navigation) starts a fresh load, so an area comes back as soon as its files do.
+ */
+export function loadAreaRoutes(app: string): Promise<AreaRouteModule> {
+  const pending = loading.get(app);
+  if (pending) return pending;
+  const remote = remotes[app];
+  const attempt = (async () => {
+    if (!remote) throw new AreaLoadError(app, new Error('not in release.json'));
+    const module = await loadRemote<AreaRouteModule>(`${remote.name}/routes`);
+    if (!module || !Array.isArray(module.routes)) throw new Error('./routes did not export a route table');
+    return module;
+  })().catch((error: unknown) => {
+    loading.delete(app);
+    throw error instanceof AreaLoadError ? error : new AreaLoadError(app, error);
+  });
+  loading.set(app, attempt);
+  return attempt;
+}
+
+/** Warm an area before it is needed (link hover, idle). Failures stay quiet until navigation. */
+export function preloadArea(app: string): void {
+  loadAreaRoutes(app).catch(() => undefined);
+}

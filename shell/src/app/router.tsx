@@ -1,0 +1,61 @@
+// One data router for the whole site. It starts with only the site frame; an area's route table is
+// patched in the first time a URL it owns is visited (React Router's patchRoutesOnNavigation), so
+// opening a page fetches the shell and the one remote that owns it.
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { notify, session } from '@platform/shared';
+import { checkAccess } from './guards';
+import { loadAreaRoutes } from './remotes';
+import type { RouteOwnerIndex } from './route-owner';
+import { AreaFrame } from './area-frame';
+import { AreaErrorBoundary, RootErrorBoundary } from './area-error';
+import { BootFallback, RootLayout } from './root-layout';
+
+export const ROOT_ROUTE_ID = 'root';
+
+export function areaRouteId(app: string): string {
+  return `area:${app}`;
+}
+
+export function createAppRoutes(owners: RouteOwnerIndex): RouteObject[] {
+  return [
+    {
+      id: ROOT_ROUTE_ID,
+      element: <RootLayout owners={owners} />,
+      HydrateFallback: BootFallback,
+      ErrorBoundary: RootErrorBoundary,
+      // Guards run on every navigation and whenever the session changes (see bootstrap).
+      loader: ({ request }) => {
+        const url = new URL(request.url);
+        const decision = checkAccess(owners.accessOf(url.pathname), session.get());
+        if (decision.allow) return null;
+        if (decision.message) notify.info(decision.message);
+        return redirect(decision.redirectTo);
+      },
+      shouldRevalidate: () => true,
+      children: [],
+    },
+  ];
+}
+
+export function createAppRouter(owners: RouteOwnerIndex) {
+  const mounted = new Set<string>();
+  return createBrowserRouter(createAppRoutes(owners), {
+    async patchRoutesOnNavigation({ path, patch, signal }) {
+      const owner = owners.ownerOf(new URL(path, window.location.origin).pathname);
+      if (!owner || mounted.has(owner.app)) return;
+      // A failure propagates to the error boundary as an AreaLoadError; nothing is patched, so
+      // the next attempt (Retry) loads afresh.
+      const area = await loadAreaRoutes(owner.app);
+      if (signal.aborted || mounted.has(owner.app)) return;
+      patch(ROOT_ROUTE_ID, [
+        {
+          id: areaRouteId(owner.app),
+          element: <AreaFrame app={owner.app} version={owner.remote.version} />,
+          ErrorBoundary: AreaErrorBoundary,
+          children: area.routes,
+        },
+      ]);
+      mounted.add(owner.app);
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { session } from '@platform/shared';
+import '@platform/shared/styles.css';
+import { fetchRelease } from './app/release';
+import { registerRelease, preloadArea } from './app/remotes';
+import { createRouteOwnerIndex } from './app/route-owner';
+import { createAppRouter } from './app/router';
+import { installPreloading } from './app/preload';
+import { BootFailure } from './app/boot-failure';
+
+async function boot() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  const root = createRoot(container);
+  let release;
+  try {
+    release = await fetchRelease();
+  } catch (error) {
+    console.error('release manifest could not be loaded', error);
+    root.render(<BootFailure />);
+    return;
+  }
+  registerRelease(release);
+  const owners = createRouteOwnerIndex(release);
+  const router = createAppRouter(owners);
+  // Guards read the session: re-run them whenever a token appears or goes (login, logout, 401).
+  session.subscribe((state, previous) => {
+    if (state.accessToken !== previous.accessToken) void router.revalidate();
+  });
+  installPreloading(owners, preloadArea);
+  root.render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+
+void boot();
