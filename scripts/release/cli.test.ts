@@ -1,0 +1,60 @@
+// The release CLI end to end: real builds of one small remote into a throwaway store.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from './publish';
+
+const store = mkdtempSync(path.join(tmpdir(), 'release-cli-'));
+
+function release(...args: string[]) {
+  const result = spawnSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/release/cli.ts', ...args, '--store', store], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: { ...process.env, RELEASE_DIR: '' },
+  });
+  return { code: result.status, out: `${result.stdout}${result.stderr}` };
+}
+
+const live = () => JSON.parse(readFileSync(path.join(store, 'release.json'), 'utf8')).remotes['mf-telecaller']?.version;
+
+describe('pnpm release', { timeout: 120_000 }, () => {
+  it('publishes, republishes unchanged, publishes a new version, rolls back and forward, and reports status', () => {
+    const first = release('publish', 'mf-telecaller');
+    expect(first.code, first.out).toBe(0);
+    expect(first.out).toContain('mf-telecaller: (none) → 1.0.0 is live');
+    expect(live()).toBe('1.0.0');
+
+    const again = release('publish', 'mf-telecaller');
+    expect(again.code, again.out).toBe(0);
+    expect(again.out).toContain('1.0.0 is already live, nothing changed');
+
+    const second = release('publish', 'mf-telecaller', '--version', '1.1.0');
+    expect(second.code, second.out).toBe(0);
+    expect(live()).toBe('1.1.0');
+
+    const back = release('rollback', 'mf-telecaller');
+    expect(back.code, back.out).toBe(0);
+    expect(back.out).toContain('mf-telecaller: 1.1.0 → 1.0.0 is live');
+    expect(live()).toBe('1.0.0');
+
+    const forward = release('rollback', 'mf-telecaller', '--to', '1.1.0');
+    expect(forward.code, forward.out).toBe(0);
+    expect(live()).toBe('1.1.0');
+
+    const status = release('status');
+    expect(status.code).toBe(0);
+    expect(status.out).toMatch(/mf-telecaller\s+1\.1\.0\s+1\.0\.0, 1\.1\.0/);
+    expect(status.out).toMatch(/mf-telecaller\s+1\.1\.0\s+→ 1\.0\.0\s+\(rollback\)/);
+  });
+
+  it('explains what is wrong with a bad call', () => {
+    const unknown = release('publish', 'mf-nothing');
+    expect(unknown.code).toBe(2);
+    expect(unknown.out).toContain('unknown app "mf-nothing"');
+    const missing = release('rollback', 'mf-b2c');
+    expect(missing.code).toBe(1);
+    expect(missing.out).toContain('mf-b2c has no live version');
+  });
+});

@@ -1,0 +1,85 @@
+// pnpm release publish <app|--all> [--version V] | rollback <app> [--to V] | status
+// The store folder is RELEASE_DIR (default .release at the repo root) or --store DIR.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { APPS, defaultStoreDir, isApp, publishApp, type AppName } from './publish';
+import { ReleaseStore } from './store';
+
+const USAGE = `usage:
+  pnpm release publish <app> [--version <v>]   build <app> and make it live as a new version
+  pnpm release publish --all                   publish every app (unchanged ones are kept)
+  pnpm release rollback <app> [--to <v>]       make the previous (or the named) version live
+  pnpm release status                          what is live, and the history
+apps: ${APPS.join(', ')}
+options: --store <dir> (default: $RELEASE_DIR or .release)`;
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+function requireApp(name: string | undefined): AppName {
+  if (!name) fail('name an app');
+  if (!isApp(name)) fail(`unknown app "${name}"`);
+  return name;
+}
+
+export function formatStatus(store: ReleaseStore): string {
+  const lines: string[] = ['app              live                     published'];
+  for (const app of APPS) {
+    const live = store.liveVersion(app) ?? '-';
+    const published = store.versions(app).map((v) => v.version).join(', ') || '-';
+    lines.push(`${app.padEnd(16)} ${live.padEnd(24)} ${published}`);
+  }
+  lines.push('', 'history (time, app, from → to):');
+  const history = store.history();
+  if (history.length === 0) lines.push('  (none)');
+  for (const entry of history) lines.push(`  ${entry.time}  ${entry.app.padEnd(15)} ${(entry.from ?? '-').padEnd(20)} → ${entry.to}  (${entry.action})`);
+  return lines.join('\n');
+}
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { version: { type: 'string' }, to: { type: 'string' }, store: { type: 'string' }, all: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+  });
+  const [command, appArg] = positionals;
+  if (values.help || !command) {
+    console.log(USAGE);
+    return;
+  }
+  const store = new ReleaseStore(values.store ? path.resolve(values.store) : defaultStoreDir());
+  const log = (line: string) => console.log(line);
+  switch (command) {
+    case 'publish': {
+      const apps = values.all ? [...APPS] : [requireApp(appArg)];
+      if (values.all && values.version) fail('--version names one app\'s version; publish apps one by one');
+      for (const app of apps) {
+        const result = await publishApp(store, app, { version: values.version, log });
+        console.log(
+          result.madeLive
+            ? `${app}: ${result.previous ?? '(none)'} → ${result.version} is live${result.created ? '' : ' (already in the store)'}`
+            : `${app}: ${result.version} is already live, nothing changed`,
+        );
+      }
+      break;
+    }
+    case 'rollback': {
+      const app = requireApp(appArg);
+      const target = store.rollbackTarget(app, values.to);
+      const entry = store.activate(app, target, 'rollback');
+      console.log(`${app}: ${entry.from} → ${entry.to} is live`);
+      break;
+    }
+    case 'status':
+      console.log(formatStatus(store));
+      break;
+    default:
+      fail(`unknown command "${command}"`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,227 @@
+// The release store: every published version of every app side by side, a pointer file
+// (release.json) saying which is live, and an append-only history. Making a version live writes
+// release.json and nothing else, so a rollback is instant and touches no other app.
+import { createHash } from 'node:crypto';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import type { OwnedRoute, ReleaseManifest } from '../../shared/src/routing/release-manifest';
+
+export const SHELL_APP = 'shell';
+
+export interface HistoryEntry {
+  time: string;
+  app: string;
+  action: 'publish' | 'rollback' | 'activate';
+  from: string | null;
+  to: string;
+}
+
+export interface PublishedVersion {
+  version: string;
+  contentHash: string;
+  publishedAt: string;
+}
+
+export interface AppDescriptor {
+  name: string;
+  federationName: string;
+  version: string;
+  role: 'host' | 'remote';
+}
+
+/** URL path under which a version's files are served. */
+export function versionBasePath(app: string, version: string): string {
+  return `/apps/${app}/${version}/`;
+}
+
+const COMPRESSIBLE = /\.(js|css|html|json|svg|map)$/;
+const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+-]*$/;
+
+function listFiles(dir: string, prefix = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+      return entry.isDirectory() ? listFiles(path.join(dir, entry.name), relative) : [relative];
+    })
+    .sort();
+}
+
+/** A fingerprint of what a build produced; app.json is left out because it names the version. */
+export function contentHashOf(distDir: string): string {
+  const hash = createHash('sha256');
+  for (const file of listFiles(distDir)) {
+    if (file === 'app.json' || file.endsWith('.gz') || file.endsWith('.br')) continue;
+    hash.update(file).update('\0').update(readFileSync(path.join(distDir, file))).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+export function sriOf(file: string): string {
+  return `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
+}
+
+function writeJsonAtomic(file: string, value: unknown) {
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, `${JSON.stringify(value, null, 2)}\n`);
+  renameSync(tmp, file);
+}
+
+function readJson<T>(file: string, fallback: T): T {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : fallback;
+}
+
+export class ReleaseStore {
+  constructor(
+    readonly dir: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    mkdirSync(path.join(dir, 'apps'), { recursive: true });
+  }
+
+  get releaseFile() {
+    return path.join(this.dir, 'release.json');
+  }
+  private get historyFile() {
+    return path.join(this.dir, 'history.json');
+  }
+  versionDir(app: string, version: string) {
+    return path.join(this.dir, 'apps', app, version);
+  }
+
+  readRelease(): ReleaseManifest {
+    return readJson<ReleaseManifest>(this.releaseFile, { schemaVersion: 1, updatedAt: this.now().toISOString(), shell: null, remotes: {} });
+  }
+
+  history(): HistoryEntry[] {
+    return readJson<HistoryEntry[]>(this.historyFile, []);
+  }
+
+  versions(app: string): PublishedVersion[] {
+    const dir = path.join(this.dir, 'apps', app);
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir)
+      .map((version) => readJson<PublishedVersion | null>(path.join(dir, version, '.published.json'), null))
+      .filter((v): v is PublishedVersion => v !== null)
+      .sort((a, b) => a.publishedAt.localeCompare(b.publishedAt));
+  }
+
+  liveVersion(app: string): string | null {
+    const release = this.readRelease();
+    return app === SHELL_APP ? (release.shell?.version ?? null) : (release.remotes[app]?.version ?? null);
+  }
+
+  /** One writer at a time: two publishes never interleave their release.json writes. */
+  withLock<T>(work: () => T): T {
+    const lock = path.join(this.dir, '.lock');
+    const deadline = Date.now() + 30_000;
+    let fd: number | undefined;
+    while (fd === undefined) {
+      try {
+        fd = openSync(lock, 'wx');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        // A lock left by a killed process is stale after a minute.
+        if (Date.now() - statSync(lock).mtimeMs > 60_000) rmSync(lock, { force: true });
+        if (Date.now() > deadline) throw new Error(`release store is locked (${lock})`);
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+      }
+    }
+    try {
+      return work();
+    } finally {
+      closeSync(fd);
+      rmSync(lock, { force: true });
+    }
+  }
+
+  /**
+   * Copies a build into the store as `version` (immutable once there). Returns whether it was
+   * new; the same version with the same content is accepted again, different content is refused.
+   */
+  async addVersion(app: string, distDir: string, version: string): Promise<{ created: boolean }> {
+    if (!VERSION_PATTERN.test(version)) throw new Error(`"${version}" is not a valid version`);
+    const contentHash = contentHashOf(distDir);
+    const target = this.versionDir(app, version);
+    const existing = readJson<PublishedVersion | null>(path.join(target, '.published.json'), null);
+    if (existing) {
+      if (existing.contentHash === contentHash) return { created: false };
+      throw new VersionConflictError(app, version);
+    }
+    const staging = `${target}.staging-${process.pid}`;
+    rmSync(staging, { recursive: true, force: true });
+    await cp(distDir, staging, { recursive: true });
+    // Precompressed once at publish time, so serving costs no CPU per request.
+    for (const file of listFiles(staging)) {
+      if (!COMPRESSIBLE.test(file)) continue;
+      const full = path.join(staging, file);
+      const bytes = readFileSync(full);
+      writeFileSync(`${full}.gz`, gzipSync(bytes, { level: 9 }));
+      writeFileSync(`${full}.br`, brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+    }
+    const published: PublishedVersion = { version, contentHash, publishedAt: this.now().toISOString() };
+    writeFileSync(path.join(staging, '.published.json'), `${JSON.stringify(published, null, 2)}\n`);
+    mkdirSync(path.dirname(target), { recursive: true });
+    renameSync(staging, target);
+    return { created: true };
+  }
+
+  /** Points release.json at `version` of `app` and records it in the history. */
+  activate(app: string, version: string, action: HistoryEntry['action']): HistoryEntry {
+    return this.withLock(() => {
+      const dir = this.versionDir(app, version);
+      if (!existsSync(path.join(dir, '.published.json'))) throw new Error(`${app} ${version} is not in the release store`);
+      const release = this.readRelease();
+      const from = app === SHELL_APP ? (release.shell?.version ?? null) : (release.remotes[app]?.version ?? null);
+      if (app === SHELL_APP) {
+        release.shell = { version };
+      } else {
+        const descriptor = readJson<AppDescriptor | null>(path.join(dir, 'app.json'), null);
+        if (!descriptor) throw new Error(`${app} ${version} has no app.json`);
+        const routes = readJson<OwnedRoute[]>(path.join(dir, 'routes.json'), []);
+        const base = versionBasePath(app, version);
+        release.remotes[app] = {
+          name: descriptor.federationName,
+          version,
+          manifestUrl: `${base}mf-manifest.json`,
+          routes,
+          integrity: {
+            'mf-manifest.json': sriOf(path.join(dir, 'mf-manifest.json')),
+            'remoteEntry.js': sriOf(path.join(dir, 'remoteEntry.js')),
+          },
+        };
+      }
+      release.updatedAt = this.now().toISOString();
+      const entry: HistoryEntry = { time: release.updatedAt, app, action, from, to: version };
+      writeJsonAtomic(this.releaseFile, release);
+      writeJsonAtomic(this.historyFile, [...this.history(), entry]);
+      return entry;
+    });
+  }
+
+  /** The version published just before the live one, or the named one. */
+  rollbackTarget(app: string, to?: string): string {
+    const live = this.liveVersion(app);
+    if (!live) throw new Error(`${app} has no live version`);
+    const versions = this.versions(app);
+    if (to) {
+      if (to === live) throw new Error(`${app} ${to} is already live`);
+      if (!versions.some((v) => v.version === to)) throw new Error(`${app} ${to} is not in the release store`);
+      return to;
+    }
+    const index = versions.findIndex((v) => v.version === live);
+    const previous = index > 0 ? versions[index - 1] : undefined;
+    if (!previous) throw new Error(`${app} has no version older than ${live} to roll back to`);
+    return previous.version;
+  }
+}
+
+export class VersionConflictError extends Error {
+  constructor(
+    readonly app: string,
+    readonly version: string,
+  ) {
+    super(`${app} ${version} is already published with different content`);
+  }
+}

@@ -1,0 +1,147 @@
+#!/usr/bin/env node
+// The two commands a newcomer needs, runnable on a fresh machine before any install:
+//   npm start  (or pnpm start)  install, build and publish every app, serve site + API with demo data
+//   npm test   (or pnpm test)   install, then every typecheck, unit, API and end-to-end test
+// Plain JavaScript on purpose: it runs before dependencies (and TypeScript tooling) exist.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const APPS = ['shell', 'mf-public', 'mf-b2c', 'mf-customer', 'mf-vendor', 'mf-ca-services', 'mf-telecaller'];
+const TYPECHECKED = [...APPS, 'shared', 'scripts', 'api', 'e2e'];
+const PNPM_VERSION = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+function mustRun(command, args, options) {
+  const status = run(command, args, options);
+  if (status !== 0) {
+    console.error(`\n✗ ${command} ${args.join(' ')} failed (exit ${status})`);
+    process.exit(status);
+  }
+}
+
+/** pnpm as pinned in package.json, through corepack (or npx when corepack is unavailable). */
+function pnpm(args) {
+  const env = { COREPACK_INTEGRITY_KEYS: '0', COREPACK_ENABLE_DOWNLOAD_PROMPT: '0', CI: process.env.CI ?? '' };
+  const viaCorepack = spawnSync('corepack', ['pnpm', '--version'], { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' });
+  if (viaCorepack.status === 0) return run('corepack', ['pnpm', ...args], { env });
+  return run('npx', ['--yes', `pnpm@${PNPM_VERSION}`, ...args], { env });
+}
+
+function ensureInstalled() {
+  const marker = path.join(root, 'node_modules/.pnpm/lock.yaml');
+  const lock = path.join(root, 'pnpm-lock.yaml');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs && existsSync(bin('tsx'))) return;
+  console.log('› installing dependencies (pnpm install --frozen-lockfile)');
+  if (pnpm(['install', '--frozen-lockfile']) !== 0) process.exit(1);
+}
+
+const tsx = (script, args = [], options) => mustRun(bin('tsx'), [script, ...args], options);
+
+function startChildren(children) {
+  const processes = children.map(({ name, command, args, env, cwd }) => {
+    const child = spawn(command, args, { cwd: cwd ?? root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => {
+      if (signal !== 'SIGTERM' && signal !== 'SIGINT') {
+        console.error(`${name} stopped (${signal ?? code}); stopping everything`);
+        stopAll(code ?? 1);
+      }
+    });
+    return child;
+  });
+  const stopAll = (code = 0) => {
+    for (const child of processes) if (child.exitCode === null) child.kill('SIGTERM');
+    process.exit(code);
+  };
+  process.on('SIGINT', () => stopAll(0));
+  process.on('SIGTERM', () => stopAll(0));
+}
+
+function apiChild(extraEnv = {}) {
+  return {
+    name: 'api',
+    command: bin('tsx'),
+    args: ['api/src/main.ts'],
+    env: { SEED_DEMO: '1', API_PORT: process.env.API_PORT ?? '4000', ...extraEnv },
+  };
+}
+
+function start() {
+  ensureInstalled();
+  console.log('› building and publishing every app into the release store');
+  tsx('scripts/release/cli.ts', ['publish', '--all']);
+  startChildren([apiChild(), { name: 'site', command: bin('tsx'), args: ['scripts/serve/main.ts'] }]);
+}
+
+function dev() {
+  ensureInstalled();
+  const storeDir = path.join(root, '.release-dev');
+  startChildren([
+    // Every app rebuilds on change into its dist/; the dev server serves those folders directly.
+    ...APPS.map((app) => ({
+      name: `build ${app}`,
+      command: bin('rspack'),
+      args: ['build', '--watch'],
+      cwd: path.join(root, app),
+      env: { NODE_ENV: 'development', PUBLIC_PATH: app === 'shell' ? '/apps/shell/dev/' : '' },
+    })),
+    apiChild({ NODE_ENV: 'development' }),
+    { name: 'site', command: bin('tsx'), args: ['scripts/serve/dev.ts'], env: { RELEASE_DIR: storeDir } },
+  ]);
+}
+
+function test() {
+  ensureInstalled();
+  const reports = path.join(root, 'test-results');
+  rmSync(reports, { recursive: true, force: true });
+  mkdirSync(reports, { recursive: true });
+
+  console.log('› typecheck');
+  for (const dir of TYPECHECKED) {
+    if (existsSync(path.join(root, dir, 'tsconfig.json'))) mustRun(bin('tsc'), ['-p', `${dir}/tsconfig.json`, '--noEmit']);
+  }
+
+  console.log('› unit and API tests (vitest)');
+  const unitStatus = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(reports, 'vitest.json')}`]);
+
+  console.log('› end-to-end tests (Playwright, Chromium, built site, real API)');
+  const e2eStatus = run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
+  });
+
+  const tally = { passed: 0, failed: 0, skipped: 0 };
+  try {
+    const vitest = JSON.parse(readFileSync(path.join(reports, 'vitest.json'), 'utf8'));
+    tally.passed += vitest.numPassedTests;
+    tally.failed += vitest.numFailedTests;
+    tally.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
+  } catch {
+    tally.failed += 1;
+  }
+  try {
+    const e2e = JSON.parse(readFileSync(path.join(reports, 'e2e.json'), 'utf8'));
+    tally.passed += e2e.stats.expected;
+    tally.failed += e2e.stats.unexpected + e2e.stats.flaky;
+    tally.skipped += e2e.stats.skipped;
+  } catch {
+    tally.failed += 1;
+  }
+  console.log(`\ntotal: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
+  process.exit(unitStatus !== 0 || e2eStatus !== 0 || tally.failed > 0 ? 1 : 0);
+}
+
+const command = process.argv[2];
+const commands = { start, dev, test, build: () => (ensureInstalled(), tsx('scripts/release/cli.ts', ['publish', '--all'])) };
+if (!commands[command]) {
+  console.error(`usage: node scripts/run.mjs ${Object.keys(commands).join('|')}`);
+  process.exit(2);
+}
+commands[command]();

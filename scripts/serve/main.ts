@@ -1,0 +1,18 @@
+// `tsx scripts/serve/main.ts`: the site server on PORT (default 8080), reading the release store.
+import { defaultStoreDir } from '../release/publish';
+import { createSiteServer } from './site-server';
+
+const port = Number(process.env.PORT ?? 8080);
+const apiPort = Number(process.env.API_PORT ?? 4000);
+const apiBaseUrl = process.env.API_URL ?? `http://localhost:${apiPort}`;
+const storeDir = defaultStoreDir();
+
+const server = createSiteServer({
+  storeDir,
+  appConfig: { apiBaseUrl, paymentMode: process.env.PAYMENT_MODE === 'sandbox' ? 'sandbox' : 'production' },
+  log: process.env.SITE_LOG === '1' ? (line) => console.log(line) : undefined,
+});
+server.listen(port, () => {
+  console.log(`site: http://localhost:${port} (release store ${storeDir}, API ${apiBaseUrl})`);
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

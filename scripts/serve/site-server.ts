@@ -1,0 +1,157 @@
+// Serves the site from the release store, as production would: content-hashed, versioned files
+// are immutable and served precompressed; release.json and the HTML are always revalidated, so
+// moving a pointer (publish, rollback) shows on the next page load with nothing rebuilt.
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { matchRoutes } from 'react-router';
+import type { ReleaseManifest } from '../../shared/src/routing/release-manifest';
+
+export interface SiteServerOptions {
+  storeDir: string;
+  /** Runtime config handed to the browser (API host, payment mode). */
+  appConfig: Record<string, unknown>;
+  log?: (line: string) => void;
+  /** false in dev, where version folders are rebuilt in place. */
+  immutableAssets?: boolean;
+}
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'SAMEORIGIN',
+};
+
+function send(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS, ...headers });
+  res.end(body);
+}
+
+/** The config block must not be able to close its script element. */
+export function serializeConfig(config: Record<string, unknown>): string {
+  return JSON.stringify(config).replace(/</g, '\\u003c');
+}
+
+function pickEncoding(req: IncomingMessage, file: string): { file: string; encoding?: string } {
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accept) && existsSync(`${file}.br`)) return { file: `${file}.br`, encoding: 'br' };
+  if (/\bgzip\b/.test(accept) && existsSync(`${file}.gz`)) return { file: `${file}.gz`, encoding: 'gzip' };
+  return { file };
+}
+
+export function createSiteServer(options: SiteServerOptions): Server {
+  const { storeDir, appConfig } = options;
+  const appsDir = path.join(storeDir, 'apps');
+  const releaseFile = path.join(storeDir, 'release.json');
+
+  const readRelease = (): ReleaseManifest | null => {
+    try {
+      return JSON.parse(readFileSync(releaseFile, 'utf8')) as ReleaseManifest;
+    } catch {
+      return null;
+    }
+  };
+
+  const serveFile = (req: IncomingMessage, res: ServerResponse, file: string, headers: Record<string, string>) => {
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const chosen = pickEncoding(req, file);
+    const size = statSync(chosen.file).size;
+    res.writeHead(200, {
+      'Content-Type': type,
+      'Content-Length': String(size),
+      Vary: 'Accept-Encoding',
+      ...(chosen.encoding ? { 'Content-Encoding': chosen.encoding } : {}),
+      ...SECURITY_HEADERS,
+      ...headers,
+    });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(chosen.file).pipe(res);
+  };
+
+  const serveShellHtml = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
+    const release = readRelease();
+    const shellVersion = release?.shell?.version;
+    const htmlFile = shellVersion ? path.join(appsDir, 'shell', shellVersion, 'index.html') : null;
+    if (!release || !htmlFile || !existsSync(htmlFile)) {
+      send(res, 503, 'The site has not been published yet: run `pnpm release publish --all`.', { 'Retry-After': '10' });
+      return;
+    }
+    // Unknown paths still get the app (it draws the not-found page) but with a 404 status, so
+    // crawlers and monitors see the truth.
+    const table = Object.values(release.remotes).flatMap((remote) => remote.routes.filter((r) => r.path !== '*').map((r) => ({ path: r.path })));
+    const status = matchRoutes(table, pathname) ? 200 : 404;
+    const html = readFileSync(htmlFile, 'utf8').replace(
+      '</head>',
+      `<script id="app-config" type="application/json">${serializeConfig(appConfig)}</script></head>`,
+    );
+    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', ...SECURITY_HEADERS });
+    res.end(req.method === 'HEAD' ? undefined : html);
+  };
+
+  return createServer((req, res) => {
+    const started = Date.now();
+    res.on('finish', () => options.log?.(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`));
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '86400' });
+      res.end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      send(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+      return;
+    }
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://site').pathname);
+    } catch {
+      send(res, 400, 'Bad request');
+      return;
+    }
+    if (pathname === '/healthz') {
+      send(res, 200, 'ok', { 'Cache-Control': 'no-store' });
+      return;
+    }
+    if (pathname === '/release.json') {
+      if (!existsSync(releaseFile)) {
+        send(res, 404, 'No release has been published', { 'Cache-Control': 'no-store' });
+        return;
+      }
+      serveFile(req, res, releaseFile, { 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' });
+      return;
+    }
+    if (pathname.startsWith('/apps/')) {
+      const file = path.resolve(appsDir, `.${pathname.slice('/apps'.length)}`);
+      const insideStore = file.startsWith(appsDir + path.sep);
+      if (!insideStore || path.basename(file).startsWith('.') || !existsSync(file) || !statSync(file).isFile()) {
+        send(res, 404, 'Not found', { 'Cache-Control': 'no-store', 'Access-Control-Allow-Origin': '*' });
+        return;
+      }
+      // A version folder never changes once published. Remotes may be fetched from another
+      // origin (a CDN), so their files carry CORS headers; SRI needs them too.
+      const cacheControl = options.immutableAssets === false ? 'no-cache' : 'public, max-age=31536000, immutable';
+      serveFile(req, res, file, { 'Cache-Control': cacheControl, 'Access-Control-Allow-Origin': '*' });
+      return;
+    }
+    if (path.extname(pathname) && pathname !== '/') {
+      // A missing asset outside the store (favicon, robots.txt): a plain 404, not the app.
+      send(res, 404, 'Not found', { 'Cache-Control': 'no-cache' });
+      return;
+    }
+    serveShellHtml(req, res, pathname);
+  });
+}
