@@ -28,6 +28,15 @@ function formatConsoleArgs(args: readonly unknown[]): string {
   return [text, ...remaining.map(describe)].join(' ');
 }
 
+// Testing Library turns React's act() environment on in a beforeAll hook it only registers when
+// test globals exist. Without the flag React stays silent about updates outside act(), which is
+// exactly the warning we want to hear.
+declare global {
+  // eslint-disable-next-line no-var -- the global React reads is a var by definition
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
 let consoleErrors: string[] = [];
 let consoleErrorSpy: ReturnType<typeof vi.spyOn> | undefined;
 

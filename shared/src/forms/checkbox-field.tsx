@@ -1,0 +1,66 @@
+import type { InputHTMLAttributes } from 'react';
+import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
+import { FieldFrame, useFieldForm, useFieldMeta, type FieldBaseProps } from './field-frame';
+
+type OwnedCheckboxAttributes =
+  | 'name'
+  | 'id'
+  | 'className'
+  | 'value'
+  | 'defaultValue'
+  | 'checked'
+  | 'defaultChecked'
+  | 'onChange'
+  | 'onBlur'
+  | 'children'
+  | 'type'
+  | 'aria-invalid'
+  | 'aria-describedby'
+  | 'aria-readonly';
+
+export type CheckboxFieldProps<TFieldValues extends FieldValues = FieldValues> = FieldBaseProps<
+  FieldPath<TFieldValues>
+> &
+  Omit<InputHTMLAttributes<HTMLInputElement>, OwnedCheckboxAttributes> & {
+    /** Shown and submitted, but cannot be toggled (a checkbox ignores the native `readonly`). */
+    readOnly?: boolean;
+  };
+
+/**
+ * A yes/no checkbox whose form value is always a boolean. Several checkboxes may share one name
+ * and then move together: the education-loan form binds both consent statements to
+ * `termsAccepted` (spec section 2). Plain `register` would turn same-named boxes into an array.
+ */
+export function CheckboxField<TFieldValues extends FieldValues = FieldValues>({
+  name,
+  label,
+  hint,
+  id,
+  className,
+  readOnly = false,
+  ...inputProps
+}: CheckboxFieldProps<TFieldValues>) {
+  const { control } = useFieldForm<TFieldValues>(name);
+  const { field } = useController({ control, name });
+  const meta = useFieldMeta(name, id, hint !== undefined);
+  return (
+    <FieldFrame meta={meta} label={label} hint={hint} className={className} variant="checkbox">
+      <input
+        {...inputProps}
+        ref={field.ref}
+        name={field.name}
+        id={meta.inputId}
+        type="checkbox"
+        className="field__input"
+        checked={field.value === true}
+        onChange={(event) => {
+          if (!readOnly) field.onChange(event.target.checked);
+        }}
+        onBlur={field.onBlur}
+        aria-readonly={readOnly || undefined}
+        aria-invalid={meta.invalid || undefined}
+        aria-describedby={meta.describedBy}
+      />
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,106 @@
+// The wiring every field shares: ids, the error of this one field, and the label / hint / error
+// frame around the control. Written once so that no form can forget `aria-invalid` or point
+// `aria-describedby` at an element that does not exist.
+import { useId, type ReactNode } from 'react';
+import {
+  get,
+  useFormContext,
+  useFormState,
+  type FieldError,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
+
+export type FieldBaseProps<TName extends string = string> = {
+  /** The form value's path, e.g. "fullname" or "applicant.pan". */
+  name: TName;
+  label: ReactNode;
+  /** Help shown under the control and read out with it. */
+  hint?: ReactNode;
+  /** Defaults to a generated id; pass one when a test or a label elsewhere needs it fixed. */
+  id?: string;
+  /** Extra class names for the field's wrapper. */
+  className?: string;
+};
+
+export type FieldMeta = {
+  inputId: string;
+  hintId: string | undefined;
+  errorId: string;
+  errorMessage: string | undefined;
+  invalid: boolean;
+  /** Goes on the control: the hint and, while invalid, the error. */
+  describedBy: string | undefined;
+};
+
+/** The surrounding form, or a clear error when a field is rendered outside <Form>. */
+export function useFieldForm<TFieldValues extends FieldValues = FieldValues>(
+  name: string,
+): UseFormReturn<TFieldValues> {
+  // Typed non-null, but null outside a FormProvider: fail with the cause, not with a property
+  // read deep inside react-hook-form.
+  const form = useFormContext<TFieldValues>() as UseFormReturn<TFieldValues> | null;
+  if (!form) throw new Error(`Field "${name}" must be rendered inside <Form>.`);
+  return form;
+}
+
+export function useFieldMeta(name: string, id: string | undefined, hasHint: boolean): FieldMeta {
+  const generatedId = useId();
+  const form = useFieldForm(name);
+  // Subscribing to this field's errors only: typing in one field re-renders that field alone.
+  const { errors } = useFormState({ control: form.control, name });
+  const error = get(errors, name) as FieldError | undefined;
+  const inputId = id ?? `field-${generatedId}`;
+  const hintId = hasHint ? `${inputId}-hint` : undefined;
+  const errorId = `${inputId}-error`;
+  const errorMessage = typeof error?.message === 'string' && error.message !== '' ? error.message : undefined;
+  const invalid = error !== undefined;
+  const describedBy = [hintId, invalid ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  return { inputId, hintId, errorId, errorMessage, invalid, describedBy };
+}
+
+type FieldFrameProps = {
+  meta: FieldMeta;
+  label: ReactNode;
+  hint: ReactNode | undefined;
+  className: string | undefined;
+  /** Checkboxes put the label after the box. */
+  variant?: 'stacked' | 'checkbox';
+  children: ReactNode;
+};
+
+export function FieldFrame({ meta, label, hint, className, variant = 'stacked', children }: FieldFrameProps) {
+  const classes = ['field', variant === 'checkbox' && 'field--checkbox', meta.invalid && 'field--invalid', className]
+    .filter(Boolean)
+    .join(' ');
+  const labelElement = (
+    <label className="field__label" htmlFor={meta.inputId}>
+      {label}
+    </label>
+  );
+  return (
+    <div className={classes}>
+      {variant === 'checkbox' ? (
+        <>
+          {children}
+          {labelElement}
+        </>
+      ) : (
+        <>
+          {labelElement}
+          {children}
+        </>
+      )}
+      {hint !== undefined && (
+        <p className="field__hint" id={meta.hintId}>
+          {hint}
+        </p>
+      )}
+      {meta.invalid && (
+        <p className="field__error" id={meta.errorId}>
+          {meta.errorMessage ?? 'Please check this field'}
+        </p>
+      )}
+    </div>
+  );
+}

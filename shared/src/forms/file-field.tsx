@@ -1,0 +1,53 @@
+import type { InputHTMLAttributes } from 'react';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { FieldFrame, useFieldForm, useFieldMeta, type FieldBaseProps } from './field-frame';
+
+type OwnedFileAttributes =
+  | 'name'
+  | 'id'
+  | 'className'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'onBlur'
+  | 'children'
+  | 'type'
+  | 'readOnly'
+  | 'aria-invalid'
+  | 'aria-describedby';
+
+export type FileFieldProps<TFieldValues extends FieldValues = FieldValues> = FieldBaseProps<
+  FieldPath<TFieldValues>
+> &
+  Omit<InputHTMLAttributes<HTMLInputElement>, OwnedFileAttributes>;
+
+/**
+ * A document upload for the multipart service forms (spec section 3: files as multipart form
+ * data). The form value is the input's FileList; the submit handler appends its files to
+ * FormData. Say what is accepted in `hint` ("PDF or JPG, up to 2 MB"): `accept` only filters the
+ * picker, it does not validate.
+ */
+export function FileField<TFieldValues extends FieldValues = FieldValues>({
+  name,
+  label,
+  hint,
+  id,
+  className,
+  ...inputProps
+}: FileFieldProps<TFieldValues>) {
+  const { register } = useFieldForm<TFieldValues>(name);
+  const meta = useFieldMeta(name, id, hint !== undefined);
+  return (
+    <FieldFrame meta={meta} label={label} hint={hint} className={className}>
+      <input
+        {...inputProps}
+        {...register(name)}
+        id={meta.inputId}
+        type="file"
+        className="field__input"
+        aria-invalid={meta.invalid || undefined}
+        aria-describedby={meta.describedBy}
+      />
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,10 @@
+// @platform/shared/forms: one form component and the field components every app uses. Fields
+// read the form from context, so a form is <Form schema=… onSubmit=…> plus fields by name.
+export { Form, SubmitButton, type FormProps, type SubmitButtonProps } from './form';
+export { TextField, type TextFieldProps } from './text-field';
+export { NumberField, type NumberFieldProps } from './number-field';
+export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
+export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
+export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
+export { FileField, type FileFieldProps } from './file-field';
+export { useFieldForm, useFieldMeta, FieldFrame, type FieldBaseProps, type FieldMeta } from './field-frame';

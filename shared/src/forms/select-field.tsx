@@ -1,0 +1,81 @@
+import type { SelectHTMLAttributes } from 'react';
+import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
+import { FieldFrame, useFieldForm, useFieldMeta, type FieldBaseProps } from './field-frame';
+
+export type SelectOption = {
+  value: string;
+  label: string;
+  disabled?: boolean;
+};
+
+type OwnedSelectAttributes =
+  | 'name'
+  | 'id'
+  | 'className'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'onBlur'
+  | 'children'
+  | 'multiple'
+  | 'aria-invalid'
+  | 'aria-describedby'
+  | 'aria-readonly';
+
+export type SelectFieldProps<TFieldValues extends FieldValues = FieldValues> = FieldBaseProps<
+  FieldPath<TFieldValues>
+> &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, OwnedSelectAttributes> & {
+    options: readonly SelectOption[];
+    /** The empty first choice ("Select a state"). Its value is "", which `required` rejects. */
+    placeholder?: string;
+    /** Shown and submitted, but cannot be changed. */
+    readOnly?: boolean;
+  };
+
+/**
+ * A single choice from a list. Controlled so that it can be locked: a <select> has no native
+ * read-only state, and `disabled` would drop the value from the submission.
+ */
+export function SelectField<TFieldValues extends FieldValues = FieldValues>({
+  name,
+  label,
+  hint,
+  id,
+  className,
+  options,
+  placeholder,
+  readOnly = false,
+  ...selectProps
+}: SelectFieldProps<TFieldValues>) {
+  const { control } = useFieldForm<TFieldValues>(name);
+  const { field } = useController({ control, name });
+  const meta = useFieldMeta(name, id, hint !== undefined);
+  const value: unknown = field.value;
+  return (
+    <FieldFrame meta={meta} label={label} hint={hint} className={className}>
+      <select
+        {...selectProps}
+        ref={field.ref}
+        name={field.name}
+        id={meta.inputId}
+        className="field__input"
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => {
+          if (!readOnly) field.onChange(event.target.value);
+        }}
+        onBlur={field.onBlur}
+        aria-readonly={readOnly || undefined}
+        aria-invalid={meta.invalid || undefined}
+        aria-describedby={meta.describedBy}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}

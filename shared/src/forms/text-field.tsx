@@ -1,0 +1,54 @@
+import type { InputHTMLAttributes } from 'react';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { FieldFrame, useFieldForm, useFieldMeta, type FieldBaseProps } from './field-frame';
+
+/** Attributes the field owns (wiring and value); everything else passes through to the input. */
+type OwnedInputAttributes =
+  | 'name'
+  | 'id'
+  | 'className'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'onBlur'
+  | 'children'
+  | 'type'
+  | 'aria-invalid'
+  | 'aria-describedby';
+
+export type TextFieldProps<TFieldValues extends FieldValues = FieldValues> = FieldBaseProps<
+  FieldPath<TFieldValues>
+> &
+  Omit<InputHTMLAttributes<HTMLInputElement>, OwnedInputAttributes> & {
+    type?: 'text' | 'email' | 'tel' | 'password' | 'search' | 'url';
+  };
+
+/**
+ * A one-line text input bound to the surrounding <Form>. `readOnly` locks it (still submitted,
+ * unlike `disabled`): the referral code pre-filled from the link is shown but cannot be changed.
+ */
+export function TextField<TFieldValues extends FieldValues = FieldValues>({
+  name,
+  label,
+  hint,
+  id,
+  className,
+  type = 'text',
+  ...inputProps
+}: TextFieldProps<TFieldValues>) {
+  const { register } = useFieldForm<TFieldValues>(name);
+  const meta = useFieldMeta(name, id, hint !== undefined);
+  return (
+    <FieldFrame meta={meta} label={label} hint={hint} className={className}>
+      <input
+        {...inputProps}
+        {...register(name)}
+        id={meta.inputId}
+        type={type}
+        className="field__input"
+        aria-invalid={meta.invalid || undefined}
+        aria-describedby={meta.describedBy}
+      />
+    </FieldFrame>
+  );
+}
