@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import ownedRoutes from '../../routes.json';
+import { routes } from './routes';
+
+// The policy pages the product links to (spec section 2), written out here rather than imported
+// from the slug list, so that dropping one from the app fails this test.
+const POLICY_PATHS = [
+  '/b2c/cancellation-privacy',
+  '/b2c/disclaimer-consent-declaration',
+  '/b2c/cookie-policy',
+  '/b2c/internal-privacy-policy',
+  '/b2c/terms-and-services',
+  '/b2c/grievance-redressal-policy',
+  '/b2c/customer-consent-form',
+  '/b2c/code-of-conduct',
+  '/b2c/terms-conditions',
+  '/b2c/faq',
+];
+
+const servedPaths = new Set(routes.map((route) => route.path));
+const servedOwnedRoutes = ownedRoutes.filter((owned) => servedPaths.has(owned.path));
+
+function renderAt(url: string) {
+  const router = createMemoryRouter([{ element: <Outlet />, HydrateFallback: () => null, children: routes }], { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+}
+
+describe('mf-b2c routes', () => {
+  it('serves every policy page, and only paths it declares in routes.json', () => {
+    expect([...servedPaths].sort()).toEqual([...POLICY_PATHS].sort());
+    expect(servedOwnedRoutes).toHaveLength(servedPaths.size);
+  });
+
+  // The shell titles the tab from routes.json; the page's h1 must say the same thing.
+  it.each(servedOwnedRoutes)('$path renders its title "$title" as the only h1', async ({ path, title }) => {
+    renderAt(path);
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe(title);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0);
+  });
+
+  it('answers FAQ questions in disclosure widgets', async () => {
+    renderAt('/b2c/faq');
+    await screen.findByRole('heading', { level: 1 });
+    const details = document.querySelectorAll('details');
+    expect(details.length).toBeGreaterThanOrEqual(10);
+    for (const item of details) expect(item.querySelector('summary')?.textContent).toBeTruthy();
+  });
+});

@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import { Page } from '@platform/shared';
+import { policies, type PolicyLink } from './policy-content';
+import type { PolicySlug } from './policy-slugs';
+
+function PolicyAnchor({ link }: { link: PolicyLink }) {
+  // Site pages go through the router (no reload, session kept); regulators' sites open normally.
+  return link.href.startsWith('/') ? (
+    <Link to={link.href}>{link.label}</Link>
+  ) : (
+    <a href={link.href} rel="noopener noreferrer" target="_blank">
+      {link.label}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+/** Every policy page is this one component reading its text by slug. */
+export function PolicyPage({ slug }: { slug: PolicySlug }) {
+  const policy = policies[slug];
+  return (
+    <Page title={policy.title} intro={policy.summary}>
+      <div className="policy">
+        {policy.sections.map((section) => (
+          <section key={section.heading} className="policy__section">
+            <h2>{section.heading}</h2>
+            {section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+            {section.points && (
+              <ul>
+                {section.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            )}
+            {section.links && (
+              <ul className="link-list">
+                {section.links.map((link) => (
+                  <li key={link.href}>
+                    <PolicyAnchor link={link} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+        <p className="policy__updated">Last updated: {policy.updated}</p>
+      </div>
+    </Page>
+  );
+}
