@@ -42,7 +42,7 @@ export function CheckboxField<TFieldValues extends FieldValues = FieldValues>({
 }: CheckboxFieldProps<TFieldValues>) {
   const { control } = useFieldForm<TFieldValues>(name);
   const { field } = useController({ control, name });
-  const meta = useFieldMeta(name, id, hint !== undefined);
+  const meta = useFieldMeta(name, id, hint != null);
   return (
     <FieldFrame meta={meta} label={label} hint={hint} className={className} variant="checkbox">
       <input

@@ -91,7 +91,7 @@ export function FieldFrame({ meta, label, hint, className, variant = 'stacked', 
           {children}
         </>
       )}
-      {hint !== undefined && (
+      {hint != null && (
         <p className="field__hint" id={meta.hintId}>
           {hint}
         </p>

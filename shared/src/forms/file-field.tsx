@@ -36,7 +36,7 @@ export function FileField<TFieldValues extends FieldValues = FieldValues>({
   ...inputProps
 }: FileFieldProps<TFieldValues>) {
   const { register } = useFieldForm<TFieldValues>(name);
-  const meta = useFieldMeta(name, id, hint !== undefined);
+  const meta = useFieldMeta(name, id, hint != null);
   return (
     <FieldFrame meta={meta} label={label} hint={hint} className={className}>
       <input

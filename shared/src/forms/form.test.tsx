@@ -308,6 +308,31 @@ describe('SelectField', () => {
   });
 });
 
+describe('SelectField without a placeholder', () => {
+  it('shows an empty choice rather than pretending the first option is chosen', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const schema = object({ tenure: string().required('Tenure is required') });
+    render(
+      <Form schema={schema} onSubmit={onSubmit}>
+        <SelectField
+          name="tenure"
+          label="Tenure"
+          options={[
+            { value: '12', label: '12 months' },
+            { value: '24', label: '24 months' },
+          ]}
+        />
+        <SubmitButton>Apply</SubmitButton>
+      </Form>,
+    );
+    expect(screen.getByLabelText<HTMLSelectElement>('Tenure').value).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Tenure is required')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
 describe('FileField', () => {
   it('submits the chosen files and reports a missing one beside the field', async () => {
     const user = userEvent.setup();

@@ -50,8 +50,8 @@ export function SelectField<TFieldValues extends FieldValues = FieldValues>({
 }: SelectFieldProps<TFieldValues>) {
   const { control } = useFieldForm<TFieldValues>(name);
   const { field } = useController({ control, name });
-  const meta = useFieldMeta(name, id, hint !== undefined);
-  const value: unknown = field.value;
+  const meta = useFieldMeta(name, id, hint != null);
+  const current = typeof field.value === 'string' ? field.value : '';
   return (
     <FieldFrame meta={meta} label={label} hint={hint} className={className}>
       <select
@@ -60,7 +60,7 @@ export function SelectField<TFieldValues extends FieldValues = FieldValues>({
         name={field.name}
         id={meta.inputId}
         className="field__input"
-        value={typeof value === 'string' ? value : ''}
+        value={current}
         onChange={(event) => {
           if (!readOnly) field.onChange(event.target.value);
         }}
@@ -69,7 +69,9 @@ export function SelectField<TFieldValues extends FieldValues = FieldValues>({
         aria-invalid={meta.invalid || undefined}
         aria-describedby={meta.describedBy}
       >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {/* Without a placeholder an empty value would show the first option as if chosen while
+            the form holds nothing; an empty option keeps what is shown and what is held equal. */}
+        {(placeholder !== undefined || current === '') && <option value="">{placeholder ?? ''}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}

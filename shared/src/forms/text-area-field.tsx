@@ -30,7 +30,7 @@ export function TextAreaField<TFieldValues extends FieldValues = FieldValues>({
   ...textAreaProps
 }: TextAreaFieldProps<TFieldValues>) {
   const { register } = useFieldForm<TFieldValues>(name);
-  const meta = useFieldMeta(name, id, hint !== undefined);
+  const meta = useFieldMeta(name, id, hint != null);
   return (
     <FieldFrame meta={meta} label={label} hint={hint} className={className}>
       <textarea

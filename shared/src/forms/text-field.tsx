@@ -37,7 +37,7 @@ export function TextField<TFieldValues extends FieldValues = FieldValues>({
   ...inputProps
 }: TextFieldProps<TFieldValues>) {
   const { register } = useFieldForm<TFieldValues>(name);
-  const meta = useFieldMeta(name, id, hint !== undefined);
+  const meta = useFieldMeta(name, id, hint != null);
   return (
     <FieldFrame meta={meta} label={label} hint={hint} className={className}>
       <input

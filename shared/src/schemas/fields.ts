@@ -60,6 +60,7 @@ export const fullNameSchema = createFullNameSchema();
 export const MOBILE_LENGTH = 10;
 /** Indian mobile numbers (TRAI numbering plan) start with 6, 7, 8 or 9. */
 export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
+const MOBILE_DIGITS = new RegExp(`^\\d{${MOBILE_LENGTH}}$`);
 
 export type MobileMessages = Messages<'required' | 'length' | 'invalid'>;
 
@@ -85,7 +86,7 @@ export function createMobileSchema(options: MobileSchemaOptions = {}) {
     .test({
       name: 'mobile-length',
       message: m.length,
-      test: unlessBlank((value) => new RegExp(`^\\d{${MOBILE_LENGTH}}$`).test(value)),
+      test: unlessBlank((value) => MOBILE_DIGITS.test(value)),
     });
   if (options.requireMobilePrefix === false) return schema;
   return schema.test({
@@ -240,6 +241,7 @@ export const panSchema = createPanSchema();
 // Aadhaar
 
 export const AADHAAR_LENGTH = 12;
+const AADHAAR_DIGITS = new RegExp(`^\\d{${AADHAAR_LENGTH}}$`);
 
 export type AadhaarMessages = Messages<'required' | 'length' | 'firstDigit' | 'checksum'>;
 
@@ -257,7 +259,7 @@ export function isValidAadhaar(aadhaar: string): boolean {
 
 export function createAadhaarSchema(options: FieldOptions<keyof AadhaarMessages> = {}) {
   const m = { ...AADHAAR_MESSAGES, ...options.messages };
-  const twelveDigits = (v: string) => new RegExp(`^\\d{${AADHAAR_LENGTH}}$`).test(v);
+  const twelveDigits = (v: string) => AADHAAR_DIGITS.test(v);
   return (
     string()
       // The card prints the number as "2341 2341 2346"; people copy it that way.

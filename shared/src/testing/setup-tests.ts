@@ -32,7 +32,6 @@ function formatConsoleArgs(args: readonly unknown[]): string {
 // test globals exist. Without the flag React stays silent about updates outside act(), which is
 // exactly the warning we want to hear.
 declare global {
-  // eslint-disable-next-line no-var -- the global React reads is a var by definition
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
 }
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;
