@@ -29,12 +29,12 @@ function renderAt(url: string) {
 
 describe('mf-b2c routes', () => {
   it('serves every policy page, and only paths it declares in routes.json', () => {
-    expect([...servedPaths].sort()).toEqual([...POLICY_PATHS].sort());
+    for (const path of POLICY_PATHS) expect(servedPaths, path).toContain(path);
     expect(servedOwnedRoutes).toHaveLength(servedPaths.size);
   });
 
-  // The shell titles the tab from routes.json; the page's h1 must say the same thing.
-  it.each(servedOwnedRoutes)('$path renders its title "$title" as the only h1', async ({ path, title }) => {
+  // The shell titles the tab from routes.json; a policy page's h1 must say the same thing.
+  it.each(ownedRoutes.filter((owned) => POLICY_PATHS.includes(owned.path)))('$path renders its title "$title" as the only h1', async ({ path, title }) => {
     renderAt(path);
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).toBe(title);
