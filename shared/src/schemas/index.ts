@@ -1,0 +1,5 @@
+// Schemas are plain yup (no React), so the API server validates with the very same rules the
+// forms use. Field schemas are written once in fields.ts and composed by the payload schemas.
+export * from './fields';
+export * from './enquiry';
+export * from './auth';
