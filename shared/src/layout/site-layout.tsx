@@ -45,7 +45,7 @@ function SiteHeader() {
   );
 }
 
-function SiteFooter() {
+function SiteFooter({ buildInfo }: { buildInfo?: string }) {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -67,13 +67,19 @@ function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="site-footer__legal">© {new Date().getFullYear()} {BRAND.name}. Loans are subject to the lending partner's approval.</p>
+      <p className="site-footer__legal">
+        © {new Date().getFullYear()} {BRAND.name}. Loans are subject to the lending partner's approval.
+        {buildInfo && <span className="site-footer__build" data-testid="build-info"> Version: {buildInfo}</span>}
+      </p>
     </footer>
   );
 }
 
-/** Header, main content and footer: the frame every page of every area sits in. */
-export function SiteLayout({ children }: { children: ReactNode }) {
+/**
+ * Header, main content and footer: the frame every page of every area sits in. `buildInfo` names
+ * the versions that drew the page, so support and release managers can see what is live.
+ */
+export function SiteLayout({ children, buildInfo }: { children: ReactNode; buildInfo?: string }) {
   return (
     <div className="site">
       <a className="skip-link" href="#main">
@@ -83,7 +89,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter buildInfo={buildInfo} />
     </div>
   );
 }

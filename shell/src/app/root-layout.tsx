@@ -4,12 +4,12 @@ import { BRAND, FullScreenSpinner, NotificationHost, SiteLayout } from '@platfor
 import type { RouteOwnerIndex } from './route-owner';
 
 /** Header, footer, toasts and the spinner: present whatever the areas below are doing. */
-export function RootFrame({ children }: { children: ReactNode }) {
+export function RootFrame({ children, buildInfo }: { children: ReactNode; buildInfo?: string }) {
   const navigation = useNavigation();
   return (
     <>
       {navigation.state !== 'idle' && <div className="route-progress" role="progressbar" aria-label="Loading page" />}
-      <SiteLayout>{children}</SiteLayout>
+      <SiteLayout buildInfo={buildInfo}>{children}</SiteLayout>
       <NotificationHost />
       <FullScreenSpinner />
     </>
@@ -24,10 +24,18 @@ function useDocumentTitle(owners: RouteOwnerIndex) {
   }, [owners, pathname]);
 }
 
+function buildInfoFor(owners: RouteOwnerIndex, pathname: string): string {
+  const owner = owners.ownerOf(pathname);
+  const parts = [`shell ${owners.shellVersion ?? __APP_VERSION__}`];
+  if (owner) parts.push(`${owner.app} ${owner.remote.version}`);
+  return parts.join(' · ');
+}
+
 export function RootLayout({ owners }: { owners: RouteOwnerIndex }) {
   useDocumentTitle(owners);
+  const { pathname } = useLocation();
   return (
-    <RootFrame>
+    <RootFrame buildInfo={buildInfoFor(owners, pathname)}>
       <Outlet />
       <ScrollRestoration />
     </RootFrame>

@@ -15,6 +15,7 @@ export interface RouteOwnerIndex {
   ownerOf(pathname: string): RouteOwner | null;
   accessOf(pathname: string): Access;
   remotes: Record<string, RemoteRelease>;
+  shellVersion: string | null;
 }
 
 export function createRouteOwnerIndex(release: ReleaseManifest): RouteOwnerIndex {
@@ -35,5 +36,6 @@ export function createRouteOwnerIndex(release: ReleaseManifest): RouteOwnerIndex
     ownerOf,
     accessOf: (pathname) => ownerOf(pathname)?.route.access ?? 'public',
     remotes: release.remotes,
+    shellVersion: release.shell?.version ?? null,
   };
 }

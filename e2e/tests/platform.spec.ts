@@ -1,0 +1,158 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { signInAs } from '../support/session';
+
+/** Which remotes' files a page fetched (from the release store's /apps/<app>/ folders). */
+function trackRemoteFetches(page: Page) {
+  const apps = new Set<string>();
+  page.on('request', (request: Request) => {
+    const match = /\/apps\/(mf-[a-z0-9-]+)\//.exec(new URL(request.url()).pathname);
+    if (match?.[1]) apps.add(match[1]);
+  });
+  return apps;
+}
+
+function area(page: Page, app: string) {
+  return page.locator(`[data-area="${app}"]`);
+}
+
+test.describe('composition', () => {
+  test('every app mounts its area inside the one site layout', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const cases: [string, string][] = [
+      ['/', 'mf-public'],
+      ['/about-us', 'mf-public'],
+      ['/contact-us', 'mf-public'],
+      ['/b2c/faq', 'mf-b2c'],
+      ['/customer/you-got-referral?referral=E2E123', 'mf-customer'],
+      ['/telecaller', 'mf-telecaller'],
+    ];
+    for (const [path, app] of cases) {
+      await page.goto(path);
+      await expect(area(page, app).locator('h1')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.locator('.Toastify')).toHaveCount(1);
+    }
+    await signInAs(page, 'vendor');
+    await page.goto('/vender');
+    await expect(area(page, 'mf-vendor').locator('h1')).toBeVisible();
+    await page.goto('/vender/ca-services');
+    await expect(area(page, 'mf-ca-services').locator('h1')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('opening a URL fetches the shell and only the remote that owns it', async ({ page }) => {
+    const fetched = trackRemoteFetches(page);
+    await page.goto('/b2c/faq');
+    await expect(area(page, 'mf-b2c').locator('h1')).toBeVisible();
+    expect([...fetched]).toEqual(['mf-b2c']);
+  });
+
+  test('other areas load on navigation, and a hovered link warms its area before the click', async ({ page }) => {
+    const fetched = trackRemoteFetches(page);
+    await page.goto('/about-us');
+    await expect(area(page, 'mf-public').locator('h1')).toBeVisible();
+    expect(fetched.has('mf-telecaller')).toBe(false);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Telecallers' }).hover();
+    await expect.poll(() => fetched.has('mf-telecaller')).toBe(true);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Telecallers' }).click();
+    await expect(area(page, 'mf-telecaller').locator('h1')).toBeVisible();
+    await expect(page).toHaveURL(/\/telecaller$/);
+  });
+
+  test('an unknown path shows the not-found page inside the layout, with a 404 status', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page).toHaveTitle(/Page not found/);
+  });
+
+  test('document titles follow the route', async ({ page }) => {
+    await page.goto('/about-us');
+    await expect(page).toHaveTitle(/About us \| LoanSetu/);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help & FAQ' }).click();
+    await expect(page).toHaveTitle(/\| LoanSetu/);
+    await expect(page).not.toHaveTitle(/About us/);
+  });
+});
+
+test.describe('session, guards and toasts across areas', () => {
+  test('a guarded area redirects without the right session and says why; the toast survives navigation', async ({ page }) => {
+    await page.goto('/customer/you-got-referral?referral=E2E123');
+    await expect(area(page, 'mf-customer').locator('h1')).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Partner shops' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const toast = page.getByRole('alert').filter({ hasText: 'partner shop account' });
+    await expect(toast).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help & FAQ' }).click();
+    await expect(area(page, 'mf-b2c').locator('h1')).toBeVisible();
+    await expect(toast).toBeVisible();
+  });
+
+  test('the session one area reads is the one another wrote, with no reload', async ({ page }) => {
+    await signInAs(page, 'vendor');
+    await page.goto('/');
+    await page.evaluate(() => ((window as unknown as { e2eMarker: number }).e2eMarker = 1));
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Partner shops' }).click();
+    await expect(area(page, 'mf-vendor').locator('h1')).toBeVisible();
+    await nav.getByRole('link', { name: 'CA services' }).click();
+    await expect(area(page, 'mf-ca-services').locator('h1')).toBeVisible();
+    // Logging out in the shared header clears the session: the vendor guard sees it at once.
+    await nav.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeNull();
+    await nav.getByRole('link', { name: 'Partner shops' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('alert').filter({ hasText: 'partner shop account' })).toBeVisible();
+    // Same document all along.
+    expect(await page.evaluate(() => (window as unknown as { e2eMarker?: number }).e2eMarker)).toBe(1);
+  });
+
+  test('guarded areas redirect to / without an access token', async ({ page }) => {
+    await page.goto('/customer');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/vender/ca-services');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('[data-area="mf-public"] h1')).toBeVisible();
+  });
+});
+
+test.describe('failure isolation', () => {
+  for (const failure of ['unreachable', '404'] as const) {
+    test(`a remote that is ${failure} shows its area error page while the rest works, and Retry recovers it`, async ({ page }) => {
+      await page.route('**/apps/mf-b2c/**', (route) => (failure === '404' ? route.fulfill({ status: 404, body: 'gone' }) : route.abort('connectionrefused')));
+      await page.goto('/b2c/faq');
+      const errorPage = page.locator('[data-area-error="mf-b2c"]');
+      await expect(errorPage).toBeVisible();
+      await expect(errorPage.getByRole('heading', { level: 1 })).toHaveText('Loan and card applications is temporarily unavailable');
+
+      // The header and every other area keep working.
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByRole('link', { name: 'About us' }).click();
+      await expect(area(page, 'mf-public').locator('h1')).toBeVisible();
+      await nav.getByRole('link', { name: 'Help & FAQ' }).click();
+      await expect(errorPage).toBeVisible();
+      await errorPage.getByRole('button', { name: 'Retry' }).click();
+      await expect(errorPage).toBeVisible();
+
+      // The remote is back: Retry loads it without a page reload.
+      await page.unroute('**/apps/mf-b2c/**');
+      await errorPage.getByRole('button', { name: 'Retry' }).click();
+      await expect(area(page, 'mf-b2c').locator('h1')).toBeVisible();
+      await expect(errorPage).toHaveCount(0);
+    });
+  }
+
+  test('a remote whose files do not match release.json integrity is refused', async ({ page }) => {
+    await page.route('**/apps/mf-telecaller/*/remoteEntry.js', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: `${await response.text()}\n// tampered` });
+    });
+    await page.goto('/telecaller');
+    await expect(page.locator('[data-area-error="mf-telecaller"]')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+});
