@@ -51,6 +51,14 @@ function sharedConfig(appPkg: PackageJson) {
   return shared;
 }
 
+/**
+ * Where an app's build goes: `<app>/dist`, or `$DIST_ROOT/<app>` so two builds of the same app
+ * (say, two test runs) never write over each other.
+ */
+export function appDistDir(appDir: string): string {
+  return process.env.DIST_ROOT ? path.join(path.resolve(process.env.DIST_ROOT), path.basename(appDir)) : path.join(appDir, 'dist');
+}
+
 export interface AppBuildOptions {
   /** The app's folder (where package.json and src/ live). */
   appDir: string;
@@ -111,7 +119,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
     entry: role === 'host' ? { main: './src/index.ts' } : {},
     devtool: isProd ? 'hidden-source-map' : 'cheap-module-source-map',
     output: {
-      path: path.join(appDir, 'dist'),
+      path: appDistDir(appDir),
       publicPath,
       uniqueName: name,
       filename: isProd ? '[name].[contenthash:10].js' : '[name].js',

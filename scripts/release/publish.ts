@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { appDistDir } from '../build/rspack-app';
 import { contentHashOf, ReleaseStore, SHELL_APP, versionBasePath, VersionConflictError } from './store';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -62,7 +63,7 @@ export async function publishApp(
   options: { version?: string; log?: (line: string) => void } = {},
 ): Promise<PublishResult> {
   const log = options.log ?? (() => undefined);
-  const distDir = path.join(repoRoot, app, 'dist');
+  const distDir = appDistDir(path.join(repoRoot, app));
   let version = options.version ?? packageVersion(app);
   await buildApp(app, version, log);
   let created: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest';
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { createApiClient, ApiError, FALLBACK_ERROR_MESSAGE } from './api-client';
 import { session } from '../session/session-store';
 import { notify } from '../notify/notify';
@@ -8,7 +8,10 @@ function respond(status: number, body: unknown, contentType = 'application/json'
   return async (config: InternalAxiosRequestConfig) => {
     const response = { data: typeof body === 'string' ? body : JSON.stringify(body), status, statusText: String(status), headers: { 'content-type': contentType }, config, request: {} };
     // axios runs transformResponse itself only through its own adapters: do what they do.
-    const transformed = { ...response, data: config.transformResponse ? (config.transformResponse as ((d: unknown) => unknown)[]).reduce((d, fn) => fn.call(config, d), response.data) : response.data };
+    const transforms = (config.transformResponse ?? []) as ((this: InternalAxiosRequestConfig, data: unknown) => unknown)[];
+    let data: unknown = response.data;
+    for (const transform of transforms) data = transform.call(config, data);
+    const transformed = { ...response, data };
     if (status >= 200 && status < 300) return transformed;
     throw new AxiosError('Request failed', AxiosError.ERR_BAD_RESPONSE, config, {}, transformed);
   };
@@ -99,4 +102,3 @@ describe('api client', () => {
   });
 });
 
-void AxiosHeaders;
