@@ -107,28 +107,30 @@ export function enquiryRoutes(app: FastifyInstance, ctx: AppContext): void {
     await otp.checkSendAllowed('enquiry', input.mobile, address);
     const account = await optionalAccessToken(ctx, request);
     const id = randomUUID();
-    await db.query(
-      `INSERT INTO enquiries (id, username, mobile, email, pincode, address, loan_amount, referred, type, shop_id,
-         status, user_id, client_address, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'submitted',
-         (SELECT id FROM users WHERE id::text = $11), $12, $13)`,
-      [
-        id,
-        input.username,
-        input.mobile,
-        input.email,
-        input.pincode,
-        input.address,
-        input.loanAmount,
-        input.referred || null,
-        input.type,
-        input.shopID || null,
-        account?.sub ?? '',
-        address,
-        clock.now(),
-      ],
-    );
-    const enquiry = await tokens.issue('enquiry', id, { mobile: input.mobile });
+    const [enquiry] = await Promise.all([
+      tokens.issue('enquiry', id, { mobile: input.mobile }),
+      db.query(
+        `INSERT INTO enquiries (id, username, mobile, email, pincode, address, loan_amount, referred, type, shop_id,
+           status, user_id, client_address, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'submitted',
+           (SELECT id FROM users WHERE id::text = $11), $12, $13)`,
+        [
+          id,
+          input.username,
+          input.mobile,
+          input.email,
+          input.pincode,
+          input.address,
+          input.loanAmount,
+          input.referred || null,
+          input.type,
+          input.shopID || null,
+          account?.sub ?? '',
+          address,
+          clock.now(),
+        ],
+      ),
+    ]);
     await otp.send('enquiry', input.mobile, enquiry.jti);
     return {
       success: true as const,

@@ -72,18 +72,21 @@ export class OtpService {
 
   /** Rate limits and cooldown, without sending: lets callers refuse before creating anything. */
   async checkSendAllowed(purpose: OtpPurpose, mobile: string, clientAddress: string): Promise<void> {
-    const byAddress = await this.limiter.hit(`otp-send:addr:${clientAddress}`, this.policy.sendsPerAddress);
+    // Independent reads: on PostgreSQL they go out together.
+    const [byAddress, last] = await Promise.all([
+      this.limiter.hit(`otp-send:addr:${clientAddress}`, this.policy.sendsPerAddress),
+      this.db.query<{ created_at: Date | string }>(
+        'SELECT created_at FROM otp_codes WHERE mobile = $1 AND purpose = $2 ORDER BY created_at DESC LIMIT 1',
+        [mobile, purpose],
+      ),
+    ]);
     if (!byAddress.allowed) {
       throw tooManyRequests('Too many OTP requests from your network. Please try again later.', byAddress.retryAfterSeconds);
     }
     const now = this.clock.now().getTime();
-    const { rows } = await this.db.query<{ created_at: Date | string }>(
-      'SELECT created_at FROM otp_codes WHERE mobile = $1 AND purpose = $2 ORDER BY created_at DESC LIMIT 1',
-      [mobile, purpose],
-    );
-    const last = rows[0] ? new Date(rows[0].created_at).getTime() : undefined;
-    if (last !== undefined && now - last < this.policy.resendCooldownMs) {
-      const wait = Math.ceil((this.policy.resendCooldownMs - (now - last)) / 1000);
+    const lastSent = last.rows[0] ? new Date(last.rows[0].created_at).getTime() : undefined;
+    if (lastSent !== undefined && now - lastSent < this.policy.resendCooldownMs) {
+      const wait = Math.ceil((this.policy.resendCooldownMs - (now - lastSent)) / 1000);
       throw tooManyRequests(`Please wait ${wait} seconds before requesting another OTP.`, wait);
     }
     const byMobile = await this.limiter.hit(`otp-send:mobile:${mobile}`, this.policy.sendsPerMobile);
@@ -105,18 +108,16 @@ export class OtpService {
     const now = this.clock.now();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const id = randomUUID();
-    await this.db.transaction(async (tx) => {
-      await tx.query(
-        `UPDATE otp_codes SET expires_at = $3
-         WHERE mobile = $1 AND purpose = $2 AND consumed_at IS NULL AND expires_at > $3`,
-        [mobile, purpose, now],
-      );
-      await tx.query(
-        `INSERT INTO otp_codes (id, token_id, purpose, mobile, code_hash, expires_at, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [id, tokenId, purpose, mobile, this.hashCode(tokenId, purpose, code), new Date(now.getTime() + this.policy.ttlMs), now],
-      );
-    });
+    // One statement, so superseding the live code and storing the new one happen together.
+    await this.db.query(
+      `WITH superseded AS (
+         UPDATE otp_codes SET expires_at = $7
+         WHERE mobile = $4 AND purpose = $3 AND consumed_at IS NULL AND expires_at > $7
+       )
+       INSERT INTO otp_codes (id, token_id, purpose, mobile, code_hash, expires_at, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [id, tokenId, purpose, mobile, this.hashCode(tokenId, purpose, code), new Date(now.getTime() + this.policy.ttlMs), now],
+    );
     if (!deliver) return;
     const minutes = Math.round(this.policy.ttlMs / 60_000);
     try {
