@@ -10,7 +10,8 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const env = process.env;
 const production = env.NODE_ENV === 'production';
 const port = Number(env.API_PORT ?? 4000);
-const host = env.API_HOST ?? (production ? '0.0.0.0' : '127.0.0.1');
+// `localhost` binds both 127.0.0.1 and ::1, whichever the browser resolves the site's API host to.
+const host = env.API_HOST ?? (production ? '0.0.0.0' : 'localhost');
 const dataDir = resolve(env.API_DATA_DIR ?? join(repoRoot, '.data/pglite'));
 const origins = (env.SITE_ORIGINS ?? 'http://localhost:8080,http://127.0.0.1:8080')
   .split(',')
