@@ -46,9 +46,9 @@ async function main() {
     tokenSecret: await tokenSecret(),
     ...(gateway ? { sms: gateway } : {}),
   });
-  await app.listen({ port, host });
+  const address = await app.listen({ port, host });
   app.log.info(
-    { database: env.DATABASE_URL ? 'postgres' : `pglite:${dataDir}`, origins, sms: gateway ? 'http-gateway' : 'outbox' },
+    { address, database: env.DATABASE_URL ? 'postgres' : `pglite:${dataDir}`, origins, sms: gateway ? 'http-gateway' : 'outbox' },
     'api ready',
   );
   // Load the PIN code directory now rather than on the first address lookup.

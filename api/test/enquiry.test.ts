@@ -262,3 +262,22 @@ describe.each(databaseKinds)('enquiries on %s', (kind) => {
     expect(row!.user_id).toBe((login.user as { id: string }).id);
   });
 });
+
+describe('idempotency keys over time', () => {
+  it('treats a key as new after a day', async () => {
+    const server = await startTestServer('pglite');
+    try {
+      const payload = enquiryPayload();
+      const headers = { 'idempotency-key': 'daily-key' };
+      const first = await post(server.app, SUBMIT, payload, headers);
+      server.clock.advance(24 * 60 * 60_000 + 1000);
+      const later = await post(server.app, SUBMIT, payload, headers);
+      expect(later.statusCode).toBe(201);
+      expect(later.body).not.toBe(first.body);
+      const { rows } = await server.db.query('SELECT count(*)::int AS n FROM enquiries WHERE mobile = $1', [payload.mobile]);
+      expect(rows[0]).toEqual({ n: 2 });
+    } finally {
+      await server.close();
+    }
+  });
+});

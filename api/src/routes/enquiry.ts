@@ -53,6 +53,13 @@ export function enquiryRoutes(app: FastifyInstance, ctx: AppContext): void {
       }
       const requestHash = hashBody(input as Record<string, unknown>);
       if (key) {
+        // Keys live a day; a claim left unfinished (a crash mid-request) frees up after a minute.
+        const now = clock.now().getTime();
+        await db.query(
+          `DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2
+             AND (created_at < $3 OR (status_code IS NULL AND created_at < $4))`,
+          [IDEMPOTENCY_SCOPE, key, new Date(now - 24 * 60 * 60_000), new Date(now - 60_000)],
+        );
         const claimed = await db.query(
           `INSERT INTO idempotency_keys (scope, key, request_hash, created_at) VALUES ($1, $2, $3, $4)
            ON CONFLICT (scope, key) DO NOTHING RETURNING key`,

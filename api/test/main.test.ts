@@ -1,0 +1,102 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+
+interface Started {
+  child: ChildProcessWithoutNullStreams;
+  url: string;
+  logs: Array<Record<string, unknown>>;
+}
+
+/** Runs `src/main.ts` as `pnpm start` does and waits for its "api ready" log line. */
+function start(env: Record<string, string>): Promise<Started> {
+  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+    env: { ...process.env, NODE_ENV: 'development', API_PORT: '0', API_HOST: '127.0.0.1', ...env },
+  });
+  const logs: Array<Record<string, unknown>> = [];
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('main.ts did not start')), 60_000);
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      try {
+        const entry = JSON.parse(line) as Record<string, unknown>;
+        logs.push(entry);
+        if (entry.msg === 'api ready') {
+          clearTimeout(timer);
+          resolve({ child, url: String(entry.address), logs });
+        }
+      } catch {
+        // not a log line
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`main.ts exited with ${code}`));
+    });
+  });
+}
+
+function stop(child: ChildProcessWithoutNullStreams): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+describe('the start script (src/main.ts)', () => {
+  const dirs: string[] = [];
+  afterAll(async () => {
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('serves on PGlite in API_DATA_DIR with demo data, JSON request logs, and keeps its secret across restarts', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'api-main-'));
+    dirs.push(dir);
+    const env = { API_DATA_DIR: join(dir, 'pglite'), SEED_DEMO: '1' };
+    const first = await start(env);
+    let accessToken: string;
+    try {
+      const login = await fetch(`${first.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost:8080' },
+        body: JSON.stringify({ email: 'demo.vendor@example.com', password: 'Vendor@2026' }),
+      });
+      expect(login.status).toBe(200);
+      expect(login.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
+      accessToken = ((await login.json()) as { accessToken: string }).accessToken;
+      // The log line reaches our pipe a moment after the answer.
+      let completed: Record<string, unknown> | undefined;
+      for (let i = 0; i < 40 && !completed; i += 1) {
+        completed = first.logs.find((l) => l.msg === 'request completed');
+        if (!completed) await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(completed).toMatchObject({ reqId: expect.any(String), res: { statusCode: 200 } });
+    } finally {
+      await stop(first.child);
+    }
+    const secret = await readFile(join(dir, 'pglite', 'api-token-secret'), 'utf8');
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+
+    const second = await start(env);
+    try {
+      // Same secret and same database: the token from before the restart still works.
+      const profile = await fetch(`${second.url}/api/get-profile`, { headers: { authorization: `Bearer ${accessToken}` } });
+      expect(profile.status).toBe(200);
+      expect(((await profile.json()) as { data: { email: string } }).data.email).toBe('demo.vendor@example.com');
+    } finally {
+      await stop(second.child);
+    }
+  });
+
+  it('refuses to start in production without TOKEN_SECRET', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'api-main-'));
+    dirs.push(dir);
+    await expect(start({ API_DATA_DIR: join(dir, 'pglite'), NODE_ENV: 'production', TOKEN_SECRET: '' })).rejects.toThrow(/exited with 1/);
+  });
+});
