@@ -8,3 +8,17 @@ export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
 export { FileField, type FileFieldProps } from './file-field';
 export { useFieldForm, useFieldMeta, FieldFrame, type FieldBaseProps, type FieldMeta } from './field-frame';
+export { ProductForm, lockedValuesFromQuery, type ProductFormProps } from './form-engine';
+export {
+  enquiryHandoff,
+  formDraftStore,
+  fingerprintOf,
+  ENQUIRY_NOT_SUBMITTED_MESSAGE,
+  type AfterSuccess,
+  type EnquiryHandoff,
+  type FormDraftStore,
+  type ProductField,
+  type ProductFieldKind,
+  type ProductFormDefinition,
+  type SubmissionAnswer,
+} from './product-form';

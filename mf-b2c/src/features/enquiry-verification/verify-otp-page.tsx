@@ -1,0 +1,148 @@
+// /b2c/verfiyotp (spec sections 2 and 4): the enquirer types the OTP sent to the mobile of their
+// enquiry. The enquiry is handed over by the form (router state, and sessionStorage so a reload
+// keeps it); the InquiryToken in the session authorises the calls.
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { notify, paths, session, spinner, useSession } from '@platform/shared';
+import { apiClient } from '@platform/shared/api';
+import { enquiryHandoff, Form, SubmitButton, TextField, type EnquiryHandoff, type SubmissionAnswer } from '@platform/shared/forms';
+import { otpOnlySchema, type OtpOnlyInput } from '@platform/shared/schemas';
+
+/** The API refuses a new OTP sooner than this after the last one (its resend cooldown). */
+export const RESEND_COOLDOWN_SECONDS = 30;
+
+// The API reads the enquiry's token from this header, so a signed-in customer's access token can
+// stay the bearer.
+const FLOW_TOKEN_HEADER = 'X-Flow-Token';
+
+const maskMobile = (mobile: string) => (mobile.length === 10 ? `+91 ${mobile.slice(0, 2)}xxxxxx${mobile.slice(8)}` : mobile);
+
+function useSecondsUntil(epochMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      // Nothing changes on screen after zero; stop waking the page up.
+      if (current >= epochMs) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [epochMs]);
+  return Math.max(0, Math.ceil((epochMs - now) / 1000));
+}
+
+function NoPendingEnquiry() {
+  return (
+    <article className="page otp-page">
+      <header className="page__header">
+        <h1>Verify OTP</h1>
+        <p className="page__intro">There is no enquiry waiting for an OTP in this browser tab.</p>
+      </header>
+      <div className="card">
+        <p>
+          An OTP is sent when you submit an enquiry, and this page opens by itself a few seconds later. If you closed
+          the tab or opened this link elsewhere, please submit your enquiry again: it takes a minute.
+        </p>
+        <p className="form__actions">
+          <Link className="button button--primary" to={paths.educationLoan}>
+            Apply for an education loan
+          </Link>
+          <Link className="button" to={paths.b2c.faq}>
+            Read the FAQ
+          </Link>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+function PendingEnquiry({ handoff, inquiryToken, onResent }: { handoff: EnquiryHandoff; inquiryToken: string; onResent: (next: EnquiryHandoff) => void }) {
+  const navigate = useNavigate();
+  const secondsLeft = useSecondsUntil(handoff.otpSentAt + RESEND_COOLDOWN_SECONDS * 1000);
+  const [resending, setResending] = useState(false);
+
+  async function verify({ otp }: OtpOnlyInput) {
+    const response = await spinner.during(
+      apiClient.post<SubmissionAnswer | null>('/inquiry/verify-otp', { otp }, { headers: { [FLOW_TOKEN_HEADER]: inquiryToken } }),
+    );
+    const answer = response.data ?? {};
+    if (answer.success !== true) {
+      notify.error(answer.message || 'Your OTP could not be verified. Please try again.');
+      return;
+    }
+    notify.success(answer.message || 'Your inquiry has been verified.');
+    navigate(paths.b2c.thankYou, { replace: true, state: { service: handoff.service } });
+    // The enquiry is confirmed: its token and hand-over have done their job.
+    enquiryHandoff.clear();
+    session.setToken('inquiryToken', null);
+  }
+
+  async function resend() {
+    setResending(true);
+    try {
+      const response = await apiClient.post<SubmissionAnswer | null>(
+        '/auth/verify-resend-otp',
+        { mobile: handoff.mobile },
+        { headers: { [FLOW_TOKEN_HEADER]: inquiryToken } },
+      );
+      const answer = response.data ?? {};
+      const token = typeof answer.inquiryToken === 'string' ? answer.inquiryToken : answer.newToken;
+      if (answer.success !== true || typeof token !== 'string') {
+        notify.error(answer.message || 'We could not send a new OTP. Please try again.');
+        return;
+      }
+      session.setToken('inquiryToken', token);
+      const next = { ...handoff, otpSentAt: Date.now() };
+      enquiryHandoff.save(next);
+      onResent(next);
+      notify.success(answer.message || 'OTP resent successfully');
+    } catch {
+      // The API client has shown the reason (spec section 8).
+    } finally {
+      setResending(false);
+    }
+  }
+
+  return (
+    <article className="page otp-page">
+      <header className="page__header">
+        <h1>Verify OTP</h1>
+        <p className="page__intro">
+          Enter the 6-digit OTP we sent to <strong>{maskMobile(handoff.mobile)}</strong> to confirm your {handoff.service}{' '}
+          enquiry.
+        </p>
+      </header>
+      <div className="otp-page__body">
+        <img className="otp-page__image" src={handoff.image} alt="" width={200} height={166} />
+        <Form<OtpOnlyInput> schema={otpOnlySchema} defaultValues={{ otp: '' }} onSubmit={verify} aria-label="Verify OTP">
+          <TextField<OtpOnlyInput>
+            name="otp"
+            label="OTP"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            hint="The OTP is valid for 5 minutes."
+          />
+          <div className="form__actions">
+            <SubmitButton>Verify OTP</SubmitButton>
+            <button type="button" className="button" onClick={resend} disabled={secondsLeft > 0 || resending}>
+              Resend OTP
+            </button>
+          </div>
+          <p className="otp-page__cooldown" aria-live="polite">
+            {secondsLeft > 0 ? `You can ask for a new OTP in ${secondsLeft} s.` : 'Did not get it? You can ask for a new OTP now.'}
+          </p>
+        </Form>
+      </div>
+    </article>
+  );
+}
+
+export function VerifyOtpPage() {
+  const location = useLocation();
+  const inquiryToken = useSession((state) => state.inquiryToken);
+  const [handoff, setHandoff] = useState(() => enquiryHandoff.read(location.state));
+  if (!handoff || !inquiryToken) return <NoPendingEnquiry />;
+  return <PendingEnquiry handoff={handoff} inquiryToken={inquiryToken} onResent={setHandoff} />;
+}

@@ -1,0 +1,169 @@
+// The one component that renders every product form (a `ProductFormDefinition`): fields by kind,
+// the full-screen spinner while the request is in flight, the notices of spec section 8, an
+// Idempotency-Key per attempt, and a draft in sessionStorage that survives a reload or a failed
+// submission and is cleared on success.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useFormContext, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { apiClient } from '../api/api-client';
+import { notify } from '../notify/notify';
+import { session } from '../session/session-store';
+import { spinner } from '../ui/spinner';
+import { CheckboxField } from './checkbox-field';
+import { Form, SubmitButton } from './form';
+import { NumberField } from './number-field';
+import {
+  enquiryHandoff,
+  formDraftStore,
+  type FormDraftStore,
+  type ProductField,
+  type ProductFormDefinition,
+  type SubmissionAnswer,
+} from './product-form';
+import { SelectField } from './select-field';
+import { TextAreaField } from './text-area-field';
+import { TextField } from './text-field';
+
+/** Values the query string fixes for this form: field name → value. */
+export function lockedValuesFromQuery(fields: readonly ProductField[], query: URLSearchParams): Record<string, string> {
+  const locked: Record<string, string> = {};
+  for (const field of fields) {
+    if (!field.lockedFromQuery) continue;
+    const value = query.get(field.lockedFromQuery)?.trim();
+    if (value) locked[field.name] = value;
+  }
+  return locked;
+}
+
+/**
+ * Every field blank. A reset must name each field: react-hook-form leaves an uncontrolled input
+ * it is not given a value for showing what was typed.
+ */
+function emptyValuesOf(fields: readonly ProductField[]): Record<string, string | boolean> {
+  return Object.fromEntries(fields.map((field) => [field.name, field.kind === 'checkbox' ? false : '']));
+}
+
+function ProductFieldControl({ field, locked }: { field: ProductField; locked: boolean }) {
+  const common = {
+    name: field.name,
+    label: field.label,
+    hint: field.hint,
+    className: field.width === 'half' ? 'field--half' : undefined,
+  };
+  switch (field.kind) {
+    case 'text':
+    case 'email':
+    case 'tel':
+      return (
+        <TextField
+          {...common}
+          type={field.kind}
+          readOnly={locked}
+          placeholder={field.placeholder}
+          autoComplete={field.autoComplete}
+          inputMode={field.kind === 'tel' ? 'numeric' : undefined}
+        />
+      );
+    case 'amount':
+      return <NumberField {...common} readOnly={locked} placeholder={field.placeholder} />;
+    case 'number':
+      return <NumberField {...common} readOnly={locked} placeholder={field.placeholder} inputMode="decimal" />;
+    case 'select':
+      return <SelectField {...common} readOnly={locked} options={field.options ?? []} placeholder={field.placeholder ?? 'Select one'} />;
+    case 'textarea':
+      return <TextAreaField {...common} readOnly={locked} placeholder={field.placeholder} autoComplete={field.autoComplete} />;
+    case 'checkbox':
+      return <CheckboxField {...common} readOnly={locked} />;
+  }
+}
+
+/**
+ * Writes what the person types into the draft. Only their own edits count (`name` is set):
+ * a reset after success must not write the emptied form back as a draft.
+ */
+function DraftKeeper({ store, lockedNames }: { store: FormDraftStore; lockedNames: readonly string[] }) {
+  const { watch } = useFormContext();
+  useEffect(() => {
+    const subscription = watch((values, { name }) => {
+      if (name === undefined) return;
+      const draft: Record<string, unknown> = { ...values };
+      // Locked values come from the link each time; a draft must not turn them into typed ones.
+      for (const locked of lockedNames) delete draft[locked];
+      store.saveValues(draft);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, store, lockedNames]);
+  return null;
+}
+
+export type ProductFormProps<TValues extends FieldValues, TPayload> = {
+  definition: ProductFormDefinition<TValues, TPayload>;
+  className?: string;
+};
+
+export function ProductForm<TValues extends FieldValues, TPayload>({ definition, className }: ProductFormProps<TValues, TPayload>) {
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const store = useMemo(() => formDraftStore(definition.id), [definition.id]);
+  const locked = useMemo(() => lockedValuesFromQuery(definition.fields, query), [definition.fields, query]);
+  const lockedNames = useMemo(() => Object.keys(locked), [locked]);
+  // Read once, on mount: after that the form owns its values, and a later query change must not
+  // overwrite what the person is typing.
+  const [initialValues] = useState(
+    () => ({ ...definition.defaultValues, ...store.readValues(), ...locked }) as DefaultValues<TValues>,
+  );
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  async function submit(values: TValues, form: UseFormReturn<TValues>) {
+    const payload = definition.toPayload(values, query);
+    const endpoint = typeof definition.endpoint === 'function' ? definition.endpoint(payload) : definition.endpoint;
+    const idempotencyKey = store.idempotencyKeyFor(payload);
+    // A failed request throws ApiError; the API client has announced it (spec section 8) and the
+    // form ends it there, keeping what was typed and the draft for another try.
+    const response = await spinner.during(
+      apiClient.post<SubmissionAnswer | null>(endpoint, payload, { headers: { 'Idempotency-Key': idempotencyKey } }),
+    );
+    const answer = response.data && typeof response.data === 'object' ? response.data : {};
+    if (answer.success !== true) {
+      notify.error(typeof answer.message === 'string' && answer.message.trim() ? answer.message : definition.failureMessage);
+      return;
+    }
+    notify.success(typeof answer.message === 'string' && answer.message.trim() ? answer.message : definition.successMessage);
+    form.reset({ ...emptyValuesOf(definition.fields), ...definition.defaultValues, ...locked } as DefaultValues<TValues>);
+    store.clear();
+    const next = definition.afterSuccess;
+    if (!next) return;
+    if (next.storeInquiryToken && typeof answer.inquiryToken === 'string') {
+      session.setToken('inquiryToken', answer.inquiryToken);
+    }
+    const state = next.handoff?.(values, answer);
+    if (state && enquiryHandoff.isHandoff(state)) enquiryHandoff.save(state);
+    redirectTimer.current = setTimeout(() => {
+      navigate(next.redirectTo, state ? { state } : undefined);
+    }, next.redirectDelayMs);
+  }
+
+  return (
+    <section className={className ? `product-form ${className}` : 'product-form'} aria-labelledby={`${definition.id}-title`}>
+      <h2 className="product-form__title" id={`${definition.id}-title`}>
+        {definition.title}
+      </h2>
+      <Form<TValues>
+        schema={definition.schema}
+        defaultValues={initialValues}
+        onSubmit={submit}
+        aria-labelledby={`${definition.id}-title`}
+        className="product-form__form"
+      >
+        <DraftKeeper store={store} lockedNames={lockedNames} />
+        {definition.fields.map((field, index) => (
+          <ProductFieldControl key={`${field.name}-${index}`} field={field} locked={field.name in locked} />
+        ))}
+        <div className="form__actions">
+          <SubmitButton>{definition.submitLabel}</SubmitButton>
+        </div>
+      </Form>
+    </section>
+  );
+}
