@@ -30,7 +30,8 @@ function bearer(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-function tokenFailure(error: unknown): ApiError {
+/** Access-token failures are 401 (sign in again), wrong purpose 403. */
+function accessFailure(error: unknown): ApiError {
   if (error instanceof TokenError) {
     return new ApiError(error.reason === 'purpose' ? 403 : 401, error.message);
   }
@@ -41,6 +42,9 @@ function tokenFailure(error: unknown): ApiError {
  * The token of an OTP flow (sign-up, login, enquiry, reset, careers). It may come in the
  * `X-Flow-Token` header or as the bearer token; the first one valid for `purposes` wins, and a
  * token of any other purpose is refused.
+ *
+ * Every flow-token failure is 403, never 401: the site's API client treats a 401 as "the access
+ * token is dead" and signs the user out, which an expired OTP step must not do.
  */
 export async function flowToken(
   ctx: AppContext,
@@ -52,7 +56,7 @@ export async function flowToken(
     (t): t is string => !!t,
   );
   if (candidates.length === 0) {
-    throw new ApiError(401, 'Your session token is missing. Please start again.');
+    throw new ApiError(403, 'Your session token is missing. Please start again.');
   }
   let firstError: unknown;
   for (const candidate of candidates) {
@@ -62,7 +66,7 @@ export async function flowToken(
       firstError ??= error;
     }
   }
-  throw tokenFailure(firstError);
+  throw new ApiError(403, firstError instanceof TokenError ? firstError.message : 'Invalid or missing token');
 }
 
 /** The signed-in account's access token (bearer). */
@@ -72,7 +76,7 @@ export async function accessToken(ctx: AppContext, request: FastifyRequest): Pro
   try {
     return await ctx.tokens.verify(token, ['access']);
   } catch (error) {
-    throw tokenFailure(error);
+    throw accessFailure(error);
   }
 }
 

@@ -215,7 +215,7 @@ describe.each(databaseKinds)('accounts and OTP on %s', (kind) => {
     });
 
     it('needs a flow token and the same mobile', async () => {
-      expect((await post(server.app, '/auth/verify-resend-otp', { mobile: uniqueMobile() })).statusCode).toBe(401);
+      expect((await post(server.app, '/auth/verify-resend-otp', { mobile: uniqueMobile() })).statusCode).toBe(403);
       const mobile = uniqueMobile();
       const { newToken } = json(await post(server.app, '/auth/send-otp', { mobile }));
       server.clock.advance(30_000);

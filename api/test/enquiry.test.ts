@@ -242,12 +242,13 @@ describe.each(databaseKinds)('enquiries on %s', (kind) => {
     const otp = await lastOtp(server.app, payload.mobile);
     const login = json(await post(server.app, '/auth/send-otp', { mobile: uniqueMobile() }));
     expect((await post(server.app, VERIFY, { otp }, bearer(login.newToken))).statusCode).toBe(403);
-    expect((await post(server.app, VERIFY, { otp })).statusCode).toBe(401);
+    // Flow-token failures are 403, never 401: the site signs the user out on a 401.
+    expect((await post(server.app, VERIFY, { otp })).statusCode).toBe(403);
     const [h, p] = String(inquiryToken).split('.');
-    expect((await post(server.app, VERIFY, { otp }, bearer(`${h}.${p}.forged`))).statusCode).toBe(401);
+    expect((await post(server.app, VERIFY, { otp }, bearer(`${h}.${p}.forged`))).statusCode).toBe(403);
     server.clock.advance(31 * 60_000);
     const expired = await post(server.app, VERIFY, { otp }, bearer(inquiryToken));
-    expect(expired.statusCode).toBe(401);
+    expect(expired.statusCode).toBe(403);
     expect(json(expired).message).toMatch(/expired/);
   });
 

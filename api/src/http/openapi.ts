@@ -89,8 +89,8 @@ function describeStatus(code: number): string {
   return (
     {
       400: 'Invalid input; `fields` names each invalid field.',
-      401: 'Token missing, invalid or expired, or wrong credentials.',
-      403: 'A token issued for another purpose.',
+      401: 'Access token missing, invalid or expired (sign in again), or wrong email or password.',
+      403: 'Flow token missing, invalid, expired or of another purpose (never 401, so the site keeps its access token).',
       404: 'Not found.',
       409: 'Conflict with existing data.',
       422: 'Idempotency-Key reused with a different body.',

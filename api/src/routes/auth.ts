@@ -52,7 +52,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, limits: AuthLi
         [claims.sub, now, mobile],
       );
       const user = rows[0];
-      if (!user) throw new ApiError(401, 'This registration no longer exists. Please sign up again.');
+      if (!user) throw new ApiError(403, 'This registration no longer exists. Please sign up again.');
       return { message: 'Mobile number verified successfully', ...(await signIn(user)) };
     }
     const { rows } = await db.query<UserRow>(
@@ -189,7 +189,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, limits: AuthLi
         summary: 'Check a login (or sign-up) OTP; answers an access token',
         body: jsonSchemaOf(otpVerifySchema),
         security: flowSecurity,
-        response: { 200: successEnvelope({ accessToken: token, token, role: { type: 'string' } }), ...failures(401, 403) },
+        response: { 200: successEnvelope({ accessToken: token, token, role: { type: 'string' } }), ...failures(403) },
       },
     },
     async (request) => {
@@ -215,7 +215,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, limits: AuthLi
         summary: 'Check the OTP of a sign-up (or mobile login) flow named by its token',
         body: jsonSchemaOf(otpOnlySchema),
         security: flowSecurity,
-        response: { 200: successEnvelope({ accessToken: token, token, role: { type: 'string' } }), ...failures(401, 403) },
+        response: { 200: successEnvelope({ accessToken: token, token, role: { type: 'string' } }), ...failures(403) },
       },
     },
     async (request) => {
@@ -260,7 +260,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, limits: AuthLi
         summary: 'Check the reset OTP and set a new password',
         body: jsonSchemaOf(resetPasswordSchema),
         security: flowSecurity,
-        response: { 200: successEnvelope(), ...failures(401, 403) },
+        response: { 200: successEnvelope(), ...failures(403) },
       },
     },
     async (request) => {
@@ -291,7 +291,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, limits: AuthLi
         description: 'Answers a new token for the same flow; the earlier token and code stop working.',
         body: jsonSchemaOf(mobileOnlySchema),
         security: flowSecurity,
-        response: { 200: successEnvelope({ newToken: token }), ...failures(401, 403, 503) },
+        response: { 200: successEnvelope({ newToken: token }), ...failures(403, 503) },
       },
     },
     async (request) => {

@@ -41,7 +41,7 @@ export function carrierRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: "Check a job applicant's OTP (sent as capital OTP)",
         body: jsonSchemaOf(carrierOtpVerifySchema),
         security: [{ flowToken: [] }, { bearer: [] }],
-        response: { 200: successEnvelope(), ...failures(401, 403) },
+        response: { 200: successEnvelope(), ...failures(403) },
       },
     },
     async (request) => {

@@ -154,7 +154,7 @@ export function enquiryRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: "Confirm an enquiry with the OTP sent to the enquirer's mobile",
         body: jsonSchemaOf(otpOnlySchema),
         security: [{ flowToken: [] }, { bearer: [] }],
-        response: { 200: successEnvelope(), ...failures(401, 403) },
+        response: { 200: successEnvelope(), ...failures(403) },
       },
     },
     async (request) => {
