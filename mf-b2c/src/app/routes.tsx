@@ -1,7 +1,9 @@
 // mf-b2c's route table, mounted by the shell under the site layout. Pages load lazily so the table
 // itself stays tiny. The policy pages are one component and one text module (features/policies),
-// so the slug list here is the only thing repeated per page.
+// and every product application is one page filled from its form definition
+// (features/product-applications), so the slug lists here are the only things repeated per page.
 import type { AreaRouteModule, AppRouteObject } from '@platform/shared';
+import { PRODUCT_SLUGS } from '@platform/shared/schemas';
 import { POLICY_SLUGS } from '../features/policies/policy-slugs';
 
 const policyRoutes: AppRouteObject[] = POLICY_SLUGS.map((slug) => ({
@@ -12,7 +14,30 @@ const policyRoutes: AppRouteObject[] = POLICY_SLUGS.map((slug) => ({
   },
 }));
 
+const productRoutes: AppRouteObject[] = PRODUCT_SLUGS.map((slug) => ({
+  path: `/b2c/${slug}`,
+  lazy: async () => {
+    const { ProductApplicationPage } = await import('../features/product-applications/product-application-page');
+    return { Component: function ProductRoute() { return <ProductApplicationPage slug={slug} />; } };
+  },
+}));
+
+const educationLoan = async () => ({ Component: (await import('../features/education-loan/education-loan-page')).EducationLoanPage });
+
 export const routes: AreaRouteModule['routes'] = [
   ...policyRoutes,
   { path: '/b2c/faq', lazy: async () => ({ Component: (await import('../features/faq/faq-page')).FaqPage }) },
+  // Spec section 2 lists the form at /education-loan and a landing page at /b2c/education-loan;
+  // both show the application, so a link to either works.
+  { path: '/education-loan', lazy: educationLoan },
+  { path: '/b2c/education-loan', lazy: educationLoan },
+  ...productRoutes,
+  {
+    path: '/b2c/verfiyotp',
+    lazy: async () => ({ Component: (await import('../features/enquiry-verification/verify-otp-page')).VerifyOtpPage }),
+  },
+  {
+    path: '/b2c/thankyou',
+    lazy: async () => ({ Component: (await import('../features/enquiry-verification/thank-you-page')).ThankYouPage }),
+  },
 ];

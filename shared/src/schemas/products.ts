@@ -1,0 +1,515 @@
+// The b2c product applications (spec sections 2 and 7): personal, business, home, LAP, used-car and
+// professional loans with their balance-transfer variants, credit cards, motor insurance and the
+// digital services. Each product is one entry of PRODUCTS: its form schema, its payload schema and
+// the endpoint its payload goes to. The site renders and validates with these, and the API parses
+// each request with the very same payload schema and the same endpoint rule, so a form and the
+// server never disagree about what an application is or where it belongs.
+//
+// Form field names are the payload keys: the payload is the form minus its consent box, plus the
+// product slug and the partner shop the link came from. Fields are built from the shared field
+// schemas (mobile, PIN, PAN, email, amount, vehicle number) and a few product choices below.
+import { boolean, number, object, string, type AnyObject, type InferType, type ObjectSchema } from 'yup';
+import {
+  createAmountSchema,
+  emailSchema,
+  fullNameSchema,
+  mobileSchema,
+  panSchema,
+  pincodeSchema,
+  vehicleNumberSchema,
+} from './fields';
+import { REFERRAL_CODE_MAX_LENGTH, SHOP_ID_MAX_LENGTH } from './enquiry';
+
+// ---------------------------------------------------------------------------------------------
+// Choices (value and the words a person reads; the server only checks the value)
+
+export type ProductChoice = { readonly value: string; readonly label: string };
+
+const valuesOf = (choices: readonly ProductChoice[]) => choices.map((choice) => choice.value);
+
+export const EMPLOYMENT_TYPES = [
+  { value: 'salaried', label: 'Salaried' },
+  { value: 'self-employed-business', label: 'Self-employed (business owner)' },
+  { value: 'self-employed-professional', label: 'Self-employed professional (doctor, CA, architect…)' },
+] as const satisfies readonly ProductChoice[];
+
+export const PERSONAL_LOAN_PURPOSES = [
+  { value: 'medical', label: 'Medical expenses' },
+  { value: 'wedding', label: 'Wedding' },
+  { value: 'travel', label: 'Travel' },
+  { value: 'home-renovation', label: 'Home renovation' },
+  { value: 'debt-consolidation', label: 'Paying off other debts' },
+  { value: 'other', label: 'Something else' },
+] as const satisfies readonly ProductChoice[];
+
+export const HOME_PROPERTY_TYPES = [
+  { value: 'ready-flat', label: 'Ready-to-move flat or house' },
+  { value: 'under-construction', label: 'Under-construction property' },
+  { value: 'plot-and-construction', label: 'Plot plus construction' },
+  { value: 'self-construction', label: 'Construction on my own plot' },
+] as const satisfies readonly ProductChoice[];
+
+export const MORTGAGE_PROPERTY_TYPES = [
+  { value: 'residential', label: 'Residential (flat or house)' },
+  { value: 'commercial', label: 'Commercial (shop or office)' },
+  { value: 'industrial', label: 'Industrial' },
+  { value: 'plot', label: 'Plot of land' },
+] as const satisfies readonly ProductChoice[];
+
+export const BUSINESS_CONSTITUTIONS = [
+  { value: 'proprietorship', label: 'Sole proprietorship' },
+  { value: 'partnership', label: 'Partnership firm' },
+  { value: 'llp', label: 'Limited liability partnership (LLP)' },
+  { value: 'private-limited', label: 'Private limited company' },
+] as const satisfies readonly ProductChoice[];
+
+export const BUSINESS_VINTAGES = [
+  { value: 'under-1', label: 'Less than 1 year' },
+  { value: '1-3', label: '1 to 3 years' },
+  { value: '3-5', label: '3 to 5 years' },
+  { value: 'over-5', label: 'More than 5 years' },
+] as const satisfies readonly ProductChoice[];
+
+export const PROFESSIONS = [
+  { value: 'doctor', label: 'Doctor' },
+  { value: 'chartered-accountant', label: 'Chartered accountant' },
+  { value: 'company-secretary', label: 'Company secretary' },
+  { value: 'architect', label: 'Architect' },
+  { value: 'lawyer', label: 'Lawyer' },
+  { value: 'engineer-consultant', label: 'Consulting engineer' },
+] as const satisfies readonly ProductChoice[];
+
+export const VEHICLE_TYPES = [
+  { value: 'car', label: 'Private car' },
+  { value: 'two-wheeler', label: 'Two-wheeler' },
+  { value: 'commercial', label: 'Commercial vehicle' },
+] as const satisfies readonly ProductChoice[];
+
+export const MOTOR_POLICY_TYPES = [
+  { value: 'comprehensive', label: 'Comprehensive' },
+  { value: 'third-party', label: 'Third-party only' },
+  { value: 'own-damage', label: 'Standalone own damage' },
+] as const satisfies readonly ProductChoice[];
+
+export const YES_NO = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+] as const satisfies readonly ProductChoice[];
+
+export const CARD_PREFERENCES = [
+  { value: 'lifetime-free', label: 'Lifetime free' },
+  { value: 'rewards', label: 'Rewards and cashback' },
+  { value: 'travel', label: 'Travel and lounge access' },
+  { value: 'fuel', label: 'Fuel savings' },
+] as const satisfies readonly ProductChoice[];
+
+export const WEBSITE_TYPES = [
+  { value: 'business', label: 'Business website' },
+  { value: 'e-commerce', label: 'Online store (e-commerce)' },
+  { value: 'portfolio', label: 'Portfolio or personal site' },
+  { value: 'web-app', label: 'Custom web application' },
+] as const satisfies readonly ProductChoice[];
+
+export const WEBSITE_SIZES = [
+  { value: '1-5', label: '1 to 5 pages' },
+  { value: '6-15', label: '6 to 15 pages' },
+  { value: '16-plus', label: '16 pages or more' },
+] as const satisfies readonly ProductChoice[];
+
+export const SOCIAL_MEDIA_PACKAGES = [
+  { value: 'instagram-facebook', label: 'Instagram and Facebook' },
+  { value: 'instagram-facebook-linkedin', label: 'Instagram, Facebook and LinkedIn' },
+  { value: 'all-platforms', label: 'All platforms, including YouTube and X' },
+] as const satisfies readonly ProductChoice[];
+
+export const DESIGN_TYPES = [
+  { value: 'logo', label: 'Logo and brand identity' },
+  { value: 'social-posts', label: 'Social media posts' },
+  { value: 'brochure', label: 'Brochure or flyer' },
+  { value: 'visiting-card', label: 'Visiting card' },
+  { value: 'packaging', label: 'Packaging or label' },
+] as const satisfies readonly ProductChoice[];
+
+/** Model years a lender finances a used car for, or an insurer covers: the last 15. */
+export function recentModelYears(today: Date = new Date()): ProductChoice[] {
+  const current = today.getFullYear();
+  return Array.from({ length: 15 }, (_, i) => String(current - i)).map((year) => ({ value: year, label: year }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Field builders
+
+export const PRODUCT_TEXT_MAX_LENGTH = 100;
+export const PRODUCT_NOTE_MAX_LENGTH = 1000;
+
+/** One choice of `choices`; nothing chosen and a value from elsewhere both say `message`. */
+const choice = (choices: readonly ProductChoice[], message: string) =>
+  string().trim().required(message).oneOf(valuesOf(choices), message);
+
+const requiredText = (message: string, max = PRODUCT_TEXT_MAX_LENGTH) =>
+  string().trim().required(message).max(max, `Must be at most ${max} characters`);
+
+const optionalText = (max = PRODUCT_TEXT_MAX_LENGTH) =>
+  string().trim().max(max, `Must be at most ${max} characters`).default('');
+
+const inRupees = (amount: number) =>
+  `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(amount)}`;
+
+/** An amount in whole rupees with the field's own name in every message. */
+export function rupeesSchema(label: string, min: number, max: number) {
+  return createAmountSchema({
+    min,
+    max,
+    messages: {
+      required: `${label} is required`,
+      notANumber: `Enter the ${label.toLowerCase()} in rupees, digits only`,
+      wholeRupees: `Enter the ${label.toLowerCase()} in whole rupees`,
+      min: `${label} must be at least ${inRupees(min)}`,
+      max: `${label} must be at most ${inRupees(max)}`,
+    },
+  });
+}
+
+/** Per-year interest, as a lender's sanction letter states it (e.g. 13.75). */
+const interestRate = () =>
+  number()
+    .transform((value: unknown, original: unknown) =>
+      typeof original === 'string' && original.trim() === '' ? undefined : value,
+    )
+    .typeError('Enter the interest rate as a number, e.g. 13.5')
+    .required('Current interest rate is required')
+    .min(1, 'Interest rate must be at least 1%')
+    .max(48, 'Interest rate must be at most 48%');
+
+const yearsOfPractice = () =>
+  number()
+    .transform((value: unknown, original: unknown) =>
+      typeof original === 'string' && original.trim() === '' ? undefined : value,
+    )
+    .typeError('Enter the years of practice as a number')
+    .required('Years of practice is required')
+    .integer('Enter whole years')
+    .min(0, 'Years of practice cannot be negative')
+    .max(60, 'Years of practice must be at most 60');
+
+const modelYear = (message: string) =>
+  string()
+    .trim()
+    .required(message)
+    .test({
+      name: 'model-year',
+      message: 'Choose a year from the last 15 years',
+      test: (value) => !value || recentModelYears().some((year) => year.value === value),
+    });
+
+export const PRODUCT_MESSAGES = {
+  termsRequired: 'You must accept the terms and conditions',
+  cityRequired: 'City is required',
+  employmentTypeRequired: 'Select your employment type',
+  organisationRequired: 'Employer or business name is required',
+  purposeRequired: 'Select what the loan is for',
+  existingLenderRequired: 'Name the bank or NBFC your loan is with now',
+  propertyTypeRequired: 'Select the type of property',
+  propertyCityRequired: 'Property city is required',
+  businessNameRequired: 'Business name is required',
+  constitutionRequired: 'Select how your business is registered',
+  vintageRequired: 'Select how long the business has been running',
+  professionRequired: 'Select your profession',
+  registrationNumberRequired: 'Professional registration number is required',
+  carModelRequired: 'Car make and model is required',
+  modelYearRequired: 'Select the year of manufacture',
+  vehicleTypeRequired: 'Select the type of vehicle',
+  vehicleModelRequired: 'Vehicle make and model is required',
+  policyTypeRequired: 'Select the policy you want',
+  claimRequired: 'Tell us whether you made a claim last year',
+  cardPreferenceRequired: 'Select the card benefit you prefer',
+  existingCardRequired: 'Tell us whether you already hold a credit card',
+  websiteTypeRequired: 'Select the kind of website',
+  websiteSizeRequired: 'Select roughly how many pages',
+  packageRequired: 'Select the platforms to manage',
+  designTypeRequired: 'Select what you need designed',
+  briefRequired: 'Tell us briefly what you need',
+} as const;
+
+const m = PRODUCT_MESSAGES;
+
+// Blocks every application shares.
+const applicant = {
+  fullName: fullNameSchema,
+  mobile: mobileSchema,
+  email: emailSchema,
+  pincode: pincodeSchema,
+  city: requiredText(m.cityRequired),
+};
+
+const borrower = {
+  ...applicant,
+  pan: panSchema,
+  employmentType: choice(EMPLOYMENT_TYPES, m.employmentTypeRequired),
+  organisationName: requiredText(m.organisationRequired),
+  monthlyIncome: rupeesSchema('Monthly income', 10_000, 1_00_00_000),
+};
+
+const balanceTransfer = {
+  existingLender: requiredText(m.existingLenderRequired),
+  currentInterestRate: interestRate(),
+  currentEmi: rupeesSchema('Current EMI', 500, 50_00_000),
+};
+
+const consent = {
+  termsAccepted: boolean().required(m.termsRequired).oneOf([true], m.termsRequired),
+};
+
+const referral = {
+  referred: string()
+    .trim()
+    .max(REFERRAL_CODE_MAX_LENGTH, `Referral code must be at most ${REFERRAL_CODE_MAX_LENGTH} characters`)
+    .default(''),
+};
+
+// ---------------------------------------------------------------------------------------------
+// Products
+
+/** What a product's form holds beyond consent and referral. */
+const productFields = {
+  'personal-loan': {
+    ...borrower,
+    purpose: choice(PERSONAL_LOAN_PURPOSES, m.purposeRequired),
+    loanAmount: rupeesSchema('Loan amount', 50_000, 40_00_000),
+  },
+  plbt: {
+    ...borrower,
+    ...balanceTransfer,
+    outstandingAmount: rupeesSchema('Outstanding amount', 25_000, 40_00_000),
+    topUpAmount: rupeesSchema('Top-up amount', 0, 20_00_000),
+  },
+  'home-loan': {
+    ...borrower,
+    propertyType: choice(HOME_PROPERTY_TYPES, m.propertyTypeRequired),
+    propertyCity: requiredText(m.propertyCityRequired),
+    propertyValue: rupeesSchema('Property value', 5_00_000, 50_00_00_000),
+    loanAmount: rupeesSchema('Loan amount', 3_00_000, 10_00_00_000),
+  },
+  hlbt: {
+    ...borrower,
+    ...balanceTransfer,
+    propertyCity: requiredText(m.propertyCityRequired),
+    propertyValue: rupeesSchema('Property value', 5_00_000, 50_00_00_000),
+    outstandingAmount: rupeesSchema('Outstanding amount', 1_00_000, 10_00_00_000),
+  },
+  lap: {
+    ...borrower,
+    propertyType: choice(MORTGAGE_PROPERTY_TYPES, m.propertyTypeRequired),
+    propertyCity: requiredText(m.propertyCityRequired),
+    propertyValue: rupeesSchema('Property value', 10_00_000, 50_00_00_000),
+    loanAmount: rupeesSchema('Loan amount', 5_00_000, 10_00_00_000),
+  },
+  'lap-bt': {
+    ...borrower,
+    ...balanceTransfer,
+    propertyType: choice(MORTGAGE_PROPERTY_TYPES, m.propertyTypeRequired),
+    propertyValue: rupeesSchema('Property value', 10_00_000, 50_00_00_000),
+    outstandingAmount: rupeesSchema('Outstanding amount', 1_00_000, 10_00_00_000),
+  },
+  'business-loan': {
+    ...applicant,
+    pan: panSchema,
+    businessName: requiredText(m.businessNameRequired),
+    constitution: choice(BUSINESS_CONSTITUTIONS, m.constitutionRequired),
+    businessVintage: choice(BUSINESS_VINTAGES, m.vintageRequired),
+    annualTurnover: rupeesSchema('Annual turnover', 1_00_000, 5_00_00_00_000),
+    loanAmount: rupeesSchema('Loan amount', 50_000, 5_00_00_000),
+  },
+  'professional-loan': {
+    ...applicant,
+    pan: panSchema,
+    profession: choice(PROFESSIONS, m.professionRequired),
+    registrationNumber: requiredText(m.registrationNumberRequired, 40),
+    yearsOfPractice: yearsOfPractice(),
+    annualIncome: rupeesSchema('Annual income', 3_00_000, 50_00_00_000),
+    loanAmount: rupeesSchema('Loan amount', 1_00_000, 2_00_00_000),
+  },
+  'used-car-loan': {
+    ...borrower,
+    vehicleNumber: vehicleNumberSchema,
+    carModel: requiredText(m.carModelRequired),
+    manufactureYear: modelYear(m.modelYearRequired),
+    carValue: rupeesSchema('Car value', 50_000, 1_00_00_000),
+    loanAmount: rupeesSchema('Loan amount', 50_000, 1_00_00_000),
+  },
+  'credit-card': {
+    ...borrower,
+    existingCard: choice(YES_NO, m.existingCardRequired),
+    cardPreference: choice(CARD_PREFERENCES, m.cardPreferenceRequired),
+  },
+  'motor-insurance': {
+    ...applicant,
+    vehicleNumber: vehicleNumberSchema,
+    vehicleType: choice(VEHICLE_TYPES, m.vehicleTypeRequired),
+    vehicleModel: requiredText(m.vehicleModelRequired),
+    registrationYear: modelYear(m.modelYearRequired),
+    policyType: choice(MOTOR_POLICY_TYPES, m.policyTypeRequired),
+    previousInsurer: optionalText(),
+    claimLastYear: choice(YES_NO, m.claimRequired),
+  },
+  'website-development': {
+    ...applicant,
+    businessName: requiredText(m.businessNameRequired),
+    websiteType: choice(WEBSITE_TYPES, m.websiteTypeRequired),
+    websiteSize: choice(WEBSITE_SIZES, m.websiteSizeRequired),
+    budget: rupeesSchema('Budget', 5_000, 50_00_000),
+    requirements: requiredText(m.briefRequired, PRODUCT_NOTE_MAX_LENGTH),
+  },
+  'social-media-handling': {
+    ...applicant,
+    businessName: requiredText(m.businessNameRequired),
+    socialPackage: choice(SOCIAL_MEDIA_PACKAGES, m.packageRequired),
+    monthlyBudget: rupeesSchema('Monthly budget', 3_000, 10_00_000),
+    goals: requiredText(m.briefRequired, PRODUCT_NOTE_MAX_LENGTH),
+  },
+  'graphic-design': {
+    ...applicant,
+    businessName: requiredText(m.businessNameRequired),
+    designType: choice(DESIGN_TYPES, m.designTypeRequired),
+    budget: rupeesSchema('Budget', 500, 10_00_000),
+    brief: requiredText(m.briefRequired, PRODUCT_NOTE_MAX_LENGTH),
+  },
+} as const;
+
+export type ProductSlug = keyof typeof productFields;
+
+/** Loans the lender books differently for salaried and self-employed people (spec section 7). */
+const byEmployment = (base: string) => (payload: Record<string, unknown>) =>
+  `${base}/${payload.employmentType === 'salaried' ? 'submit-job' : 'submit-business'}`;
+
+const fixed = (endpoint: string) => () => endpoint;
+
+type Routing = {
+  label: string;
+  /** Every endpoint the product may post to. */
+  endpoints: readonly string[];
+  /** The one a given payload goes to. */
+  endpointFor: (payload: Record<string, unknown>) => string;
+};
+
+const jobOrBusiness = (base: string): Pick<Routing, 'endpoints' | 'endpointFor'> => ({
+  endpoints: [`${base}/submit-job`, `${base}/submit-business`],
+  endpointFor: byEmployment(base),
+});
+
+const routing: Record<ProductSlug, Routing> = {
+  'personal-loan': { label: 'Personal loan', endpoints: ['/loans/personal-loans/submit'], endpointFor: fixed('/loans/personal-loans/submit') },
+  plbt: {
+    label: 'Personal loan balance transfer',
+    endpoints: ['/loans/personal-loan-balance-transfer/submit'],
+    endpointFor: fixed('/loans/personal-loan-balance-transfer/submit'),
+  },
+  'home-loan': { label: 'Home loan', ...jobOrBusiness('/loans/home-loans') },
+  hlbt: { label: 'Home loan balance transfer', ...jobOrBusiness('/loans/home-loan-balance-transfer') },
+  lap: { label: 'Loan against property', ...jobOrBusiness('/loans/loan-against-property') },
+  'lap-bt': { label: 'Loan against property balance transfer', ...jobOrBusiness('/loans/loan-against-property-bt') },
+  'business-loan': { label: 'Business loan', endpoints: ['/loans/business-loan/submit'], endpointFor: fixed('/loans/business-loan/submit') },
+  // Spec section 7 lists no endpoint of its own for professional loans; lenders book them as
+  // unsecured business loans to self-employed professionals, so they go to the business-loan
+  // endpoint and the `product` key tells them apart.
+  'professional-loan': {
+    label: 'Professional loan',
+    endpoints: ['/loans/business-loan/submit'],
+    endpointFor: fixed('/loans/business-loan/submit'),
+  },
+  'used-car-loan': { label: 'Used car loan', ...jobOrBusiness('/loans/used-car-loan') },
+  'credit-card': { label: 'Credit card', endpoints: ['/card/credit-card'], endpointFor: fixed('/card/credit-card') },
+  'motor-insurance': {
+    label: 'Motor insurance',
+    endpoints: ['/motor-insurance/registration'],
+    endpointFor: fixed('/motor-insurance/registration'),
+  },
+  'website-development': { label: 'Website development', endpoints: ['/web/webdev'], endpointFor: fixed('/web/webdev') },
+  'social-media-handling': {
+    label: 'Social media handling',
+    endpoints: ['/social/social-media'],
+    endpointFor: fixed('/social/social-media'),
+  },
+  'graphic-design': { label: 'Graphic design', endpoints: ['/graphic-design/create'], endpointFor: fixed('/graphic-design/create') },
+};
+
+export type ProductFormValues = Record<string, unknown> & { termsAccepted: boolean; referred: string };
+export type ProductPayload = Record<string, unknown> & { product: ProductSlug; referred: string; shopID?: string };
+
+export interface ProductSchemas {
+  slug: ProductSlug;
+  /** How the product is named to people ("Home loan balance transfer"). */
+  label: string;
+  /** The application form: the product's fields, the referral code and the consent box. */
+  formSchema: ObjectSchema<ProductFormValues, AnyObject, unknown, ''>;
+  /** The request body the API parses: the form without consent, plus `product` and `shopID`. */
+  payloadSchema: ObjectSchema<ProductPayload, AnyObject, unknown, ''>;
+  endpoints: readonly string[];
+  endpointFor: (payload: Record<string, unknown>) => string;
+}
+
+function buildProduct(slug: ProductSlug): ProductSchemas {
+  const fields = productFields[slug];
+  const formSchema = object({ ...fields, ...referral, ...consent });
+  const payloadSchema = object({
+    product: string()
+      .required(`product must be "${slug}"`)
+      .oneOf([slug], `product must be "${slug}"`),
+    ...fields,
+    ...referral,
+    shopID: string()
+      .trim()
+      .max(SHOP_ID_MAX_LENGTH, `shopID must be at most ${SHOP_ID_MAX_LENGTH} characters`)
+      .optional(),
+  });
+  return {
+    slug,
+    ...routing[slug],
+    // The field maps are typed per product; callers handle every product alike, as records.
+    formSchema: formSchema as unknown as ProductSchemas['formSchema'],
+    payloadSchema: payloadSchema as unknown as ProductSchemas['payloadSchema'],
+  };
+}
+
+export const PRODUCT_SLUGS = Object.keys(productFields) as ProductSlug[];
+
+export const PRODUCTS: Readonly<Record<ProductSlug, ProductSchemas>> = Object.fromEntries(
+  PRODUCT_SLUGS.map((slug) => [slug, buildProduct(slug)]),
+) as Record<ProductSlug, ProductSchemas>;
+
+export function isProductSlug(value: unknown): value is ProductSlug {
+  return typeof value === 'string' && Object.hasOwn(productFields, value);
+}
+
+/** Every endpoint of spec section 7 a product posts to, with the products that use it. */
+export function productsByEndpoint(): Map<string, ProductSchemas[]> {
+  const map = new Map<string, ProductSchemas[]>();
+  for (const product of Object.values(PRODUCTS)) {
+    for (const endpoint of product.endpoints) map.set(endpoint, [...(map.get(endpoint) ?? []), product]);
+  }
+  return map;
+}
+
+export type ProductContext = {
+  /** The `shopid` query parameter, when the application came through a partner shop. */
+  shopID?: string | null | undefined;
+};
+
+/** Maps a validated product form to its request body: consent dropped, product and shop added. */
+export function toProductPayload(
+  slug: ProductSlug,
+  form: Record<string, unknown>,
+  { shopID }: ProductContext = {},
+): ProductPayload {
+  const { termsAccepted: _consent, ...answers } = form;
+  const shop = shopID?.trim();
+  return {
+    product: slug,
+    ...answers,
+    referred: typeof answers.referred === 'string' ? answers.referred : '',
+    // Omitted rather than sent empty, as for the enquiry: "" is not a shop id.
+    ...(shop ? { shopID: shop } : {}),
+  };
+}
+
+export type ProductApplicationInput = InferType<ProductSchemas['payloadSchema']>;
