@@ -51,6 +51,9 @@ async function main() {
     { address, database: env.DATABASE_URL ? 'postgres' : `pglite:${dataDir}`, origins, sms: gateway ? 'http-gateway' : 'outbox' },
     'api ready',
   );
+  if (production && !gateway) {
+    app.log.warn('NODE_ENV=production without SMS_GATEWAY_URL: OTPs go to the outbox table only, nobody receives them');
+  }
   // Load the PIN code directory now rather than on the first address lookup.
   setImmediate(() => indiaPostDirectory().warm());
 

@@ -176,11 +176,19 @@ describe.each(databaseKinds)('HTTP surface on %s', (kind) => {
 });
 
 describe('server modes and adapters', () => {
-  it('has no development route in production', async () => {
+  it('has no development route in production, and keeps no code in the outbox', async () => {
     const server = await startTestServer('pglite', { production: true });
     try {
       const response = await server.app.inject({ method: 'GET', url: '/dev/last-otp?mobile=9876543210' });
       expect(response.statusCode).toBe(404);
+      // No usable code at rest: the outbox keeps the text with the code masked.
+      const mobile = uniqueMobile();
+      expect((await post(server.app, '/auth/send-otp', { mobile })).statusCode).toBe(200);
+      const { rows } = await server.db.query<{ message: string; otp: string | null }>('SELECT message, otp FROM sms_outbox WHERE mobile = $1', [mobile]);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.otp).toBeNull();
+      expect(rows[0]!.message).toMatch(/^\*{6} is your OTP/);
+      expect(rows[0]!.message).not.toMatch(/\d{6}/);
     } finally {
       await server.close();
     }

@@ -24,8 +24,9 @@ export const maskMobile = (mobile: string) => `${'*'.repeat(Math.max(0, mobile.l
 
 /**
  * Local default: nothing leaves the machine. Each message lands in the `sms_outbox` table (which
- * the development route `/dev/last-otp` reads) and in one log line; the code itself is logged only
- * outside production.
+ * the development route `/dev/last-otp` reads) and in one log line. Only outside production
+ * (`keepCodes`) are codes kept and logged; in production the outbox holds the text with the code
+ * masked, so no usable code is ever at rest.
  */
 export class OutboxSmsAdapter implements SmsAdapter {
   readonly name = 'outbox';
@@ -34,16 +35,17 @@ export class OutboxSmsAdapter implements SmsAdapter {
     private readonly db: Queryable,
     private readonly clock: Clock,
     private readonly logger: SmsLogger,
-    private readonly logCodes: boolean,
+    private readonly keepCodes: boolean,
   ) {}
 
   async send(message: SmsMessage): Promise<void> {
+    const text = this.keepCodes ? message.text : message.text.split(message.otp).join('******');
     await this.db.query(
       'INSERT INTO sms_outbox (id, mobile, message, purpose, otp, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
-      [randomUUID(), message.mobile, message.text, message.purpose, message.otp, this.clock.now()],
+      [randomUUID(), message.mobile, text, message.purpose, this.keepCodes ? message.otp : null, this.clock.now()],
     );
     this.logger.info(
-      { sms: { to: maskMobile(message.mobile), purpose: message.purpose, ...(this.logCodes ? { otp: message.otp } : {}) } },
+      { sms: { to: maskMobile(message.mobile), purpose: message.purpose, ...(this.keepCodes ? { otp: message.otp } : {}) } },
       'sms queued in outbox',
     );
   }
