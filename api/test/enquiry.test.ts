@@ -176,6 +176,19 @@ describe.each(databaseKinds)('enquiries on %s', (kind) => {
     expect(rows[0]).toEqual({ n: 1 });
   });
 
+  it('stores concurrent submissions with one Idempotency-Key once', async () => {
+    const payload = enquiryPayload();
+    const headers = { 'idempotency-key': `race-${payload.mobile}` };
+    const answers = await Promise.all(Array.from({ length: 4 }, () => post(server.app, SUBMIT, payload, headers)));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses).toContain(201);
+    // The others were either replayed or told the first is still in progress.
+    expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
+    const created = answers.filter((a) => a.statusCode === 201).map((a) => a.body);
+    expect(new Set(created).size).toBe(1);
+    expect(await enquiryRow(payload.mobile)).toHaveLength(1);
+  });
+
   it('refuses the same Idempotency-Key with a different enquiry', async () => {
     const payload = enquiryPayload();
     const headers = { 'idempotency-key': `other-${payload.mobile}` };
