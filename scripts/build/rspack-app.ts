@@ -1,7 +1,8 @@
 // The one Rspack + Module Federation configuration every app is built with. Apps differ only in
 // name, role (host or remote) and what they expose; shared singletons, versions and output layout
 // are decided here once, so an app's team cannot drift into a second copy of React or the router.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration, type Compiler } from '@rspack/core';
@@ -26,8 +27,6 @@ export function federationName(appName: string): string {
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
-  'react-router-dom',
   'zustand',
   'react-toastify',
   'react-hook-form',
@@ -35,11 +34,37 @@ const SINGLETONS = [
   '@hookform/resolvers',
   'axios',
 ] as const;
-const SHARED_ENTRIES = ['@platform/shared', '@platform/shared/api', '@platform/shared/forms', '@platform/shared/schemas'];
+const SHARED_ENTRIES = ['@platform/shared', '@platform/shared/router', '@platform/shared/api', '@platform/shared/forms', '@platform/shared/schemas'];
+
+/**
+ * The router facade (shared/src/routing/router.ts), shared as `@platform/shared/router`. Every
+ * import of react-router or react-router-dom outside it is rewritten to that request before
+ * resolution (so federation's sharing sees it), and whatever an app imports the router through,
+ * there is one router on the page, tree-shaken to what the platform uses.
+ */
+export const ROUTER_FACADE = path.join(repoRoot, 'shared/src/routing/router.ts');
+
+function routerResolution() {
+  const routerDir = path.dirname(createRequire(path.join(repoRoot, 'shared/package.json')).resolve('react-router/package.json'));
+  return {
+    // React Router resolves to its development build by default (no "production" export
+    // condition); production builds use its production files: smaller, no dev warnings.
+    production: {
+      'react-router$': path.join(routerDir, 'dist/production/index.mjs'),
+      'react-router/dom$': path.join(routerDir, 'dist/production/dom-export.mjs'),
+    },
+  };
+}
+
+function routerFacadeRedirect() {
+  return new rspack.NormalModuleReplacementPlugin(/^react-router(-dom)?$/, (resource) => {
+    if (resource.contextInfo?.issuer !== ROUTER_FACADE) resource.request = '@platform/shared/router';
+  });
+}
 
 function sharedConfig(appPkg: PackageJson) {
   const sharedPkg = readPackageJson(path.join(repoRoot, 'shared'));
-  const shared: Record<string, { singleton: boolean; requiredVersion: string | false; version?: string }> = {};
+  const shared: Record<string, { singleton: boolean; requiredVersion: string | false; version?: string; shareKey?: string }> = {};
   for (const name of SINGLETONS) {
     const range = appPkg.dependencies?.[name] ?? sharedPkg.dependencies?.[name];
     if (!range) throw new Error(`${appPkg.name}: shared library ${name} is not a dependency`);
@@ -99,6 +124,21 @@ class AppDescriptorPlugin {
   }
 }
 
+/**
+ * With BUILD_STATS=<dir>, writes `<dir>/<app>.stats.json` (which modules went into which file) for
+ * the size benchmark. Kept outside the build folder, so it is never published.
+ */
+class BuildStatsPlugin {
+  constructor(private readonly outFile: string) {}
+  apply(compiler: Compiler) {
+    compiler.hooks.done.tap('BuildStatsPlugin', (stats) => {
+      const json = stats.toJson({ all: false, assets: true, chunks: true, chunkModules: true, runtimeModules: true, nestedModules: true, dependentModules: true, modules: false, ids: true });
+      mkdirSync(path.dirname(this.outFile), { recursive: true });
+      writeFileSync(this.outFile, JSON.stringify(json));
+    });
+  }
+}
+
 export function createAppConfig(options: AppBuildOptions): Configuration {
   const { appDir, role } = options;
   const pkg = readPackageJson(appDir);
@@ -130,8 +170,12 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       crossOriginLoading: 'anonymous',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      alias: isProd ? routerResolution().production : {},
+    },
     module: {
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         {
           test: /\.(ts|tsx)$/,
@@ -151,6 +195,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       ],
     },
     plugins: [
+      routerFacadeRedirect(),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
         __APP_NAME__: JSON.stringify(pkg.name),
@@ -184,6 +229,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
           ]
         : []),
       ...(isProd ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })] : []),
+      ...(process.env.BUILD_STATS ? [new BuildStatsPlugin(path.join(process.env.BUILD_STATS, `${pkg.name}.stats.json`))] : []),
     ],
     optimization: { minimize: isProd },
     performance: { hints: false },
