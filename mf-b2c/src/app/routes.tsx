@@ -3,8 +3,8 @@
 // and every product application is one page filled from its form definition
 // (features/product-applications), so the slug lists here are the only things repeated per page.
 import type { AreaRouteModule, AppRouteObject } from '@platform/shared';
-import { PRODUCT_SLUGS } from '@platform/shared/schemas';
 import { POLICY_SLUGS } from '../features/policies/policy-slugs';
+import { PRODUCT_PAGE_SLUGS } from '../features/product-applications/product-slugs';
 
 const policyRoutes: AppRouteObject[] = POLICY_SLUGS.map((slug) => ({
   path: `/b2c/${slug}`,
@@ -14,7 +14,7 @@ const policyRoutes: AppRouteObject[] = POLICY_SLUGS.map((slug) => ({
   },
 }));
 
-const productRoutes: AppRouteObject[] = PRODUCT_SLUGS.map((slug) => ({
+const productRoutes: AppRouteObject[] = PRODUCT_PAGE_SLUGS.map((slug) => ({
   path: `/b2c/${slug}`,
   lazy: async () => {
     const { ProductApplicationPage } = await import('../features/product-applications/product-application-page');
