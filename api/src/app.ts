@@ -14,6 +14,7 @@ import { authRoutes, defaultAuthLimits, type AuthLimits } from './routes/auth.ts
 import { carrierRoutes } from './routes/carrier.ts';
 import { devRoutes } from './routes/dev.ts';
 import { enquiryRoutes } from './routes/enquiry.ts';
+import { productRoutes } from './routes/products.ts';
 import { publicRoutes } from './routes/public.ts';
 import { seedDemo } from './seed/demo.ts';
 import { defaultOtpPolicy, OtpService, type OtpPolicy } from './security/otp.ts';
@@ -176,6 +177,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     publicRoutes(app, ctx);
     authRoutes(app, ctx, { ...defaultAuthLimits, ...options.authLimits });
     enquiryRoutes(app, ctx);
+    productRoutes(app, ctx);
     carrierRoutes(app, ctx);
     accountRoutes(app, ctx);
     if (!production) devRoutes(app, ctx);

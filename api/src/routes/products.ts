@@ -1,0 +1,155 @@
+// The b2c product applications of spec section 7: `/loans/...` (with `submit-job` for salaried and
+// `submit-business` for self-employed applicants where the spec splits them), `/card/credit-card`,
+// `/motor-insurance/registration`, `/web/webdev`, `/social/social-media` and
+// `/graphic-design/create`. Each request is parsed with the product's shared payload schema and
+// checked against the shared endpoint rule, so the site and the server agree on both.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { object, string } from 'yup';
+import { productsByEndpoint, type ProductSchemas } from '@platform/shared/schemas';
+import { clientAddress, optionalAccessToken, type AppContext } from '../context.ts';
+import { ApiError, tooManyRequests } from '../http/errors.ts';
+import { answerIdempotently } from '../http/idempotency.ts';
+import { failures, jsonSchemaOf, successEnvelope } from '../http/openapi.ts';
+import { parseBody } from '../http/validate.ts';
+
+/** Applications per client address: generous for a partner shop filing for its walk-ins. */
+export const APPLICATIONS_PER_ADDRESS = { limit: 60, windowMs: 60 * 60_000 };
+
+/** Answers every product keeps in its own columns; the rest go to `details`. */
+const COLUMN_FIELDS = new Set(['product', 'fullName', 'mobile', 'email', 'pincode', 'city', 'referred', 'shopID']);
+
+/** The product a body is for, among those sharing an endpoint (business and professional loans). */
+function productFor(candidates: readonly ProductSchemas[], body: unknown): ProductSchemas {
+  const wanted = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>).product : undefined;
+  return candidates.find((product) => product.slug === wanted) ?? candidates[0]!;
+}
+
+export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, clock, limiter } = ctx;
+
+  for (const [endpoint, candidates] of productsByEndpoint()) {
+    const names = candidates.map((product) => product.label.toLowerCase()).join(' or ');
+    app.post(
+      endpoint,
+      {
+        schema: {
+          tags: ['applications'],
+          summary: `Apply for a ${names}`,
+          description:
+            'Stores the application. `product` names it (' +
+            candidates.map((p) => `"${p.slug}"`).join(', ') +
+            '). Send an `Idempotency-Key` header to make retries safe, as for enquiries.',
+          headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', maxLength: 255 } } },
+          body: candidates.length === 1 ? jsonSchemaOf(candidates[0]!.payloadSchema) : { oneOf: candidates.map((p) => jsonSchemaOf(p.payloadSchema)) },
+          response: { 201: successEnvelope({ applicationId: { type: 'string', format: 'uuid' } }), ...failures(409, 422) },
+        },
+      },
+      async (request, reply) => {
+        const product = productFor(candidates, request.body);
+        const input = (await parseBody(product.payloadSchema, request.body)) as Record<string, unknown>;
+        const belongsAt = product.endpointFor(input);
+        if (belongsAt !== endpoint) {
+          const salaried = belongsAt.endsWith('/submit-job');
+          throw new ApiError(400, `${salaried ? 'Salaried' : 'Self-employed'} applicants apply at POST ${belongsAt}`, {
+            fields: { employmentType: salaried ? 'Salaried applicants use submit-job' : 'Self-employed applicants use submit-business' },
+          });
+        }
+        return answerIdempotently({
+          db,
+          clock,
+          scope: `POST ${endpoint}`,
+          request,
+          reply,
+          body: input,
+          noun: 'application',
+          work: async () => {
+            const address = clientAddress(request);
+            const allowed = await limiter.hit(`product-application:addr:${address}`, APPLICATIONS_PER_ADDRESS);
+            if (!allowed.allowed) {
+              throw tooManyRequests('Too many applications from your network. Please try again later.', allowed.retryAfterSeconds);
+            }
+            const account = await optionalAccessToken(ctx, request);
+            const details = Object.fromEntries(Object.entries(input).filter(([name]) => !COLUMN_FIELDS.has(name)));
+            const id = randomUUID();
+            await db.query(
+              `INSERT INTO product_applications (id, product, endpoint, full_name, mobile, email, pincode, city, details,
+                 referred, shop_id, status, user_id, client_address, created_at)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, 'submitted',
+                 (SELECT id FROM users WHERE id::text = $12), $13, $14)`,
+              [
+                id,
+                product.slug,
+                endpoint,
+                input.fullName,
+                input.mobile,
+                input.email,
+                input.pincode,
+                input.city,
+                JSON.stringify(details),
+                input.referred || null,
+                input.shopID || null,
+                account?.sub ?? '',
+                address,
+                clock.now(),
+              ],
+            );
+            return {
+              status: 201,
+              answer: {
+                success: true,
+                message: `Your ${product.label.toLowerCase()} application has been submitted. Our team will call you within one working day.`,
+                applicationId: id,
+              },
+            };
+          },
+        });
+      },
+    );
+  }
+
+  if (!ctx.production) productDevRoutes(app, ctx);
+}
+
+// Any 10 digits, as /dev/last-otp accepts.
+const byMobileQuery = object({
+  mobile: string().required('mobile is required').matches(/^\d{10}$/, 'Phone number must be 10 digits'),
+});
+
+/**
+ * Development-only reads, so end-to-end tests can check what a form stored without opening the
+ * database the running server holds. Never registered in production.
+ */
+function productDevRoutes(app: FastifyInstance, { db }: AppContext): void {
+  const querystring = { type: 'object', properties: { mobile: { type: 'string', pattern: '^\\d{10}$' } }, required: ['mobile'] };
+
+  app.get(
+    '/dev/product-applications',
+    { schema: { tags: ['development'], summary: 'Applications stored for a mobile (absent in production)', querystring, response: { 200: successEnvelope({ data: { type: 'array' } }) } } },
+    async (request) => {
+      const { mobile } = await parseBody(byMobileQuery, request.query);
+      const { rows } = await db.query(
+        `SELECT id, product, endpoint, full_name AS "fullName", mobile, email, pincode, city, details, referred,
+                shop_id AS "shopID", status, created_at AS "createdAt"
+         FROM product_applications WHERE mobile = $1 ORDER BY created_at`,
+        [mobile],
+      );
+      return { success: true, message: 'Applications', data: rows };
+    },
+  );
+
+  app.get(
+    '/dev/enquiries',
+    { schema: { tags: ['development'], summary: 'Enquiries stored for a mobile (absent in production)', querystring, response: { 200: successEnvelope({ data: { type: 'array' } }) } } },
+    async (request) => {
+      const { mobile } = await parseBody(byMobileQuery, request.query);
+      const { rows } = await db.query(
+        `SELECT id, username, mobile, email, pincode, address, loan_amount::float8 AS "loanAmount", referred, type,
+                shop_id AS "shopID", status, created_at AS "createdAt"
+         FROM enquiries WHERE mobile = $1 ORDER BY created_at`,
+        [mobile],
+      );
+      return { success: true, message: 'Enquiries', data: rows };
+    },
+  );
+}

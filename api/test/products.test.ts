@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCT_SLUGS, PRODUCTS, productsByEndpoint, toProductPayload, type ProductSlug } from '@platform/shared/schemas';
+import { PRODUCT_SAMPLES } from '../../shared/src/schemas/product-samples.ts';
+import { databaseKinds, json, post, startTestServer, uniqueAddress, uniqueMobile, type TestServer } from './helpers.ts';
+
+/** A valid body for `slug`, as the site sends it: the sample form validated and mapped. */
+async function applicationPayload(slug: ProductSlug, overrides: Record<string, unknown> = {}) {
+  const form = await PRODUCTS[slug].formSchema.validate({ ...PRODUCT_SAMPLES[slug], referred: 'REF42', termsAccepted: true });
+  const payload: Record<string, unknown> = { ...toProductPayload(slug, form, { shopID: 'SHOP7' }), mobile: uniqueMobile(), ...overrides };
+  return payload as Record<string, unknown> & { mobile: string };
+}
+
+describe.each(databaseKinds)('product applications on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  async function rowsFor(mobile: string) {
+    const { rows } = await server.db.query<Record<string, unknown>>('SELECT * FROM product_applications WHERE mobile = $1', [mobile]);
+    return rows;
+  }
+
+  it.each(PRODUCT_SLUGS)('%s: stores the application at its endpoint and answers 201', async (slug) => {
+    const payload = await applicationPayload(slug);
+    const endpoint = PRODUCTS[slug].endpointFor(payload);
+    const response = await post(server.app, endpoint, payload);
+    expect(response.statusCode).toBe(201);
+    const body = json(response);
+    expect(body).toMatchObject({ success: true, message: expect.stringContaining('application has been submitted') });
+    expect(body.applicationId).toMatch(/^[0-9a-f-]{36}$/);
+
+    const rows = await rowsFor(payload.mobile);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      id: body.applicationId,
+      product: slug,
+      endpoint,
+      full_name: 'Aarav Gupta',
+      email: 'aarav.gupta@example.com',
+      pincode: '560034',
+      city: 'Bengaluru',
+      referred: 'REF42',
+      shop_id: 'SHOP7',
+      status: 'submitted',
+    });
+    // Every other answer is kept as validated (amounts as numbers), nothing more.
+    const { product: _p, fullName: _f, mobile: _m, email: _e, pincode: _pc, city: _c, referred: _r, shopID: _s, ...details } = payload;
+    expect(rows[0]!.details).toEqual(details);
+  });
+
+  it('answers 400 with the shared schema messages, one per field, and stores nothing', async () => {
+    const payload = await applicationPayload('personal-loan', { pan: 'ABCDE1234', monthlyIncome: 'lots', employmentType: '', loanAmount: 10 });
+    const response = await post(server.app, '/loans/personal-loans/submit', payload);
+    expect(response.statusCode).toBe(400);
+    const body = json(response);
+    expect(body).toMatchObject({ success: false, error: expect.any(String) });
+    expect(body.fields).toEqual({
+      pan: 'Enter a valid PAN, e.g. ABCPE1234F',
+      employmentType: 'Select your employment type',
+      monthlyIncome: 'Enter the monthly income in rupees, digits only',
+      loanAmount: 'Loan amount must be at least ₹50,000',
+    });
+    expect(await rowsFor(payload.mobile)).toHaveLength(0);
+  });
+
+  it('refuses a body for another product, and one without a product', async () => {
+    const payload = await applicationPayload('credit-card');
+    const wrong = await post(server.app, '/web/webdev', payload);
+    expect(wrong.statusCode).toBe(400);
+    expect((json(wrong).fields as Record<string, string>).product).toBe('product must be "website-development"');
+    const { product: _omitted, ...withoutProduct } = payload;
+    const missing = await post(server.app, '/card/credit-card', withoutProduct);
+    expect(missing.statusCode).toBe(400);
+    expect((json(missing).fields as Record<string, string>).product).toBe('product must be "credit-card"');
+  });
+
+  it('keeps salaried and self-employed applicants to their own endpoints', async () => {
+    const salaried = await applicationPayload('home-loan');
+    const atBusiness = await post(server.app, '/loans/home-loans/submit-business', salaried);
+    expect(atBusiness.statusCode).toBe(400);
+    expect(json(atBusiness)).toMatchObject({ error: 'Salaried applicants apply at POST /loans/home-loans/submit-job', fields: { employmentType: 'Salaried applicants use submit-job' } });
+
+    const business = await applicationPayload('home-loan', { employmentType: 'self-employed-business' });
+    expect((await post(server.app, '/loans/home-loans/submit-job', business)).statusCode).toBe(400);
+    expect((await post(server.app, '/loans/home-loans/submit-business', business)).statusCode).toBe(201);
+    expect(await rowsFor(business.mobile)).toHaveLength(1);
+  });
+
+  it('tells business and professional loans apart at their shared endpoint', async () => {
+    const professional = await applicationPayload('professional-loan');
+    expect((await post(server.app, '/loans/business-loan/submit', professional)).statusCode).toBe(201);
+    const [row] = await rowsFor(professional.mobile);
+    expect(row).toMatchObject({ product: 'professional-loan', details: expect.objectContaining({ profession: 'doctor', yearsOfPractice: 8 }) });
+    expect(productsByEndpoint().get('/loans/business-loan/submit')).toHaveLength(2);
+  });
+
+  it('stores a retry with the same Idempotency-Key once and answers it the same', async () => {
+    const payload = await applicationPayload('motor-insurance');
+    const headers = { 'idempotency-key': `e2e-${payload.mobile}` };
+    const first = await post(server.app, '/motor-insurance/registration', payload, headers);
+    const again = await post(server.app, '/motor-insurance/registration', payload, headers);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.body).toBe(first.body);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await rowsFor(payload.mobile)).toHaveLength(1);
+
+    const changed = await post(server.app, '/motor-insurance/registration', { ...payload, vehicleModel: 'Tata Nexon' }, headers);
+    expect(changed.statusCode).toBe(422);
+    expect(json(changed).error).toBe('This Idempotency-Key was already used for a different application');
+    const badKey = await post(server.app, '/motor-insurance/registration', payload, { 'idempotency-key': ' ' });
+    expect(badKey.statusCode).toBe(400);
+  });
+
+  it('releases the key of a first try that failed, so the corrected retry goes through', async () => {
+    const payload = await applicationPayload('graphic-design');
+    const headers = { 'idempotency-key': `retry-${payload.mobile}` };
+    // Same key, a body that fails validation: nothing is claimed.
+    expect((await post(server.app, '/graphic-design/create', { ...payload, brief: '' }, headers)).statusCode).toBe(400);
+    expect((await post(server.app, '/graphic-design/create', payload, headers)).statusCode).toBe(201);
+  });
+
+  it('limits applications per client address', async () => {
+    const address = uniqueAddress();
+    let last = 0;
+    for (let i = 0; i <= 60; i += 1) {
+      const payload = await applicationPayload('social-media-handling');
+      last = (await post(server.app, '/social/social-media', payload, {}, address)).statusCode;
+      if (last !== 201) break;
+    }
+    expect(last).toBe(429);
+  });
+
+  it('never answers 5xx to nonsense', async () => {
+    for (const body of [[], 'text', { product: 42 }, { product: 'personal-loan', monthlyIncome: { $gt: 1 } }, { product: '__proto__' }]) {
+      const response = await server.app.inject({ method: 'POST', url: '/loans/personal-loans/submit', payload: body as object, remoteAddress: uniqueAddress() });
+      expect(response.statusCode, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, JSON.stringify(body)).toBeLessThan(500);
+    }
+  });
+
+  it('lets development tools read what was stored (not in production)', async () => {
+    const payload = await applicationPayload('credit-card');
+    await post(server.app, '/card/credit-card', payload);
+    const read = await server.app.inject({ method: 'GET', url: `/dev/product-applications?mobile=${payload.mobile}` });
+    expect(read.statusCode).toBe(200);
+    expect(json(read).data).toEqual([expect.objectContaining({ product: 'credit-card', shopID: 'SHOP7', details: expect.objectContaining({ cardPreference: 'lifetime-free' }) })]);
+    const enquiries = await server.app.inject({ method: 'GET', url: `/dev/enquiries?mobile=${payload.mobile}` });
+    expect(json(enquiries).data).toEqual([]);
+  });
+});
+
+describe('product applications in production', () => {
+  it('has no development reads', async () => {
+    const server = await startTestServer('pglite', { production: true });
+    try {
+      const response = await server.app.inject({ method: 'GET', url: '/dev/product-applications?mobile=9876543210' });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+});
