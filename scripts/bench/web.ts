@@ -41,11 +41,16 @@ function shellFileShares(): Map<string, Map<Category, number>> {
   const shares = new Map<string, Map<Category, number>>();
   for (const chunk of stats.chunks) {
     const sizes = new Map<Category, number>();
-    const visit = (module: StatsModule) => {
-      if (module.modules?.length) module.modules.forEach(visit);
-      else sizes.set(categoryOfModule(module), (sizes.get(categoryOfModule(module)) ?? 0) + (module.size ?? 0));
+    // Concatenated modules list their parts without names: a part belongs where its parent does.
+    const visit = (module: StatsModule, parent?: StatsModule) => {
+      const named = module.name || module.identifier ? module : (parent ?? module);
+      if (module.modules?.length) module.modules.forEach((inner) => visit(inner, named));
+      else {
+        const category = categoryOfModule(named);
+        sizes.set(category, (sizes.get(category) ?? 0) + (module.size ?? 0));
+      }
     };
-    chunk.modules?.forEach(visit);
+    chunk.modules?.forEach((module) => visit(module));
     const total = [...sizes.values()].reduce((a, b) => a + b, 0) || 1;
     for (const file of chunk.files ?? []) {
       if (!file.endsWith('.js')) continue;
