@@ -1,12 +1,13 @@
 // The release CLI end to end: real builds of one small remote into a throwaway store.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './publish';
 
 const store = mkdtempSync(path.join(tmpdir(), 'release-cli-'));
+afterAll(() => rmSync(store, { recursive: true, force: true }));
 
 function release(...args: string[]) {
   const result = spawnSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/release/cli.ts', ...args, '--store', store], {

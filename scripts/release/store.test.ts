@@ -1,12 +1,20 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { contentHashOf, ReleaseStore, VersionConflictError } from './store';
 
+const made: string[] = [];
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
 function fakeDist(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'dist-'));
+  const dir = tempDir('dist-');
   for (const [name, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     writeFileSync(path.join(dir, name), content);
@@ -27,7 +35,7 @@ function remoteDist(label: string) {
 function newStore() {
   let tick = 0;
   // A clock that moves one second per call keeps publish order unambiguous.
-  return new ReleaseStore(mkdtempSync(path.join(tmpdir(), 'store-')), () => new Date(Date.UTC(2026, 0, 1, 0, 0, tick++)));
+  return new ReleaseStore(tempDir('store-'), () => new Date(Date.UTC(2026, 0, 1, 0, 0, tick++)));
 }
 
 describe('release store', () => {

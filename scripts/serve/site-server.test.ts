@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,15 +8,21 @@ import { createSiteServer } from './site-server';
 
 let base = '';
 let close: () => void = () => undefined;
+const made: string[] = [];
+const tempDir = (prefix: string) => {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+};
 
 beforeAll(async () => {
-  const store = new ReleaseStore(mkdtempSync(path.join(tmpdir(), 'site-')));
-  const shellDist = mkdtempSync(path.join(tmpdir(), 'shell-'));
+  const store = new ReleaseStore(tempDir('site-'));
+  const shellDist = tempDir('shell-');
   writeFileSync(path.join(shellDist, 'index.html'), '<html><head><title>x</title></head><body></body></html>');
   writeFileSync(path.join(shellDist, 'main.abc.js'), 'console.log("shell ' + 'x'.repeat(2000) + '")');
   await store.addVersion('shell', shellDist, '1.0.0');
   store.activate('shell', '1.0.0', 'publish');
-  const remoteDist = mkdtempSync(path.join(tmpdir(), 'remote-'));
+  const remoteDist = tempDir('remote-');
   mkdirSync(remoteDist, { recursive: true });
   writeFileSync(path.join(remoteDist, 'app.json'), JSON.stringify({ federationName: 'mf_public' }));
   writeFileSync(path.join(remoteDist, 'routes.json'), JSON.stringify([{ path: '/', access: 'public', title: 'Home' }, { path: '/blog/:slug', access: 'public', title: 'Blog' }, { path: '*', access: 'public', title: 'Not found' }]));
@@ -29,7 +35,10 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   close = () => server.close();
 });
-afterAll(() => close());
+afterAll(() => {
+  close();
+  made.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+});
 
 describe('site server', () => {
   it('serves the live shell HTML on every route with the runtime config, never cached', async () => {
