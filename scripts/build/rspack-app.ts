@@ -168,6 +168,9 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       cssChunkFilename: isProd ? '[name].[contenthash:10].css' : '[name].css',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       crossOriginLoading: 'anonymous',
+      // A chunk that hangs fails like one that 404s, in the same 20 s the federation runtime gives
+      // a remoteEntry, so the area shows its error page with Retry instead of spinning forever.
+      chunkLoadTimeout: 20_000,
       clean: true,
     },
     resolve: {
