@@ -12,6 +12,7 @@ import { indiaPostDirectory, type PincodeDirectory } from './pincode/directory.t
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes, defaultAuthLimits, type AuthLimits } from './routes/auth.ts';
 import { carrierRoutes } from './routes/carrier.ts';
+import { customerRoutes } from './routes/customer.ts';
 import { devRoutes } from './routes/dev.ts';
 import { enquiryRoutes } from './routes/enquiry.ts';
 import { productRoutes } from './routes/products.ts';
@@ -180,6 +181,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     productRoutes(app, ctx);
     carrierRoutes(app, ctx);
     accountRoutes(app, ctx);
+    customerRoutes(app, ctx);
     if (!production) devRoutes(app, ctx);
 
     if (owned) app.addHook('onClose', async () => db.close());

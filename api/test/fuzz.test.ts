@@ -29,8 +29,26 @@ const POST_ROUTES: Record<string, string[]> = {
   '/carrier/send-otp': ['mobile', 'type'],
   '/carrier/verify-otp': ['OTP'],
   '/api/get-address': ['pinCode'],
+  '/customer/cibil': ['pan', 'fullName', 'consent'],
 };
-const GET_ROUTES = ['/api/get-profile', '/api/blogs', '/api/get-user', '/dev/last-otp', '/api/blogs/some-slug'];
+const PUT_ROUTES: Record<string, string[]> = {
+  '/customer/profile': ['username', 'email', 'state', 'city', 'pinCode', 'address'],
+};
+const GET_ROUTES = [
+  '/api/get-profile',
+  '/api/blogs',
+  '/api/get-user',
+  '/dev/last-otp',
+  '/api/blogs/some-slug',
+  '/customer/profile',
+  '/customer/referral',
+  '/customer/inquiry-history',
+  '/customer/inquiry-history/00000000-0000-4000-8000-000000000000',
+  '/customer/inquiry-history/not-an-id',
+  '/customer/earn-history',
+  '/customer/cibil',
+  '/customer/cibil/00000000-0000-4000-8000-000000000000',
+];
 
 const RUNS_PER_POST_ROUTE = 260;
 const RUNS_PER_GET_ROUTE = 120;
@@ -69,6 +87,8 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   '/carrier/send-otp': { mobile: '9876543212', type: 'remote' },
   '/carrier/verify-otp': { OTP: '123456' },
   '/api/get-address': { pinCode: '110001' },
+  '/customer/cibil': { pan: 'ABCPE1234F', fullName: 'Asha Rao', consent: true },
+  '/customer/profile': { username: 'Asha Rao', email: 'asha.rao@example.com', state: 'Karnataka', city: 'Bengaluru', pinCode: '560001', address: 'MG Road' },
 };
 
 const mutatedValid = (url: string, keys: string[]) =>
@@ -168,17 +188,20 @@ describe.each(databaseKinds)('fuzzing every route on %s', (kind) => {
     }
   }
 
-  for (const [url, keys] of Object.entries(POST_ROUTES)) {
-    it(`POST ${url}: random bodies and headers never answer 5xx or a stack trace`, async () => {
+  for (const [method, url, keys] of [
+    ...Object.entries(POST_ROUTES).map(([u, k]) => ['POST', u, k] as const),
+    ...Object.entries(PUT_ROUTES).map(([u, k]) => ['PUT', u, k] as const),
+  ]) {
+    it(`${method} ${url}: random bodies and headers never answer 5xx or a stack trace`, async () => {
       await fc.assert(
         fc.asyncProperty(bodyFor(url, keys), headersArb(), async (body, headers) => {
           const response = await server.app.inject({
-            method: 'POST',
+            method,
             url,
             payload: JSON.stringify(body),
             headers: { 'content-type': 'application/json', ...headers },
           });
-          check(`POST ${url}`, response);
+          check(`${method} ${url}`, response);
           // Advancing time now and then walks OTPs and tokens through expiry as well.
           server.clock.advance(7_000);
         }),
@@ -188,7 +211,7 @@ describe.each(databaseKinds)('fuzzing every route on %s', (kind) => {
   }
 
   it('raw bytes with any content type never answer 5xx', async () => {
-    const urls = [...Object.keys(POST_ROUTES)];
+    const urls = [...Object.keys(POST_ROUTES), ...Object.keys(PUT_ROUTES)];
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...urls),
@@ -213,7 +236,7 @@ describe.each(databaseKinds)('fuzzing every route on %s', (kind) => {
     it(`GET ${url}: random query strings and headers never answer 5xx`, async () => {
       await fc.assert(
         fc.asyncProperty(
-          fc.dictionary(fc.constantFrom('mobile', 'slug', 'limit', 'page', 'x', '__proto__'), fc.oneof(fc.string({ maxLength: 30 }), fc.stringMatching(/^\d{10}$/)), { maxKeys: 3 }),
+          fc.dictionary(fc.constantFrom('mobile', 'slug', 'limit', 'page', 'x', '__proto__'), fc.oneof(fc.string({ maxLength: 30 }), fc.stringMatching(/^\d{10}$/), fc.stringMatching(/^-?\d{1,4}$/)), { maxKeys: 3 }),
           headersArb(),
           async (query, headers) => {
             const response = await server.app.inject({ method: 'GET', url, query, headers });

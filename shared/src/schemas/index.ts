@@ -4,3 +4,4 @@ export * from './fields';
 export * from './enquiry';
 export * from './auth';
 export * from './products';
+export * from './account';
