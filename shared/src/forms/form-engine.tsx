@@ -5,10 +5,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFormContext, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { apiClient } from '../api/api-client';
-import { notify } from '../notify/notify';
-import { session } from '../session/session-store';
-import { spinner } from '../ui/spinner';
+// The session, notices, spinner and API client by their package entries, not by relative path:
+// each entry of @platform/shared is its own federated singleton, and a relative import would
+// bundle a private copy of the session store and spinner into the forms entry, which the shell's
+// spinner and every other area would never see.
+import { notify, session, spinner } from '@platform/shared';
+import { apiClient } from '@platform/shared/api';
 import { CheckboxField } from './checkbox-field';
 import { Form, SubmitButton } from './form';
 import { NumberField } from './number-field';
