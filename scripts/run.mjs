@@ -65,12 +65,20 @@ function startChildren(children) {
   process.on('SIGTERM', () => stopAll(0));
 }
 
+const sitePort = process.env.PORT ?? '8080';
+
 function apiChild(extraEnv = {}) {
   return {
     name: 'api',
     command: bin('tsx'),
     args: ['api/src/main.ts'],
-    env: { SEED_DEMO: '1', API_PORT: process.env.API_PORT ?? '4000', ...extraEnv },
+    env: {
+      SEED_DEMO: '1',
+      API_PORT: process.env.API_PORT ?? '4000',
+      // The API answers the site's origin only (CORS), wherever PORT put the site.
+      SITE_ORIGINS: process.env.SITE_ORIGINS ?? `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`,
+      ...extraEnv,
+    },
   };
 }
 
