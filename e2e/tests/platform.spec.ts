@@ -83,7 +83,7 @@ test.describe('session, guards and toasts across areas', () => {
     await page.goto('/customer/you-got-referral?referral=E2E123');
     await expect(area(page, 'mf-customer').locator('h1')).toBeVisible();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Partner shops' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fvender$/);
     const toast = page.getByRole('alert').filter({ hasText: 'partner shop account' });
     await expect(toast).toBeVisible();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help & FAQ' }).click();
@@ -102,20 +102,20 @@ test.describe('session, guards and toasts across areas', () => {
     await expect(area(page, 'mf-ca-services').locator('h1')).toBeVisible();
     // Logging out in the shared header clears the session: the vendor guard sees it at once.
     await nav.getByRole('button', { name: 'Log out' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fvender%2Fca-services$/);
     expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeNull();
     await nav.getByRole('link', { name: 'Partner shops' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fvender$/);
     await expect(page.getByRole('alert').filter({ hasText: 'partner shop account' })).toBeVisible();
     // Same document all along.
     expect(await page.evaluate(() => (window as unknown as { e2eMarker?: number }).e2eMarker)).toBe(1);
   });
 
-  test('guarded areas redirect to / without an access token', async ({ page }) => {
+  test('guarded areas redirect without an access token: customers to /, vendors to the login page', async ({ page }) => {
     await page.goto('/customer');
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/vender/ca-services');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fvender%2Fca-services$/);
     await expect(page.locator('[data-area="mf-public"] h1')).toBeVisible();
   });
 });

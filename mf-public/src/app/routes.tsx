@@ -6,5 +6,12 @@ export const routes: AreaRouteModule['routes'] = [
   { path: '/', lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }) },
   { path: '/about-us', lazy: async () => ({ Component: (await import('../features/about/about-page')).AboutPage }) },
   { path: '/contact-us', lazy: async () => ({ Component: (await import('../features/contact/contact-page')).ContactPage }) },
+  { path: '/login', lazy: async () => ({ Component: (await import('../features/accounts/login-page')).LoginPage }) },
+  { path: '/signup', lazy: async () => ({ Component: (await import('../features/accounts/signup-page')).SignupPage }) },
+  { path: '/signup/:referral', lazy: async () => ({ Component: (await import('../features/accounts/signup-page')).SignupPage }) },
+  { path: '/verify', lazy: async () => ({ Component: (await import('../features/accounts/verify-mobile-page')).VerifyMobilePage }) },
+  { path: '/mobile-verify/:referral', lazy: async () => ({ Component: (await import('../features/accounts/verify-mobile-page')).VerifyMobilePage }) },
+  { path: '/forgetpassword', lazy: async () => ({ Component: (await import('../features/accounts/forgot-password-page')).ForgotPasswordPage }) },
+  { path: '/resetpassword', lazy: async () => ({ Component: (await import('../features/accounts/reset-password-page')).ResetPasswordPage }) },
   { path: '*', lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).NotFoundPage }) },
 ];

@@ -21,6 +21,13 @@ describe('guards', () => {
     expect(checkAccess('customer', { ...base, accessToken: tokenFor({ role: 'customer', exp: inAnHour }) })).toEqual({ allow: true });
   });
 
+  it('sends people without a vendor token to the login page, which brings them back', () => {
+    expect(checkAccess('vendor', base, '/vender/wallet?tab=1')).toMatchObject({
+      allow: false,
+      redirectTo: '/login?redirectTo=%2Fvender%2Fwallet%3Ftab%3D1',
+    });
+  });
+
   it('opens the vendor area only to a vendor token', () => {
     expect(checkAccess('vendor', base).allow).toBe(false);
     expect(checkAccess('vendor', { ...base, accessToken: tokenFor({ role: 'customer', exp: inAnHour }) }).allow).toBe(false);

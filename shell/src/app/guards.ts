@@ -4,7 +4,13 @@ import { roleFromAccessToken, type Access, type SessionState } from '@platform/s
 
 export type GuardDecision = { allow: true } | { allow: false; redirectTo: string; message?: string };
 
-export function checkAccess(access: Access, state: SessionState): GuardDecision {
+/** The login page, told where to come back to (it follows only same-site paths). */
+export function loginRedirect(requested: string): string {
+  return `/login?redirectTo=${encodeURIComponent(requested)}`;
+}
+
+/** `requested` is the path (with query) being opened, so a login can bring the person back to it. */
+export function checkAccess(access: Access, state: SessionState, requested = '/'): GuardDecision {
   switch (access) {
     case 'public':
       return { allow: true };
@@ -14,7 +20,7 @@ export function checkAccess(access: Access, state: SessionState): GuardDecision 
     case 'vendor':
       return roleFromAccessToken(state.accessToken) === 'vendor'
         ? { allow: true }
-        : { allow: false, redirectTo: '/', message: 'Please log in with your partner shop account to open the vendor dashboard.' };
+        : { allow: false, redirectTo: loginRedirect(requested), message: 'Please log in with your partner shop account to open the vendor dashboard.' };
     case 'telecaller':
       return roleFromAccessToken(state.accessToken) === 'telecaller'
         ? { allow: true }

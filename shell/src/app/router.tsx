@@ -26,7 +26,7 @@ export function createAppRoutes(owners: RouteOwnerIndex): RouteObject[] {
       // Guards run on every navigation and whenever the session changes (see bootstrap).
       loader: ({ request }) => {
         const url = new URL(request.url);
-        const decision = checkAccess(owners.accessOf(url.pathname), session.get());
+        const decision = checkAccess(owners.accessOf(url.pathname), session.get(), `${url.pathname}${url.search}`);
         if (decision.allow) return null;
         if (decision.message) notify.info(decision.message);
         return redirect(decision.redirectTo);

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { notify, session, spinner, type TokenName } from '@platform/shared';
+import { RESEND_COOLDOWN_SECONDS } from './account-flow';
+import { resendOtp } from './accounts-api';
+
+function useSecondsLeft(until: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= until) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+  return Math.max(0, Math.ceil((until - now) / 1000));
+}
+
+/**
+ * "Resend OTP" for a flow whose token lives in the session under `tokenName`. Spec section 4:
+ * a resend stores the new token, and the old code stops working.
+ */
+export function ResendOtpButton({ mobile, tokenName }: { mobile: string; tokenName: Extract<TokenName, 'otpToken' | 'verifyToken'> }) {
+  const [nextAllowedAt, setNextAllowedAt] = useState(() => Date.now() + RESEND_COOLDOWN_SECONDS * 1000);
+  const secondsLeft = useSecondsLeft(nextAllowedAt);
+  const [sending, setSending] = useState(false);
+
+  async function resend() {
+    const token = session.get()[tokenName];
+    if (!token) return;
+    setSending(true);
+    try {
+      const answer = await spinner.during(resendOtp({ mobile }, token));
+      session.setToken(tokenName, answer.newToken);
+      notify.success(answer.message);
+      setNextAllowedAt(Date.now() + RESEND_COOLDOWN_SECONDS * 1000);
+    } catch {
+      // The API client has already shown why.
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <button type="button" className="button button--link" onClick={() => void resend()} disabled={sending || secondsLeft > 0}>
+      {secondsLeft > 0 ? `Resend OTP in ${secondsLeft} s` : 'Resend OTP'}
+    </button>
+  );
+}

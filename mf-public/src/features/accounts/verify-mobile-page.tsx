@@ -1,0 +1,60 @@
+// /verify and /mobile-verify/:referral (spec sections 2 and 4): the OTP sent at sign-up confirms
+// the mobile number. The sign-up token in the session authorises the call and names the number;
+// a resend replaces it. Success signs the new partner in.
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { notify, Page, paths, session, spinner, useSession } from '@platform/shared';
+import { Form, SubmitButton, TextField } from '@platform/shared/forms';
+import { otpOnlySchema, type OtpOnlyInput } from '@platform/shared/schemas';
+import { landingFor, maskMobile, mobileOfFlowToken } from './account-flow';
+import { verifySignUpOtp } from './accounts-api';
+import { ResendOtpButton } from './resend-otp-button';
+
+export function VerifyMobilePage() {
+  const navigate = useNavigate();
+  const { referral } = useParams();
+  const signUpToken = useSession((s) => s.otpToken);
+  const mobile = mobileOfFlowToken(signUpToken);
+
+  if (!signUpToken || !mobile) {
+    return (
+      <Page title="Verify your mobile number" intro="There is no sign-up waiting for an OTP in this browser tab.">
+        <div className="card account-card">
+          <p>The OTP page opens after you sign up, and the code is valid for a few minutes. Please sign up again to get a new one.</p>
+          <p className="form__actions">
+            <Link className="button button--primary" to={referral ? `/signup/${encodeURIComponent(referral)}` : paths.signup}>
+              Sign up
+            </Link>
+          </p>
+        </div>
+      </Page>
+    );
+  }
+
+  async function verify({ otp }: OtpOnlyInput) {
+    const answer = await spinner.during(verifySignUpOtp(otp, signUpToken!));
+    session.setToken('accessToken', answer.accessToken);
+    // The sign-up flow is over; its token must not authorise anything else.
+    session.setToken('otpToken', null);
+    notify.success(answer.message);
+    navigate(landingFor(answer.accessToken), { replace: true });
+  }
+
+  return (
+    <Page title="Verify your mobile number" intro={`Enter the 6-digit OTP we sent to ${maskMobile(mobile)}.`}>
+      <div className="card account-card">
+        {referral && (
+          <p className="account-card__note">
+            Referral code <strong>{referral}</strong> is saved with your registration.
+          </p>
+        )}
+        <Form<OtpOnlyInput> schema={otpOnlySchema} defaultValues={{ otp: '' }} onSubmit={verify} aria-label="Verify mobile number">
+          <TextField name="otp" label="OTP" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+          <div className="form__actions">
+            <SubmitButton>Verify</SubmitButton>
+            <ResendOtpButton mobile={mobile} tokenName="otpToken" />
+          </div>
+        </Form>
+      </div>
+    </Page>
+  );
+}
