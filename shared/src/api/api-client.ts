@@ -2,9 +2,10 @@
 // network, timeout, parse, or status with the server's data — carrying the message the user sees,
 // and is announced once through notify, so no component writes its own try/catch-and-toast.
 import axios, { AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { getRuntimeConfig } from '../config/runtime-config';
-import { notify } from '../notify/notify';
-import { session } from '../session/session-store';
+// Through the package entry, never by relative path: each shared entry is its own federated
+// module, and a relative import would give this one a second session store (see
+// shared-entries.test.ts).
+import { getRuntimeConfig, notify, session } from '@platform/shared';
 
 /** Spec section 8, spelled as the product has it. */
 export const FALLBACK_ERROR_MESSAGE = 'some error occurred! plese try again';
