@@ -60,6 +60,19 @@ test.describe('composition', () => {
     await expect(page).toHaveURL(/\/telecaller$/);
   });
 
+  test('once the page has settled, the areas its links lead to are warmed in the background', async ({ page }) => {
+    const fetched = trackRemoteFetches(page);
+    await page.goto('/about-us');
+    await expect(area(page, 'mf-public').locator('h1')).toBeVisible();
+    expect([...fetched]).toEqual(['mf-public']);
+    // The header links to every area; the idle preload (3 s after load) fetches their route tables.
+    await expect
+      .poll(() => [...fetched].sort(), { timeout: 15_000 })
+      .toEqual(['mf-b2c', 'mf-ca-services', 'mf-customer', 'mf-public', 'mf-telecaller', 'mf-vendor']);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help & FAQ' }).click();
+    await expect(area(page, 'mf-b2c').locator('h1')).toBeVisible();
+  });
+
   test('an unknown path shows the not-found page inside the layout, with a 404 status', async ({ page }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
