@@ -4,6 +4,7 @@ export { getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './config
 export { paths, mainNavigation, footerLinks, BRAND, type NavItem } from './config/paths';
 export { session, sessionStore, useSession, readSessionFromStorage, SESSION_KEYS, type SessionState, type TokenName } from './session/session-store';
 export { roleFromAccessToken, type Role } from './session/roles';
+export { mobileOfFlowToken } from './session/flow-token';
 export { notify, NotificationHost, NOTIFY_AUTO_CLOSE_MS } from './notify/notify';
 export { spinner, FullScreenSpinner } from './ui/spinner';
 export { Page, Card } from './ui/page';

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
-import { session } from '@platform/shared';
+import { session, setRuntimeConfig } from '@platform/shared';
+import { apiClient } from '@platform/shared/api';
 import { routes } from './routes';
 
 // Stand-ins for pages other areas (or later work) serve, so a redirect has somewhere to land.
 const landingStubs: RouteObject[] = [
   { path: '/', element: <p>home page</p> },
-  { path: '/customer/referral', element: <p>referral page</p> },
   { path: '/education-loan', element: <p>education loan form</p> },
 ];
 
@@ -21,13 +21,16 @@ function renderAt(url: string) {
   return router;
 }
 
+setRuntimeConfig({ apiBaseUrl: 'http://api.test' });
 afterEach(() => session.clear());
 
 describe('/customer', () => {
   it('sends a customer with an access token to the referral area', async () => {
     session.setToken('accessToken', 'token-from-login');
+    // The referral page asks the API for the customer's code; this test is about the redirect.
+    apiClient.defaults.adapter = async (config) => ({ data: { data: { referralCode: 'ASHA2024', rewards: { enquiry: 250, partner: 1000 }, referred: [], summary: { total: 0, verified: 0 } } }, status: 200, statusText: 'OK', headers: {}, config });
     const router = renderAt('/customer');
-    expect(await screen.findByText('referral page')).toBeTruthy();
+    expect(await screen.findByTestId('referral-code')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/customer/referral');
   });
 

@@ -1,7 +1,8 @@
-// mf-customer's route table, mounted by the shell under the site layout. The token-gated pages
-// (/customer/referral, …) are guarded by the shell from routes.json; this table only adds what the
-// area serves so far.
+// mf-customer's route table, mounted by the shell under the site layout. The token-gated pages are
+// guarded by the shell from routes.json (no token: back to /; a token the server refuses is
+// dropped by the API client, and the guard then does the same). They share the area's menu.
 import type { AreaRouteModule } from '@platform/shared';
+import { CustomerAreaLayout } from '../components/customer-area-layout';
 import { customerEntryLoader } from '../features/customer-entry/customer-entry-loader';
 
 export const routes: AreaRouteModule['routes'] = [
@@ -12,5 +13,17 @@ export const routes: AreaRouteModule['routes'] = [
   {
     path: '/customer/you-got-referral',
     lazy: async () => ({ Component: (await import('../features/referral-landing/referral-landing-page')).ReferralLandingPage }),
+  },
+  { path: '/customer/login', lazy: async () => ({ Component: (await import('../features/customer-login/customer-login-page')).CustomerLoginPage }) },
+  { path: '/customer/verify-otp', lazy: async () => ({ Component: (await import('../features/customer-login/verify-otp-page')).CustomerVerifyOtpPage }) },
+  {
+    element: <CustomerAreaLayout />,
+    children: [
+      { path: '/customer/referral', lazy: async () => ({ Component: (await import('../features/referral/referral-page')).ReferralPage }) },
+      { path: '/customer/inquiry-history', lazy: async () => ({ Component: (await import('../features/inquiry-history/inquiry-history-page')).InquiryHistoryPage }) },
+      { path: '/customer/earn-history', lazy: async () => ({ Component: (await import('../features/earn-history/earn-history-page')).EarnHistoryPage }) },
+      { path: '/customer/profile', lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }) },
+      { path: '/customer/cibil', lazy: async () => ({ Component: (await import('../features/cibil/cibil-page')).CibilPage }) },
+    ],
   },
 ];

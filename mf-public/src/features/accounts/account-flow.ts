@@ -2,28 +2,12 @@
 // `redirectTo` values may be followed.
 import { roleFromAccessToken, type Role } from '@platform/shared';
 
+
 /** The API reads an OTP flow's token from this header (api/README.md, "Tokens"). */
 export const FLOW_TOKEN_HEADER = 'X-Flow-Token';
 
 /** The API refuses a new OTP sooner than this after the last one. */
 export const RESEND_COOLDOWN_SECONDS = 30;
-
-/**
- * The mobile number a flow token's OTP went to, from its claims. The browser cannot check the
- * signature (the API does); reading the claim only saves people retyping their number, and a
- * reload of the OTP page keeps working.
- */
-export function mobileOfFlowToken(token: string | null): string | null {
-  const payload = token?.split('.')[1];
-  if (!payload) return null;
-  try {
-    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { mobile?: unknown; exp?: unknown };
-    if (typeof claims.exp === 'number' && claims.exp * 1000 < Date.now()) return null;
-    return typeof claims.mobile === 'string' && /^\d{10}$/.test(claims.mobile) ? claims.mobile : null;
-  } catch {
-    return null;
-  }
-}
 
 /** "After login the user lands in the area their role opens." */
 export const ROLE_LANDING: Record<Role, string> = {

@@ -1,10 +1,10 @@
 // /resetpassword (spec sections 3, 4 and 7): mobile, otp, newPassword and conformpassword, sent
 // with the forgot token that /forgetpassword stored. A resend replaces that token.
 import { Link, useNavigate } from 'react-router-dom';
-import { notify, Page, paths, session, spinner, useSession } from '@platform/shared';
+import { mobileOfFlowToken, notify, Page, paths, session, spinner, useSession } from '@platform/shared';
 import { Form, SubmitButton, TextField } from '@platform/shared/forms';
 import { resetPasswordSchema, type ResetPasswordInput } from '@platform/shared/schemas';
-import { maskMobile, mobileOfFlowToken } from './account-flow';
+import { maskMobile } from './account-flow';
 import { resetPassword } from './accounts-api';
 import { ResendOtpButton } from './resend-otp-button';
 

@@ -2,10 +2,10 @@
 // the mobile number. The sign-up token in the session authorises the call and names the number;
 // a resend replaces it. Success signs the new partner in.
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { notify, Page, paths, session, spinner, useSession } from '@platform/shared';
+import { mobileOfFlowToken, notify, Page, paths, session, spinner, useSession } from '@platform/shared';
 import { Form, SubmitButton, TextField } from '@platform/shared/forms';
 import { otpOnlySchema, type OtpOnlyInput } from '@platform/shared/schemas';
-import { landingFor, maskMobile, mobileOfFlowToken } from './account-flow';
+import { landingFor, maskMobile } from './account-flow';
 import { verifySignUpOtp } from './accounts-api';
 import { ResendOtpButton } from './resend-otp-button';
 

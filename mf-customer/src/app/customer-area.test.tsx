@@ -1,0 +1,236 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { AxiosError } from 'axios';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { session, setRuntimeConfig } from '@platform/shared';
+import { apiClient } from '@platform/shared/api';
+import { routes } from './routes';
+
+type Sent = { method: string | undefined; url: string | undefined; params: unknown; body: unknown; headers: Record<string, unknown> };
+
+function answer(routesByKey: Record<string, [number, unknown] | ((sent: Sent) => [number, unknown])>): Sent[] {
+  const sent: Sent[] = [];
+  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+    const request: Sent = {
+      method: config.method,
+      url: config.url,
+      params: config.params,
+      body: config.data ? JSON.parse(String(config.data)) : undefined,
+      headers: config.headers.toJSON() as Record<string, unknown>,
+    };
+    sent.push(request);
+    const handler = routesByKey[`${config.method?.toUpperCase()} ${config.url}`];
+    const [status, body] = typeof handler === 'function' ? handler(request) : (handler ?? [404, { error: 'Not found' }]);
+    const response = { data: body, status, statusText: String(status), headers: {}, config, request: {} };
+    if (status < 300) return response;
+    throw new AxiosError('Request failed', AxiosError.ERR_BAD_RESPONSE, config, {}, response);
+  };
+  apiClient.defaults.adapter = adapter;
+  return sent;
+}
+
+const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const jwt = (claims: Record<string, unknown>) => `${encode({ alg: 'HS256' })}.${encode({ exp: Math.floor(Date.now() / 1000) + 3600, ...claims })}.sig`;
+
+function renderAt(url: string) {
+  const router = createMemoryRouter([{ element: <Outlet />, HydrateFallback: () => null, children: [...routes, { path: '/', element: <p>home page</p> }] }], {
+    initialEntries: [url],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const profile = {
+  id: 'c1',
+  username: 'Priya Sharma',
+  email: 'priya@example.com',
+  mobile: '9876500001',
+  state: 'Maharashtra',
+  city: 'Pune',
+  pinCode: '411001',
+  address: 'Flat 12, Camp',
+  referralCode: 'DEMOCUST',
+  createdAt: '2026-01-05T10:00:00.000Z',
+};
+
+beforeEach(() => {
+  setRuntimeConfig({ apiBaseUrl: 'http://api.test' });
+  session.clear();
+});
+
+describe('customer OTP login', () => {
+  it('stores the login token, verifies with it, swaps it for the access token', async () => {
+    const user = userEvent.setup();
+    const loginToken = jwt({ purpose: 'login', mobile: '9876500001' });
+    const accessToken = jwt({ purpose: 'access', role: 'customer' });
+    const sent = answer({
+      'POST /auth/send-otp': [200, { success: true, message: 'OTP sent successfully', newToken: loginToken }],
+      'POST /auth/verify-otp': [200, { success: true, message: 'Logged in successfully', accessToken }],
+      'GET /customer/referral': [200, { data: { referralCode: 'DEMOCUST', rewards: { enquiry: 250, partner: 1000 }, referred: [], summary: { total: 0, verified: 0 } } }],
+    });
+    const router = renderAt('/customer/login');
+    await user.type(await screen.findByLabelText('Mobile number'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText('Phone number must be 10 digits')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Mobile number'));
+    await user.type(screen.getByLabelText('Mobile number'), '9876500001');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customer/verify-otp'));
+    expect(session.get().otpToken).toBe(loginToken);
+    await user.type(await screen.findByLabelText('OTP'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customer/referral'));
+    expect(sent[0]).toMatchObject({ url: '/auth/send-otp', body: { mobile: '9876500001' } });
+    expect(sent[1]).toMatchObject({ url: '/auth/verify-otp', body: { mobile: '9876500001', otp: '123456' } });
+    expect(sent[1]!.headers['X-Flow-Token']).toBe(loginToken);
+    expect(session.get()).toMatchObject({ accessToken, otpToken: null });
+    expect(sessionStorage.getItem('accessToken')).toBe(accessToken);
+  });
+});
+
+describe('customer pages', () => {
+  beforeEach(() => session.setToken('accessToken', jwt({ role: 'customer' })));
+
+  it('referral: code, link to the referral landing page, share actions and people referred', async () => {
+    answer({
+      'GET /customer/referral': [
+        200,
+        {
+          data: {
+            referralCode: 'DEMOCUST',
+            rewards: { enquiry: 250, partner: 1000 },
+            referred: [{ id: 'e1', kind: 'enquiry', name: 'Rohan D.', product: 'education loan', status: 'verified', referredAt: '2026-02-01T00:00:00.000Z' }],
+            summary: { total: 1, verified: 1 },
+          },
+        },
+      ],
+    });
+    renderAt('/customer/referral');
+    expect((await screen.findByTestId('referral-code')).textContent).toBe('DEMOCUST');
+    expect((screen.getByLabelText('Your referral link') as HTMLInputElement).value).toBe(`${window.location.origin}/customer/you-got-referral?referral=DEMOCUST`);
+    expect(screen.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toContain(encodeURIComponent('/customer/you-got-referral?referral=DEMOCUST'));
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Rohan D.' })).toBeTruthy();
+    expect(screen.getByTestId('referral-summary').textContent).toBe('1 referred, 1 verified');
+  });
+
+  it('inquiry history: rows with status, paged through the URL', async () => {
+    const user = userEvent.setup();
+    const sent = answer({
+      'GET /customer/inquiry-history': (request) => {
+        const page = (request.params as { page: number }).page;
+        const item = { id: `e${page}`, type: 'education loan', loanAmount: page === 1 ? 900000 : 500000, status: page === 1 ? 'verified' : 'submitted', pincode: '560034', referred: null, submittedAt: '2026-02-01T00:00:00.000Z', verifiedAt: null };
+        return [200, { data: { items: [item], page, limit: 1, total: 2, totalPages: 2 } }];
+      },
+    });
+    const router = renderAt('/customer/inquiry-history');
+    const row = await screen.findByTestId('enquiry-row');
+    expect(row.textContent).toContain('₹9,00,000');
+    expect(row.textContent).toContain('Confirmed');
+    await user.click(screen.getByRole('button', { name: 'Older' }));
+    await waitFor(() => expect(screen.getByTestId('enquiry-row').textContent).toContain('Awaiting OTP confirmation'));
+    expect(router.state.location.search).toBe('?page=2');
+    expect(sent.map((s) => (s.params as { page: number }).page)).toEqual([1, 2]);
+  });
+
+  it('earn history: totals and the ledger', async () => {
+    answer({
+      'GET /customer/earn-history': [
+        200,
+        {
+          data: {
+            items: [{ id: 'r1', source: 'partner', description: 'Partner shop sign-up: Balaji', amount: 1000, status: 'credited', earnedAt: '2026-02-01T00:00:00.000Z' }],
+            totals: { entries: 1, earned: 1000, paid: 0, balance: 1000 },
+            page: 1,
+            limit: 10,
+            total: 1,
+            totalPages: 1,
+          },
+        },
+      ],
+    });
+    renderAt('/customer/earn-history');
+    const totals = await screen.findByTestId('earnings-totals');
+    expect(within(totals).getByText('Total earned').nextSibling?.textContent).toBe('₹1,000');
+    expect(screen.getByTestId('earning-row').textContent).toContain('Partner shop sign-up: Balaji');
+  });
+
+  it('profile: edits while the flag allows, then follows the server’s flag', async () => {
+    const user = userEvent.setup();
+    const sent = answer({
+      'GET /customer/profile': [200, { data: { ...profile, permissionToChangeProfile: true } }],
+      'PUT /customer/profile': (request) => [200, { message: 'Profile updated successfully', data: { ...profile, ...(request.body as object), permissionToChangeProfile: true } }],
+    });
+    renderAt('/customer/profile');
+    expect((await screen.findByTestId('profile-details')).textContent).toContain('+91 9876500001');
+    await waitFor(() => expect(session.get().permissionToChangeProfile).toBe(true));
+    await user.click(screen.getByRole('button', { name: 'Edit profile' }));
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Invalid email address')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'priya.s@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.getByTestId('profile-details').textContent).toContain('priya.s@example.com'));
+    expect(sent.find((s) => s.method === 'put')?.body).toEqual({ username: 'Priya Sharma', email: 'priya.s@example.com', state: 'Maharashtra', city: 'Pune', pinCode: '411001', address: 'Flat 12, Camp' });
+  });
+
+  it('profile: view only when the flag does not allow editing', async () => {
+    answer({ 'GET /customer/profile': [200, { data: { ...profile, permissionToChangeProfile: false } }] });
+    renderAt('/customer/profile');
+    expect(await screen.findByTestId('profile-locked')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit profile' })).toBeNull();
+    expect(sessionStorage.getItem('permissionToChangeProfile')).toBe('false');
+  });
+
+  it('cibil: asks for consent before anything is sent, then shows score, band and factors', async () => {
+    const user = userEvent.setup();
+    const report = {
+      id: 'r1',
+      pan: 'XXXXXX234F',
+      fullName: 'Priya Sharma',
+      bureau: 'Local test bureau',
+      score: 812,
+      band: 'Excellent',
+      scoreRange: { min: 300, max: 900 },
+      factors: [{ factor: 'Payment history', impact: 'positive', detail: '100% of EMIs and card bills were paid on time.' }],
+      consent: { text: 'I authorise LoanSetu to fetch my credit report.', givenAt: '2026-02-01T00:00:00.000Z' },
+      checkedAt: '2026-02-01T00:00:00.000Z',
+    };
+    const sent = answer({
+      'GET /customer/cibil': [200, { data: { latest: null, reports: [], consentText: 'I authorise LoanSetu to fetch my credit report.' } }],
+      'POST /customer/cibil': [201, { message: 'Credit report fetched successfully', data: report }],
+    });
+    renderAt('/customer/cibil');
+    await user.type(await screen.findByLabelText('PAN'), 'abcpe1234f');
+    await user.type(screen.getByLabelText('Name as on PAN'), 'Priya Sharma');
+    await user.click(screen.getByRole('button', { name: 'Check my score' }));
+    expect(await screen.findByText('Please give your consent to fetch your credit report')).toBeTruthy();
+    expect(sent.filter((s) => s.method === 'post')).toHaveLength(0);
+    await user.click(screen.getByLabelText('I authorise LoanSetu to fetch my credit report.'));
+    await user.click(screen.getByRole('button', { name: 'Check my score' }));
+    expect((await screen.findByTestId('credit-score')).textContent).toBe('812');
+    expect(screen.getByTestId('credit-band').textContent).toBe('Excellent');
+    expect(screen.getByText('Payment history')).toBeTruthy();
+    expect(sent.find((s) => s.method === 'post')?.body).toEqual({ pan: 'ABCPE1234F', fullName: 'Priya Sharma', consent: true });
+  });
+
+  it('drops the access token when the server refuses it', async () => {
+    answer({ 'GET /customer/profile': [401, { success: false, error: 'Invalid or missing token' }] });
+    renderAt('/customer/profile');
+    await waitFor(() => expect(session.get().accessToken).toBeNull());
+  });
+
+  it('log out clears the session and leaves for the home page', async () => {
+    const user = userEvent.setup();
+    answer({ 'GET /customer/profile': [200, { data: { ...profile, permissionToChangeProfile: false } }] });
+    session.setToken('otpToken', 'left-over');
+    const router = renderAt('/customer/profile');
+    await user.click(await screen.findByRole('button', { name: 'Log out of my account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(session.get()).toEqual({ accessToken: null, inquiryToken: null, otpToken: null, verifyToken: null, permissionToChangeProfile: false });
+  });
+});

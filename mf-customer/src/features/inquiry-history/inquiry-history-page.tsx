@@ -1,0 +1,72 @@
+// /customer/inquiry-history: the customer's enquiries with their status, newest first. The page
+// number lives in the URL (?page=2) so a reload or a shared link shows the same page.
+import { useCallback } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Page, paths } from '@platform/shared';
+import { DataState, formatDate, formatRupees } from '../../components/data-state';
+import { useCustomerData } from '../../hooks/use-customer-data';
+import { fetchEnquiries } from './inquiry-history-api';
+
+const STATUS_LABELS = { submitted: 'Awaiting OTP confirmation', verified: 'Confirmed: an advisor will call you' } as const;
+
+export function pageFromQuery(raw: string | null): number {
+  const page = Number(raw ?? '1');
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+export function InquiryHistoryPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = pageFromQuery(searchParams.get('page'));
+  const result = useCustomerData(useCallback(() => fetchEnquiries(page), [page]));
+  const goTo = (next: number) => setSearchParams(next === 1 ? {} : { page: String(next) });
+
+  return (
+    <Page title="My enquiries" intro="Every enquiry you made, newest first, with where it stands.">
+      <DataState result={result}>
+        {(enquiries) =>
+          enquiries.total === 0 ? (
+            <p>
+              You have not made an enquiry yet. <Link to={paths.educationLoan}>Apply for an education loan</Link>
+            </p>
+          ) : (
+            <>
+              <table className="customer-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Product</th>
+                    <th scope="col">Amount</th>
+                    <th scope="col">Submitted</th>
+                    <th scope="col">Status</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {enquiries.items.map((enquiry) => (
+                    <tr key={enquiry.id} data-testid="enquiry-row">
+                      <td className="customer-table__product">{enquiry.type}</td>
+                      <td>{formatRupees(enquiry.loanAmount)}</td>
+                      <td>{formatDate(enquiry.submittedAt)}</td>
+                      <td>
+                        <span className={`status status--${enquiry.status}`}>{STATUS_LABELS[enquiry.status] ?? enquiry.status}</span>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <nav className="pager" aria-label="Enquiry pages">
+                <button type="button" className="button" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+                  Newer
+                </button>
+                <span>
+                  Page {enquiries.page} of {Math.max(1, enquiries.totalPages)} ({enquiries.total} enquiries)
+                </span>
+                <button type="button" className="button" disabled={page >= enquiries.totalPages} onClick={() => goTo(page + 1)}>
+                  Older
+                </button>
+              </nav>
+            </>
+          )
+        }
+      </DataState>
+    </Page>
+  );
+}

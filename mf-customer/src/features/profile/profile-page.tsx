@@ -1,0 +1,123 @@
+// /customer/profile: the customer's details. Editing is offered only while the session's
+// permission-to-change-profile flag (spec section 3) allows it; the server sets that flag with the
+// profile and refuses changes itself once the profile is locked.
+import { useEffect, useState } from 'react';
+import { notify, Page, session, spinner, useSession } from '@platform/shared';
+import { Form, SubmitButton, TextAreaField, TextField } from '@platform/shared/forms';
+import { profileUpdateSchema, type ProfileUpdateInput } from '@platform/shared/schemas';
+import { DataState, formatDate } from '../../components/data-state';
+import { useCustomerData } from '../../hooks/use-customer-data';
+import { fetchProfile, updateProfile, type CustomerProfile } from './profile-api';
+
+function ProfileDetails({ profile }: { profile: CustomerProfile }) {
+  const rows: Array<[string, string]> = [
+    ['Name', profile.username || 'Not given yet'],
+    ['Mobile number', `+91 ${profile.mobile}`],
+    ['Email', profile.email ?? 'Not given yet'],
+    ['Address', profile.address ?? 'Not given yet'],
+    ['City', profile.city ?? '—'],
+    ['State', profile.state ?? '—'],
+    ['Pin Code', profile.pinCode ?? '—'],
+    ['Referral code', profile.referralCode],
+    ['Customer since', formatDate(profile.createdAt)],
+  ];
+  return (
+    <dl className="profile-details" data-testid="profile-details">
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ProfileEditor({ profile, onSaved, onCancel }: { profile: CustomerProfile; onSaved: (p: CustomerProfile) => void; onCancel: () => void }) {
+  async function save(values: ProfileUpdateInput) {
+    const answer = await spinner.during(updateProfile(values));
+    notify.success(answer.message);
+    onSaved(answer.data);
+  }
+  return (
+    <Form<ProfileUpdateInput>
+      schema={profileUpdateSchema}
+      defaultValues={{
+        username: profile.username,
+        email: profile.email ?? '',
+        state: profile.state ?? '',
+        city: profile.city ?? '',
+        pinCode: profile.pinCode ?? '',
+        address: profile.address ?? '',
+      }}
+      onSubmit={save}
+      aria-label="Edit profile"
+      className="account-form"
+    >
+      <TextField name="username" label="Full name" autoComplete="name" />
+      <TextField name="email" label="Email" type="email" autoComplete="email" />
+      <TextAreaField name="address" label="Address" autoComplete="street-address" />
+      <TextField name="city" label="City" className="field--half" />
+      <TextField name="state" label="State" className="field--half" />
+      <TextField name="pinCode" label="Pin Code" inputMode="numeric" className="field--half" />
+      <div className="form__actions">
+        <SubmitButton>Save changes</SubmitButton>
+        <button type="button" className="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+export function ProfilePage() {
+  const result = useCustomerData(fetchProfile);
+  const [saved, setSaved] = useState<CustomerProfile | null>(null);
+  const [editing, setEditing] = useState(false);
+  const mayEdit = useSession((s) => s.permissionToChangeProfile);
+  const loaded = result.state === 'ready' ? result.data : null;
+
+  useEffect(() => {
+    if (loaded) session.setPermissionToChangeProfile(loaded.permissionToChangeProfile);
+  }, [loaded]);
+
+  return (
+    <Page title="My profile" intro="The details lenders and our advisors use to reach you.">
+      <DataState result={result}>
+        {(fetched) => {
+          const profile = saved ?? fetched;
+          if (editing && mayEdit) {
+            return (
+              <ProfileEditor
+                profile={profile}
+                onCancel={() => setEditing(false)}
+                onSaved={(next) => {
+                  setSaved(next);
+                  session.setPermissionToChangeProfile(next.permissionToChangeProfile);
+                  setEditing(false);
+                }}
+              />
+            );
+          }
+          return (
+            <>
+              <ProfileDetails profile={profile} />
+              {mayEdit ? (
+                <p className="form__actions">
+                  <button type="button" className="button button--primary" onClick={() => setEditing(true)}>
+                    Edit profile
+                  </button>
+                </p>
+              ) : (
+                <p className="profile-locked" data-testid="profile-locked">
+                  Your details are locked because a credit report was fetched in your name. To change them, contact support.
+                  Your mobile number is your login and cannot be changed here.
+                </p>
+              )}
+            </>
+          );
+        }}
+      </DataState>
+    </Page>
+  );
+}
