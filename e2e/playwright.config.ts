@@ -11,7 +11,8 @@ export default defineConfig({
   workers: 1,
   forbidOnly: !!process.env.CI,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
-  outputDir: `${repoRoot}/test-results/e2e`,
+  // Its own folder per concurrent run: Playwright empties it at start.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? `${repoRoot}/test-results/e2e`,
   use: {
     baseURL: SITE_URL,
     trace: 'retain-on-failure',

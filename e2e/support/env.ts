@@ -15,5 +15,6 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * To run a second e2e suite beside a running one (another checkout, a colleague's session), give
  * it its own ports and folders, e.g.:
- * E2E_SITE_PORT=8282 E2E_API_PORT=4282 E2E_STORE=/tmp/e2e-b/store E2E_API_DATA=/tmp/e2e-b/api DIST_ROOT=/tmp/e2e-b/dist pnpm test:e2e
+ * E2E_SITE_PORT=8282 E2E_API_PORT=4282 E2E_STORE=/tmp/e2e-b/store E2E_API_DATA=/tmp/e2e-b/api DIST_ROOT=/tmp/e2e-b/dist \
+ *   E2E_OUTPUT_DIR=/tmp/e2e-b/results pnpm test:e2e
  */
