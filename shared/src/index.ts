@@ -8,6 +8,7 @@ export { mobileOfFlowToken } from './session/flow-token';
 export { notify, NotificationHost, NOTIFY_AUTO_CLOSE_MS } from './notify/notify';
 export { spinner, FullScreenSpinner } from './ui/spinner';
 export { Page, Card } from './ui/page';
+export { useSecondsUntil } from './ui/countdown';
 export { SiteLayout } from './layout/site-layout';
 export { getErrorMessage } from './ui/error-message';
 export type { AreaRouteModule, AppRouteObject } from './routing/area-module';

@@ -5,6 +5,7 @@ import { ApiError, tooManyRequests } from '../http/errors.ts';
 import type { SmsAdapter } from '../sms/sms.ts';
 import type { Limit, RateLimiter } from './rate-limit.ts';
 import type { OtpPurpose } from './tokens.ts';
+import { OTP_RESEND_COOLDOWN_SECONDS } from '@platform/shared/schemas';
 
 export interface OtpPolicy {
   ttlMs: number;
@@ -21,7 +22,7 @@ export interface OtpPolicy {
 export const defaultOtpPolicy: OtpPolicy = {
   ttlMs: 5 * 60_000,
   maxAttempts: 5,
-  resendCooldownMs: 30_000,
+  resendCooldownMs: OTP_RESEND_COOLDOWN_SECONDS * 1000,
   sendsPerMobile: { limit: 5, windowMs: 60 * 60_000 },
   sendsPerAddress: { limit: 30, windowMs: 60 * 60_000 },
   verifiesPerAddress: { limit: 60, windowMs: 15 * 60_000 },

@@ -10,6 +10,12 @@ import { getRuntimeConfig, notify, session } from '@platform/shared';
 /** Spec section 8, spelled as the product has it. */
 export const FALLBACK_ERROR_MESSAGE = 'some error occurred! plese try again';
 
+/**
+ * OTP flows send their flow token (sign-up, login, reset, enquiry) in this header, so a signed-in
+ * user's access token stays the bearer (api/README.md, "Tokens").
+ */
+export const FLOW_TOKEN_HEADER = 'X-Flow-Token';
+
 export type ApiErrorKind = 'network' | 'timeout' | 'parse' | 'status';
 
 export class ApiError extends Error {

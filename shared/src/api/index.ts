@@ -1,1 +1,1 @@
-export { apiClient, createApiClient, toApiError, ApiError, FALLBACK_ERROR_MESSAGE, type ApiErrorKind } from './api-client';
+export { apiClient, createApiClient, toApiError, ApiError, FALLBACK_ERROR_MESSAGE, FLOW_TOKEN_HEADER, type ApiErrorKind } from './api-client';

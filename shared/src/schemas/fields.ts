@@ -546,6 +546,8 @@ export const passwordSchema = createPasswordSchema();
 // OTP
 
 export const OTP_LENGTH = 6;
+/** The API refuses a new OTP sooner than this after the last one; pages count it down. */
+export const OTP_RESEND_COOLDOWN_SECONDS = 30;
 export const OTP_PATTERN = /^\d{6}$/;
 
 export type OtpMessages = Messages<'required' | 'invalid'>;

@@ -8,7 +8,8 @@ import { notify, session, setRuntimeConfig } from '@platform/shared';
 import { apiClient } from '@platform/shared/api';
 import { enquiryHandoff } from '@platform/shared/forms';
 import { ThankYouPage } from './thank-you-page';
-import { RESEND_COOLDOWN_SECONDS, VerifyOtpPage } from './verify-otp-page';
+import { OTP_RESEND_COOLDOWN_SECONDS as RESEND_COOLDOWN_SECONDS } from '@platform/shared/schemas';
+import { VerifyOtpPage } from './verify-otp-page';
 
 type Sent = { url: string | undefined; body: unknown; headers: Record<string, unknown> };
 

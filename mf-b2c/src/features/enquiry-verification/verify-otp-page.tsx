@@ -3,34 +3,13 @@
 // keeps it); the InquiryToken in the session authorises the calls.
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { notify, paths, session, spinner, useSession } from '@platform/shared';
-import { apiClient } from '@platform/shared/api';
+import { notify, paths, session, spinner, useSecondsUntil, useSession } from '@platform/shared';
+import { apiClient, FLOW_TOKEN_HEADER } from '@platform/shared/api';
 import { enquiryHandoff, Form, SubmitButton, TextField, type EnquiryHandoff, type SubmissionAnswer } from '@platform/shared/forms';
-import { otpOnlySchema, type OtpOnlyInput } from '@platform/shared/schemas';
+import { OTP_RESEND_COOLDOWN_SECONDS, otpOnlySchema, type OtpOnlyInput } from '@platform/shared/schemas';
 
-/** The API refuses a new OTP sooner than this after the last one (its resend cooldown). */
-export const RESEND_COOLDOWN_SECONDS = 30;
-
-// The API reads the enquiry's token from this header, so a signed-in customer's access token can
-// stay the bearer.
-const FLOW_TOKEN_HEADER = 'X-Flow-Token';
 
 const maskMobile = (mobile: string) => (mobile.length === 10 ? `+91 ${mobile.slice(0, 2)}xxxxxx${mobile.slice(8)}` : mobile);
-
-function useSecondsUntil(epochMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    setNow(Date.now());
-    const timer = setInterval(() => {
-      const current = Date.now();
-      setNow(current);
-      // Nothing changes on screen after zero; stop waking the page up.
-      if (current >= epochMs) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [epochMs]);
-  return Math.max(0, Math.ceil((epochMs - now) / 1000));
-}
 
 function NoPendingEnquiry() {
   return (
@@ -59,7 +38,7 @@ function NoPendingEnquiry() {
 
 function PendingEnquiry({ handoff, inquiryToken, onResent }: { handoff: EnquiryHandoff; inquiryToken: string; onResent: (next: EnquiryHandoff) => void }) {
   const navigate = useNavigate();
-  const secondsLeft = useSecondsUntil(handoff.otpSentAt + RESEND_COOLDOWN_SECONDS * 1000);
+  const secondsLeft = useSecondsUntil(handoff.otpSentAt + OTP_RESEND_COOLDOWN_SECONDS * 1000);
   const [resending, setResending] = useState(false);
 
   async function verify({ otp }: OtpOnlyInput) {

@@ -1,7 +1,5 @@
-import { apiClient } from '@platform/shared/api';
+import { apiClient, FLOW_TOKEN_HEADER } from '@platform/shared/api';
 import type { MobileOnlyInput, OtpVerifyInput } from '@platform/shared/schemas';
-
-const FLOW_TOKEN_HEADER = 'X-Flow-Token';
 
 export async function sendLoginOtp(payload: MobileOnlyInput) {
   const { data } = await apiClient.post<{ message: string; newToken: string }>('/auth/send-otp', payload);

@@ -1,34 +1,18 @@
 // /customer/verify-otp: the OTP from /customer/login signs the customer in. The access token goes
 // to session storage and the login token is dropped; a resend replaces the login token.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { mobileOfFlowToken, notify, Page, paths, session, spinner, useSession } from '@platform/shared';
+import { mobileOfFlowToken, notify, Page, paths, session, spinner, useSecondsUntil, useSession } from '@platform/shared';
 import { Form, SubmitButton, TextField } from '@platform/shared/forms';
-import { otpVerifySchema, type OtpVerifyInput } from '@platform/shared/schemas';
+import { OTP_RESEND_COOLDOWN_SECONDS, otpVerifySchema, type OtpVerifyInput } from '@platform/shared/schemas';
 import { resendLoginOtp, verifyLoginOtp } from './customer-login-api';
-
-/** The API refuses a new OTP sooner than this after the last one. */
-export const RESEND_COOLDOWN_SECONDS = 30;
-
-function useSecondsLeft(until: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => {
-      const current = Date.now();
-      setNow(current);
-      if (current >= until) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [until]);
-  return Math.max(0, Math.ceil((until - now) / 1000));
-}
 
 export function CustomerVerifyOtpPage() {
   const navigate = useNavigate();
   const loginToken = useSession((s) => s.otpToken);
   const mobile = mobileOfFlowToken(loginToken);
-  const [resendAt, setResendAt] = useState(() => Date.now() + RESEND_COOLDOWN_SECONDS * 1000);
-  const secondsLeft = useSecondsLeft(resendAt);
+  const [resendAt, setResendAt] = useState(() => Date.now() + OTP_RESEND_COOLDOWN_SECONDS * 1000);
+  const secondsLeft = useSecondsUntil(resendAt);
 
   if (!loginToken || !mobile) {
     return (
@@ -58,7 +42,7 @@ export function CustomerVerifyOtpPage() {
       const answer = await spinner.during(resendLoginOtp({ mobile: mobile! }, loginToken!));
       session.setToken('otpToken', answer.newToken);
       notify.success(answer.message);
-      setResendAt(Date.now() + RESEND_COOLDOWN_SECONDS * 1000);
+      setResendAt(Date.now() + OTP_RESEND_COOLDOWN_SECONDS * 1000);
     } catch {
       // Already shown by the API client.
     }

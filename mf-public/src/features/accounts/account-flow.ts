@@ -3,12 +3,6 @@
 import { roleFromAccessToken, type Role } from '@platform/shared';
 
 
-/** The API reads an OTP flow's token from this header (api/README.md, "Tokens"). */
-export const FLOW_TOKEN_HEADER = 'X-Flow-Token';
-
-/** The API refuses a new OTP sooner than this after the last one. */
-export const RESEND_COOLDOWN_SECONDS = 30;
-
 /** "After login the user lands in the area their role opens." */
 export const ROLE_LANDING: Record<Role, string> = {
   customer: '/customer/referral',

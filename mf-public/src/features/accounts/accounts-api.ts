@@ -1,8 +1,7 @@
 // One request function per endpoint of the account flows (spec section 7). The payload keys are
 // the spec's, `conformpassword` included.
-import { apiClient } from '@platform/shared/api';
+import { apiClient, FLOW_TOKEN_HEADER } from '@platform/shared/api';
 import type { LoginInput, MobileOnlyInput, RegistrationInput, ResetPasswordInput } from '@platform/shared/schemas';
-import { FLOW_TOKEN_HEADER } from './account-flow';
 
 export interface SignInAnswer {
   success: boolean;

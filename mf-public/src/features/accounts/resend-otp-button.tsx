@@ -1,29 +1,15 @@
-import { useEffect, useState } from 'react';
-import { notify, session, spinner, type TokenName } from '@platform/shared';
-import { RESEND_COOLDOWN_SECONDS } from './account-flow';
+import { useState } from 'react';
+import { notify, session, spinner, useSecondsUntil, type TokenName } from '@platform/shared';
+import { OTP_RESEND_COOLDOWN_SECONDS } from '@platform/shared/schemas';
 import { resendOtp } from './accounts-api';
-
-function useSecondsLeft(until: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    setNow(Date.now());
-    const timer = setInterval(() => {
-      const current = Date.now();
-      setNow(current);
-      if (current >= until) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [until]);
-  return Math.max(0, Math.ceil((until - now) / 1000));
-}
 
 /**
  * "Resend OTP" for a flow whose token lives in the session under `tokenName`. Spec section 4:
  * a resend stores the new token, and the old code stops working.
  */
 export function ResendOtpButton({ mobile, tokenName }: { mobile: string; tokenName: Extract<TokenName, 'otpToken' | 'verifyToken'> }) {
-  const [nextAllowedAt, setNextAllowedAt] = useState(() => Date.now() + RESEND_COOLDOWN_SECONDS * 1000);
-  const secondsLeft = useSecondsLeft(nextAllowedAt);
+  const [nextAllowedAt, setNextAllowedAt] = useState(() => Date.now() + OTP_RESEND_COOLDOWN_SECONDS * 1000);
+  const secondsLeft = useSecondsUntil(nextAllowedAt);
   const [sending, setSending] = useState(false);
 
   async function resend() {
@@ -34,7 +20,7 @@ export function ResendOtpButton({ mobile, tokenName }: { mobile: string; tokenNa
       const answer = await spinner.during(resendOtp({ mobile }, token));
       session.setToken(tokenName, answer.newToken);
       notify.success(answer.message);
-      setNextAllowedAt(Date.now() + RESEND_COOLDOWN_SECONDS * 1000);
+      setNextAllowedAt(Date.now() + OTP_RESEND_COOLDOWN_SECONDS * 1000);
     } catch {
       // The API client has already shown why.
     } finally {
