@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PAN_REPORTS } from '../src/cibil/local-bureau.ts';
 import { bandOf, factorsOf } from '../src/cibil/bureau.ts';
 import { maskedName, REFERRAL_REWARDS } from '../src/routes/customer.ts';
+import { PRODUCTS, toProductPayload } from '@platform/shared/schemas';
+import { PRODUCT_SAMPLES } from '../../shared/src/schemas/product-samples.ts';
 import {
   bearer,
   databaseKinds,
@@ -166,6 +168,27 @@ describe.each(databaseKinds)('customer area on %s', (kind) => {
       const page2 = json(await get('/customer/inquiry-history?page=2&limit=2', token)).data as Record<string, unknown>;
       expect((page2.items as Array<Record<string, unknown>>).map((i) => i.id)).toEqual([first]);
       expect(json(await get(`/customer/inquiry-history/${first}`, token)).data).toMatchObject({ id: first, loanAmount: 500000 });
+    });
+
+    it('includes the product applications made signed in, under the product’s name, and no one else’s', async () => {
+      const { token, mobile } = await customer();
+      const other = await customer();
+      // The body the site sends: the sample form validated and mapped.
+      const form = await PRODUCTS['home-loan'].formSchema.validate({ ...PRODUCT_SAMPLES['home-loan'], referred: '', termsAccepted: true });
+      const application = { ...toProductPayload('home-loan', form, {}), mobile };
+      const endpoint = PRODUCTS['home-loan'].endpointFor(application);
+      const applied = await post(server.app, endpoint, application, bearer(token));
+      expect(applied.statusCode, applied.body).toBe(201);
+      // The same product applied for signed out with this mobile: not provably theirs.
+      expect((await post(server.app, endpoint, { ...application, fullName: 'Someone Else' })).statusCode).toBe(201);
+
+      const history = json(await get('/customer/inquiry-history', token)).data as { items: Array<Record<string, unknown>>; total: number };
+      expect(history.total).toBe(1);
+      expect(history.items[0]).toMatchObject({ kind: 'application', type: PRODUCTS['home-loan'].label, status: 'submitted', loanAmount: 60_00_000 });
+      const id = String(history.items[0]!.id);
+      expect(json(await get(`/customer/inquiry-history/${id}`, token)).data).toMatchObject({ id, kind: 'application' });
+      expect((await get(`/customer/inquiry-history/${id}`, other.token)).statusCode).toBe(404);
+      expect((json(await get('/customer/inquiry-history', other.token)).data as { total: number }).total).toBe(0);
     });
 
     it.each(['?page=0', '?limit=500', '?page=abc', '?limit=2.5'])('answers 400 for a bad page query %s', async (query) => {

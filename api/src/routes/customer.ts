@@ -3,7 +3,7 @@
 // token and only ever queries that customer's rows, so another customer's id is simply not found.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { creditCheckSchema, historyPageSchema, profileUpdateSchema } from '@platform/shared/schemas';
+import { creditCheckSchema, historyPageSchema, isProductSlug, PRODUCTS, profileUpdateSchema } from '@platform/shared/schemas';
 import { bandOf, factorsOf, type CreditBureau } from '../cibil/bureau.ts';
 import { localCreditBureau } from '../cibil/local-bureau.ts';
 import { accessToken, clientAddress, type AppContext } from '../context.ts';
@@ -46,8 +46,10 @@ const maskPan = (pan: string) => `XXXXXX${pan.slice(-4)}`;
 
 interface EnquiryRow {
   id: string;
+  /** An OTP-confirmed enquiry, or an application for a b2c product made while signed in. */
+  kind: 'enquiry' | 'application';
   type: string;
-  loan_amount: string | number;
+  loan_amount: string | number | null;
   status: string;
   pincode: string;
   referred: string | null;
@@ -58,8 +60,10 @@ interface EnquiryRow {
 
 const enquiryOf = (row: EnquiryRow) => ({
   id: row.id,
-  type: row.type,
-  loanAmount: Number(row.loan_amount),
+  kind: row.kind,
+  // Applications store the product's slug; people read its name ("Home loan balance transfer").
+  type: row.kind === 'application' && isProductSlug(row.type) ? PRODUCTS[row.type].label : row.type,
+  loanAmount: row.loan_amount === null ? null : Number(row.loan_amount),
   status: row.status,
   pincode: row.pincode,
   referred: row.referred,
@@ -98,6 +102,22 @@ const creditReportOf = (row: CreditReportRow) => ({
 // mobile number and confirmed by OTP on it. Unconfirmed ones with the same number are left out:
 // anyone can type a number, and their name and address are not this customer's to read.
 const OWN_ENQUIRIES = `(user_id = $1 OR (mobile = $2 AND status = 'verified'))`;
+
+/**
+ * Everything the customer asked for: their enquiries, and the product applications they made
+ * while signed in (an application has no OTP step, so one made signed out cannot be proven
+ * theirs). The amount asked for, where the product has one: a loan amount, else what a balance
+ * transfer moves.
+ */
+const OWN_REQUESTS = `(
+  SELECT id, 'enquiry' AS kind, type, loan_amount, status, pincode, referred, shop_id, created_at, verified_at
+    FROM enquiries WHERE ${OWN_ENQUIRIES}
+  UNION ALL
+  SELECT id, 'application' AS kind, product AS type,
+         COALESCE(details->>'loanAmount', details->>'outstandingAmount')::numeric AS loan_amount,
+         status, pincode, referred, shop_id, created_at, NULL::timestamptz AS verified_at
+    FROM product_applications WHERE user_id = $1
+) AS own_requests`;
 
 export function customerRoutes(app: FastifyInstance, ctx: AppContext, bureau: CreditBureau = localCreditBureau): void {
   const { db, clock, limiter } = ctx;
@@ -258,10 +278,9 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext, bureau: Cr
       const user = await currentCustomer(request);
       const { page, limit } = await parseBody(historyPageSchema, request.query ?? {});
       const [{ rows: counted }, { rows }] = await Promise.all([
-        db.query<{ total: string | number }>(`SELECT count(*) AS total FROM enquiries WHERE ${OWN_ENQUIRIES}`, [user.id, user.mobile]),
+        db.query<{ total: string | number }>(`SELECT count(*) AS total FROM ${OWN_REQUESTS}`, [user.id, user.mobile]),
         db.query<EnquiryRow>(
-          `SELECT id, type, loan_amount, status, pincode, referred, shop_id, created_at, verified_at FROM enquiries
-            WHERE ${OWN_ENQUIRIES} ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
+          `SELECT * FROM ${OWN_REQUESTS} ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
           [user.id, user.mobile, limit, (page - 1) * limit],
         ),
       ]);
@@ -290,8 +309,7 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext, bureau: Cr
       const { id } = request.params as { id: string };
       const { rows } = UUID.test(id)
         ? await db.query<EnquiryRow>(
-            `SELECT id, type, loan_amount, status, pincode, referred, shop_id, created_at, verified_at FROM enquiries
-              WHERE id = $3 AND ${OWN_ENQUIRIES}`,
+            `SELECT * FROM ${OWN_REQUESTS} WHERE id = $3`,
             [user.id, user.mobile, id],
           )
         : { rows: [] };

@@ -121,7 +121,12 @@ describe('customer pages', () => {
     const sent = answer({
       'GET /customer/inquiry-history': (request) => {
         const page = (request.params as { page: number }).page;
-        const item = { id: `e${page}`, type: 'education loan', loanAmount: page === 1 ? 900000 : 500000, status: page === 1 ? 'verified' : 'submitted', pincode: '560034', referred: null, submittedAt: '2026-02-01T00:00:00.000Z', verifiedAt: null };
+        const common = { id: `e${page}`, pincode: '560034', referred: null, submittedAt: '2026-02-01T00:00:00.000Z', verifiedAt: null };
+        // Page 1: a confirmed enquiry; page 2: a credit-card application (no amount), made signed in.
+        const item =
+          page === 1
+            ? { ...common, kind: 'enquiry', type: 'education loan', loanAmount: 900000, status: 'verified' }
+            : { ...common, kind: 'application', type: 'Credit card', loanAmount: null, status: 'submitted' };
         return [200, { data: { items: [item], page, limit: 1, total: 2, totalPages: 2 } }];
       },
     });
@@ -130,7 +135,8 @@ describe('customer pages', () => {
     expect(row.textContent).toContain('₹9,00,000');
     expect(row.textContent).toContain('Confirmed');
     await user.click(screen.getByRole('button', { name: 'Older' }));
-    await waitFor(() => expect(screen.getByTestId('enquiry-row').textContent).toContain('Awaiting OTP confirmation'));
+    await waitFor(() => expect(screen.getByTestId('enquiry-row').textContent).toContain('Received: an advisor will call you'));
+    expect(screen.getByTestId('enquiry-row').textContent).toContain('Credit card—');
     expect(router.state.location.search).toBe('?page=2');
     expect(sent.map((s) => (s.params as { page: number }).page)).toEqual([1, 2]);
   });

@@ -1,15 +1,19 @@
 import { apiClient } from '@platform/shared/api';
 
-export interface CustomerEnquiry {
+export type CustomerEnquiry = {
   id: string;
   type: string;
-  loanAmount: number;
-  status: 'submitted' | 'verified';
+  /** Null for products without an amount (cards, insurance, digital services). */
+  loanAmount: number | null;
   pincode: string;
   referred: string | null;
   submittedAt: string;
   verifiedAt: string | null;
-}
+} & (
+  // An enquiry waits for its OTP; a product application (made signed in) goes to an advisor.
+  | { kind: 'enquiry'; status: 'submitted' | 'verified' }
+  | { kind: 'application'; status: 'submitted' | 'contacted' | 'closed' }
+);
 
 export interface Paged<T> {
   items: T[];

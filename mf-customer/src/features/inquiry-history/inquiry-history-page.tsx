@@ -5,9 +5,17 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Page, paths } from '@platform/shared';
 import { DataState, formatDate, formatRupees } from '../../components/data-state';
 import { useCustomerData } from '../../hooks/use-customer-data';
-import { fetchEnquiries } from './inquiry-history-api';
+import { fetchEnquiries, type CustomerEnquiry } from './inquiry-history-api';
 
-const STATUS_LABELS = { submitted: 'Awaiting OTP confirmation', verified: 'Confirmed: an advisor will call you' } as const;
+const STATUS_LABELS = {
+  enquiry: { submitted: 'Awaiting OTP confirmation', verified: 'Confirmed: an advisor will call you' },
+  application: { submitted: 'Received: an advisor will call you', contacted: 'An advisor has contacted you', closed: 'Closed' },
+} as const;
+
+export function statusLabel(enquiry: CustomerEnquiry): string {
+  const labels: Record<string, string> = STATUS_LABELS[enquiry.kind];
+  return labels[enquiry.status] ?? enquiry.status;
+}
 
 export function pageFromQuery(raw: string | null): number {
   const page = Number(raw ?? '1');
@@ -43,10 +51,10 @@ export function InquiryHistoryPage() {
                   {enquiries.items.map((enquiry) => (
                     <tr key={enquiry.id} data-testid="enquiry-row">
                       <td className="customer-table__product">{enquiry.type}</td>
-                      <td>{formatRupees(enquiry.loanAmount)}</td>
+                      <td>{enquiry.loanAmount === null ? '—' : formatRupees(enquiry.loanAmount)}</td>
                       <td>{formatDate(enquiry.submittedAt)}</td>
                       <td>
-                        <span className={`status status--${enquiry.status}`}>{STATUS_LABELS[enquiry.status] ?? enquiry.status}</span>
+                        <span className={`status status--${enquiry.status}`}>{statusLabel(enquiry)}</span>
                       </td>
                     </tr>
                   ))}
