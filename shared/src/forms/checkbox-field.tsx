@@ -1,22 +1,8 @@
 import type { InputHTMLAttributes } from 'react';
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
-import { FieldFrame, useFieldForm, useFieldMeta, type FieldBaseProps } from './field-frame';
+import { controlAttributes, FieldFrame, useFieldForm, useFieldMeta, type FieldBaseProps, type OwnedControlAttributes } from './field-frame';
 
-type OwnedCheckboxAttributes =
-  | 'name'
-  | 'id'
-  | 'className'
-  | 'value'
-  | 'defaultValue'
-  | 'checked'
-  | 'defaultChecked'
-  | 'onChange'
-  | 'onBlur'
-  | 'children'
-  | 'type'
-  | 'aria-invalid'
-  | 'aria-describedby'
-  | 'aria-readonly';
+type OwnedCheckboxAttributes = OwnedControlAttributes | 'checked' | 'defaultChecked' | 'type' | 'aria-readonly';
 
 export type CheckboxFieldProps<TFieldValues extends FieldValues = FieldValues> = FieldBaseProps<
   FieldPath<TFieldValues>
@@ -49,17 +35,14 @@ export function CheckboxField<TFieldValues extends FieldValues = FieldValues>({
         {...inputProps}
         ref={field.ref}
         name={field.name}
-        id={meta.inputId}
+        {...controlAttributes(meta)}
         type="checkbox"
-        className="field__input"
         checked={field.value === true}
         onChange={(event) => {
           if (!readOnly) field.onChange(event.target.checked);
         }}
         onBlur={field.onBlur}
         aria-readonly={readOnly || undefined}
-        aria-invalid={meta.invalid || undefined}
-        aria-describedby={meta.describedBy}
       />
     </FieldFrame>
   );

@@ -44,6 +44,32 @@ export function useFieldForm<TFieldValues extends FieldValues = FieldValues>(
   return form;
 }
 
+/**
+ * Props a field component owns on its control (wiring, value, accessibility); everything else a
+ * caller passes goes through to the element.
+ */
+export type OwnedControlAttributes =
+  | 'name'
+  | 'id'
+  | 'className'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'onBlur'
+  | 'children'
+  | 'aria-invalid'
+  | 'aria-describedby';
+
+/** The id, class and accessibility wiring every control carries. */
+export function controlAttributes(meta: FieldMeta) {
+  return {
+    id: meta.inputId,
+    className: 'field__input',
+    'aria-invalid': meta.invalid || undefined,
+    'aria-describedby': meta.describedBy,
+  } as const;
+}
+
 export function useFieldMeta(name: string, id: string | undefined, hasHint: boolean): FieldMeta {
   const generatedId = useId();
   const form = useFieldForm(name);

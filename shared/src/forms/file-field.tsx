@@ -1,20 +1,8 @@
 import type { InputHTMLAttributes } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { FieldFrame, useFieldForm, useFieldMeta, type FieldBaseProps } from './field-frame';
+import { controlAttributes, FieldFrame, useFieldForm, useFieldMeta, type FieldBaseProps, type OwnedControlAttributes } from './field-frame';
 
-type OwnedFileAttributes =
-  | 'name'
-  | 'id'
-  | 'className'
-  | 'value'
-  | 'defaultValue'
-  | 'onChange'
-  | 'onBlur'
-  | 'children'
-  | 'type'
-  | 'readOnly'
-  | 'aria-invalid'
-  | 'aria-describedby';
+type OwnedFileAttributes = OwnedControlAttributes | 'type' | 'readOnly';
 
 export type FileFieldProps<TFieldValues extends FieldValues = FieldValues> = FieldBaseProps<
   FieldPath<TFieldValues>
@@ -42,11 +30,8 @@ export function FileField<TFieldValues extends FieldValues = FieldValues>({
       <input
         {...inputProps}
         {...register(name)}
-        id={meta.inputId}
+        {...controlAttributes(meta)}
         type="file"
-        className="field__input"
-        aria-invalid={meta.invalid || undefined}
-        aria-describedby={meta.describedBy}
       />
     </FieldFrame>
   );

@@ -1,6 +1,6 @@
 import type { SelectHTMLAttributes } from 'react';
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
-import { FieldFrame, useFieldForm, useFieldMeta, type FieldBaseProps } from './field-frame';
+import { controlAttributes, FieldFrame, useFieldForm, useFieldMeta, type FieldBaseProps, type OwnedControlAttributes } from './field-frame';
 
 export type SelectOption = {
   value: string;
@@ -8,19 +8,7 @@ export type SelectOption = {
   disabled?: boolean;
 };
 
-type OwnedSelectAttributes =
-  | 'name'
-  | 'id'
-  | 'className'
-  | 'value'
-  | 'defaultValue'
-  | 'onChange'
-  | 'onBlur'
-  | 'children'
-  | 'multiple'
-  | 'aria-invalid'
-  | 'aria-describedby'
-  | 'aria-readonly';
+type OwnedSelectAttributes = OwnedControlAttributes | 'multiple' | 'aria-readonly';
 
 export type SelectFieldProps<TFieldValues extends FieldValues = FieldValues> = FieldBaseProps<
   FieldPath<TFieldValues>
@@ -58,16 +46,13 @@ export function SelectField<TFieldValues extends FieldValues = FieldValues>({
         {...selectProps}
         ref={field.ref}
         name={field.name}
-        id={meta.inputId}
-        className="field__input"
+        {...controlAttributes(meta)}
         value={current}
         onChange={(event) => {
           if (!readOnly) field.onChange(event.target.value);
         }}
         onBlur={field.onBlur}
         aria-readonly={readOnly || undefined}
-        aria-invalid={meta.invalid || undefined}
-        aria-describedby={meta.describedBy}
       >
         {/* Without a placeholder an empty value would show the first option as if chosen while
             the form holds nothing; an empty option keeps what is shown and what is held equal. */}

@@ -1,18 +1,8 @@
 import type { TextareaHTMLAttributes } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { FieldFrame, useFieldForm, useFieldMeta, type FieldBaseProps } from './field-frame';
+import { controlAttributes, FieldFrame, useFieldForm, useFieldMeta, type FieldBaseProps, type OwnedControlAttributes } from './field-frame';
 
-type OwnedTextAreaAttributes =
-  | 'name'
-  | 'id'
-  | 'className'
-  | 'value'
-  | 'defaultValue'
-  | 'onChange'
-  | 'onBlur'
-  | 'children'
-  | 'aria-invalid'
-  | 'aria-describedby';
+type OwnedTextAreaAttributes = OwnedControlAttributes;
 
 export type TextAreaFieldProps<TFieldValues extends FieldValues = FieldValues> = FieldBaseProps<
   FieldPath<TFieldValues>
@@ -36,11 +26,8 @@ export function TextAreaField<TFieldValues extends FieldValues = FieldValues>({
       <textarea
         {...textAreaProps}
         {...register(name)}
-        id={meta.inputId}
+        {...controlAttributes(meta)}
         rows={rows}
-        className="field__input"
-        aria-invalid={meta.invalid || undefined}
-        aria-describedby={meta.describedBy}
       />
     </FieldFrame>
   );

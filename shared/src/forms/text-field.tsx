@@ -1,20 +1,9 @@
 import type { InputHTMLAttributes } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { FieldFrame, useFieldForm, useFieldMeta, type FieldBaseProps } from './field-frame';
+import { controlAttributes, FieldFrame, useFieldForm, useFieldMeta, type FieldBaseProps, type OwnedControlAttributes } from './field-frame';
 
 /** Attributes the field owns (wiring and value); everything else passes through to the input. */
-type OwnedInputAttributes =
-  | 'name'
-  | 'id'
-  | 'className'
-  | 'value'
-  | 'defaultValue'
-  | 'onChange'
-  | 'onBlur'
-  | 'children'
-  | 'type'
-  | 'aria-invalid'
-  | 'aria-describedby';
+type OwnedInputAttributes = OwnedControlAttributes | 'type';
 
 export type TextFieldProps<TFieldValues extends FieldValues = FieldValues> = FieldBaseProps<
   FieldPath<TFieldValues>
@@ -43,11 +32,8 @@ export function TextField<TFieldValues extends FieldValues = FieldValues>({
       <input
         {...inputProps}
         {...register(name)}
-        id={meta.inputId}
+        {...controlAttributes(meta)}
         type={type}
-        className="field__input"
-        aria-invalid={meta.invalid || undefined}
-        aria-describedby={meta.describedBy}
       />
     </FieldFrame>
   );
