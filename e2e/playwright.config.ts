@@ -30,7 +30,17 @@ export default defineConfig({
       url: `${API_URL}/api/blogs`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { API_PORT: String(API_PORT), API_DATA_DIR: E2E_API_DATA, SEED_DEMO: '1', NODE_ENV: 'development', SITE_ORIGINS: `${SITE_URL},http://127.0.0.1:${SITE_PORT}` },
+      env: {
+        API_PORT: String(API_PORT),
+        API_DATA_DIR: E2E_API_DATA,
+        // Always a fresh embedded database (the data dir is removed above), even when the shell has
+        // DATABASE_URL for the API suite: on a shared PostgreSQL, users and rate-limit counters
+        // from earlier runs would carry over (127.0.0.1 runs out of OTP sends after a few runs).
+        DATABASE_URL: '',
+        SEED_DEMO: '1',
+        NODE_ENV: 'development',
+        SITE_ORIGINS: `${SITE_URL},http://127.0.0.1:${SITE_PORT}`,
+      },
     },
     {
       command: `${tsx} e2e/support/site.ts`,
