@@ -1,17 +1,15 @@
 // /customer/earn-history: the referral earnings ledger, with totals above it.
 import { useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Page } from '@platform/shared';
 import { DataState, formatDate, formatRupees } from '../../components/data-state';
+import { Pager, usePageParam } from '../../components/pager';
 import { useCustomerData } from '../../hooks/use-customer-data';
 import { fetchEarnings } from './earn-history-api';
 
 export function EarnHistoryPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const raw = Number(searchParams.get('page') ?? '1');
-  const page = Number.isInteger(raw) && raw >= 1 ? raw : 1;
+  const [page, goTo] = usePageParam();
   const result = useCustomerData(useCallback(() => fetchEarnings(page), [page]));
-  const goTo = (next: number) => setSearchParams(next === 1 ? {} : { page: String(next) });
 
   return (
     <Page title="My earnings" intro="Rewards for the people you referred, as they confirm their enquiries and sign-ups.">
@@ -65,17 +63,9 @@ export function EarnHistoryPage() {
                   </tbody>
                 </table>
                 {ledger.totalPages > 1 && (
-                  <nav className="pager" aria-label="Earnings pages">
-                    <button type="button" className="button" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-                      Newer
-                    </button>
-                    <span>
-                      Page {ledger.page} of {ledger.totalPages}
-                    </span>
-                    <button type="button" className="button" disabled={page >= ledger.totalPages} onClick={() => goTo(page + 1)}>
-                      Older
-                    </button>
-                  </nav>
+                  <Pager label="Earnings pages" page={page} totalPages={ledger.totalPages} onPage={goTo}>
+                    Page {ledger.page} of {ledger.totalPages}
+                  </Pager>
                 )}
               </>
             )}

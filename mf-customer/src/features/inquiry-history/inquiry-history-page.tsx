@@ -1,9 +1,10 @@
 // /customer/inquiry-history: the customer's enquiries with their status, newest first. The page
 // number lives in the URL (?page=2) so a reload or a shared link shows the same page.
 import { useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Page, paths } from '@platform/shared';
 import { DataState, formatDate, formatRupees } from '../../components/data-state';
+import { Pager, usePageParam } from '../../components/pager';
 import { useCustomerData } from '../../hooks/use-customer-data';
 import { fetchEnquiries, type CustomerEnquiry } from './inquiry-history-api';
 
@@ -17,16 +18,9 @@ export function statusLabel(enquiry: CustomerEnquiry): string {
   return labels[enquiry.status] ?? enquiry.status;
 }
 
-export function pageFromQuery(raw: string | null): number {
-  const page = Number(raw ?? '1');
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 export function InquiryHistoryPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = pageFromQuery(searchParams.get('page'));
+  const [page, goTo] = usePageParam();
   const result = useCustomerData(useCallback(() => fetchEnquiries(page), [page]));
-  const goTo = (next: number) => setSearchParams(next === 1 ? {} : { page: String(next) });
 
   return (
     <Page title="My enquiries" intro="Every enquiry you made, newest first, with where it stands.">
@@ -60,17 +54,9 @@ export function InquiryHistoryPage() {
                   ))}
                 </tbody>
               </table>
-              <nav className="pager" aria-label="Enquiry pages">
-                <button type="button" className="button" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-                  Newer
-                </button>
-                <span>
-                  Page {enquiries.page} of {Math.max(1, enquiries.totalPages)} ({enquiries.total} enquiries)
-                </span>
-                <button type="button" className="button" disabled={page >= enquiries.totalPages} onClick={() => goTo(page + 1)}>
-                  Older
-                </button>
-              </nav>
+              <Pager label="Enquiry pages" page={page} totalPages={enquiries.totalPages} onPage={goTo}>
+                Page {enquiries.page} of {Math.max(1, enquiries.totalPages)} ({enquiries.total} enquiries)
+              </Pager>
             </>
           )
         }
