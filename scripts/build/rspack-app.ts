@@ -33,8 +33,9 @@ const SINGLETONS = [
   'yup',
   '@hookform/resolvers',
   'axios',
+  '@tanstack/react-query',
 ] as const;
-const SHARED_ENTRIES = ['@platform/shared', '@platform/shared/router', '@platform/shared/api', '@platform/shared/forms', '@platform/shared/schemas'];
+const SHARED_ENTRIES = ['@platform/shared', '@platform/shared/router', '@platform/shared/api', '@platform/shared/forms', '@platform/shared/schemas', '@platform/shared/query'];
 
 /**
  * The router facade (shared/src/routing/router.ts), shared as `@platform/shared/router`. Every

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { session } from '@platform/shared';
+import { QueryProvider, queryClient } from '@platform/shared/query';
 import '@platform/shared/styles.css';
 import { fetchRelease } from './app/release';
 import { registerRelease, preloadArea } from './app/remotes';
@@ -27,12 +28,17 @@ async function boot() {
   const router = createAppRouter(owners);
   // Guards read the session: re-run them whenever a token appears or goes (login, logout, 401).
   session.subscribe((state, previous) => {
-    if (state.accessToken !== previous.accessToken) void router.revalidate();
+    if (state.accessToken === previous.accessToken) return;
+    // Server data belongs to whoever was signed in: never show it to the next person.
+    queryClient.clear();
+    void router.revalidate();
   });
   installPreloading(owners, preloadArea);
   root.render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <QueryProvider>
+        <RouterProvider router={router} />
+      </QueryProvider>
     </StrictMode>,
   );
 }

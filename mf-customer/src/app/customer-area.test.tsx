@@ -4,6 +4,7 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { createQueryClient, QueryProvider } from '@platform/shared/query';
 import { session, setRuntimeConfig } from '@platform/shared';
 import { apiClient } from '@platform/shared/api';
 import { routes } from './routes';
@@ -38,7 +39,12 @@ function renderAt(url: string) {
   const router = createMemoryRouter([{ element: <Outlet />, HydrateFallback: () => null, children: [...routes, { path: '/', element: <p>home page</p> }] }], {
     initialEntries: [url],
   });
-  render(<RouterProvider router={router} />);
+  // A fresh cache per test, as a fresh page load would have.
+  render(
+    <QueryProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryProvider>,
+  );
   return router;
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createQueryClient, QueryProvider } from '@platform/shared/query';
 import { session, setRuntimeConfig } from '@platform/shared';
 import { apiClient } from '@platform/shared/api';
 import { routes } from './routes';
@@ -17,7 +18,11 @@ function renderAt(url: string) {
     [{ element: <Outlet />, HydrateFallback: () => null, children: [...routes, ...landingStubs] }],
     { initialEntries: [url] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryProvider>,
+  );
   return router;
 }
 

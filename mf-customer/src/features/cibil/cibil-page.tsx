@@ -5,6 +5,7 @@ import { notify, Page, spinner } from '@platform/shared';
 import { CheckboxField, Form, SubmitButton, TextField } from '@platform/shared/forms';
 import { creditCheckSchema, type CreditCheckInput } from '@platform/shared/schemas';
 import { DataState, formatDate } from '../../components/data-state';
+import { useQueryClient } from '@platform/shared/query';
 import { useCustomerData } from '../../hooks/use-customer-data';
 import { checkCreditScore, fetchCreditReports, type CreditReport } from './cibil-api';
 
@@ -61,13 +62,16 @@ function ReportView({ report }: { report: CreditReport }) {
 }
 
 export function CibilPage() {
-  const result = useCustomerData(fetchCreditReports);
+  const result = useCustomerData(['credit-reports'], fetchCreditReports);
   const [fresh, setFresh] = useState<CreditReport | null>(null);
+  const queryClient = useQueryClient();
 
   async function check(values: CreditCheckInput) {
     const answer = await spinner.during(checkCreditScore(values));
     notify.success(answer.message);
     setFresh(answer.data);
+    // The profile locks once a report exists in the customer's name: let it refetch.
+    void queryClient.invalidateQueries({ queryKey: ['customer'] });
   }
 
   return (

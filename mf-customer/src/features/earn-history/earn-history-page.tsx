@@ -1,5 +1,4 @@
 // /customer/earn-history: the referral earnings ledger, with totals above it.
-import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { Page } from '@platform/shared';
 import { DataState, formatDate, formatRupees } from '../../components/data-state';
@@ -9,7 +8,7 @@ import { fetchEarnings } from './earn-history-api';
 
 export function EarnHistoryPage() {
   const [page, goTo] = usePageParam();
-  const result = useCustomerData(useCallback(() => fetchEarnings(page), [page]));
+  const result = useCustomerData(['earnings', page], () => fetchEarnings(page));
 
   return (
     <Page title="My earnings" intro="Rewards for the people you referred, as they confirm their enquiries and sign-ups.">

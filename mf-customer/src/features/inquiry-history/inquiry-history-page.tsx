@@ -1,6 +1,5 @@
 // /customer/inquiry-history: the customer's enquiries with their status, newest first. The page
 // number lives in the URL (?page=2) so a reload or a shared link shows the same page.
-import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { Page, paths } from '@platform/shared';
 import { DataState, formatDate, formatRupees } from '../../components/data-state';
@@ -20,7 +19,7 @@ export function statusLabel(enquiry: CustomerEnquiry): string {
 
 export function InquiryHistoryPage() {
   const [page, goTo] = usePageParam();
-  const result = useCustomerData(useCallback(() => fetchEnquiries(page), [page]));
+  const result = useCustomerData(['enquiries', page], () => fetchEnquiries(page));
 
   return (
     <Page title="My enquiries" intro="Every enquiry you made, newest first, with where it stands.">

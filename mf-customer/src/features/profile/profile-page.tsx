@@ -6,6 +6,7 @@ import { notify, Page, session, spinner, useSession } from '@platform/shared';
 import { Form, SubmitButton, TextAreaField, TextField } from '@platform/shared/forms';
 import { profileUpdateSchema, type ProfileUpdateInput } from '@platform/shared/schemas';
 import { DataState, formatDate } from '../../components/data-state';
+import { useQueryClient } from '@platform/shared/query';
 import { useCustomerData } from '../../hooks/use-customer-data';
 import { fetchProfile, updateProfile, type CustomerProfile } from './profile-api';
 
@@ -71,8 +72,8 @@ function ProfileEditor({ profile, onSaved, onCancel }: { profile: CustomerProfil
 }
 
 export function ProfilePage() {
-  const result = useCustomerData(fetchProfile);
-  const [saved, setSaved] = useState<CustomerProfile | null>(null);
+  const result = useCustomerData(['profile'], fetchProfile);
+  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const mayEdit = useSession((s) => s.permissionToChangeProfile);
   const loaded = result.state === 'ready' ? result.data : null;
@@ -85,14 +86,14 @@ export function ProfilePage() {
     <Page title="My profile" intro="The details lenders and our advisors use to reach you.">
       <DataState result={result}>
         {(fetched) => {
-          const profile = saved ?? fetched;
+          const profile = fetched;
           if (editing && mayEdit) {
             return (
               <ProfileEditor
                 profile={profile}
                 onCancel={() => setEditing(false)}
                 onSaved={(next) => {
-                  setSaved(next);
+                  queryClient.setQueryData(['customer', 'profile'], next);
                   session.setPermissionToChangeProfile(next.permissionToChangeProfile);
                   setEditing(false);
                 }}

@@ -108,7 +108,7 @@ function ReferralDetails({ referral }: { referral: CustomerReferral }) {
 }
 
 export function ReferralPage() {
-  const result = useCustomerData(fetchReferral);
+  const result = useCustomerData(['referral'], fetchReferral);
   return (
     <Page title="Refer and earn" intro="Invite people who need a loan, card or insurance. Your code is recorded with every application they make.">
       <DataState result={result}>{(referral) => <ReferralDetails referral={referral} />}</DataState>
