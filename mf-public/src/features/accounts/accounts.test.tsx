@@ -4,7 +4,7 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { mobileOfFlowToken, session, setRuntimeConfig } from '@platform/shared';
+import { mobileOfFlowToken, NotificationHost, session, setRuntimeConfig } from '@platform/shared';
 import { apiClient } from '@platform/shared/api';
 import { landingFor, safeRedirectTarget } from './account-flow';
 import { ForgotPasswordPage } from './forgot-password-page';
@@ -51,7 +51,13 @@ function renderAt(url: string) {
     ],
     { initialEntries: [url] },
   );
-  render(<RouterProvider router={router} />);
+  // The toast container as the shell renders it: what the API client announces is on screen.
+  render(
+    <>
+      <RouterProvider router={router} />
+      <NotificationHost />
+    </>,
+  );
   return router;
 }
 
@@ -180,8 +186,10 @@ describe('/login', () => {
     await user.type(await screen.findByLabelText('Email'), 'demo.vendor@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(session.get().accessToken).toBeNull());
-    expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(await screen.findByText('Invalid email or password')).toBeTruthy();
+    expect(session.get().accessToken).toBeNull();
+    // Nothing typed is lost: the person corrects the password and tries again.
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('demo.vendor@example.com');
   });
 
   it('stores the access token and honours a same-site redirectTo', async () => {
