@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
@@ -60,6 +60,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -106,7 +107,10 @@ describe('education-loan page', () => {
   });
 
   it('locks the referral from the query, sends shopid as shopID, then stores the token and moves to the OTP page after 3 s', async () => {
-    const user = userEvent.setup();
+    // The 3 s redirect runs on the test's clock (which also follows real time, so Testing
+    // Library's own zero-delay waits still resolve): no test sits through three real seconds.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const success = vi.spyOn(notify, 'success');
     const sent = answerWith(201, { success: true, message: 'Your inquiry has been submitted.', inquiryToken: 'inquiry.jwt' });
     const router = renderAt('/education-loan?referral=REF42&shopid=SHOP7');
@@ -139,10 +143,13 @@ describe('education-loan page', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Full Name').value).toBe('');
     expect(screen.getByLabelText<HTMLInputElement>('Referral Code').value).toBe('REF42');
     expect(sessionStorage.getItem('productFormDraft:education-loan')).toBeNull();
-    // Still here before 3 seconds have passed.
+    // Still here until 3 seconds have passed, then on the OTP page.
     expect(router.state.location.pathname).toBe('/education-loan');
-
-    const otpPage = await screen.findByTestId('otp-page', {}, { timeout: 4000 });
+    await act(async () => void vi.advanceTimersByTime(2000));
+    expect(router.state.location.pathname).toBe('/education-loan');
+    await act(async () => void vi.advanceTimersByTime(1000));
+    expect(router.state.location.pathname).toBe('/b2c/verfiyotp');
+    const otpPage = screen.getByTestId('otp-page');
     const state = JSON.parse(otpPage.textContent ?? '{}') as Record<string, unknown>;
     expect(state).toMatchObject({ mobile: '9876543210', service: 'education Loan' });
     expect(String(state.image)).toMatch(/^data:image\/svg\+xml/);
@@ -212,5 +219,22 @@ describe('education-loan page', () => {
     await user.click(verify());
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]!.headers['Idempotency-Key']).toBe(sent[0]!.headers['Idempotency-Key']);
+  });
+
+  it('sends a new key once the answers change after a failed try', async () => {
+    const user = userEvent.setup();
+    const sent = answerWith(500, {});
+    renderAt('/education-loan');
+    await fillForm(user);
+    await user.click(verify());
+    await waitFor(() => expect(verify()).toHaveProperty('disabled', false));
+    // Another amount is another application: replaying the first key would store the old one.
+    await user.clear(screen.getByLabelText('Loan Amount'));
+    await user.type(screen.getByLabelText('Loan Amount'), '9,00,000');
+    await user.click(verify());
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]!.body).toMatchObject({ loanAmount: 900000 });
+    expect(sent[1]!.headers['Idempotency-Key']).toMatch(/^[\w-]{16,}$/);
+    expect(sent[1]!.headers['Idempotency-Key']).not.toBe(sent[0]!.headers['Idempotency-Key']);
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
@@ -48,6 +48,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -90,7 +91,9 @@ describe('/b2c/verfiyotp', () => {
   });
 
   it('holds Resend for the cooldown, then sends a new OTP and keeps the new token', async () => {
-    const user = userEvent.setup();
+    // The countdown runs on the test's clock (Date and intervals), not the machine's.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     session.setToken('inquiryToken', 'inquiry.jwt');
     enquiryHandoff.save({ ...handoff, otpSentAt: Date.now() - (RESEND_COOLDOWN_SECONDS - 1) * 1000 });
     const sent = answer({ '/auth/verify-resend-otp': [200, { success: true, message: 'OTP resent successfully', newToken: 'next.jwt', inquiryToken: 'next.jwt' }] });
@@ -98,7 +101,8 @@ describe('/b2c/verfiyotp', () => {
     const resend = screen.getByRole<HTMLButtonElement>('button', { name: 'Resend OTP' });
     expect(resend.disabled).toBe(true);
     expect(screen.getByText(/You can ask for a new OTP in 1 s\./)).toBeTruthy();
-    await waitFor(() => expect(resend.disabled).toBe(false), { timeout: 2500 });
+    await act(async () => void vi.advanceTimersByTime(1000));
+    expect(resend.disabled).toBe(false);
     await user.click(resend);
     await waitFor(() => expect(sessionStorage.getItem('InquiryToken')).toBe('next.jwt'));
     expect(sent[0]).toMatchObject({ url: '/auth/verify-resend-otp', body: { mobile: '9876543210' }, headers: { 'X-Flow-Token': 'inquiry.jwt' } });
