@@ -11,6 +11,16 @@ function trackRemoteFetches(page: Page) {
   return apps;
 }
 
+/**
+ * Holds the page's clock still from the first script on: the idle preload (3 s after load) then
+ * fires only when a test steps time, so what a test sees fetched is what it caused.
+ */
+async function holdClock(page: Page) {
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
+}
+
 function area(page: Page, app: string) {
   return page.locator(`[data-area="${app}"]`);
 }
@@ -42,33 +52,45 @@ test.describe('composition', () => {
   });
 
   test('opening a URL fetches the shell and only the remote that owns it', async ({ page }) => {
+    await holdClock(page);
     const fetched = trackRemoteFetches(page);
-    await page.goto('/b2c/faq');
+    await page.goto('/b2c/faq', { waitUntil: 'networkidle' });
     await expect(area(page, 'mf-b2c').locator('h1')).toBeVisible();
     expect([...fetched]).toEqual(['mf-b2c']);
   });
 
   test('other areas load on navigation, and a hovered link warms its area before the click', async ({ page }) => {
+    // With the clock held the idle preload cannot run: only the hover can fetch the area.
+    await holdClock(page);
     const fetched = trackRemoteFetches(page);
-    await page.goto('/about-us');
+    await page.goto('/about-us', { waitUntil: 'networkidle' });
     await expect(area(page, 'mf-public').locator('h1')).toBeVisible();
-    expect(fetched.has('mf-telecaller')).toBe(false);
+    expect([...fetched]).toEqual(['mf-public']);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Telecallers' }).hover();
     await expect.poll(() => fetched.has('mf-telecaller')).toBe(true);
+    // The hover warmed that one area, not every area the page links to.
+    expect([...fetched].sort()).toEqual(['mf-public', 'mf-telecaller']);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Telecallers' }).click();
     await expect(area(page, 'mf-telecaller').locator('h1')).toBeVisible();
     await expect(page).toHaveURL(/\/telecaller$/);
   });
 
   test('once the page has settled, the areas its links lead to are warmed in the background', async ({ page }) => {
+    await holdClock(page);
     const fetched = trackRemoteFetches(page);
-    await page.goto('/about-us');
+    await page.goto('/about-us', { waitUntil: 'networkidle' });
     await expect(area(page, 'mf-public').locator('h1')).toBeVisible();
     expect([...fetched]).toEqual(['mf-public']);
-    // The header links to every area; the idle preload (3 s after load) fetches their route tables.
+    // Not before 3 s after load…
+    await page.clock.runFor(2500);
+    await page.waitForLoadState('networkidle');
+    expect([...fetched]).toEqual(['mf-public']);
+    // …then the idle preload fetches the route tables of every area the header links to.
+    await page.clock.runFor(600);
     await expect
-      .poll(() => [...fetched].sort(), { timeout: 15_000 })
+      .poll(() => [...fetched].sort())
       .toEqual(['mf-b2c', 'mf-ca-services', 'mf-customer', 'mf-public', 'mf-telecaller', 'mf-vendor']);
+    await page.clock.resume();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help & FAQ' }).click();
     await expect(area(page, 'mf-b2c').locator('h1')).toBeVisible();
   });
@@ -163,13 +185,37 @@ test.describe('failure isolation', () => {
     });
   }
 
-  test('a remote whose files do not match release.json integrity is refused', async ({ page }) => {
-    await page.route('**/apps/mf-telecaller/*/remoteEntry.js', async (route) => {
+  /** Serves one remote file with a byte appended, as a compromised CDN or proxy would. */
+  async function tamper(page: Page, pattern: string) {
+    await page.route(pattern, async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, body: `${await response.text()}\n// tampered` });
+      await route.fulfill({ response, body: `${await response.text()}\n` });
     });
+  }
+
+  function consoleLines(page: Page) {
+    const lines: string[] = [];
+    page.on('console', (message) => lines.push(message.text()));
+    return lines;
+  }
+
+  test('a federation manifest that does not match release.json is refused by the shell', async ({ page }) => {
+    const lines = consoleLines(page);
+    await tamper(page, '**/apps/mf-telecaller/*/mf-manifest.json');
     await page.goto('/telecaller');
     await expect(page.locator('[data-area-error="mf-telecaller"]')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    // Refused by the shell's own hash check, not by anything else going wrong.
+    await expect.poll(() => lines.some((line) => line.includes('does not match the integrity in release.json'))).toBe(true);
+  });
+
+  test('a remoteEntry.js that does not match release.json is refused by the browser', async ({ page }) => {
+    const lines = consoleLines(page);
+    await tamper(page, '**/apps/mf-telecaller/*/remoteEntry.js');
+    await page.goto('/telecaller');
+    await expect(page.locator('[data-area-error="mf-telecaller"]')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    // The script carried release.json's hash in its integrity attribute, and the browser said so.
+    await expect.poll(() => lines.some((line) => /integrity/i.test(line) && line.includes('remoteEntry.js'))).toBe(true);
   });
 });
