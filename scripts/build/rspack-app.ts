@@ -1,7 +1,7 @@
 // The one Rspack + Module Federation configuration every app is built with. Apps differ only in
 // name, role (host or remote) and what they expose; shared singletons, versions and output layout
 // are decided here once, so an app's team cannot drift into a second copy of React or the router.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,6 +61,36 @@ function routerFacadeRedirect() {
   return new rspack.NormalModuleReplacementPlugin(/^react-router(-dom)?$/, (resource) => {
     if (resource.contextInfo?.issuer !== ROUTER_FACADE) resource.request = '@platform/shared/router';
   });
+}
+
+/** The version of `name` this app's build bundles, read from where it resolves from the app. */
+function installedVersion(name: string, appDir: string): string {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  let dir: string;
+  try {
+    dir = path.dirname(require.resolve(`${name}/package.json`));
+  } catch {
+    // Packages whose exports hide package.json: walk up from the entry to the package's folder.
+    dir = path.dirname(require.resolve(name));
+    while (!(existsSync(path.join(dir, 'package.json')) && readPackageJson(dir).name === name)) {
+      if (path.dirname(dir) === dir) throw new Error(`cannot find the package.json of ${name}`);
+      dir = path.dirname(dir);
+    }
+  }
+  return readPackageJson(dir).version;
+}
+
+/**
+ * What the app provides to the page's share scope, name → version. Written into app.json so the
+ * release gate can check, from the published files alone, that the live shell satisfies what a
+ * remote requires.
+ */
+function sharedVersions(appDir: string): Record<string, string> {
+  const versions: Record<string, string> = {};
+  for (const name of SINGLETONS) versions[name] = installedVersion(name, appDir);
+  const sharedVersion = readPackageJson(path.join(repoRoot, 'shared')).version;
+  for (const entry of SHARED_ENTRIES) versions[entry] = sharedVersion;
+  return versions;
 }
 
 function sharedConfig(appPkg: PackageJson) {
@@ -222,7 +252,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
           optimization: { target: 'web' },
         },
       }),
-      new AppDescriptorPlugin(appDir, { name: pkg.name, federationName: name, version, role }),
+      new AppDescriptorPlugin(appDir, { name: pkg.name, federationName: name, version, role, shared: sharedVersions(appDir) }),
       ...(role === 'host'
         ? [
             new rspack.HtmlRspackPlugin({

@@ -1,6 +1,6 @@
 // The release CLI end to end: real builds of one small remote into a throwaway store.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -18,10 +18,20 @@ function release(...args: string[]) {
   return { code: result.status, out: `${result.stdout}${result.stderr}` };
 }
 
-const live = () => JSON.parse(readFileSync(path.join(store, 'release.json'), 'utf8')).remotes['mf-telecaller']?.version;
+const releaseFile = path.join(store, 'release.json');
+const live = () => (existsSync(releaseFile) ? JSON.parse(readFileSync(releaseFile, 'utf8')).remotes['mf-telecaller']?.version : undefined);
 
 describe('pnpm release', { timeout: 120_000 }, () => {
   it('publishes, republishes unchanged, publishes a new version, rolls back and forward, and reports status', () => {
+    // No shell is live yet: nothing can say the remote's shared libraries will be there.
+    const refused = release('publish', 'mf-telecaller');
+    expect(refused.code, refused.out).toBe(1);
+    expect(refused.out).toContain('mf-telecaller 1.0.0 cannot go live:');
+    expect(refused.out).toContain('no shell is live to provide its shared libraries: publish the shell first');
+    expect(live()).toBeUndefined();
+    const shell = release('publish', 'shell');
+    expect(shell.code, shell.out).toBe(0);
+
     const first = release('publish', 'mf-telecaller');
     expect(first.code, first.out).toBe(0);
     expect(first.out).toContain('mf-telecaller: (none) → 1.0.0 is live');
@@ -37,17 +47,25 @@ describe('pnpm release', { timeout: 120_000 }, () => {
 
     const back = release('rollback', 'mf-telecaller');
     expect(back.code, back.out).toBe(0);
-    expect(back.out).toContain('mf-telecaller: 1.1.0 → 1.0.0 is live');
+    expect(back.out).toContain('mf-telecaller: 1.1.0 → 1.0.0 is live (1.0.0 was live before 1.1.0 replaced it');
+    expect(live()).toBe('1.0.0');
+
+    // 1.1.0 was rolled back as bad; 1.2.0 goes live; its rollback returns to 1.0.0, never to 1.1.0.
+    expect(release('publish', 'mf-telecaller', '--version', '1.2.0').code).toBe(0);
+    const secondBack = release('rollback', 'mf-telecaller');
+    expect(secondBack.code, secondBack.out).toBe(0);
+    expect(secondBack.out).toContain('mf-telecaller: 1.2.0 → 1.0.0 is live (1.0.0 was live before 1.2.0 replaced it');
     expect(live()).toBe('1.0.0');
 
     const forward = release('rollback', 'mf-telecaller', '--to', '1.1.0');
     expect(forward.code, forward.out).toBe(0);
+    expect(forward.out).toContain('(1.1.0 was named with --to)');
     expect(live()).toBe('1.1.0');
 
     const status = release('status');
     expect(status.code).toBe(0);
-    expect(status.out).toMatch(/mf-telecaller\s+1\.1\.0\s+1\.0\.0, 1\.1\.0/);
-    expect(status.out).toMatch(/mf-telecaller\s+1\.1\.0\s+→ 1\.0\.0\s+\(rollback\)/);
+    expect(status.out).toMatch(/mf-telecaller\s+1\.1\.0\s+1\.0\.0, 1\.1\.0, 1\.2\.0/);
+    expect(status.out).toMatch(/mf-telecaller\s+1\.2\.0\s+→ 1\.0\.0\s+\(rollback\)\s+1\.0\.0 was live before 1\.2\.0/);
   });
 
   it('explains what is wrong with a bad call', () => {

@@ -2,16 +2,17 @@
 // The store folder is RELEASE_DIR (default .release at the repo root) or --store DIR.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { APPS, defaultStoreDir, isApp, publishApp, type AppName } from './publish';
+import { APPS, defaultStoreDir, isApp, makeLive, publishApp, type AppName } from './publish';
 import { ReleaseStore } from './store';
 
 const USAGE = `usage:
   pnpm release publish <app> [--version <v>]   build <app> and make it live as a new version
   pnpm release publish --all                   publish every app (unchanged ones are kept)
-  pnpm release rollback <app> [--to <v>]       make the previous (or the named) version live
+  pnpm release rollback <app> [--to <v>]       make what was live before (or the named version) live
   pnpm release status                          what is live, and the history
 apps: ${APPS.join(', ')}
-options: --store <dir> (default: $RELEASE_DIR or .release)`;
+options: --store <dir> (default: $RELEASE_DIR or .release)
+         --force "<reason>"  make a version live although the compatibility gate refuses it`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`);
@@ -34,14 +35,24 @@ export function formatStatus(store: ReleaseStore): string {
   lines.push('', 'history (time, app, from → to):');
   const history = store.history();
   if (history.length === 0) lines.push('  (none)');
-  for (const entry of history) lines.push(`  ${entry.time}  ${entry.app.padEnd(15)} ${(entry.from ?? '-').padEnd(20)} → ${entry.to}  (${entry.action})`);
+  for (const entry of history) {
+    const why = entry.reason ? `  ${entry.reason}` : '';
+    lines.push(`  ${entry.time}  ${entry.app.padEnd(15)} ${(entry.from ?? '-').padEnd(20)} → ${entry.to}  (${entry.action})${why}`);
+  }
   return lines.join('\n');
 }
 
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { version: { type: 'string' }, to: { type: 'string' }, store: { type: 'string' }, all: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      version: { type: 'string' },
+      to: { type: 'string' },
+      store: { type: 'string' },
+      all: { type: 'boolean' },
+      force: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   const [command, appArg] = positionals;
   if (values.help || !command) {
@@ -55,7 +66,7 @@ async function main() {
       const apps = values.all ? [...APPS] : [requireApp(appArg)];
       if (values.all && values.version) fail('--version names one app\'s version; publish apps one by one');
       for (const app of apps) {
-        const result = await publishApp(store, app, { version: values.version, log });
+        const result = await publishApp(store, app, { version: values.version, force: values.force, log });
         console.log(
           result.madeLive
             ? `${app}: ${result.previous ?? '(none)'} → ${result.version} is live${result.created ? '' : ' (already in the store)'}`
@@ -66,9 +77,9 @@ async function main() {
     }
     case 'rollback': {
       const app = requireApp(appArg);
-      const target = store.rollbackTarget(app, values.to);
-      const entry = store.activate(app, target, 'rollback');
-      console.log(`${app}: ${entry.from} → ${entry.to} is live`);
+      const plan = store.rollbackPlan(app, values.to);
+      const entry = makeLive(store, app, plan.version, 'rollback', { force: values.force, reason: plan.reason });
+      console.log(`${app}: ${entry.from} → ${entry.to} is live (${plan.reason})`);
       break;
     }
     case 'status':

@@ -6,22 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { APPS, repoRoot } from './publish';
-
-const catalogue = path.join(repoRoot, 'docs/spec/routes.md');
-
-function catalogueRoutes(): { app: string; path: string; access: string }[] {
-  const routes: { app: string; path: string; access: string }[] = [];
-  let app = '';
-  for (const line of readFileSync(catalogue, 'utf8').split('\n')) {
-    const heading = /^## (mf-[a-z0-9-]+)/.exec(line);
-    if (heading?.[1]) app = heading[1];
-    if (!app || !line.startsWith('| ') || line.startsWith('| path') || line.startsWith('|---')) continue;
-    const [paths = '', access = ''] = line.slice(1).split('|').map((cell) => cell.trim());
-    const patterns = paths.startsWith('anything unmatched') ? ['*'] : [...paths.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
-    for (const pattern of patterns) routes.push({ app, path: pattern, access });
-  }
-  return routes;
-}
+import { readRouteCatalogue } from './route-catalogue';
 
 function declaredRoutes(): { app: string; path: string; access: string }[] {
   return APPS.filter((app) => app !== 'shell').flatMap((app) =>
@@ -35,7 +20,7 @@ function declaredRoutes(): { app: string; path: string; access: string }[] {
 describe('route catalogue', () => {
   it('is owned exactly as spec/routes.md says, by the apps\' routes.json', () => {
     const byKey = (r: { path: string }) => r.path;
-    const expected = catalogueRoutes().sort((a, b) => byKey(a).localeCompare(byKey(b)));
+    const expected = readRouteCatalogue().sort((a, b) => byKey(a).localeCompare(byKey(b)));
     const actual = declaredRoutes().sort((a, b) => byKey(a).localeCompare(byKey(b)));
     expect(expected.length).toBeGreaterThan(150);
     expect(actual).toEqual(expected);

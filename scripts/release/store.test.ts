@@ -83,12 +83,42 @@ describe('release store', () => {
     expect(store.rollbackTarget('mf-public')).toBe('1.0.0');
     expect(store.rollbackTarget('mf-public', '1.2.0')).toBe('1.2.0');
     store.activate('mf-public', '1.0.0', 'rollback');
-    expect(() => store.rollbackTarget('mf-public')).toThrow(/no version older than 1.0.0/);
+    expect(() => store.rollbackTarget('mf-public')).toThrow(/no earlier good version than 1.0.0 .*skipped 1.1.0 .*1.2.0/);
     expect(() => store.rollbackTarget('mf-public', '9.9.9')).toThrow(/not in the release store/);
     expect(() => store.rollbackTarget('mf-public', '1.0.0')).toThrow(/already live/);
 
     const history = store.history().map((e) => `${e.action} ${e.from ?? '-'}→${e.to}`);
     expect(history).toEqual(['publish -→1.0.0', 'publish 1.0.0→1.1.0', 'publish 1.1.0→1.2.0', 'rollback 1.2.0→1.1.0', 'rollback 1.1.0→1.0.0']);
+  });
+
+  it('rolls back to what was live before, never to a version already rolled back as bad', async () => {
+    const store = newStore();
+    for (const v of ['1.0.0', 'A', 'B']) await store.addVersion('mf-public', remoteDist(v), v);
+    store.activate('mf-public', '1.0.0', 'publish');
+    store.activate('mf-public', 'A', 'publish');
+    // A was bad.
+    expect(store.rollbackPlan('mf-public')).toMatchObject({ version: '1.0.0' });
+    store.activate('mf-public', '1.0.0', 'rollback');
+    store.activate('mf-public', 'B', 'publish');
+    // Publish order says A (published just before B); the history says 1.0.0 was live before B.
+    const plan = store.rollbackPlan('mf-public');
+    expect(plan.version).toBe('1.0.0');
+    expect(plan.reason).toMatch(/^1\.0\.0 was live before B replaced it/);
+    // A comes back only when named.
+    expect(store.rollbackPlan('mf-public', 'A')).toEqual({ version: 'A', reason: 'A was named with --to' });
+  });
+
+  it('says which bad versions a rollback skipped', async () => {
+    const store = newStore();
+    for (const v of ['1.0.0', '1.1.0', '1.2.0']) await store.addVersion('mf-public', remoteDist(v), v);
+    store.activate('mf-public', '1.0.0', 'publish');
+    store.activate('mf-public', '1.1.0', 'publish');
+    store.activate('mf-public', '1.0.0', 'rollback');
+    store.activate('mf-public', '1.1.0', 'activate');
+    store.activate('mf-public', '1.2.0', 'publish');
+    const plan = store.rollbackPlan('mf-public');
+    expect(plan.version).toBe('1.0.0');
+    expect(plan.reason).toContain('skipped 1.1.0 (rolled back');
   });
 
   it('moves one app without touching another app\'s entry', async () => {

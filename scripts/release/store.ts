@@ -16,6 +16,8 @@ export interface HistoryEntry {
   action: 'publish' | 'rollback' | 'activate';
   from: string | null;
   to: string;
+  /** Why this happened, when a person or the platform said so (a rollback's choice, a forced gate). */
+  reason?: string;
 }
 
 export interface PublishedVersion {
@@ -29,6 +31,8 @@ export interface AppDescriptor {
   federationName: string;
   version: string;
   role: 'host' | 'remote';
+  /** What the app provides to the page's share scope, name → version (the gate reads the shell's). */
+  shared?: Record<string, string>;
 }
 
 /** URL path under which a version's files are served. */
@@ -168,7 +172,7 @@ export class ReleaseStore {
   }
 
   /** Points release.json at `version` of `app` and records it in the history. */
-  activate(app: string, version: string, action: HistoryEntry['action']): HistoryEntry {
+  activate(app: string, version: string, action: HistoryEntry['action'], reason?: string): HistoryEntry {
     return this.withLock(() => {
       const dir = this.versionDir(app, version);
       if (!existsSync(path.join(dir, '.published.json'))) throw new Error(`${app} ${version} is not in the release store`);
@@ -193,29 +197,54 @@ export class ReleaseStore {
         };
       }
       release.updatedAt = this.now().toISOString();
-      const entry: HistoryEntry = { time: release.updatedAt, app, action, from, to: version };
+      const entry: HistoryEntry = { time: release.updatedAt, app, action, from, to: version, ...(reason ? { reason } : {}) };
       writeJsonAtomic(this.releaseFile, release);
       writeJsonAtomic(this.historyFile, [...this.history(), entry]);
       return entry;
     });
   }
 
-  /** The version published just before the live one, or the named one. */
-  rollbackTarget(app: string, to?: string): string {
+  /**
+   * Where a rollback goes, and why: the named version, else the most recent version that was live
+   * before the live one and was never itself rolled back (a version someone rolled back was bad;
+   * only `--to` brings it back). Read from the history, not from publish order.
+   */
+  rollbackPlan(app: string, to?: string): { version: string; reason: string } {
     const live = this.liveVersion(app);
     if (!live) throw new Error(`${app} has no live version`);
-    const versions = this.versions(app);
     if (to) {
       if (to === live) throw new Error(`${app} ${to} is already live`);
-      if (!versions.some((v) => v.version === to)) throw new Error(`${app} ${to} is not in the release store`);
-      return to;
+      if (!this.versions(app).some((v) => v.version === to)) throw new Error(`${app} ${to} is not in the release store`);
+      return { version: to, reason: `${to} was named with --to` };
     }
-    const index = versions.findIndex((v) => v.version === live);
-    const previous = index > 0 ? versions[index - 1] : undefined;
-    if (!previous) throw new Error(`${app} has no version older than ${live} to roll back to`);
-    return previous.version;
+    const entries = this.history().filter((entry) => entry.app === app);
+    const rolledBack = new Map<string, HistoryEntry>();
+    for (const entry of entries) if (LEFT_AS_BAD.has(entry.action) && entry.from) rolledBack.set(entry.from, entry);
+    const skipped: string[] = [];
+    // Each entry's `from` was live just before it: walk those back from the newest.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const { from: candidate, to: replacedBy, time } = entries[i]!;
+      if (!candidate || candidate === live) continue;
+      const bad = rolledBack.get(candidate);
+      if (bad) {
+        if (!skipped.some((line) => line.startsWith(`${candidate} `))) skipped.push(`${candidate} (rolled back ${bad.time})`);
+        continue;
+      }
+      const why = `${candidate} was live before ${replacedBy} replaced it (${time})`;
+      return { version: candidate, reason: skipped.length ? `${why}; skipped ${skipped.join(', ')}` : why };
+    }
+    const also = skipped.length ? ` (skipped ${skipped.join(', ')}; name one with --to)` : '';
+    throw new Error(`${app} has no earlier good version than ${live} to roll back to${also}`);
+  }
+
+  /** The version a plain rollback would make live. */
+  rollbackTarget(app: string, to?: string): string {
+    return this.rollbackPlan(app, to).version;
   }
 }
+
+/** History actions that take a version down because it misbehaved. */
+const LEFT_AS_BAD = new Set<HistoryEntry['action']>(['rollback']);
 
 export class VersionConflictError extends Error {
   constructor(

@@ -1,0 +1,130 @@
+// The compatibility gate: before a version goes live, check it against the shell and the other
+// live remotes from the published files alone (no remote code runs). A remote that claims someone
+// else's URLs, needs a React the shell does not provide, exposes no route table or ships a chunk
+// the browser cannot check would break the site for everyone; the gate refuses it with a report a
+// person can act on.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import semver from 'semver';
+import type { OwnedRoute } from '../../shared/src/routing/release-manifest';
+import type { CatalogueRoute } from './route-catalogue';
+import { SHELL_APP, type AppDescriptor, type ReleaseStore } from './store';
+
+export interface GateReport {
+  app: string;
+  version: string;
+  problems: string[];
+}
+
+interface FederationManifest {
+  shared?: { name: string; requiredVersion?: string | false; singleton?: boolean }[];
+  exposes?: { path?: string; name?: string }[];
+}
+
+type SharedVersions = Record<string, string>;
+
+function readJsonIn<T>(dir: string, file: string): T | null {
+  const full = path.join(dir, file);
+  if (!existsSync(full)) return null;
+  try {
+    return JSON.parse(readFileSync(full, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** `/jobs/:id` and `/jobs/:jobId` match the same URLs. */
+function normalisePattern(pattern: string): string {
+  return pattern.replace(/:[^/]+/g, ':param').replace(/\/+$/, '') || '/';
+}
+
+const sri = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+
+function checkRoutes(app: string, routes: OwnedRoute[], catalogue: CatalogueRoute[], otherLive: Map<string, string>): string[] {
+  const problems: string[] = [];
+  const expected = new Map(catalogue.filter((r) => r.app === app).map((r) => [r.path, r.access]));
+  const declared = new Map(routes.map((r) => [r.path, r.access]));
+  for (const [pattern, access] of declared) {
+    const owner = otherLive.get(normalisePattern(pattern));
+    if (owner) problems.push(`route ${pattern} is already owned by ${owner}: two apps cannot serve the same URLs`);
+    if (!expected.has(pattern)) problems.push(`route ${pattern} is not one that routes.md gives ${app}`);
+    else if (expected.get(pattern) !== access) problems.push(`route ${pattern} is declared "${access}", routes.md says "${expected.get(pattern)}"`);
+  }
+  for (const pattern of expected.keys()) if (!declared.has(pattern)) problems.push(`route ${pattern} (routes.md) is missing from routes.json`);
+  return problems;
+}
+
+function checkShared(manifest: FederationManifest, shell: SharedVersions | null, shellVersion: string): string[] {
+  if (!shell) return [`the shell ${shellVersion} does not list what it shares (app.json "shared"): publish a current shell first`];
+  const problems: string[] = [];
+  for (const library of manifest.shared ?? []) {
+    if (!library.singleton) continue;
+    const provided = shell[library.name];
+    const required = library.requiredVersion || '*';
+    if (!provided) problems.push(`needs ${library.name} ${required}, which the shell ${shellVersion} does not provide`);
+    else if (!semver.satisfies(provided, required, { includePrerelease: true })) {
+      problems.push(`needs ${library.name} ${required}, the shell ${shellVersion} provides ${provided}`);
+    }
+  }
+  return problems;
+}
+
+/** Every chunk the remote's runtime loads must carry a hash in its integrity table (remoteEntry.js). */
+function checkIntegrity(dir: string): string[] {
+  if (!existsSync(path.join(dir, 'remoteEntry.js'))) return ['remoteEntry.js is missing'];
+  const entry = readFileSync(path.join(dir, 'remoteEntry.js'), 'utf8');
+  const known = new Set(entry.match(/sha384-[A-Za-z0-9+/]+=*/g) ?? []);
+  const uncovered = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(js|css)$/.test(file) && file !== 'remoteEntry.js')
+    .filter((file) => !known.has(sri(readFileSync(path.join(dir, file)))));
+  return uncovered.map((file) => `${file} has no matching integrity hash in remoteEntry.js: the browser could not verify it`);
+}
+
+/** Checks `version` of remote `app` against the shell `shellVersion` (default: the live one). */
+export function checkRemote(
+  store: ReleaseStore,
+  app: string,
+  version: string,
+  catalogue: CatalogueRoute[],
+  shellVersion = store.liveVersion(SHELL_APP),
+): GateReport {
+  const dir = store.versionDir(app, version);
+  const problems: string[] = [];
+  const routes = readJsonIn<OwnedRoute[]>(dir, 'routes.json');
+  const manifest = readJsonIn<FederationManifest>(dir, 'mf-manifest.json');
+  if (!routes) problems.push('routes.json is missing or not JSON');
+  if (!manifest) problems.push('mf-manifest.json is missing or not JSON');
+
+  const release = store.readRelease();
+  const otherLive = new Map<string, string>();
+  for (const [other, remote] of Object.entries(release.remotes)) {
+    if (other === app) continue;
+    for (const route of remote.routes) otherLive.set(normalisePattern(route.path), `${other} ${remote.version}`);
+  }
+  if (routes) problems.push(...checkRoutes(app, routes, catalogue, otherLive));
+  if (manifest) {
+    if (!manifest.exposes?.some((e) => e.path === './routes')) problems.push('it does not expose ./routes, the route table the shell mounts');
+    if (!shellVersion) problems.push('no shell is live to provide its shared libraries: publish the shell first');
+    else {
+      const shell = readJsonIn<AppDescriptor>(store.versionDir(SHELL_APP, shellVersion), 'app.json');
+      problems.push(...checkShared(manifest, shell?.shared ?? null, shellVersion));
+    }
+  }
+  problems.push(...checkIntegrity(dir));
+  return { app, version, problems };
+}
+
+/** A new shell must still provide what every live remote needs. */
+export function checkShell(store: ReleaseStore, version: string, catalogue: CatalogueRoute[]): GateReport {
+  const problems = Object.entries(store.readRelease().remotes).flatMap(([app, remote]) =>
+    checkRemote(store, app, remote.version, catalogue, version)
+      .problems.filter((problem) => problem.includes('shell'))
+      .map((problem) => `live ${app} ${remote.version} ${problem}`),
+  );
+  return { app: SHELL_APP, version, problems };
+}
+
+export function formatGateReport(report: GateReport): string {
+  return [`${report.app} ${report.version} cannot go live:`, ...report.problems.map((p) => `  - ${p}`)].join('\n');
+}
