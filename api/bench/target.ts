@@ -1,5 +1,6 @@
 // A server for the benchmark, in its own process so the load generator does not share its event
 // loop. Prints one JSON line `{ "url": ... }` when listening; stops on SIGTERM.
+// `target.ts pglite <dir>` / `target.ts postgres <schema>` keep their data for the next start.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -28,6 +29,16 @@ async function start(): Promise<{ app: FastifyInstance; cleanup: () => Promise<v
     return { app, cleanup: async () => undefined };
   }
   const tokenSecret = randomBytes(32).toString('hex');
+  // The durability drill restarts a server on the same data again and again: keep it.
+  const keep = process.argv[3];
+  if (kind === 'pglite' && keep) {
+    const app = await buildServer({ database: { dataDir: keep }, production: true, tokenSecret, ...relaxedLimits });
+    return { app, cleanup: async () => undefined };
+  }
+  if (kind === 'postgres' && keep && process.env.DATABASE_URL) {
+    const app = await buildServer({ database: { url: process.env.DATABASE_URL, schema: keep }, production: true, tokenSecret, ...relaxedLimits });
+    return { app, cleanup: async () => undefined };
+  }
   if (kind === 'pglite') {
     const dir = await mkdtemp(join(tmpdir(), 'api-bench-'));
     const app = await buildServer({ database: { dataDir: dir }, seedDemo: true, production: true, tokenSecret, ...relaxedLimits });

@@ -5,9 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { buildServer } from './app.ts';
 import { gatewayFromEnv } from './sms/sms.ts';
 import { indiaPostDirectory } from './pincode/directory.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const env = process.env;
+/** How long a stopping server waits for requests in flight before closing their connections. */
+const SHUTDOWN_GRACE_MS = Number(env.SHUTDOWN_GRACE_MS ?? 10_000);
 const production = env.NODE_ENV === 'production';
 const port = Number(env.API_PORT ?? 4000);
 // `localhost` binds both 127.0.0.1 and ::1, whichever the browser resolves the site's API host to.
@@ -57,16 +60,33 @@ async function main() {
   // Load the PIN code directory now rather than on the first address lookup.
   setImmediate(() => indiaPostDirectory().warm());
 
+  // SIGTERM/SIGINT: stop accepting, let requests in flight finish (at most SHUTDOWN_GRACE_MS),
+  // close the database cleanly (PGlite checkpoints, the folder's lock is released), exit 0.
+  let stopping = false;
   const stop = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    process.exit(0);
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const grace = setTimeout(() => {
+      app.log.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'requests still open after the grace period: closing their connections');
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    grace.unref();
+    try {
+      await app.close();
+      app.log.info('stopped cleanly');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A folder held by another API process is an operator's situation, not a crash: say it plainly.
+  console.error(error instanceof DataDirLockedError ? error.message : error);
   process.exit(1);
 });
