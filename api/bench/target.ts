@@ -17,6 +17,7 @@ const HOST = '127.0.0.1';
 const relaxedLimits = {
   otpPolicy: {
     sendsPerAddress: { limit: 1e9, windowMs: 60_000 },
+    sendsPerAddressAndMobile: { limit: 1e9, windowMs: 60_000 },
     sendsPerMobile: { limit: 1e9, windowMs: 60_000 },
   },
 };
@@ -30,13 +31,13 @@ async function start(): Promise<{ app: FastifyInstance; cleanup: () => Promise<v
   const tokenSecret = randomBytes(32).toString('hex');
   if (kind === 'pglite') {
     const dir = await mkdtemp(join(tmpdir(), 'api-bench-'));
-    const app = await buildServer({ database: { dataDir: dir }, seedDemo: true, production: true, tokenSecret, ...relaxedLimits });
+    const app = await buildServer({ database: { dataDir: dir }, seedDemo: true, tokenSecret, ...relaxedLimits });
     return { app, cleanup: () => rm(dir, { recursive: true, force: true }) };
   }
   if (kind === 'postgres' && process.env.DATABASE_URL) {
     const url = process.env.DATABASE_URL;
     const schema = `api_bench_${process.pid}`;
-    const app = await buildServer({ database: { url, schema }, seedDemo: true, production: true, tokenSecret, ...relaxedLimits });
+    const app = await buildServer({ database: { url, schema }, seedDemo: true, tokenSecret, ...relaxedLimits });
     return {
       app,
       cleanup: async () => {

@@ -131,13 +131,14 @@ describe.each(databaseKinds)('fuzzing every route on %s', (kind) => {
       // Loose limits so fuzzed requests get past rate limiting into the handlers.
       otpPolicy: {
         resendCooldownMs: 0,
+        sendsPerAddressAndMobile: { limit: 1e6, windowMs: 60_000 },
         sendsPerMobile: { limit: 1e6, windowMs: 60_000 },
         sendsPerAddress: { limit: 1e6, windowMs: 60_000 },
         verifiesPerAddress: { limit: 1e6, windowMs: 60_000 },
       },
       authLimits: {
         loginPerAddress: { limit: 1e6, windowMs: 60_000 },
-        loginPerEmail: { limit: 1e6, windowMs: 60_000 },
+        failedLoginsPerEmailAndAddress: { limit: 1e6, windowMs: 60_000 },
         registerPerAddress: { limit: 1e6, windowMs: 60_000 },
       },
     });

@@ -3,6 +3,17 @@ import { Link, NavLink } from 'react-router-dom';
 import { BRAND, footerLinks, mainNavigation } from '../config/paths';
 import { session, useSession } from '../session/session-store';
 
+/**
+ * The API client lives in its own shared entry (which imports this one), so it is loaded on
+ * demand; if even that fails, the browser still forgets the session.
+ */
+function logOutEverywhere() {
+  void import('@platform/shared/api').then(
+    (api) => api.logOut(),
+    () => session.clear(),
+  );
+}
+
 function SiteHeader() {
   const [open, setOpen] = useState(false);
   const loggedIn = useSession((s) => s.accessToken !== null);
@@ -33,7 +44,7 @@ function SiteHeader() {
             ))}
             {loggedIn && (
               <li>
-                <button type="button" className="site-nav__logout" onClick={() => session.clear()}>
+                <button type="button" className="site-nav__logout" onClick={logOutEverywhere}>
                   Log out
                 </button>
               </li>

@@ -1,0 +1,16 @@
+// Logging out (the header's and every area's "Log out"). The browser forgets the tokens at once,
+// whatever the network does; the server is told too, so the token stops working everywhere it was
+// copied (POST /auth/logout raises the account's token version).
+import type { AxiosInstance } from 'axios';
+import { session } from '@platform/shared';
+import { apiClient } from './api-client';
+
+export async function logOut(client: AxiosInstance = apiClient): Promise<void> {
+  const token = session.get().accessToken;
+  session.clear();
+  if (!token) return;
+  // Best effort: an expired token or no network leaves nothing more to do on this side.
+  await client
+    .post('/auth/logout', {}, { headers: { Authorization: `Bearer ${token}` }, notifyOnError: false })
+    .catch(() => undefined);
+}
