@@ -77,6 +77,21 @@ describe('the start script (src/main.ts)', () => {
         if (!completed) await new Promise((r) => setTimeout(r, 50));
       }
       expect(completed).toMatchObject({ reqId: expect.any(String), res: { statusCode: 200 } });
+      // NODE_ENV=development alone turns no dev tool on: no OTP route, no code in the log.
+      expect((await fetch(`${first.url}/dev/last-otp?mobile=9876500001`)).status).toBe(404);
+      const sent = await fetch(`${first.url}/auth/send-otp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ mobile: '9876500001' }),
+      });
+      expect(sent.status).toBe(200);
+      let queued: Record<string, unknown> | undefined;
+      for (let i = 0; i < 40 && !queued; i += 1) {
+        queued = first.logs.find((l) => l.msg === 'sms queued in outbox');
+        if (!queued) await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(queued).toBeDefined();
+      expect(JSON.stringify(queued)).not.toMatch(/"otp"/);
     } finally {
       await stop(first.child);
     }
@@ -94,9 +109,34 @@ describe('the start script (src/main.ts)', () => {
     }
   });
 
-  it('refuses to start in production without TOKEN_SECRET', async () => {
+  /** Runs main.ts expecting it to refuse to start; answers its exit code and what it printed. */
+  function refused(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+    const child = spawn(process.execPath, ['--import', 'tsx', main], {
+      env: { ...process.env, NODE_ENV: 'development', API_PORT: '0', API_HOST: '127.0.0.1', DATABASE_URL: '', ...env },
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout.resume();
+    return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stderr })));
+  }
+
+  it('refuses to start in production without a strong TOKEN_SECRET, saying why', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'api-main-'));
     dirs.push(dir);
-    await expect(start({ API_DATA_DIR: join(dir, 'pglite'), NODE_ENV: 'production', TOKEN_SECRET: '' })).rejects.toThrow(/exited with 1/);
+    const base = { API_DATA_DIR: join(dir, 'pglite'), NODE_ENV: 'production', SITE_ORIGINS: 'https://www.loansetu.in' };
+    const missing = await refused({ ...base, TOKEN_SECRET: '' });
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('TOKEN_SECRET must be set when NODE_ENV=production');
+    const weak = await refused({ ...base, TOKEN_SECRET: 'password123' });
+    expect(weak.code).toBe(1);
+    expect(weak.stderr).toContain('TOKEN_SECRET must be at least 32 random bytes');
+  });
+
+  it('refuses API_DEV_TOOLS=1 on a non-loopback address', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'api-main-'));
+    dirs.push(dir);
+    const outcome = await refused({ API_DATA_DIR: join(dir, 'pglite'), API_DEV_TOOLS: '1', API_HOST: '0.0.0.0' });
+    expect(outcome.code).toBe(1);
+    expect(outcome.stderr).toContain('API_DEV_TOOLS=1 is refused when listening on 0.0.0.0');
   });
 });
