@@ -5,12 +5,15 @@ import type { AxiosInstance } from 'axios';
 import { session } from '@platform/shared';
 import { apiClient } from './api-client';
 
-export async function logOut(client: AxiosInstance = apiClient): Promise<void> {
-  const token = session.get().accessToken;
-  session.clear();
-  if (!token) return;
-  // Best effort: an expired token or no network leaves nothing more to do on this side.
+/** Asks the server to end every session of the token's account. Best effort: never throws, never toasts. */
+export async function revokeAccessToken(token: string, client: AxiosInstance = apiClient): Promise<void> {
   await client
     .post('/auth/logout', {}, { headers: { Authorization: `Bearer ${token}` }, notifyOnError: false })
     .catch(() => undefined);
+}
+
+export async function logOut(client: AxiosInstance = apiClient): Promise<void> {
+  const token = session.get().accessToken;
+  session.clear();
+  if (token) await revokeAccessToken(token, client);
 }

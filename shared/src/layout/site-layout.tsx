@@ -4,14 +4,13 @@ import { BRAND, footerLinks, mainNavigation } from '../config/paths';
 import { session, useSession } from '../session/session-store';
 
 /**
- * The API client lives in its own shared entry (which imports this one), so it is loaded on
- * demand; if even that fails, the browser still forgets the session.
+ * Logs out at once, then tells the server to revoke the token. The API client lives in its own
+ * shared entry (which imports this one), so it is loaded on demand, after the session is gone.
  */
 function logOutEverywhere() {
-  void import('@platform/shared/api').then(
-    (api) => api.logOut(),
-    () => session.clear(),
-  );
+  const token = session.get().accessToken;
+  session.clear();
+  if (token) void import('@platform/shared/api').then((api) => api.revokeAccessToken(token), () => undefined);
 }
 
 function SiteHeader() {
