@@ -87,6 +87,9 @@ function apiChild(extraEnv = {}) {
     args: ['api/src/main.ts'],
     env: {
       SEED_DEMO: '1',
+      // Local commands only: /dev/last-otp and OTPs in the log, so the demo logins work without a
+      // phone. The API refuses this anywhere but a loopback address on the embedded database.
+      API_DEV_TOOLS: '1',
       API_PORT: process.env.API_PORT ?? '4000',
       // The API answers the site's origin only (CORS), wherever PORT put the site.
       SITE_ORIGINS: process.env.SITE_ORIGINS ?? `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`,

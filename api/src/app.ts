@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -20,6 +20,7 @@ import { publicRoutes } from './routes/public.ts';
 import { seedDemo } from './seed/demo.ts';
 import { defaultOtpPolicy, OtpService, type OtpPolicy } from './security/otp.ts';
 import { defaultPasswordCost, PasswordHasher, type PasswordHashingCost } from './security/passwords.ts';
+import { deriveKey, Sealer } from './security/keys.ts';
 import { RateLimiter } from './security/rate-limit.ts';
 import { TokenService } from './security/tokens.ts';
 import { OutboxSmsAdapter, type SmsAdapter } from './sms/sms.ts';
@@ -40,13 +41,19 @@ export interface BuildServerOptions {
   logger?: boolean | FastifyServerOptions['logger'];
   /** HS256 key for every token. Default: random per server (fine for tests, not for restarts). */
   tokenSecret?: string;
-  /** Production mode drops the development routes and never logs OTP codes. Default: NODE_ENV. */
-  production?: boolean;
+  /**
+   * Development tools: the `/dev/*` read routes, and OTP codes kept in the outbox and logs. Off
+   * unless asked for (API_DEV_TOOLS=1 in main.ts, which refuses it anywhere but a local machine).
+   */
+  devTools?: boolean;
+  /** Key for answers sealed at rest (product applications). Default: derived from tokenSecret. */
+  dataKey?: string;
   otpPolicy?: Partial<OtpPolicy>;
   authLimits?: Partial<AuthLimits>;
   passwordCost?: PasswordHashingCost;
   directory?: PincodeDirectory;
-  trustProxy?: boolean;
+  /** Proxies in front of the API: a hop count or their addresses (never `true`: anyone could forge X-Forwarded-For). */
+  trustProxy?: number | string[] | false;
   seedDemo?: boolean;
   /** Largest JSON body accepted, bytes. */
   bodyLimit?: number;
@@ -78,7 +85,7 @@ const fastifyClientErrors: Record<string, string> = {
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
-  const production = options.production ?? process.env.NODE_ENV === 'production';
+  const devTools = options.devTools ?? false;
   const { db, owned } = await openDatabase(options.database);
 
   const app = Fastify({
@@ -87,7 +94,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         ? { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', `req.headers["${FLOW_TOKEN_HEADER}"]`] }
         : (options.logger ?? false),
     bodyLimit: options.bodyLimit ?? 64 * 1024,
-    trustProxy: options.trustProxy ?? false,
+    // A hop count trusts exactly that many proxies nearest the server (hop 0 is the socket peer);
+    // the left-most X-Forwarded-For entries, which anyone can write, are never trusted.
+    trustProxy:
+      typeof options.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (options.trustProxy as number)
+        : (options.trustProxy ?? false),
     genReqId: () => randomUUID(),
     return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -109,8 +121,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     const sms =
       typeof options.sms === 'function'
         ? options.sms(db, clock)
-        : (options.sms ?? new OutboxSmsAdapter(db, clock, smsLogger, !production));
-    const otpKey = createHmac('sha256', secret).update('otp-code-hmac').digest();
+        : (options.sms ?? new OutboxSmsAdapter(db, clock, smsLogger, devTools));
+    const otpKey = deriveKey(secret, 'otp-code-hmac');
     const ctx: AppContext = {
       db,
       clock,
@@ -119,7 +131,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       otp: new OtpService(db, clock, sms, limiter, otpKey, { ...defaultOtpPolicy, ...options.otpPolicy }),
       limiter,
       directory: options.directory ?? indiaPostDirectory(),
-      production,
+      devTools,
+      sealer: new Sealer(deriveKey(options.dataKey ?? secret, 'sealed-data')),
     };
 
     const origins = new Set(options.origins ?? []);
@@ -182,7 +195,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     carrierRoutes(app, ctx);
     accountRoutes(app, ctx);
     customerRoutes(app, ctx);
-    if (!production) devRoutes(app, ctx);
+    if (devTools) devRoutes(app, ctx);
 
     if (owned) app.addHook('onClose', async () => db.close());
     await app.ready();

@@ -17,7 +17,7 @@ export interface ApiProcess {
 /** Starts the API and waits for its "api ready" log line; rejects with its output if it exits. */
 export function startApi(env: Record<string, string>): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: { ...process.env, NODE_ENV: 'development', API_DEV_TOOLS: '1', API_PORT: '0', API_HOST: '127.0.0.1', DATABASE_URL: '', ...env },
+    env: { ...process.env, NODE_ENV: 'development', API_PORT: '0', API_HOST: '127.0.0.1', DATABASE_URL: '', ...env },
   });
   const logs: Array<Record<string, unknown>> = [];
   let text = '';
@@ -51,4 +51,15 @@ export function stopApi(child: ChildProcessWithoutNullStreams, signal: NodeJS.Si
     child.once('exit', (code) => resolve(code));
     child.kill(signal);
   });
+}
+
+/** Runs main.ts expecting it to refuse to start; answers its exit code and what it printed. */
+export function refusedApi(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+    env: { ...process.env, NODE_ENV: 'development', API_PORT: '0', API_HOST: '127.0.0.1', DATABASE_URL: '', ...env },
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout.resume();
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stderr })));
 }

@@ -1,10 +1,10 @@
 // Idempotency-Key handling for routes that create something, with the semantics of the enquiry
 // route (api/README.md): a retry with the same key and body is stored once and answered byte for
 // byte the same; the same key with another body is 422; a first try that failed releases its key.
+// Keys belong to their caller: the same key from another caller is another request.
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Clock } from '../clock.ts';
-import type { Database } from '../db/database.ts';
+import { clientAddress, optionalAccessToken, type AppContext } from '../context.ts';
 import { ApiError } from './errors.ts';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
@@ -38,9 +38,19 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   return key || undefined;
 }
 
+/**
+ * Who may see a stored answer again: the signed-in account, else the client address. A replay
+ * carries the first answer (tokens included), so it must never reach someone else who happens to
+ * send, or guesses, the same key.
+ */
+async function callerOf(ctx: AppContext, request: FastifyRequest): Promise<string> {
+  const account = await optionalAccessToken(ctx, request);
+  const caller = account ? `account:${account.sub}` : `address:${clientAddress(request)}`;
+  return createHash('sha256').update(caller).digest('base64url').slice(0, 22);
+}
+
 export interface IdempotentCall {
-  db: Database;
-  clock: Clock;
+  ctx: AppContext;
   /** Keys are per route: the same key on two routes is two requests. */
   scope: string;
   request: FastifyRequest;
@@ -53,12 +63,14 @@ export interface IdempotentCall {
   work: () => Promise<{ status: number; answer: Record<string, unknown> }>;
 }
 
-export async function answerIdempotently({ db, clock, scope, request, reply, body, noun, work }: IdempotentCall) {
-  const key = idempotencyKeyOf(request);
-  if (!key) {
+export async function answerIdempotently({ ctx, scope, request, reply, body, noun, work }: IdempotentCall) {
+  const { db, clock } = ctx;
+  const given = idempotencyKeyOf(request);
+  if (!given) {
     const { status, answer } = await work();
     return reply.code(status).send(answer);
   }
+  const key = `${await callerOf(ctx, request)}:${given}`;
   const requestHash = hashBody(body);
   const now = clock.now().getTime();
   await db.query(
