@@ -233,6 +233,20 @@ describe.each(databaseKinds)('enquiries on %s', (kind) => {
     expect(await enquiryRow(payload.mobile)).toHaveLength(1);
   });
 
+  it('a failure after the enquiry is written but before its answer is kept stores nothing: the retry stores it once', async () => {
+    const payload = enquiryPayload();
+    const headers = { 'idempotency-key': `answer-lost-${payload.mobile}` };
+    const address = uniqueAddress();
+    // As a process killed between the two writes: the enquiry row and its kept answer go together.
+    server.failNextQuery(/UPDATE idempotency_keys/);
+    expect((await post(server.app, SUBMIT, payload, headers, address)).statusCode).toBe(500);
+    expect(await enquiryRow(payload.mobile)).toHaveLength(0);
+    server.clock.advance(31_000);
+    expect((await post(server.app, SUBMIT, payload, headers, address)).statusCode).toBe(201);
+    expect((await post(server.app, SUBMIT, payload, headers, address)).headers['idempotent-replayed']).toBe('true');
+    expect(await enquiryRow(payload.mobile)).toHaveLength(1);
+  });
+
   it('rejects a malformed Idempotency-Key', async () => {
     const response = await post(server.app, SUBMIT, enquiryPayload(), { 'idempotency-key': 'a'.repeat(300) });
     expect(response.statusCode).toBe(400);

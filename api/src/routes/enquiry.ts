@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { enquirySchema, otpOnlySchema } from '@platform/shared/schemas';
 import { clientAddress, flowToken, optionalAccessToken, type AppContext } from '../context.ts';
-import { answerIdempotently } from '../http/idempotency.ts';
+import { answerIdempotently, type IdempotentOutcome } from '../http/idempotency.ts';
+import type { Queryable } from '../db/database.ts';
 import { failures, jsonSchemaOf, successEnvelope } from '../http/openapi.ts';
 import { parseBody } from '../http/validate.ts';
 
@@ -27,6 +28,7 @@ export function enquiryRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request, reply) => {
       const input = await parseBody(enquirySchema, request.body);
+      const account = await optionalAccessToken(ctx, request);
       return answerIdempotently({
         ctx,
         scope: 'POST /inquiry/inquiry-submission',
@@ -34,48 +36,50 @@ export function enquiryRoutes(app: FastifyInstance, ctx: AppContext): void {
         reply,
         body: input as Record<string, unknown>,
         noun: 'enquiry',
-        work: async () => ({ status: 201, answer: await submit(input, request) }),
+        check: () => otp.checkSendAllowed('enquiry', input.mobile, clientAddress(request)),
+        work: (tx) => submit(tx, input, clientAddress(request), account?.sub),
       });
     },
   );
 
   async function submit(
+    tx: Queryable,
     input: Awaited<ReturnType<typeof enquirySchema.validate>>,
-    request: Parameters<typeof clientAddress>[0],
-  ) {
-    const address = clientAddress(request);
-    await otp.checkSendAllowed('enquiry', input.mobile, address);
-    const account = await optionalAccessToken(ctx, request);
+    address: string,
+    accountId: string | undefined,
+  ): Promise<IdempotentOutcome> {
     const id = randomUUID();
-    const [enquiry] = await Promise.all([
-      tokens.issue('enquiry', id, { mobile: input.mobile }),
-      db.query(
-        `INSERT INTO enquiries (id, username, mobile, email, pincode, address, loan_amount, referred, type, shop_id,
-           status, user_id, client_address, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'submitted',
-           (SELECT id FROM users WHERE id::text = $11), $12, $13)`,
-        [
-          id,
-          input.username,
-          input.mobile,
-          input.email,
-          input.pincode,
-          input.address,
-          input.loanAmount,
-          input.referred || null,
-          input.type,
-          input.shopID || null,
-          account?.sub ?? '',
-          address,
-          clock.now(),
-        ],
-      ),
-    ]);
-    await otp.send('enquiry', input.mobile, enquiry.jti);
+    const enquiry = await tokens.issue('enquiry', id, { mobile: input.mobile });
+    await tx.query(
+      `INSERT INTO enquiries (id, username, mobile, email, pincode, address, loan_amount, referred, type, shop_id,
+         status, user_id, client_address, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'submitted',
+         (SELECT id FROM users WHERE id::text = $11), $12, $13)`,
+      [
+        id,
+        input.username,
+        input.mobile,
+        input.email,
+        input.pincode,
+        input.address,
+        input.loanAmount,
+        input.referred || null,
+        input.type,
+        input.shopID || null,
+        accountId ?? '',
+        address,
+        clock.now(),
+      ],
+    );
     return {
-      success: true as const,
-      message: 'Your inquiry has been submitted. Enter the OTP sent to your mobile number.',
-      inquiryToken: enquiry.token,
+      status: 201,
+      answer: {
+        success: true as const,
+        message: 'Your inquiry has been submitted. Enter the OTP sent to your mobile number.',
+        inquiryToken: enquiry.token,
+      },
+      // The OTP goes out once the enquiry is stored for good.
+      afterCommit: () => otp.send('enquiry', input.mobile, enquiry.jti),
     };
   }
 

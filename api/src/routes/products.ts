@@ -68,6 +68,8 @@ export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
             fields: { employmentType: salaried ? 'Salaried applicants use submit-job' : 'Self-employed applicants use submit-business' },
           });
         }
+        const address = clientAddress(request);
+        const account = await optionalAccessToken(ctx, request);
         return answerIdempotently({
           ctx,
           scope: `POST ${endpoint}`,
@@ -75,16 +77,16 @@ export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
           reply,
           body: input,
           noun: 'application',
-          work: async () => {
-            const address = clientAddress(request);
+          check: async () => {
             const allowed = await limiter.hit(`product-application:addr:${address}`, APPLICATIONS_PER_ADDRESS);
             if (!allowed.allowed) {
               throw tooManyRequests('Too many applications from your network. Please try again later.', allowed.retryAfterSeconds);
             }
-            const account = await optionalAccessToken(ctx, request);
+          },
+          work: async (tx) => {
             const details = Object.fromEntries(Object.entries(input).filter(([name]) => !COLUMN_FIELDS.has(name)));
             const id = randomUUID();
-            await db.query(
+            await tx.query(
               `INSERT INTO product_applications (id, product, endpoint, full_name, mobile, email, pincode, city, details,
                  details_sealed, referred, shop_id, status, user_id, client_address, created_at)
                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $15, $10, $11, 'submitted',
