@@ -28,7 +28,9 @@ const SINGLETONS = [
   'react',
   'react-dom',
   'zustand',
-  'react-toastify',
+  // The build without its style injection: a <style> element written at run time would need
+  // style-src 'unsafe-inline' in the site's CSP; the stylesheet comes in global.css instead.
+  'react-toastify/unstyled',
   'react-hook-form',
   'yup',
   '@hookform/resolvers',
@@ -66,7 +68,8 @@ function sharedConfig(appPkg: PackageJson) {
   const sharedPkg = readPackageJson(path.join(repoRoot, 'shared'));
   const shared: Record<string, { singleton: boolean; requiredVersion: string | false; version?: string; shareKey?: string }> = {};
   for (const name of SINGLETONS) {
-    const range = appPkg.dependencies?.[name] ?? sharedPkg.dependencies?.[name];
+    const packageName = name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+    const range = appPkg.dependencies?.[packageName] ?? sharedPkg.dependencies?.[packageName];
     if (!range) throw new Error(`${appPkg.name}: shared library ${name} is not a dependency`);
     shared[name] = { singleton: true, requiredVersion: range };
   }
