@@ -30,6 +30,7 @@ const POST_ROUTES: Record<string, string[]> = {
   '/carrier/verify-otp': ['OTP'],
   '/api/get-address': ['pinCode'],
   '/customer/cibil': ['pan', 'fullName', 'consent'],
+  '/csp-report': ['csp-report', 'type', 'body'],
 };
 const PUT_ROUTES: Record<string, string[]> = {
   '/customer/profile': ['username', 'email', 'state', 'city', 'pinCode', 'address'],
@@ -39,6 +40,7 @@ const GET_ROUTES = [
   '/api/blogs',
   '/api/get-user',
   '/dev/last-otp',
+  '/dev/csp-reports',
   '/api/blogs/some-slug',
   '/customer/profile',
   '/customer/referral',
