@@ -39,6 +39,12 @@ export interface Preload {
   href: string;
   as: 'fetch' | 'script' | 'style';
   integrity?: string;
+  /**
+   * The request's CORS mode must match the one that will use it, or the browser fetches twice:
+   * the shell fetches the manifest and adds remoteEntry.js with crossorigin=anonymous; the
+   * bundler's chunk loader sets crossorigin only on chunks from another origin.
+   */
+  anonymous: boolean;
 }
 
 /**
@@ -72,10 +78,11 @@ export function preloadPlanner(appsDir: string) {
     const entryFile = `${entry?.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry?.name ?? 'remoteEntry.js'}`;
     const routes = manifest.exposes?.find((expose) => expose.path === './routes');
     const plan: Preload[] = [
-      { href: manifestUrl, as: 'fetch', integrity: integrityOf(path.basename(manifestUrl)) },
-      { href: `${baseUrl}${entryFile}`, as: 'script', integrity: integrityOf(entryFile) },
-      ...(routes?.assets?.js?.sync ?? []).map((file) => ({ href: `${baseUrl}${file}`, as: 'script' as const, integrity: integrityOf(file) })),
-      ...(routes?.assets?.css?.sync ?? []).map((file) => ({ href: `${baseUrl}${file}`, as: 'style' as const, integrity: integrityOf(file) })),
+      // Chromium ignores integrity on a fetch preload (and says so); the shell checks the manifest.
+      { href: manifestUrl, as: 'fetch', anonymous: true },
+      { href: `${baseUrl}${entryFile}`, as: 'script', integrity: integrityOf(entryFile), anonymous: true },
+      ...(routes?.assets?.js?.sync ?? []).map((file) => ({ href: `${baseUrl}${file}`, as: 'script' as const, integrity: integrityOf(file), anonymous: false })),
+      ...(routes?.assets?.css?.sync ?? []).map((file) => ({ href: `${baseUrl}${file}`, as: 'style' as const, integrity: integrityOf(file), anonymous: false })),
     ];
     cache.set(key, plan);
     return plan;
@@ -86,7 +93,7 @@ export function preloadTags(preloads: readonly Preload[]): string {
   return preloads
     .map(
       (preload) =>
-        `<link rel="preload" as="${preload.as}" href="${escapeAttribute(preload.href)}" crossorigin="anonymous"${
+        `<link rel="preload" as="${preload.as}" href="${escapeAttribute(preload.href)}"${preload.anonymous ? ' crossorigin="anonymous"' : ''}${
           preload.integrity ? ` integrity="${escapeAttribute(preload.integrity)}"` : ''
         }>`,
     )

@@ -141,7 +141,7 @@ describe('site server', () => {
     const html = await (await fetch(`${base}/blog/first-post`)).text();
     const block = /<script id="release-data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(block!).remotes['mf-public'].manifestUrl).toBe('/apps/mf-public/1.0.0/mf-manifest.json');
-    expect(html).toMatch(/<link rel="preload" as="fetch" href="\/apps\/mf-public\/1\.0\.0\/mf-manifest\.json" crossorigin="anonymous" integrity="sha384-[^"]+">/);
+    expect(html).toContain('<link rel="preload" as="fetch" href="/apps/mf-public/1.0.0/mf-manifest.json" crossorigin="anonymous">');
     expect(html).toMatch(/<link rel="preload" as="script" href="\/apps\/mf-public\/1\.0\.0\/remoteEntry\.js" crossorigin="anonymous" integrity="sha384-[^"]+">/);
     // Nothing executable was added: the shell's own script is the only script with a src.
     expect(html.match(/<script(?![^>]*type="application\/json")/g)).toBeNull();
