@@ -89,6 +89,30 @@ export function preloadPlanner(appsDir: string) {
   };
 }
 
+/**
+ * The shell's boot files (`boot-files.json`, written by its build): what main.js loads before
+ * anything renders. Same-origin chunks, loaded by the bundler without crossorigin.
+ */
+export function shellBootPlanner(appsDir: string) {
+  const cache = new Map<string, Preload[]>();
+  return (shellVersion: string): Preload[] => {
+    const known = cache.get(shellVersion);
+    if (known) return known;
+    const base = `/apps/shell/${shellVersion}/`;
+    let files: { file: string; integrity?: string }[] = [];
+    try {
+      files = JSON.parse(readFileSync(path.join(appsDir, 'shell', shellVersion, 'boot-files.json'), 'utf8'));
+    } catch {
+      // a shell built before boot-files.json existed: nothing to preload
+    }
+    const plan = files
+      .filter(({ file }) => /^[\w.-]+\.(js|css)$/.test(file))
+      .map(({ file, integrity }): Preload => ({ href: `${base}${file}`, as: file.endsWith('.css') ? 'style' : 'script', integrity, anonymous: false }));
+    cache.set(shellVersion, plan);
+    return plan;
+  };
+}
+
 export function preloadTags(preloads: readonly Preload[]): string {
   return preloads
     .map(

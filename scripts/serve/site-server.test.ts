@@ -22,6 +22,8 @@ beforeAll(async () => {
   const shellDist = tempDir('shell-');
   writeFileSync(path.join(shellDist, 'index.html'), '<html><head><title>x</title></head><body></body></html>');
   writeFileSync(path.join(shellDist, 'main.abc.js'), 'console.log("shell ' + 'x'.repeat(2000) + '")');
+  writeFileSync(path.join(shellDist, 'boot.def.js'), 'console.log("bootstrap")');
+  writeFileSync(path.join(shellDist, 'boot-files.json'), JSON.stringify([{ file: 'boot.def.js', integrity: 'sha384-boot' }]));
   await store.addVersion('shell', shellDist, '1.0.0');
   store.activate('shell', '1.0.0', 'publish');
   const remoteDist = tempDir('remote-');
@@ -143,6 +145,8 @@ describe('site server', () => {
     expect(JSON.parse(block!).remotes['mf-public'].manifestUrl).toBe('/apps/mf-public/1.0.0/mf-manifest.json');
     expect(html).toContain('<link rel="preload" as="fetch" href="/apps/mf-public/1.0.0/mf-manifest.json" crossorigin="anonymous">');
     expect(html).toMatch(/<link rel="preload" as="script" href="\/apps\/mf-public\/1\.0\.0\/remoteEntry\.js" crossorigin="anonymous" integrity="sha384-[^"]+">/);
+    // The shell's own boot chunks too, same-origin like the bundler loads them.
+    expect(html).toContain('<link rel="preload" as="script" href="/apps/shell/1.0.0/boot.def.js" integrity="sha384-boot">');
     // Nothing executable was added: the shell's own script is the only script with a src.
     expect(html.match(/<script(?![^>]*type="application\/json")/g)).toBeNull();
   });

@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import { matchRoutes } from 'react-router';
 import { matchesEtag, negotiateEncoding, releaseReader } from './client-release';
-import { INLINE_RELEASE_ID, jsonForScript, ownerOf, preloadPlanner, preloadTags } from './page-head';
+import { INLINE_RELEASE_ID, jsonForScript, ownerOf, preloadPlanner, preloadTags, shellBootPlanner } from './page-head';
 import { pageSecurityHeaders } from './security-policy';
 
 export interface SiteServerOptions {
@@ -78,6 +78,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
 
   const readEncodedRelease = releaseReader(releaseFile);
   const planPreloads = preloadPlanner(appsDir);
+  const planShellBoot = shellBootPlanner(appsDir);
 
   /** The client view of release.json: compressed per Accept-Encoding, a strong ETag, 304 on revalidation. */
   const serveRelease = (req: IncomingMessage, res: ServerResponse) => {
@@ -131,7 +132,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
     const encoded = readEncodedRelease();
     const shellVersion = encoded?.release.shell?.version;
     const htmlFile = shellVersion ? path.join(appsDir, 'shell', shellVersion, 'index.html') : null;
-    if (!encoded || !htmlFile || !existsSync(htmlFile)) {
+    if (!encoded || !shellVersion || !htmlFile || !existsSync(htmlFile)) {
       send(res, 503, 'The site has not been published yet: run `pnpm release publish --all`.', { 'Retry-After': '10' });
       return;
     }
@@ -144,7 +145,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
     const head =
       `<script id="app-config" type="application/json">${serializeConfig(appConfig)}</script>` +
       `<script id="${INLINE_RELEASE_ID}" type="application/json">${jsonForScript(client)}</script>` +
-      (owner ? preloadTags(planPreloads(client, owner)) : '');
+      preloadTags([...planShellBoot(shellVersion), ...(owner ? planPreloads(client, owner) : [])]);
     const html = readFileSync(htmlFile, 'utf8').replace('</head>', `${head}</head>`);
     res.writeHead(status, {
       'Content-Type': 'text/html; charset=utf-8',
