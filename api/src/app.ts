@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { systemClock, type Clock } from './clock.ts';
@@ -7,6 +9,7 @@ import type { AppContext } from './context.ts';
 import { FLOW_TOKEN_HEADER } from './context.ts';
 import { openPglite, openPostgres, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { cspReportRoutes } from './csp/reports.ts';
 import { ApiError, failure } from './http/errors.ts';
 import { indiaPostDirectory, type PincodeDirectory } from './pincode/directory.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -55,6 +58,8 @@ export interface BuildServerOptions {
   /** Proxies in front of the API: a hop count or their addresses (never `true`: anyone could forge X-Forwarded-For). */
   trustProxy?: number | string[] | false;
   seedDemo?: boolean;
+  /** Strict-Transport-Security on every answer: only where the API is served over https (production). */
+  hsts?: boolean;
   /** Largest JSON body accepted, bytes. */
   bodyLimit?: number;
 }
@@ -144,6 +149,17 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       maxAge: 600,
     });
 
+    // Security headers for a JSON API: no page of its own to script or frame. Resources may be
+    // read from the site's origin (images, CORS fetches), hence cross-origin resource policy.
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] } },
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      crossOriginEmbedderPolicy: false,
+      hsts: options.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    });
+    // JSON answers compressed (br or gzip) for clients that accept it, above 1 KB.
+    await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
     await app.register(swagger, {
       openapi: {
         openapi: '3.0.3',
@@ -195,6 +211,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     carrierRoutes(app, ctx);
     accountRoutes(app, ctx);
     customerRoutes(app, ctx);
+    cspReportRoutes(app, ctx, { readable: devTools });
     if (devTools) devRoutes(app, ctx);
 
     if (owned) app.addHook('onClose', async () => db.close());

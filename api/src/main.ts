@@ -36,6 +36,7 @@ async function main() {
     devTools: config.devTools,
     trustProxy: config.trustProxy,
     seedDemo: config.seedDemo,
+    hsts: config.production,
     tokenSecret: await tokenSecret(config),
     ...(config.dataKey ? { dataKey: config.dataKey } : {}),
     ...(config.gateway ? { sms: config.gateway } : {}),

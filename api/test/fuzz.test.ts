@@ -30,6 +30,7 @@ const POST_ROUTES: Record<string, string[]> = {
   '/carrier/verify-otp': ['OTP'],
   '/api/get-address': ['pinCode'],
   '/customer/cibil': ['pan', 'fullName', 'consent'],
+  '/csp-report': ['csp-report', 'type', 'body'],
   // Last: a fuzzed logout or password change signs the shared tokens out.
   '/auth/change-password': ['currentPassword', 'newPassword', 'conformpassword'],
   '/auth/logout': [],
@@ -42,6 +43,7 @@ const GET_ROUTES = [
   '/api/blogs',
   '/api/get-user',
   '/dev/last-otp',
+  '/dev/csp-reports',
   '/api/blogs/some-slug',
   '/customer/profile',
   '/customer/referral',
