@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { buildServer } from './app.ts';
 import { gatewayFromEnv } from './sms/sms.ts';
 import { indiaPostDirectory } from './pincode/directory.ts';
+import { paymentProviderFromEnv } from './payments/config.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const env = process.env;
@@ -45,10 +46,20 @@ async function main() {
     seedDemo: env.SEED_DEMO === '1',
     tokenSecret: await tokenSecret(),
     ...(gateway ? { sms: gateway } : {}),
+    payments: {
+      provider: paymentProviderFromEnv(env, production),
+      apiPublicUrl: env.API_PUBLIC_URL ?? `http://localhost:${port}`,
+    },
   });
   const address = await app.listen({ port, host });
   app.log.info(
-    { address, database: env.DATABASE_URL ? 'postgres' : `pglite:${dataDir}`, origins, sms: gateway ? 'http-gateway' : 'outbox' },
+    {
+      address,
+      database: env.DATABASE_URL ? 'postgres' : `pglite:${dataDir}`,
+      origins,
+      sms: gateway ? 'http-gateway' : 'outbox',
+      payments: app.payments.provider.name,
+    },
     'api ready',
   );
   if (production && !gateway) {
@@ -57,8 +68,19 @@ async function main() {
   // Load the PIN code directory now rather than on the first address lookup.
   setImmediate(() => indiaPostDirectory().warm());
 
+  // Orders left open (the person closed the tab, a webhook was lost) are asked about every minute.
+  const reconcileEvery = Number(env.PAYMENTS_RECONCILE_INTERVAL_MS ?? 60_000);
+  const reconciler =
+    reconcileEvery > 0
+      ? setInterval(() => {
+          app.payments.reconcile().catch((error: unknown) => app.log.warn({ err: (error as Error).message }, 'payment reconciliation failed'));
+        }, reconcileEvery)
+      : null;
+  reconciler?.unref();
+
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    if (reconciler) clearInterval(reconciler);
     await app.close();
     process.exit(0);
   };
