@@ -15,6 +15,6 @@ await Promise.all(
     for (let app = queue.shift(); app; app = queue.shift()) await publishApp(store, app, { log: (line) => console.log(line) });
   }),
 );
-createSiteServer({ storeDir: E2E_STORE, appConfig: { apiBaseUrl: API_URL, paymentMode: 'sandbox' } }).listen(SITE_PORT, () => {
+createSiteServer({ storeDir: E2E_STORE, appConfig: { apiBaseUrl: API_URL, paymentMode: 'local' } }).listen(SITE_PORT, () => {
   console.log(`e2e site on ${SITE_PORT}`);
 });
