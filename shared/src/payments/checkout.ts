@@ -1,3 +1,4 @@
+/// <reference path="./cashfree-js.d.ts" />
 // The one checkout path of the site (spec sections 4, 7, 8 and 9): the server creates the order
 // and its payment session, then the person is sent to the provider with the session id. What the
 // person paid is never decided here: the return pages read the outcome the server verified.

@@ -110,3 +110,7 @@ export const createOrderSchema = object({
   customer_phone: createMobileSchema().optional().default(undefined),
 });
 export type CreateOrderInput = InferType<typeof createOrderSchema>;
+
+/** /place-order-summary: the mobile number the payment provider writes to. */
+export const placeOrderSchema = object({ customer_phone: createMobileSchema() });
+export type PlaceOrderInput = InferType<typeof placeOrderSchema>;
