@@ -4,6 +4,7 @@
 // simulator's orders live in memory (a restarted API forgets them; reconciliation then expires them).
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { formatRupees } from '@platform/shared/schemas';
 import type { Clock } from '../clock.ts';
 import { failure } from '../http/errors.ts';
 import { rupeesOf, type PaymentProvider, type ProviderOrderRequest, type ProviderOrderStatus } from './provider.ts';
@@ -190,7 +191,7 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function checkoutPage(order: SimulatedOrder): string {
-  const amount = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(rupeesOf(order.amountPaise));
+  const amount = formatRupees(order.amountPaise);
   const action = `${LOCAL_CHECKOUT_PATH}/${encodeURIComponent(order.sessionId)}`;
   const settled = order.state === 'PAID' || order.state === 'EXPIRED';
   return `<!doctype html>
