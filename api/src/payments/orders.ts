@@ -63,19 +63,11 @@ export async function findOrder(q: Queryable, orderId: string): Promise<PaymentO
   return rows[0] ? orderOf(rows[0]) : null;
 }
 
-export interface NewOrder {
-  purpose: PaymentPurpose;
-  item: string | null;
-  description: string;
-  ownerId: string | null;
-  customerId: string;
-  customerPhone: string;
-  amountPaise: number;
-  provider: string;
+export type NewOrder = Pick<PaymentOrder, 'purpose' | 'item' | 'description' | 'ownerId' | 'customerId' | 'customerPhone' | 'amountPaise' | 'provider'> & {
   /** With `{order_id}` where the id goes. */
   returnUrlTemplate: string;
   now: Date;
-}
+};
 
 /** Inserts a `created` order under a fresh CSPRNG order id (retried on collision). */
 export async function insertOrder(db: Database, order: NewOrder, generate?: () => string): Promise<PaymentOrder> {

@@ -1,26 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { setRuntimeConfig } from '@platform/shared';
-import { apiClient } from '@platform/shared/api';
+import { answerApi as answer } from '@platform/shared/testing/api-stub';
 import { createQueryClient, QueryProvider } from '@platform/shared/query';
 import { OrderSummaryPage } from './order-summary-page';
 import { ThankYouPage } from './thank-you-page';
 
-function answer(byKey: Record<string, [number, unknown]>) {
-  const sent: string[] = [];
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const key = `${config.method?.toUpperCase()} ${config.url}`;
-    sent.push(key);
-    const [status, body] = byKey[key] ?? [404, { success: false, error: 'We could not find this order.' }];
-    const response = { data: body, status, statusText: String(status), headers: {}, config, request: {} };
-    if (status < 300) return response;
-    throw new AxiosError('Request failed', AxiosError.ERR_BAD_RESPONSE, config, {}, response);
-  };
-  apiClient.defaults.adapter = adapter;
-  return sent;
-}
 
 function renderAt(url: string) {
   const router = createMemoryRouter(

@@ -1,27 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { setRuntimeConfig } from '@platform/shared';
-import { apiClient } from '@platform/shared/api';
+import { answerApi as answer } from '@platform/shared/testing/api-stub';
 import { createQueryClient, QueryProvider } from '@platform/shared/query';
 import { WalletPanel } from './wallet-panel';
 
-function answer(byKey: Record<string, [number, unknown]>) {
-  const sent: string[] = [];
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const query = config.params ? `?${new URLSearchParams(config.params as Record<string, string>).toString()}` : '';
-    const key = `${config.method?.toUpperCase()} ${config.url}${query}`;
-    sent.push(key);
-    const [status, body] = byKey[key] ?? [404, { success: false, error: 'We could not find this order.' }];
-    const response = { data: body, status, statusText: String(status), headers: {}, config, request: {} };
-    if (status < 300) return response;
-    throw new AxiosError('Request failed', AxiosError.ERR_BAD_RESPONSE, config, {}, response);
-  };
-  apiClient.defaults.adapter = adapter;
-  return sent;
-}
 
 function renderAt(url: string) {
   const router = createMemoryRouter([{ path: '/vender/services', element: <WalletPanel /> }], { initialEntries: [url] });
