@@ -309,6 +309,36 @@ describe.each(databaseKinds)('payments and the vendor wallet on %s', (kind) => {
     expect(await balance()).toBe(before + 15_000);
   });
 
+  it('reconciliation expires an order the provider never received (left created) once its window has passed', async () => {
+    const { insertOrder } = await import('../src/payments/orders.ts');
+    const stuck = await insertOrder(server.db, {
+      purpose: 'wallet_topup',
+      item: null,
+      description: 'Wallet top-up',
+      ownerId: vendor.userId,
+      customerId: vendor.userId,
+      customerPhone: '9876500002',
+      amountPaise: 10_000,
+      provider: 'local',
+      returnUrlTemplate: `${SITE_ORIGIN}/vender/services?order_id={order_id}`,
+      now: server.clock.now(),
+    });
+    expect(stuck.status).toBe('created');
+    server.clock.advance(3 * 60 * 1000);
+    await post(server.app, '/dev/payments/reconcile', {});
+    expect(json(await orderStatus(stuck.orderId)).data).toMatchObject({ status: 'created' });
+    server.clock.advance(30 * 60 * 1000);
+    await post(server.app, '/dev/payments/reconcile', {});
+    expect(json(await orderStatus(stuck.orderId)).data).toMatchObject({ status: 'expired' });
+  });
+
+  it('documents the payment and wallet routes in OpenAPI', async () => {
+    const doc = json(await server.app.inject({ method: 'GET', url: '/docs/json' })) as { paths: Record<string, unknown> };
+    for (const path of ['/wallet/create-order', '/wallet/balance', '/wallet/ledger', '/api/update-wallet', '/payments/webhook', '/payments/orders/{orderId}']) {
+      expect(doc.paths, path).toHaveProperty([path]);
+    }
+  });
+
   it('a guest order: the server prices the item with GST, uses the placeholder customer id and returns to /thank-you', async () => {
     const noPhone = await post(server.app, '/wallet/create-order', { purpose: 'order', item: 'gst-registration' });
     expect(noPhone.statusCode).toBe(400);
