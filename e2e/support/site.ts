@@ -19,7 +19,7 @@ await Promise.all(
 );
 createSiteServer({
   storeDir: E2E_STORE,
-  appConfig: { apiBaseUrl: API_URL, paymentMode: 'sandbox' },
+  appConfig: { apiBaseUrl: API_URL, paymentMode: 'local' },
   // Canaries are judged after 4 visitors; live versions are not watched here, because other
   // suites break areas on purpose (offline remotes, tampered files) and must not roll them back.
   errorBudget: { minViews: 4, watchMs: 0 },

@@ -38,7 +38,7 @@ const SINGLETONS = [
   'axios',
   '@tanstack/react-query',
 ] as const;
-const SHARED_ENTRIES = ['@platform/shared', '@platform/shared/router', '@platform/shared/api', '@platform/shared/forms', '@platform/shared/schemas', '@platform/shared/query'];
+const SHARED_ENTRIES = ['@platform/shared', '@platform/shared/router', '@platform/shared/api', '@platform/shared/forms', '@platform/shared/schemas', '@platform/shared/query', '@platform/shared/payments'];
 
 /**
  * The router facade (shared/src/routing/router.ts), shared as `@platform/shared/router`. Every

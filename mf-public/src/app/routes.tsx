@@ -13,5 +13,8 @@ export const routes: AreaRouteModule['routes'] = [
   { path: '/mobile-verify/:referral', lazy: async () => ({ Component: (await import('../features/accounts/verify-mobile-page')).VerifyMobilePage }) },
   { path: '/forgetpassword', lazy: async () => ({ Component: (await import('../features/accounts/forgot-password-page')).ForgotPasswordPage }) },
   { path: '/resetpassword', lazy: async () => ({ Component: (await import('../features/accounts/reset-password-page')).ResetPasswordPage }) },
+  { path: '/order-summary', lazy: async () => ({ Component: (await import('../features/checkout/order-summary-page')).OrderSummaryPage }) },
+  { path: '/place-order-summary', lazy: async () => ({ Component: (await import('../features/checkout/place-order-summary-page')).PlaceOrderSummaryPage }) },
+  { path: '/thank-you', lazy: async () => ({ Component: (await import('../features/checkout/thank-you-page')).ThankYouPage }) },
   { path: '*', lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).NotFoundPage }) },
 ];
