@@ -4,7 +4,7 @@
 // site served like production, with the API. Prints figures; asserts nothing (the machines are
 // shared and noisy, but byte counts are not: these figures repeat exactly for the same sources).
 // `pnpm bench:web --lighthouse-only` skips the builds and measures the release store at
-// RELEASE_DIR (default .release, what `npm start` publishes).
+// RELEASE_DIR (default .release, what `npm start` publishes); LIGHTHOUSE_RUNS=0 skips Lighthouse.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -206,7 +206,7 @@ async function main() {
   console.log(`${'single bundle total'.padEnd(22)}${kb(singleTotals.gzip)}${kb(singleTotals.brotli)}  ${singleTotals.files}`);
   console.log(`${'ratio'.padEnd(22)}${`${(fedGzip / singleTotals.gzip).toFixed(2)}x`.padStart(10)}${`${(fedBrotli / singleTotals.brotli).toFixed(2)}x`.padStart(10)}   (goal: within 1.15x)`);
 
-  await lighthouseOf(federated.dir);
+  if (process.env.LIGHTHOUSE_RUNS !== '0') await lighthouseOf(federated.dir);
 }
 
 main().catch((error: unknown) => {

@@ -19,6 +19,8 @@ const server = createSiteServer({
   appConfig: { apiBaseUrl, paymentMode },
   // Set when a TLS-terminating proxy sits in front: HSTS follows its X-Forwarded-Proto.
   trustProxy: process.env.TRUST_PROXY === '1',
+  // SITE_PRELOAD=1 adds preload links for the page's area (see SiteServerOptions.preload).
+  preload: process.env.SITE_PRELOAD === '1',
   log: process.env.SITE_LOG === '1' ? (line) => console.log(line) : undefined,
 });
 server.listen(port, () => {

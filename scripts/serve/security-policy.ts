@@ -49,7 +49,10 @@ export function contentSecurityPolicy({ apiBaseUrl, reportUrl, https }: Security
     ['worker-src', "'self'"],
   ];
   if (https) directives.push(['upgrade-insecure-requests']);
-  if (reportUrl) directives.push(['report-uri', reportUrl], ['report-to', 'csp']);
+  // report-uri only: where a policy also names a Reporting API group (report-to), Chromium sends
+  // there instead, batched up to a minute later and after a CORS preflight; report-uri reports
+  // go at once, and Firefox and Safari send only those.
+  if (reportUrl) directives.push(['report-uri', reportUrl]);
   return directives.map((parts) => parts.join(' ')).join('; ');
 }
 
@@ -77,7 +80,6 @@ export function pageSecurityHeaders(options: SecurityPolicyOptions): Record<stri
     // The payment provider's checkout may open a window that reports back to the page.
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   };
-  if (options.reportUrl) headers['Reporting-Endpoints'] = `csp="${options.reportUrl}"`;
   if (options.https) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
   return headers;
 }

@@ -37,7 +37,7 @@ beforeAll(async () => {
   for (const file of ['app.json', 'routes.json', 'mf-manifest.json']) writeFileSync(path.join(remoteV2, file), readFileSync(path.join(remoteDist, file)));
   writeFileSync(path.join(remoteV2, 'remoteEntry.js'), '/* entry 1.1 */');
   store.activate('mf-public', '1.0.0', 'publish');
-  const server = createSiteServer({ storeDir: store.dir, appConfig: { apiBaseUrl: 'http://api.example</script><script>alert(1)</script>' } });
+  const server = createSiteServer({ storeDir: store.dir, appConfig: { apiBaseUrl: 'http://api.example</script><script>alert(1)</script>' }, preload: true });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   close = () => server.close();
@@ -165,6 +165,18 @@ describe('site server', () => {
     expect(directives.get('base-uri')).toEqual(["'none'"]);
     expect(response.headers.get('permissions-policy')).toContain('camera=()');
     expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('adds no preload links unless asked to', async () => {
+    const plain = createSiteServer({ storeDir: store.dir, appConfig: { apiBaseUrl: 'http://api.example' } });
+    await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
+    try {
+      const html = await (await fetch(`http://127.0.0.1:${(plain.address() as AddressInfo).port}/`)).text();
+      expect(html).toContain('id="release-data"');
+      expect(html).not.toContain('rel="preload"');
+    } finally {
+      plain.close();
+    }
   });
 
   it('sends HSTS behind a TLS proxy it trusts, not to plain http', async () => {
