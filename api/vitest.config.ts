@@ -7,7 +7,7 @@ export default defineConfig({
     name: 'api',
     root: import.meta.dirname,
     environment: 'node',
-    include: ['test/**/*.test.ts'],
+    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     pool: 'forks',
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -1,5 +1,8 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { systemClock, type Clock } from './clock.ts';
@@ -8,6 +11,8 @@ import { FLOW_TOKEN_HEADER } from './context.ts';
 import { openPglite, openPostgres, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { ApiError, failure } from './http/errors.ts';
+import { localKycAdapter, type KycAdapter } from './kyc/adapter.ts';
+import { kycRoutes } from './kyc/routes.ts';
 import { indiaPostDirectory, type PincodeDirectory } from './pincode/directory.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes, defaultAuthLimits, type AuthLimits } from './routes/auth.ts';
@@ -23,6 +28,10 @@ import { defaultPasswordCost, PasswordHasher, type PasswordHashingCost } from '.
 import { RateLimiter } from './security/rate-limit.ts';
 import { TokenService } from './security/tokens.ts';
 import { OutboxSmsAdapter, type SmsAdapter } from './sms/sms.ts';
+import { connectorRoutes } from './vendor/connectors.ts';
+import { localFileStorage, type FileStorage } from './vendor/file-storage.ts';
+import { notificationRoutes } from './vendor/notifications.ts';
+import { vendorRoutes } from './vendor/routes.ts';
 
 export type DatabaseOption =
   | Database
@@ -50,6 +59,11 @@ export interface BuildServerOptions {
   seedDemo?: boolean;
   /** Largest JSON body accepted, bytes. */
   bodyLimit?: number;
+  /** KYC provider; default: the deterministic local sandbox (api/README.md, KYC test identities). */
+  kyc?: KycAdapter;
+  /** Where uploaded documents go; default: a folder (`uploadsDir`, else a per-process temp folder). */
+  files?: FileStorage;
+  uploadsDir?: string;
 }
 
 async function openDatabase(option: DatabaseOption): Promise<{ db: Database; owned: boolean }> {
@@ -120,6 +134,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       limiter,
       directory: options.directory ?? indiaPostDirectory(),
       production,
+      kyc: options.kyc ?? localKycAdapter(),
+      piiKey: createHmac('sha256', secret).update('pii-hash').digest(),
+      files: options.files ?? localFileStorage(options.uploadsDir ?? join(tmpdir(), `loan-api-uploads-${process.pid}`)),
     };
 
     const origins = new Set(options.origins ?? []);
@@ -148,6 +165,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         },
       },
     });
+
+    // Documents (PUT /api/upload-docs). Limits are per route; these are the outer bounds.
+    await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 2, fields: 5, parts: 7, fieldSize: 1024 } });
 
     app.addHook('onSend', async (request, reply) => {
       reply.header('x-request-id', request.id);
@@ -182,6 +202,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     carrierRoutes(app, ctx);
     accountRoutes(app, ctx);
     customerRoutes(app, ctx);
+    kycRoutes(app, ctx);
+    vendorRoutes(app, ctx);
+    notificationRoutes(app, ctx);
+    connectorRoutes(app, ctx);
     if (!production) devRoutes(app, ctx);
 
     if (owned) app.addHook('onClose', async () => db.close());

@@ -44,6 +44,7 @@ async function main() {
     trustProxy: env.TRUST_PROXY === '1',
     seedDemo: env.SEED_DEMO === '1',
     tokenSecret: await tokenSecret(),
+    uploadsDir: resolve(env.API_UPLOADS_DIR ?? join(dataDir, '..', 'uploads')),
     ...(gateway ? { sms: gateway } : {}),
   });
   const address = await app.listen({ port, host });

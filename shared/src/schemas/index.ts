@@ -5,3 +5,5 @@ export * from './enquiry';
 export * from './auth';
 export * from './products';
 export * from './account';
+export * from './vendor';
+export { gstinCheckCharacter, verhoeffCheckDigit } from './checksums';
