@@ -13,5 +13,6 @@ export const routes: AreaRouteModule['routes'] = [
   { path: '/mobile-verify/:referral', lazy: async () => ({ Component: (await import('../features/accounts/verify-mobile-page')).VerifyMobilePage }) },
   { path: '/forgetpassword', lazy: async () => ({ Component: (await import('../features/accounts/forgot-password-page')).ForgotPasswordPage }) },
   { path: '/resetpassword', lazy: async () => ({ Component: (await import('../features/accounts/reset-password-page')).ResetPasswordPage }) },
+  { path: '/create-connector', lazy: async () => ({ Component: (await import('../features/create-connector/create-connector-page')).CreateConnectorPage }) },
   { path: '*', lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).NotFoundPage }) },
 ];
