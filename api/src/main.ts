@@ -44,7 +44,8 @@ async function main() {
     trustProxy: env.TRUST_PROXY === '1',
     seedDemo: env.SEED_DEMO === '1',
     tokenSecret: await tokenSecret(),
-    uploadsDir: resolve(env.API_UPLOADS_DIR ?? join(dataDir, '..', 'uploads')),
+    // Beside the database folder (PGlite owns the inside of its own): .data/pglite-uploads.
+    uploadsDir: resolve(env.API_UPLOADS_DIR ?? `${dataDir}-uploads`),
     ...(gateway ? { sms: gateway } : {}),
   });
   const address = await app.listen({ port, host });
