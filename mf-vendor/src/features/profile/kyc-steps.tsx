@@ -50,8 +50,9 @@ function AadhaarOtpForm() {
   if (!pending) {
     return (
       <Form
+        key="aadhaar-number"
         schema={aadhaarOtpSchema}
-        aria-label="Aadhaar number"
+        aria-label="Start the Aadhaar check"
         className="kyc-form"
         onSubmit={async ({ aadhaar }) => {
           try {
@@ -69,10 +70,12 @@ function AadhaarOtpForm() {
     );
   }
   return (
+    // Its own key: a new form with the reference, not the number form's state reused.
     <Form
+      key={pending.reference}
       schema={aadhaarVerifySchema}
       defaultValues={{ reference: pending.reference, otp: '' }}
-      aria-label="Aadhaar OTP"
+      aria-label="Confirm the Aadhaar OTP"
       className="kyc-form"
       onSubmit={async (values) => {
         try {
@@ -109,21 +112,21 @@ function SingleCallForm({ step }: { step: Exclude<KycStep, 'aadhaar'> }) {
   switch (step) {
     case 'shopAadhaar':
       return (
-        <Form schema={shopAadhaarSchema} aria-label="Shop owner's Aadhaar" className="kyc-form" onSubmit={(v) => run(verifyShopAadhaar, v)}>
+        <Form schema={shopAadhaarSchema} aria-label="Shop owner's Aadhaar check" className="kyc-form" onSubmit={(v) => run(verifyShopAadhaar, v)}>
           <TextField name="aadhaar" label="Shop owner's Aadhaar number" inputMode="numeric" autoComplete="off" />
           <SubmitButton>Verify owner's Aadhaar</SubmitButton>
         </Form>
       );
     case 'pan':
       return (
-        <Form schema={panVerifySchema} aria-label="PAN" className="kyc-form" onSubmit={(v) => run(verifyPan, v)}>
+        <Form schema={panVerifySchema} aria-label="PAN check" className="kyc-form" onSubmit={(v) => run(verifyPan, v)}>
           <TextField name="pan" label="PAN" autoComplete="off" autoCapitalize="characters" />
           <SubmitButton>Verify PAN</SubmitButton>
         </Form>
       );
     case 'bank':
       return (
-        <Form schema={bankVerifySchema} aria-label="Bank account" className="kyc-form" onSubmit={(v) => run(verifyBank, v)}>
+        <Form schema={bankVerifySchema} aria-label="Bank account check" className="kyc-form" onSubmit={(v) => run(verifyBank, v)}>
           <TextField name="accountNumber" label="Account number" inputMode="numeric" autoComplete="off" />
           <TextField name="confirmAccountNumber" label="Confirm account number" inputMode="numeric" autoComplete="off" />
           <TextField name="ifsc" label="IFSC" autoComplete="off" autoCapitalize="characters" />
@@ -132,7 +135,7 @@ function SingleCallForm({ step }: { step: Exclude<KycStep, 'aadhaar'> }) {
       );
     case 'gst':
       return (
-        <Form schema={gstVerifySchema} aria-label="GSTIN" className="kyc-form" onSubmit={(v) => run(verifyGst, v)}>
+        <Form schema={gstVerifySchema} aria-label="GSTIN check" className="kyc-form" onSubmit={(v) => run(verifyGst, v)}>
           <TextField name="gstin" label="GSTIN" autoComplete="off" autoCapitalize="characters" />
           <SubmitButton>Verify GSTIN</SubmitButton>
         </Form>
