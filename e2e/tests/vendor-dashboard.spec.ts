@@ -32,6 +32,8 @@ async function newSignedInPage(browser: Browser, shop: { email: string; password
 
 test.describe('vendor dashboard', () => {
   test('the demo shop completes its KYC, edits its profile and reads its notifications', async ({ page }) => {
+    // Five KYC steps, a profile edit and the notifications: a long walk through real pages.
+    test.slow();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await signIn(page, SHOP);
@@ -104,6 +106,8 @@ test.describe('vendor dashboard', () => {
   });
 
   test('the shop QR decodes to its link, and an enquiry through it is credited to this shop only', async ({ page, browser }) => {
+    // Three browsers: the shop, a customer scanning its code, the other shop.
+    test.slow();
     await signIn(page, SHOP, '/vender/create-qr');
     await page.getByLabel('Enquiry form the code opens').selectOption('education-loan');
     await expect(page.getByTestId('shop-link')).toHaveText(`${SITE_URL}/education-loan?shopid=${SHOP.code}`);

@@ -1,5 +1,5 @@
 // Each shop's KYC steps as stored (vendor_kyc_steps), and what an unverified shop may not do yet.
-import { KYC_STEP_LABELS, KYC_STEPS, type KycStatus, type KycStep } from '@platform/shared/schemas';
+import { KYC_STEP_LABELS, KYC_STEPS, type KycStep, type KycStepState } from '@platform/shared/schemas';
 import type { Queryable } from '../db/database.ts';
 
 export interface KycStepRow {
@@ -13,18 +13,6 @@ export interface KycStepRow {
   attempts: number;
   updated_at: Date | string;
   verified_at: Date | string | null;
-}
-
-export interface KycStepState {
-  step: KycStep;
-  label: string;
-  status: KycStatus;
-  reason: string | null;
-  /** The number as it may be shown: `XXXX XXXX 1234`, `XXXXXX234F`, the GSTIN. */
-  masked: string | null;
-  details: Record<string, string>;
-  updatedAt: string | null;
-  verifiedAt: string | null;
 }
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());

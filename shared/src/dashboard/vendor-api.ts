@@ -2,7 +2,9 @@
 // notifications and its wallet balance. One query key per resource, so a mutation anywhere
 // invalidates what the header shows too.
 import { apiClient } from '@platform/shared/api';
-import type { KycStatus, KycStep } from '@platform/shared/schemas';
+import type { KycStepState } from '@platform/shared/schemas';
+
+export type { KycStepState };
 
 export const vendorQueryKeys = {
   profile: ['vendor', 'profile'] as const,
@@ -13,16 +15,6 @@ export const vendorQueryKeys = {
   walletBalance: ['wallet', 'balance'] as const,
 };
 
-export interface KycStepState {
-  step: KycStep;
-  label: string;
-  status: KycStatus;
-  reason: string | null;
-  masked: string | null;
-  details: Record<string, string>;
-  updatedAt: string | null;
-  verifiedAt: string | null;
-}
 
 export interface VendorDocument {
   id: string;

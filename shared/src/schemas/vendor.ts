@@ -59,6 +59,19 @@ export const KYC_STEP_LABELS: Readonly<Record<KycStep, string>> = {
 };
 export type KycStatus = 'not_started' | 'pending' | 'verified' | 'failed';
 
+/** One KYC step as the profile answers it (GET /api/get-profile, `kyc`). */
+export interface KycStepState {
+  step: KycStep;
+  label: string;
+  status: KycStatus;
+  reason: string | null;
+  /** The number as it may be shown: `XXXX XXXX 1234`, `XXXXXX234F`, the GSTIN. */
+  masked: string | null;
+  details: Record<string, string>;
+  updatedAt: string | null;
+  verifiedAt: string | null;
+}
+
 /** POST /auth/aadhar-otp */
 export const aadhaarOtpSchema = object({ aadhaar: aadhaarSchema });
 /** POST /auth/aadhar-verify: the OTP UIDAI sent, and the reference the OTP request answered. */

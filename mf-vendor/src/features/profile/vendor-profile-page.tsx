@@ -1,6 +1,6 @@
 // /vender/vendor-profile: the shop as we know it, its KYC steps, documents and password.
 import { Link } from 'react-router-dom';
-import { Page } from '@platform/shared';
+import { DetailsList, Page } from '@platform/shared';
 import { fetchVendorProfile, vendorQueryKeys, type VendorProfile } from '@platform/shared/dashboard';
 import { useQuery } from '@platform/shared/query';
 import { QueryState, formatDate } from '../../components/query-state';
@@ -18,16 +18,7 @@ function ShopDetails({ profile }: { profile: VendorProfile }) {
     ['Referral code', profile.referralCode],
     ['Partner since', formatDate(profile.createdAt)],
   ];
-  return (
-    <dl className="profile-details" data-testid="shop-details">
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <DetailsList rows={rows} testId="shop-details" />;
 }
 
 function Permissions({ profile }: { profile: VendorProfile }) {
