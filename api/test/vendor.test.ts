@@ -268,3 +268,23 @@ describe.each(databaseKinds)('credit checks tied to the customer’s own PAN on 
     expect((await check(token, 'CKLPR7310Q', 'Kavya Reddy')).statusCode).toBe(201);
   });
 });
+
+describe('Aadhaar numbers stay out of the logs', () => {
+  it('logs no full Aadhaar number, even on failures and at debug level', async () => {
+    const lines: string[] = [];
+    const server = await startTestServer('pglite', { seedDemo: true, logger: { level: 'debug', stream: { write: (line: string) => void lines.push(line) } } });
+    try {
+      const token = String(json(await post(server.app, '/api/login', { email: 'demo.vendor@example.com', password: 'Vendor@2026' })).accessToken);
+      for (const aadhaar of Object.values(AADHAAR)) {
+        const started = await post(server.app, '/auth/aadhar-otp', { aadhaar }, bearer(token));
+        const reference = (json(started).data as Record<string, string> | undefined)?.reference;
+        if (reference) await post(server.app, '/auth/aadhar-verify', { reference, otp: '000000' }, bearer(token));
+      }
+      await post(server.app, '/auth/verify-shop-aadhar', { aadhaar: AADHAAR.valid }, bearer(token));
+      expect(lines.length).toBeGreaterThan(5);
+      for (const n of Object.values(AADHAAR)) expect(lines.join('\n')).not.toContain(n);
+    } finally {
+      await server.close();
+    }
+  });
+});
