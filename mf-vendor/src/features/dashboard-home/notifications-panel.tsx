@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { fetchNotifications, vendorQueryKeys } from '@platform/shared/dashboard';
 import { useMutation, useQuery, useQueryClient } from '@platform/shared/query';
 import { QueryState, formatDate } from '../../components/query-state';
@@ -11,6 +12,12 @@ export function NotificationsPanel() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: vendorQueryKeys.notifications });
   const markOne = useMutation({ mutationFn: markNotificationRead, onSuccess: refresh });
   const markAll = useMutation({ mutationFn: markAllNotificationsRead, onSuccess: refresh });
+  // The header's bell links to /vender#notifications: bring the list into view once it is drawn.
+  const { hash } = useLocation();
+  const loaded = query.isSuccess;
+  useEffect(() => {
+    if (hash === '#notifications' && loaded) document.getElementById('notifications')?.scrollIntoView?.();
+  }, [hash, loaded]);
   return (
     <section id="notifications" aria-labelledby="notifications-heading" className="card">
       <div className="section-heading">
