@@ -49,13 +49,13 @@ test.describe('vendor dashboard', () => {
     await expect(page.getByTestId('kyc-pan')).toContainText('does not match the name on your profile (Ganesh Patil)');
 
     const aadhaar = page.getByTestId('kyc-aadhaar');
-    await aadhaar.getByLabel('Aadhaar number').fill('2341 2341 2345');
+    await aadhaar.getByLabel('Aadhaar number', { exact: true }).fill('2341 2341 2345');
     await aadhaar.getByRole('button', { name: 'Send OTP' }).click();
     await expect(aadhaar.getByText('Enter a valid Aadhaar number: please check it for typing mistakes')).toBeVisible();
-    await aadhaar.getByLabel('Aadhaar number').fill('2341 2341 2346');
+    await aadhaar.getByLabel('Aadhaar number', { exact: true }).fill('2341 2341 2346');
     await aadhaar.getByRole('button', { name: 'Send OTP' }).click();
     await expect(aadhaar.getByText('OTP sent to the mobile number linked with Aadhaar XXXX XXXX 2346.')).toBeVisible();
-    await aadhaar.getByLabel('Aadhaar OTP').fill(AADHAAR_OTP);
+    await aadhaar.getByLabel('Aadhaar OTP', { exact: true }).fill(AADHAAR_OTP);
     await aadhaar.getByRole('button', { name: 'Verify Aadhaar' }).click();
     await expect(aadhaar).toContainText('Verified');
     await expect(aadhaar).toContainText('XXXX XXXX 2346');
@@ -69,13 +69,13 @@ test.describe('vendor dashboard', () => {
 
     const bank = page.getByTestId('kyc-bank');
     await bank.getByLabel('Account number', { exact: true }).fill('123456789012');
-    await bank.getByLabel('Confirm account number').fill('123456789012');
-    await bank.getByLabel('IFSC').fill('SBIN0001234');
+    await bank.getByLabel('Confirm account number', { exact: true }).fill('123456789012');
+    await bank.getByLabel('IFSC', { exact: true }).fill('SBIN0001234');
     await bank.getByRole('button', { name: 'Verify bank account' }).click();
     await expect(bank).toContainText('Verified');
 
     const gst = page.getByTestId('kyc-gst');
-    await gst.getByLabel('GSTIN').fill(GSTIN);
+    await gst.getByLabel('GSTIN', { exact: true }).fill(GSTIN);
     await gst.getByRole('button', { name: 'Verify GSTIN' }).click();
     await expect(gst).toContainText('Verified');
     await expect(gst).toContainText('Maharashtra');
