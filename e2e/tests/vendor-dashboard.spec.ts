@@ -94,7 +94,8 @@ test.describe('vendor dashboard', () => {
 
     await page.getByRole('navigation', { name: 'Partner dashboard' }).getByRole('link', { name: 'Dashboard' }).click();
     await expect(page.getByTestId('figure-kyc')).toHaveText('0');
-    const notifications = page.getByRole('region', { name: 'Notifications' });
+    // By id: the toast container is a region named Notifications too.
+    const notifications = page.locator('#notifications');
     await expect(notifications.getByText('GST registration verified')).toBeVisible();
     await expect(notifications.getByText('Aadhaar (OTP) verified')).toBeVisible();
     const unreadBefore = Number(await page.getByTestId('unread-count').textContent());
