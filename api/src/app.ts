@@ -1,7 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { systemClock, type Clock } from './clock.ts';
@@ -11,6 +14,8 @@ import { openPglite, openPostgres, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { cspReportRoutes } from './csp/reports.ts';
 import { ApiError, failure } from './http/errors.ts';
+import { localKycAdapter, type KycAdapter } from './kyc/adapter.ts';
+import { kycRoutes } from './kyc/routes.ts';
 import { indiaPostDirectory, type PincodeDirectory } from './pincode/directory.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes, defaultAuthLimits, type AuthLimits } from './routes/auth.ts';
@@ -30,6 +35,10 @@ import { deriveKey, Sealer } from './security/keys.ts';
 import { RateLimiter } from './security/rate-limit.ts';
 import { TokenService } from './security/tokens.ts';
 import { OutboxSmsAdapter, type SmsAdapter } from './sms/sms.ts';
+import { connectorRoutes } from './vendor/connectors.ts';
+import { localFileStorage, type FileStorage } from './vendor/file-storage.ts';
+import { notificationRoutes } from './vendor/notifications.ts';
+import { vendorRoutes } from './vendor/routes.ts';
 
 export type DatabaseOption =
   | Database
@@ -72,6 +81,11 @@ export interface BuildServerOptions {
     orderExpiryMs?: number;
     reconcileAfterMs?: number;
   };
+  /** KYC provider; default: the deterministic local sandbox (api/README.md, KYC test identities). */
+  kyc?: KycAdapter;
+  /** Where uploaded documents go; default: a folder (`uploadsDir`, else a per-process temp folder). */
+  files?: FileStorage;
+  uploadsDir?: string;
 }
 
 async function openDatabase(option: DatabaseOption): Promise<{ db: Database; owned: boolean }> {
@@ -148,6 +162,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       directory: options.directory ?? indiaPostDirectory(),
       devTools,
       sealer: new Sealer(deriveKey(options.dataKey ?? secret, 'sealed-data')),
+      kyc: options.kyc ?? localKycAdapter(),
+      piiKey: deriveKey(secret, 'pii-hash'),
+      files: options.files ?? localFileStorage(options.uploadsDir ?? join(tmpdir(), `loan-api-uploads-${process.pid}`)),
     };
 
     const origins = new Set(options.origins ?? []);
@@ -187,6 +204,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         },
       },
     });
+
+    // Documents (PUT /api/upload-docs). Limits are per route; these are the outer bounds.
+    await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 2, fields: 5, parts: 7, fieldSize: 1024 } });
 
     app.addHook('onSend', async (request, reply) => {
       reply.header('x-request-id', request.id);
@@ -231,6 +251,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       devTools,
     });
     cspReportRoutes(app, ctx, { readable: devTools });
+    kycRoutes(app, ctx);
+    vendorRoutes(app, ctx);
+    notificationRoutes(app, ctx);
+    connectorRoutes(app, ctx);
     if (devTools) devRoutes(app, ctx);
 
     // Webhooks the local simulator is still delivering finish before the database closes.

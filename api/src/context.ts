@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from './clock.ts';
 import type { Database } from './db/database.ts';
+import type { KycAdapter } from './kyc/adapter.ts';
+import type { FileStorage } from './vendor/file-storage.ts';
 import { ApiError } from './http/errors.ts';
 import { findUserById, type UserRow } from './users.ts';
 import type { PincodeDirectory } from './pincode/directory.ts';
@@ -22,6 +24,12 @@ export interface AppContext {
   /** API_DEV_TOOLS: `/dev/*` routes and readable OTPs. */
   devTools: boolean;
   sealer: Sealer;
+  /** Identity checks (Aadhaar, PAN, bank, GST); local default: the deterministic sandbox. */
+  kyc: KycAdapter;
+  /** Key for hashing personal numbers kept only to compare (a customer's PAN). */
+  piiKey: Buffer;
+  /** Uploaded documents; local default: a folder under the API data directory. */
+  files: FileStorage;
 }
 
 /** Header a client uses for a flow token when it also sends its access token as the bearer. */

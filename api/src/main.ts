@@ -45,6 +45,8 @@ async function main() {
       provider: paymentProviderFromEnv(process.env, config.production),
       apiPublicUrl: process.env.API_PUBLIC_URL ?? `http://localhost:${config.port}`,
     },
+    // Beside the database folder (PGlite owns the inside of its own): .data/pglite-uploads.
+    uploadsDir: resolve(process.env.API_UPLOADS_DIR ?? `${dataDir}-uploads`),
   });
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(

@@ -36,12 +36,26 @@ const POST_ROUTES: Record<string, string[]> = {
   '/payments/webhook': ['data', 'type', 'event_time'],
   '/pg/checkout/session_local_unknown': ['outcome'],
   '/dev/payments/reconcile': [],
+  '/auth/aadhar-otp': ['aadhaar'],
+  '/auth/aadhar-verify': ['otp', 'reference'],
+  '/auth/verify-shop-aadhar': ['aadhaar'],
+  '/auth/pan-verify': ['pan'],
+  '/auth/bank-verify': ['accountNumber', 'confirmAccountNumber', 'ifsc'],
+  '/auth/gst-verify': ['gstin'],
+  '/api/update-profile': ['username', 'ownerName', 'email', 'state', 'city', 'pinCode', 'address'],
+  '/vendor/connectors': ['name', 'mobile', 'pinCode'],
+  '/vendor/connectors/00000000-0000-4000-8000-000000000000/deactivate': [],
+  '/connector/send-otp': ['name', 'mobile', 'pinCode', 'referralCode', 'consent'],
+  '/connector/verify-otp': ['otp'],
+  '/api/notifications/00000000-0000-4000-8000-000000000000/read': [],
+  '/api/notifications/read-all': [],
   // Last: a fuzzed logout or password change signs the shared tokens out.
   '/auth/change-password': ['currentPassword', 'newPassword', 'conformpassword'],
   '/auth/logout': [],
 };
 const PUT_ROUTES: Record<string, string[]> = {
   '/customer/profile': ['username', 'email', 'state', 'city', 'pinCode', 'address'],
+  '/api/upload-docs': ['shopPhoto', 'addressProof'],
 };
 const GET_ROUTES = [
   '/api/get-profile',
@@ -63,6 +77,11 @@ const GET_ROUTES = [
   '/payments/orders/OD12345678',
   '/payments/orders/not-an-order',
   '/pg/checkout/session_local_unknown',
+  '/vendor/dashboard',
+  '/vendor/connectors',
+  '/api/get-notification',
+  '/api/vendor-docs/00000000-0000-4000-8000-000000000000',
+  '/api/vendor-docs/not-an-id',
 ];
 
 const RUNS_PER_POST_ROUTE = 260;
@@ -103,6 +122,16 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   '/carrier/verify-otp': { OTP: '123456' },
   '/api/get-address': { pinCode: '110001' },
   '/customer/cibil': { pan: 'ABCPE1234F', fullName: 'Asha Rao', consent: true },
+  '/auth/aadhar-otp': { aadhaar: '234123412346' },
+  '/auth/aadhar-verify': { otp: '123456', reference: 'LOCAL-x' },
+  '/auth/verify-shop-aadhar': { aadhaar: '234123412346' },
+  '/auth/pan-verify': { pan: 'ABCPP1234F' },
+  '/auth/bank-verify': { accountNumber: '123456789012', confirmAccountNumber: '123456789012', ifsc: 'SBIN0001234' },
+  '/auth/gst-verify': { gstin: '27AAPFU0939F1ZV' },
+  '/api/update-profile': { username: 'Shree Ganesh Mobile & Finance Point', ownerName: 'Ganesh Patil', email: 'demo.vendor@example.com', state: 'Maharashtra', city: 'Pune', pinCode: '411030', address: 'Shop 4' },
+  '/vendor/connectors': { name: 'Ravi Kumar', mobile: '9822000201', pinCode: '411030' },
+  '/connector/send-otp': { name: 'Asha Pawar', mobile: '9822000301', pinCode: '411030', referralCode: 'DEMOSHOP', consent: true },
+  '/connector/verify-otp': { otp: '123456' },
   '/wallet/create-order': { order_amount: 500 },
   '/api/update-wallet': { walletBalance: 0 },
   '/payments/webhook': { type: 'PAYMENT_SUCCESS_WEBHOOK', data: { order: { order_id: 'OD12345678', order_amount: 500 }, payment: { payment_status: 'SUCCESS' } } },
@@ -177,6 +206,7 @@ describe.each(databaseKinds)('fuzzing every route on %s', (kind) => {
       String(access.accessToken),
       // A vendor's, so the wallet routes are reached past sign-in.
       String(json(await post(server.app, '/api/login', { email: 'demo.vendor@example.com', password: 'Vendor@2026' })).accessToken),
+      String(json(await post(server.app, '/connector/send-otp', { name: 'Asha Pawar', mobile: uniqueMobile(), pinCode: '411030', referralCode: 'DEMOSHOP', consent: true })).newToken),
     ];
     expect(tokens.every((t) => t.split('.').length === 3)).toBe(true);
   });

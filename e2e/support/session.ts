@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { API_URL } from './env';
 
 /**
  * An access token shaped like the API's (JWT with a role claim). The shell reads only the claim to
@@ -19,3 +20,34 @@ export async function signInAs(page: Page, role: 'customer' | 'vendor' | 'teleca
     }
   }, token);
 }
+
+/**
+ * Signs the tab in with a real access token from the API (the demo shop's password login, or a
+ * customer's OTP login), for pages that call the API: a made-up token would be refused with a 401
+ * and dropped.
+ */
+export async function signInForReal(page: Page, who: { email: string; password: string } | { mobile: string }) {
+  let token: string;
+  if ('email' in who) {
+    const response = await fetch(`${API_URL}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(who) });
+    token = ((await response.json()) as { accessToken: string }).accessToken;
+  } else {
+    const sent = (await (await fetch(`${API_URL}/auth/send-otp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(who) })).json()) as { newToken: string };
+    const otp = ((await (await fetch(`${API_URL}/dev/last-otp?mobile=${who.mobile}`)).json()) as { otp: string }).otp;
+    const verified = await fetch(`${API_URL}/auth/verify-otp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-flow-token': sent.newToken },
+      body: JSON.stringify({ mobile: who.mobile, otp }),
+    });
+    token = ((await verified.json()) as { accessToken: string }).accessToken;
+  }
+  if (!token) throw new Error('the API did not sign the e2e user in');
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('e2e-signed-in')) {
+      sessionStorage.setItem('accessToken', value);
+      sessionStorage.setItem('e2e-signed-in', '1');
+    }
+  }, token);
+}
+
+export const DEMO_SHOP = { email: 'demo.vendor@example.com', password: 'Vendor@2026' };

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { signInAs } from '../support/session';
+import { DEMO_SHOP, signInForReal } from '../support/session';
 
 /** Which remotes' files a page fetched (from the release store's /apps/<app>/ folders). */
 function trackRemoteFetches(page: Page) {
@@ -43,7 +43,7 @@ test.describe('composition', () => {
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await expect(page.locator('.Toastify')).toHaveCount(1);
     }
-    await signInAs(page, 'vendor');
+    await signInForReal(page, DEMO_SHOP);
     await page.goto('/vender');
     await expect(area(page, 'mf-vendor').locator('h1')).toBeVisible();
     await page.goto('/vender/ca-services');
@@ -131,7 +131,7 @@ test.describe('session, guards and toasts across areas', () => {
   });
 
   test('the session one area reads is the one another wrote, with no reload', async ({ page }) => {
-    await signInAs(page, 'vendor');
+    await signInForReal(page, DEMO_SHOP);
     await page.goto('/');
     await page.evaluate(() => ((window as unknown as { e2eMarker: number }).e2eMarker = 1));
     const nav = page.getByRole('navigation', { name: 'Main' });

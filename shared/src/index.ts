@@ -7,7 +7,7 @@ export { roleFromAccessToken, type Role } from './session/roles';
 export { mobileOfFlowToken } from './session/flow-token';
 export { notify, NotificationHost, NOTIFY_AUTO_CLOSE_MS } from './notify/notify';
 export { spinner, FullScreenSpinner } from './ui/spinner';
-export { Page, Card } from './ui/page';
+export { Page, Card, DetailsList } from './ui/page';
 export { useSecondsUntil } from './ui/countdown';
 export { SiteLayout } from './layout/site-layout';
 export { getErrorMessage } from './ui/error-message';

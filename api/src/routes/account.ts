@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { signedInUser, type AppContext } from '../context.ts';
 import { failures, successEnvelope } from '../http/openapi.ts';
-import { identityOf, profileOf } from '../users.ts';
+import { findUserById, identityOf, profileOf } from '../users.ts';
+import type { VendorRow } from '../vendor/current-vendor.ts';
+import { vendorProfileOf } from '../vendor/routes.ts';
 
 const security = [{ bearer: [] }];
 
@@ -20,7 +22,9 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const user = await currentUser(request);
-      return { success: true, message: 'Profile fetched successfully', data: profileOf(user) };
+      // A shop's profile also carries its owner, KYC steps and documents (the vendor domain's).
+      const data = user.role === 'vendor' ? await vendorProfileOf(ctx.db, user as VendorRow) : profileOf(user);
+      return { success: true, message: 'Profile fetched successfully', data };
     },
   );
 

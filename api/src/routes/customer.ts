@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { creditCheckSchema, historyPageSchema, isProductSlug, PRODUCTS, profileUpdateSchema } from '@platform/shared/schemas';
 import { bandOf, factorsOf, type CreditBureau } from '../cibil/bureau.ts';
 import { localCreditBureau } from '../cibil/local-bureau.ts';
-import { clientAddress, signedInUser, type AppContext } from '../context.ts';
+import { accessToken, clientAddress, signedInUser, type AppContext } from '../context.ts';
+import { bindCustomerPan, type PanHolder } from '../kyc/pan-binding.ts';
 import { ApiError, tooManyRequests } from '../http/errors.ts';
 import { failures, jsonSchemaOf, successEnvelope } from '../http/openapi.ts';
 import { parseBody } from '../http/validate.ts';
@@ -402,7 +403,7 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext, bureau: Cr
       return {
         success: true,
         message: 'Credit reports fetched successfully',
-        data: { latest: reports[0] ?? null, reports, consentText: CREDIT_CONSENT_TEXT },
+        data: { latest: reports[0] ?? null, reports, consentText: CREDIT_CONSENT_TEXT, panOnProfile: (user as PanHolder).pan_masked ?? null },
       };
     },
   );
@@ -448,9 +449,11 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext, bureau: Cr
       if (!allowed.allowed) {
         throw tooManyRequests('You have checked your credit score several times today. Please try again tomorrow.', allowed.retryAfterSeconds);
       }
+      // The PAN must be the customer's own before any bureau pull (issue 18).
+      const nameOnPan = await bindCustomerPan(ctx, user as PanHolder, input.pan, input.fullName);
       let report;
       try {
-        report = await bureau.fetchReport({ pan: input.pan, fullName: input.fullName, mobile: user.mobile });
+        report = await bureau.fetchReport({ pan: input.pan, fullName: nameOnPan, mobile: user.mobile });
       } catch (error) {
         request.log.error({ err: error }, 'credit bureau failed');
         throw new ApiError(503, 'The credit bureau is not answering right now. Please try again in a few minutes.');

@@ -42,6 +42,7 @@ const purposeText: Record<OtpPurpose, string> = {
   enquiry: 'confirm your loan enquiry',
   reset: 'reset your password',
   careers: 'verify your job application',
+  connector: 'join a partner shop as its connector',
 };
 
 type CheckOutcome =

@@ -6,7 +6,7 @@ export const ROLES = ['customer', 'vendor', 'telecaller', 'banker'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Every token names what it is for; a token is refused anywhere else. */
-export const PURPOSES = ['access', 'signup', 'login', 'enquiry', 'reset', 'careers'] as const;
+export const PURPOSES = ['access', 'signup', 'login', 'enquiry', 'reset', 'careers', 'connector'] as const;
 export type TokenPurpose = (typeof PURPOSES)[number];
 export type OtpPurpose = Exclude<TokenPurpose, 'access'>;
 
@@ -33,6 +33,7 @@ const lifetimes: Record<TokenPurpose, number> = {
   enquiry: 30 * 60,
   reset: 15 * 60,
   careers: 30 * 60,
+  connector: 30 * 60,
 };
 
 const ISSUER = 'loan-marketplace-api';

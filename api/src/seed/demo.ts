@@ -5,6 +5,7 @@ import type { PasswordHasher } from '../security/passwords.ts';
 import type { Role } from '../security/tokens.ts';
 import { newOrderId } from '../payments/order-id.ts';
 import { creditWallet, debitServiceFee } from '../payments/wallet.ts';
+import { seedShopHistory } from './shop-history.ts';
 
 /** Demo accounts; api/README.md documents how to sign in as each. */
 export const DEMO_ACCOUNTS = [
@@ -31,6 +32,20 @@ export const DEMO_ACCOUNTS = [
     pinCode: '411030',
     address: 'Shop 4, Laxmi Road, Sadashiv Peth',
     referralCode: 'DEMOSHOP',
+    ownerName: 'Ganesh Patil',
+  },
+  {
+    role: 'vendor' as Role,
+    username: 'Sai Krishna Digital Seva Kendra',
+    email: 'demo.vendor2@example.com',
+    mobile: '9876500004',
+    password: 'Vendor2@2026',
+    state: 'Telangana',
+    city: 'Hyderabad',
+    pinCode: '500034',
+    address: '2-41, Road No. 10, Banjara Hills',
+    referralCode: 'DEMOSHOP2',
+    ownerName: 'Lakshmi Reddy',
   },
   {
     role: 'telecaller' as Role,
@@ -147,7 +162,9 @@ export async function seedDemo(db: Database, clock: Clock, passwords: PasswordHa
         now,
       ],
     );
+    if ('ownerName' in account) await db.query('UPDATE users SET owner_name = $2 WHERE mobile = $1', [account.mobile, account.ownerName]);
   }
+  await seedShopHistory(db, now);
   for (const post of BLOG_POSTS) {
     await db.query(
       `INSERT INTO blog_posts (id, slug, title, excerpt, body, author, category, cover_image, published_at)

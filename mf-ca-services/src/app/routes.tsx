@@ -1,7 +1,14 @@
 // mf-ca-services' route table, mounted by the shell inside the vendor area (the vendor guard comes
-// from routes.json). Service request forms join this table as they are built.
+// from routes.json). Its pages sit in the same dashboard frame as mf-vendor's (shared, not copied).
+// Service request forms join the children as they are built.
 import type { AreaRouteModule } from '@platform/shared';
+import { DashboardLayout } from '@platform/shared/dashboard';
 
 export const routes: AreaRouteModule['routes'] = [
-  { path: '/vender/ca-services', lazy: async () => ({ Component: (await import('../features/catalogue/catalogue-page')).CataloguePage }) },
+  {
+    Component: DashboardLayout,
+    children: [
+      { path: '/vender/ca-services', lazy: async () => ({ Component: (await import('../features/catalogue/catalogue-page')).CataloguePage }) },
+    ],
+  },
 ];

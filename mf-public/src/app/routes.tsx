@@ -16,5 +16,6 @@ export const routes: AreaRouteModule['routes'] = [
   { path: '/order-summary', lazy: async () => ({ Component: (await import('../features/checkout/order-summary-page')).OrderSummaryPage }) },
   { path: '/place-order-summary', lazy: async () => ({ Component: (await import('../features/checkout/place-order-summary-page')).PlaceOrderSummaryPage }) },
   { path: '/thank-you', lazy: async () => ({ Component: (await import('../features/checkout/thank-you-page')).ThankYouPage }) },
+  { path: '/create-connector', lazy: async () => ({ Component: (await import('../features/create-connector/create-connector-page')).CreateConnectorPage }) },
   { path: '*', lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).NotFoundPage }) },
 ];

@@ -1,14 +1,43 @@
 // mf-vendor's route table, mounted by the shell under the site layout. The shell's vendor guard
-// (routes.json) protects /vender; /vender/home is public because it only redirects.
+// (routes.json) protects /vender; /vender/home is public because it only redirects. Every vendor
+// page sits in the shared dashboard frame (header with shop, wallet, notifications; side menu).
 import { redirect } from 'react-router-dom';
 import { paths, type AreaRouteModule } from '@platform/shared';
+import { DashboardLayout } from '@platform/shared/dashboard';
 
 export const routes: AreaRouteModule['routes'] = [
   // Old partner links point at /vender/home; the product sends them to the public home page
   // (spec section 2). The empty Component only keeps React Router from warning while it hydrates.
   { path: '/vender/home', loader: () => redirect(paths.home), Component: () => null },
-  { path: '/vender', lazy: async () => ({ Component: (await import('../features/dashboard-home/dashboard-home-page')).DashboardHomePage }) },
-  // The vendor payment return (spec section 2). Issue 10's services hub takes this route over and
-  // holds the self-contained WalletPanel.
-  { path: '/vender/services', lazy: async () => ({ Component: (await import('../features/wallet/wallet-page')).WalletServicesPage }) },
+  {
+    Component: DashboardLayout,
+    children: [
+      { path: '/vender', lazy: async () => ({ Component: (await import('../features/dashboard-home/dashboard-home-page')).DashboardHomePage }) },
+      { path: '/vender/vendor-profile', lazy: async () => ({ Component: (await import('../features/profile/vendor-profile-page')).VendorProfilePage }) },
+      { path: '/vender/edit-vender-profile', lazy: async () => ({ Component: (await import('../features/profile/edit-profile-page')).EditProfilePage }) },
+      { path: '/vender/connectors', lazy: async () => ({ Component: (await import('../features/connectors/connectors-page')).ConnectorsPage }) },
+      { path: '/vender/create-qr', lazy: async () => ({ Component: (await import('../features/shop-qr/create-qr-page')).CreateQrPage }) },
+      { path: '/vender/get-shop-qr', lazy: async () => ({ Component: (await import('../features/shop-qr/shop-qr-page')).ShopQrPage }) },
+      // The vendor payment return (spec section 2): the services hub with the wallet panel in it,
+      // where a top-up's verified outcome and the new balance show. The two features meet here.
+      {
+        path: '/vender/services',
+        lazy: async () => {
+          const [{ ServicesPage }, { WalletPanel }] = await Promise.all([import('../features/services-hub/services-page'), import('../features/wallet/wallet-panel')]);
+          return {
+            Component: function ServicesWithWallet() {
+              return (
+                <ServicesPage>
+                  <WalletPanel />
+                </ServicesPage>
+              );
+            },
+          };
+        },
+      },
+      { path: '/vender/loan-services', lazy: async () => ({ Component: (await import('../features/services-hub/services-page')).LoanServicesPage }) },
+      { path: '/vender/logistics-services', lazy: async () => ({ Component: (await import('../features/services-hub/services-page')).LogisticsServicesPage }) },
+      { path: '/vender/tools-services', lazy: async () => ({ Component: (await import('../features/services-hub/services-page')).ToolsServicesPage }) },
+    ],
+  },
 ];

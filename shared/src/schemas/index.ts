@@ -6,3 +6,5 @@ export * from './auth';
 export * from './products';
 export * from './account';
 export * from './payments';
+export * from './vendor';
+export { gstinCheckCharacter, verhoeffCheckDigit } from './checksums';

@@ -22,3 +22,17 @@ export function Card({ title, children, footer }: { title: ReactNode; children?:
     </section>
   );
 }
+
+/** A list of label and value rows (a profile's details). */
+export function DetailsList({ rows, testId }: { rows: ReadonlyArray<readonly [string, ReactNode]>; testId?: string }) {
+  return (
+    <dl className="profile-details" data-testid={testId}>
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

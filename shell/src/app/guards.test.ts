@@ -34,6 +34,16 @@ describe('guards', () => {
     expect(checkAccess('vendor', { ...base, accessToken: tokenFor({ role: 'vendor', exp: inAnHour }) })).toEqual({ allow: true });
   });
 
+  it('tells someone signed in with another role why, and takes them to their own area', () => {
+    const customer = checkAccess('vendor', { ...base, accessToken: tokenFor({ role: 'customer', exp: inAnHour }) }, '/vender');
+    expect(customer).toEqual({
+      allow: false,
+      redirectTo: '/customer/referral',
+      message: 'The vendor dashboard is for partner shops. You are signed in as a customer, so here is your own area.',
+    });
+    expect(checkAccess('vendor', { ...base, accessToken: tokenFor({ role: 'telecaller', exp: inAnHour }) })).toMatchObject({ redirectTo: '/telecaller/telecaller-form' });
+  });
+
   it('refuses an expired or malformed token', () => {
     expect(checkAccess('vendor', { ...base, accessToken: tokenFor({ role: 'vendor', exp: 1 }) }).allow).toBe(false);
     expect(checkAccess('telecaller', { ...base, accessToken: 'not-a-jwt' }).allow).toBe(false);

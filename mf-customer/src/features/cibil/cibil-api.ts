@@ -24,6 +24,8 @@ export interface CreditReports {
   latest: CreditReport | null;
   reports: CreditReport[];
   consentText: string;
+  /** The PAN credit checks are tied to (masked), once the first check verified it in the customer's name. */
+  panOnProfile: string | null;
 }
 
 export async function fetchCreditReports(): Promise<CreditReports> {

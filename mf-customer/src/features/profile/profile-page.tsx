@@ -2,7 +2,7 @@
 // permission-to-change-profile flag (spec section 3) allows it; the server sets that flag with the
 // profile and refuses changes itself once the profile is locked.
 import { useEffect, useState } from 'react';
-import { notify, Page, session, spinner, useSession } from '@platform/shared';
+import { DetailsList, notify, Page, session, spinner, useSession } from '@platform/shared';
 import { Form, SubmitButton, TextAreaField, TextField } from '@platform/shared/forms';
 import { profileUpdateSchema, type ProfileUpdateInput } from '@platform/shared/schemas';
 import { DataState, formatDate } from '../../components/data-state';
@@ -22,16 +22,7 @@ function ProfileDetails({ profile }: { profile: CustomerProfile }) {
     ['Referral code', profile.referralCode],
     ['Customer since', formatDate(profile.createdAt)],
   ];
-  return (
-    <dl className="profile-details" data-testid="profile-details">
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <DetailsList rows={rows} testId="profile-details" />;
 }
 
 function ProfileEditor({ profile, onSaved, onCancel }: { profile: CustomerProfile; onSaved: (p: CustomerProfile) => void; onCancel: () => void }) {

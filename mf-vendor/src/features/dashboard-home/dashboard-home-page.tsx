@@ -1,52 +1,145 @@
+// /vender: what a shop owner checks each morning. This month's figures, the wallet, what is left
+// to do (KYC steps, invoices), a year of leads and earnings, the latest leads and notifications.
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { BRAND, Page } from '@platform/shared';
-import { sellableProducts } from './sellable-products';
+import { Page } from '@platform/shared';
+import { fetchWalletBalance, formatPaise, vendorQueryKeys } from '@platform/shared/dashboard';
+import { useQuery } from '@platform/shared/query';
+import { QueryState, formatDate } from '../../components/query-state';
+import { fetchDashboard, type DashboardFigures } from './dashboard-api';
+import { monthLabel } from './month-label';
+import { NotificationsPanel } from './notifications-panel';
+
+// Loaded only here: the chart library is the heaviest thing on the page and no other page uses it.
+const LeadsEarningsChart = lazy(() => import('./leads-earnings-chart'));
+
+const STATUS_LABELS: Record<string, string> = {
+  submitted: 'Submitted',
+  verified: 'Mobile verified',
+  contacted: 'Contacted',
+  closed: 'Closed',
+};
+
+function Figures({ figures, wallet }: { figures: DashboardFigures; wallet: number | null | undefined }) {
+  const items: Array<{ label: string; value: string; testId: string; link?: { to: string; text: string } }> = [
+    { label: `Leads in ${monthLabel(figures.month)}`, value: String(figures.leadsThisMonth), testId: 'figure-leads' },
+    { label: 'Conversions this month', value: String(figures.conversionsThisMonth), testId: 'figure-conversions' },
+    { label: 'Earned this month', value: formatPaise(figures.earningsThisMonthPaise), testId: 'figure-earnings' },
+    { label: 'Wallet balance', value: formatPaise(wallet), testId: 'figure-wallet', link: { to: '/vender/services', text: 'Wallet and services' } },
+    {
+      label: 'KYC steps left',
+      value: String(figures.kycStepsLeft),
+      testId: 'figure-kyc',
+      ...(figures.kycStepsLeft > 0 ? { link: { to: '/vender/vendor-profile', text: 'Complete KYC' } } : {}),
+    },
+    {
+      label: 'Invoices due',
+      value: String(figures.invoicesDue),
+      testId: 'figure-invoices',
+      ...(figures.invoicesDue > 0 ? { link: { to: '/vender/see-payment-history', text: 'Upload invoices' } } : {}),
+    },
+  ];
+  return (
+    <dl className="figures">
+      {items.map((item) => (
+        <div key={item.testId} className="figure">
+          <dt>{item.label}</dt>
+          <dd data-testid={item.testId}>{item.value}</dd>
+          {item.link && (
+            <dd>
+              <Link to={item.link.to}>{item.link.text}</Link>
+            </dd>
+          )}
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function YearTable({ figures }: { figures: DashboardFigures }) {
+  return (
+    <details className="year-table">
+      <summary>Month by month</summary>
+      <table className="vendor-table">
+        <thead>
+          <tr>
+            <th scope="col">Month</th>
+            <th scope="col">Leads</th>
+            <th scope="col">Earnings</th>
+          </tr>
+        </thead>
+        <tbody>
+          {figures.series.map((m) => (
+            <tr key={m.month}>
+              <th scope="row">{monthLabel(m.month)}</th>
+              <td>{m.leads}</td>
+              <td>{formatPaise(m.earningsPaise)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
+function RecentLeads({ figures }: { figures: DashboardFigures }) {
+  if (figures.recentLeads.length === 0) {
+    return <p>No leads yet. Share your shop's QR code so customers can apply through your shop.</p>;
+  }
+  return (
+    <table className="vendor-table" data-testid="recent-leads">
+      <thead>
+        <tr>
+          <th scope="col">Date</th>
+          <th scope="col">Customer</th>
+          <th scope="col">Product</th>
+          <th scope="col">Status</th>
+          <th scope="col">Connector</th>
+        </tr>
+      </thead>
+      <tbody>
+        {figures.recentLeads.map((lead) => (
+          <tr key={lead.id}>
+            <td>{formatDate(lead.createdAt)}</td>
+            <td>{lead.customer}</td>
+            <td className="capitalise">{lead.product.replace(/-/g, ' ')}</td>
+            <td>{STATUS_LABELS[lead.status] ?? lead.status}</td>
+            <td>{lead.connector ?? '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 export function DashboardHomePage() {
+  const dashboard = useQuery({ queryKey: vendorQueryKeys.dashboard, queryFn: fetchDashboard });
+  const wallet = useQuery({ queryKey: vendorQueryKeys.walletBalance, queryFn: fetchWalletBalance, retry: false });
   return (
-    <Page
-      title="Partner dashboard"
-      intro={`Welcome back. Everything your shop can offer through ${BRAND.name}, and how you earn from it.`}
-      wide
-    >
-      <section aria-labelledby="sell-heading">
-        <h2 id="sell-heading">What your shop can sell</h2>
-        <ul className="grid">
-          {sellableProducts.map((product) => (
-            <li key={product.name} className="tile">
-              <h3 className="tile__title">
-                {product.href ? <Link to={product.href}>{product.name}</Link> : product.name}
-              </h3>
-              <p>{product.description}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="earn-heading">
-        <h2 id="earn-heading">How commissions and your wallet work</h2>
-        <ol className="steps">
-          <li>
-            <h3>You submit a request</h3>
-            <p>Fill in the customer's details and documents from your dashboard. Each submission is recorded against your shop.</p>
-          </li>
-          <li>
-            <h3>The partner decides</h3>
-            <p>The bank, insurer or CA team processes it. A loan or card earns a commission only once it is disbursed or issued; a rejection earns nothing and costs nothing.</p>
-          </li>
-          <li>
-            <h3>Your commission is paid out</h3>
-            <p>After the partner confirms and your invoice for that sale is uploaded, the commission is paid to your verified bank account. The commission for each product is shared with you when your shop is onboarded.</p>
-          </li>
-        </ol>
-        <p>
-          Your <strong>wallet</strong> is a prepaid balance for paid services such as GST filing or PAN applications: top it up online, and the service fee is taken
-          from it when you submit. Payouts go only to a bank account that has passed verification, so complete your Aadhaar, PAN and bank checks early.
-        </p>
-        <p>
-          Questions about a payout? Call {BRAND.supportPhone} or write to {BRAND.supportEmail} with your shop's registered mobile number.
-        </p>
-      </section>
+    <Page title="Partner dashboard" intro="This month at a glance, what is left to do, and your latest leads." wide>
+      <QueryState query={dashboard}>
+        {(figures) => (
+          <>
+            <Figures figures={figures} wallet={wallet.data} />
+            <section aria-labelledby="year-heading" className="card">
+              <h2 id="year-heading" className="card__title">
+                Leads and earnings, last 12 months
+              </h2>
+              <Suspense fallback={<div className="chart-box" aria-busy="true" />}>
+                <LeadsEarningsChart series={figures.series} />
+              </Suspense>
+              <YearTable figures={figures} />
+            </section>
+            <section aria-labelledby="leads-heading" className="card">
+              <h2 id="leads-heading" className="card__title">
+                Latest leads
+              </h2>
+              <RecentLeads figures={figures} />
+            </section>
+          </>
+        )}
+      </QueryState>
+      <NotificationsPanel />
     </Page>
   );
 }

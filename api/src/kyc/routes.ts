@@ -1,0 +1,223 @@
+// The shop's KYC steps (spec section 7, vendor group): Aadhaar OTP, the shop owner's Aadhaar, PAN,
+// bank account (penny drop) and GST. Formats and check digits are the shared schemas'; who the
+// number belongs to is the KYC adapter's; whether that is this shop's owner is the name match.
+//
+// Aadhaar numbers go to the provider and nowhere else: the step keeps the provider's reference and
+// the last four digits, answers show `XXXX XXXX 1234`, and no log line carries a request body.
+import type { FastifyInstance } from 'fastify';
+import {
+  aadhaarOtpSchema,
+  aadhaarVerifySchema,
+  bankVerifySchema,
+  GST_STATE_NAMES,
+  gstVerifySchema,
+  KYC_STEP_LABELS,
+  maskAadhaar,
+  panVerifySchema,
+  shopAadhaarSchema,
+  type KycStep,
+} from '@platform/shared/schemas';
+import type { AppContext } from '../context.ts';
+import { ApiError, tooManyRequests } from '../http/errors.ts';
+import { failures, jsonSchemaOf, successEnvelope } from '../http/openapi.ts';
+import { parseBody } from '../http/validate.ts';
+import type { Limit } from '../security/rate-limit.ts';
+import { currentVendor, type VendorRow } from '../vendor/current-vendor.ts';
+import { notifyShop } from '../vendor/notifications.ts';
+import type { KycAnswer } from './adapter.ts';
+import { namesMatch } from './name-match.ts';
+import { kycRowsOf, kycStepsOf, saveKycStep, shopPermissions } from './steps.ts';
+
+/** Provider calls cost money and invite guessing: a few per step per shop per day. */
+export const KYC_CHECKS_PER_DAY: Limit = { limit: 10, windowMs: 24 * 60 * 60_000 };
+const AADHAAR_OTP_ATTEMPTS = 5;
+
+const security = [{ bearer: [] }];
+const anyObject = { type: 'object', additionalProperties: true };
+const PROVIDER_DOWN = 'The verification service is not answering right now. Please try again in a few minutes.';
+
+export const maskPan = (pan: string) => `XXXXXX${pan.slice(-4)}`;
+const maskAccount = (account: string) => `XXXXXX${account.slice(-4)}`;
+const normaliseState = (state: string) => state.toLowerCase().replace(/[^a-z]/g, '').replace(/^nctof/, '');
+
+export function kycRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, clock, kyc, limiter } = ctx;
+
+  function ownerNameOf(vendor: VendorRow): string {
+    const name = vendor.owner_name?.trim();
+    if (!name) {
+      throw new ApiError(400, "Add the owner's name to your profile first: every check compares names with it", {
+        fields: { ownerName: "Owner's name is required" },
+      });
+    }
+    return name;
+  }
+
+  async function allowCheck(vendor: VendorRow, step: KycStep) {
+    const hit = await limiter.hit(`kyc:${step}:${vendor.id}`, KYC_CHECKS_PER_DAY);
+    if (!hit.allowed) throw tooManyRequests('Too many verification attempts today. Please try again tomorrow.', hit.retryAfterSeconds);
+  }
+
+  async function askProvider<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch {
+      // An adapter that throws is a provider that is down: nothing about the shop changes.
+      throw new ApiError(503, PROVIDER_DOWN);
+    }
+  }
+
+  /**
+   * Records the provider's answer as the step's state and tells the shop. A found holder must
+   * match one of `names`; `extra` may fail the step for another reason (a GSTIN in another state).
+   */
+  async function settle(
+    vendor: VendorRow,
+    step: KycStep,
+    result: KycAnswer,
+    masked: string,
+    names: string[],
+    extra: (found: Extract<KycAnswer, { outcome: 'found' }>) => string | null = () => null,
+  ) {
+    if (result.outcome === 'unavailable') throw new ApiError(503, PROVIDER_DOWN);
+    const now = clock.now();
+    let reason: string | null;
+    if (result.outcome === 'inactive') reason = result.reason;
+    else if (!names.some((name) => namesMatch(result.holderName, name))) {
+      reason = `The name on record (${result.holderName}) does not match the name on your profile (${names[0]})`;
+    } else reason = extra(result);
+    const label = KYC_STEP_LABELS[step];
+    await db.transaction(async (tx) => {
+      await saveKycStep(
+        tx,
+        vendor.id,
+        step,
+        {
+          status: reason ? 'failed' : 'verified',
+          reason,
+          reference: result.reference,
+          masked,
+          nameFound: result.outcome === 'found' ? result.holderName : null,
+          details: result.outcome === 'found' ? (result.details ?? {}) : {},
+        },
+        now,
+      );
+      await notifyShop(
+        tx,
+        vendor.id,
+        reason
+          ? { kind: 'kyc', title: `${label} verification failed`, body: reason, link: '/vender/vendor-profile' }
+          : { kind: 'kyc', title: `${label} verified`, body: `Your ${label} (${masked}) is verified.`, link: '/vender/vendor-profile' },
+        now,
+      );
+    });
+    if (reason) throw new ApiError(422, reason);
+    const steps = await kycStepsOf(db, vendor.id);
+    return { success: true, message: `${label} verified successfully`, data: { steps, permissions: shopPermissions(steps) } };
+  }
+
+  const route = (summary: string, body: Parameters<typeof jsonSchemaOf>[0]) => ({
+    schema: {
+      tags: ['kyc'],
+      summary,
+      security,
+      body: jsonSchemaOf(body),
+      response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 403, 422, 503) },
+    },
+  });
+
+  app.post('/auth/aadhar-otp', route("Start the owner's Aadhaar OTP (UIDAI sends the code to the Aadhaar-linked mobile)", aadhaarOtpSchema), async (request) => {
+    const vendor = await currentVendor(ctx, request);
+    const { aadhaar } = await parseBody(aadhaarOtpSchema, request.body);
+    const owner = ownerNameOf(vendor);
+    if ((await kycRowsOf(db, vendor.id)).get('aadhaar')?.status === 'verified') {
+      throw new ApiError(409, 'Your Aadhaar is already verified');
+    }
+    await allowCheck(vendor, 'aadhaar');
+    const result = await askProvider(() => kyc.requestAadhaarOtp(aadhaar, owner));
+    const masked = maskAadhaar(aadhaar.slice(-4));
+    if (result.outcome !== 'found') return settle(vendor, 'aadhaar', result, masked, [owner]);
+    await saveKycStep(db, vendor.id, 'aadhaar', { status: 'pending', reference: result.reference, masked }, clock.now());
+    return {
+      success: true,
+      message: `OTP sent to the mobile number linked with Aadhaar ${masked}`,
+      data: { reference: result.reference, masked },
+    };
+  });
+
+  app.post('/auth/aadhar-verify', route('Complete the Aadhaar OTP: the e-KYC name must match the owner’s', aadhaarVerifySchema), async (request) => {
+    const vendor = await currentVendor(ctx, request);
+    const input = await parseBody(aadhaarVerifySchema, request.body);
+    const owner = ownerNameOf(vendor);
+    const pending = (await kycRowsOf(db, vendor.id)).get('aadhaar');
+    if (!pending || pending.status !== 'pending' || pending.reference !== input.reference) {
+      throw new ApiError(400, 'This OTP request is not active. Please request a new OTP.', { fields: { otp: 'Request a new OTP' } });
+    }
+    const result = await askProvider(() => kyc.verifyAadhaarOtp(input.reference, input.otp));
+    if (result.outcome === 'wrong-otp') {
+      const attempts = pending.attempts + 1;
+      const locked = attempts >= AADHAAR_OTP_ATTEMPTS;
+      await saveKycStep(
+        db,
+        vendor.id,
+        'aadhaar',
+        locked
+          ? { status: 'failed', reason: 'Too many wrong OTPs. Please request a new OTP.', masked: pending.masked, attempts }
+          : { status: 'pending', reference: pending.reference, masked: pending.masked, attempts },
+        clock.now(),
+      );
+      throw locked
+        ? new ApiError(429, 'Too many wrong OTPs. Please request a new OTP.', { fields: { otp: 'Too many wrong attempts' } })
+        : new ApiError(400, `Invalid OTP. ${AADHAAR_OTP_ATTEMPTS - attempts} attempts left.`, { fields: { otp: 'Invalid OTP' } });
+    }
+    return settle(vendor, 'aadhaar', result, pending.masked ?? '', [owner]);
+  });
+
+  app.post('/auth/verify-shop-aadhar', route("Check the shop owner's Aadhaar against the owner's name (demographic match)", shopAadhaarSchema), async (request) => {
+    const vendor = await currentVendor(ctx, request);
+    const { aadhaar } = await parseBody(shopAadhaarSchema, request.body);
+    const owner = ownerNameOf(vendor);
+    await allowCheck(vendor, 'shopAadhaar');
+    const result = await askProvider(() => kyc.checkAadhaarName(aadhaar, owner));
+    return settle(vendor, 'shopAadhaar', result, maskAadhaar(aadhaar.slice(-4)), [owner]);
+  });
+
+  app.post('/auth/pan-verify', route("Verify the owner's PAN (or the firm's) by name match", panVerifySchema), async (request) => {
+    const vendor = await currentVendor(ctx, request);
+    const { pan } = await parseBody(panVerifySchema, request.body);
+    const owner = ownerNameOf(vendor);
+    await allowCheck(vendor, 'pan');
+    // A personal PAN (4th character P) is the owner's; any other is the firm's, named as the shop.
+    const expected = pan.charAt(3) === 'P' ? owner : vendor.username;
+    const result = await askProvider(() => kyc.verifyPan(pan, expected));
+    return settle(vendor, 'pan', result, maskPan(pan), [expected]);
+  });
+
+  app.post('/auth/bank-verify', route('Verify the payout bank account by penny drop and name match', bankVerifySchema), async (request) => {
+    const vendor = await currentVendor(ctx, request);
+    const input = await parseBody(bankVerifySchema, request.body);
+    const owner = ownerNameOf(vendor);
+    await allowCheck(vendor, 'bank');
+    const result = await askProvider(() => kyc.verifyBankAccount(input.accountNumber, input.ifsc, owner));
+    const withIfsc: KycAnswer = result.outcome === 'found' ? { ...result, details: { ...result.details, ifsc: input.ifsc } } : result;
+    // The account may be in the owner's name or the shop's (a current account).
+    return settle(vendor, 'bank', withIfsc, maskAccount(input.accountNumber), [owner, vendor.username]);
+  });
+
+  app.post('/auth/gst-verify', route("Verify the shop's GSTIN: legal name and state against the profile", gstVerifySchema), async (request) => {
+    const vendor = await currentVendor(ctx, request);
+    const { gstin } = await parseBody(gstVerifySchema, request.body);
+    const owner = ownerNameOf(vendor);
+    await allowCheck(vendor, 'gst');
+    const proprietor = gstin.charAt(5) === 'P';
+    const expected = proprietor ? owner : vendor.username;
+    const registeredIn = GST_STATE_NAMES[gstin.slice(0, 2)] ?? 'another state';
+    const result = await askProvider(() => kyc.verifyGstin(gstin, expected));
+    const withState: KycAnswer = result.outcome === 'found' ? { ...result, details: { ...result.details, state: registeredIn } } : result;
+    return settle(vendor, 'gst', withState, gstin, [expected, owner, vendor.username], () =>
+      vendor.state && normaliseState(vendor.state) === normaliseState(registeredIn)
+        ? null
+        : `This GSTIN is registered in ${registeredIn}; your shop's address is in ${vendor.state ?? 'no state yet'}`,
+    );
+  });
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@platform/shared/query';
+
+/** Loading and failure the same way on every vendor page (the API client has shown the toast). */
+export function QueryState<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  if (query.isPending) {
+    return (
+      <p className="vendor-loading" aria-busy="true">
+        Loading…
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <p className="vendor-error" role="alert">
+        {query.error.message}{' '}
+        <button type="button" className="button button--link" onClick={() => void query.refetch()}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+  return <>{children(query.data)}</>;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+export const formatDate = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : '—');

@@ -1,0 +1,78 @@
+// The frame of every vendor page (mf-vendor and mf-ca-services): a header with the shop's name,
+// wallet balance, unread notifications and log out, and a side navigation to every section. On a
+// phone (360 px) the navigation folds behind a Menu button and the header wraps.
+import { useState } from 'react';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { paths, session } from '@platform/shared';
+import { useQuery } from '@platform/shared/query';
+import { fetchNotifications, fetchVendorProfile, fetchWalletBalance, formatPaise, vendorQueryKeys } from './vendor-api';
+import { VENDOR_NAVIGATION } from './vendor-sections';
+
+function DashboardHeader({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; menuOpen: boolean }) {
+  const navigate = useNavigate();
+  const profile = useQuery({ queryKey: vendorQueryKeys.profile, queryFn: fetchVendorProfile });
+  const notifications = useQuery({ queryKey: vendorQueryKeys.notifications, queryFn: fetchNotifications });
+  const wallet = useQuery({ queryKey: vendorQueryKeys.walletBalance, queryFn: fetchWalletBalance, retry: false });
+  const unread = notifications.data?.unread ?? 0;
+  return (
+    <header className="dashboard-header">
+      <button type="button" className="dashboard-header__menu" aria-expanded={menuOpen} aria-controls="vendor-navigation" onClick={onToggleMenu}>
+        Menu
+      </button>
+      <p className="dashboard-header__shop" data-testid="shop-name">
+        {profile.data?.username ?? 'Your shop'}
+      </p>
+      <p className="dashboard-header__wallet">
+        <span>Wallet</span> <strong data-testid="wallet-balance">{formatPaise(wallet.data)}</strong>
+      </p>
+      <Link to="/vender#notifications" className="dashboard-header__bell" aria-label={`Notifications: ${unread} unread`}>
+        Notifications
+        {unread > 0 && (
+          <span className="badge" data-testid="unread-count">
+            {unread}
+          </span>
+        )}
+      </Link>
+      <button
+        type="button"
+        className="button dashboard-header__logout"
+        onClick={() => {
+          session.clear();
+          navigate(paths.home, { replace: true });
+        }}
+      >
+        Log out
+      </button>
+    </header>
+  );
+}
+
+export function DashboardLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <div className="dashboard">
+      <DashboardHeader menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+      <div className="dashboard__body">
+        <nav id="vendor-navigation" aria-label="Partner dashboard" className={menuOpen ? 'dashboard-nav dashboard-nav--open' : 'dashboard-nav'}>
+          {VENDOR_NAVIGATION.map((group) => (
+            <div key={group.label} className="dashboard-nav__group">
+              <p className="dashboard-nav__label">{group.label}</p>
+              <ul>
+                {group.items.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} end={item.to === '/vender'} onClick={() => setMenuOpen(false)}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+        <div className="dashboard__content">
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  );
+}

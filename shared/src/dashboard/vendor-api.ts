@@ -1,0 +1,83 @@
+// Server data every vendor page and the dashboard frame share: the shop's profile, its
+// notifications and its wallet balance. One query key per resource, so a mutation anywhere
+// invalidates what the header shows too.
+import { apiClient } from '@platform/shared/api';
+import type { KycStepState } from '@platform/shared/schemas';
+
+export type { KycStepState };
+
+export const vendorQueryKeys = {
+  profile: ['vendor', 'profile'] as const,
+  notifications: ['vendor', 'notifications'] as const,
+  dashboard: ['vendor', 'dashboard'] as const,
+  connectors: ['vendor', 'connectors'] as const,
+  /** GET /wallet/balance belongs to the payments work; the header only reads it. */
+  walletBalance: ['wallet', 'balance'] as const,
+};
+
+
+export interface VendorDocument {
+  id: string;
+  kind: 'shopPhoto' | 'addressProof';
+  label: string;
+  mimeType: string;
+  sizeBytes: number;
+  fileName: string;
+  uploadedAt: string;
+}
+
+export interface VendorProfile {
+  id: string;
+  role: string;
+  username: string;
+  ownerName: string | null;
+  email: string | null;
+  mobile: string;
+  state: string | null;
+  city: string | null;
+  pinCode: string | null;
+  address: string | null;
+  referralCode: string;
+  plan: string | null;
+  createdAt: string;
+  kyc: KycStepState[];
+  kycStepsLeft: number;
+  permissions: { addConnectors: boolean; receivePayouts: boolean };
+  documents: VendorDocument[];
+}
+
+export interface ShopNotification {
+  id: string;
+  kind: string;
+  title: string;
+  body: string;
+  link: string | null;
+  read: boolean;
+  createdAt: string;
+}
+
+export async function fetchVendorProfile(): Promise<VendorProfile> {
+  const { data } = await apiClient.get<{ data: VendorProfile }>('/api/get-profile');
+  return data.data;
+}
+
+export async function fetchNotifications(): Promise<{ unread: number; items: ShopNotification[] }> {
+  const { data } = await apiClient.get<{ data: { unread: number; items: ShopNotification[] } }>('/api/get-notification');
+  return data.data;
+}
+
+/** Integer paise, or null while the wallet cannot be read (shown as "—", never as ₹0). */
+export async function fetchWalletBalance(): Promise<number | null> {
+  try {
+    const { data } = await apiClient.get<{ balance?: unknown }>('/wallet/balance', { notifyOnError: false });
+    return typeof data.balance === 'number' && Number.isInteger(data.balance) ? data.balance : null;
+  } catch {
+    return null;
+  }
+}
+
+const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** ₹ from integer paise: "₹6,500" or "₹1,234.50" ("—" for unknown). */
+export const formatPaise = (paise: number | null | undefined) =>
+  paise === null || paise === undefined ? '—' : (paise % 100 === 0 ? wholeRupees : rupeesAndPaise).format(paise / 100);
