@@ -8,6 +8,8 @@ import { FLOW_TOKEN_HEADER } from './context.ts';
 import { openPglite, openPostgres, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { ApiError, failure } from './http/errors.ts';
+import { leadRoutes } from './leads/routes.ts';
+import type { LeadStatusListener } from './leads/lifecycle.ts';
 import { indiaPostDirectory, type PincodeDirectory } from './pincode/directory.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes, defaultAuthLimits, type AuthLimits } from './routes/auth.ts';
@@ -50,6 +52,8 @@ export interface BuildServerOptions {
   seedDemo?: boolean;
   /** Largest JSON body accepted, bytes. */
   bodyLimit?: number;
+  /** Told of every lead status change inside its transaction (e.g. the shop's notifications). */
+  onLeadStatusChanged?: LeadStatusListener[];
 }
 
 async function openDatabase(option: DatabaseOption): Promise<{ db: Database; owned: boolean }> {
@@ -182,6 +186,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     carrierRoutes(app, ctx);
     accountRoutes(app, ctx);
     customerRoutes(app, ctx);
+    leadRoutes(app, ctx, { sms, listeners: options.onLeadStatusChanged ?? [] });
     if (!production) devRoutes(app, ctx);
 
     if (owned) app.addHook('onClose', async () => db.close());

@@ -5,6 +5,7 @@ import { clientAddress, flowToken, optionalAccessToken, type AppContext } from '
 import { ApiError } from '../http/errors.ts';
 import { failures, jsonSchemaOf, successEnvelope } from '../http/openapi.ts';
 import { parseBody } from '../http/validate.ts';
+import { openLead } from '../leads/lifecycle.ts';
 
 const IDEMPOTENCY_SCOPE = 'POST /inquiry/inquiry-submission';
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
@@ -114,29 +115,45 @@ export function enquiryRoutes(app: FastifyInstance, ctx: AppContext): void {
     await otp.checkSendAllowed('enquiry', input.mobile, address);
     const account = await optionalAccessToken(ctx, request);
     const id = randomUUID();
+    const now = clock.now();
     const [enquiry] = await Promise.all([
       tokens.issue('enquiry', id, { mobile: input.mobile }),
-      db.query(
-        `INSERT INTO enquiries (id, username, mobile, email, pincode, address, loan_amount, referred, type, shop_id,
-           status, user_id, client_address, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'submitted',
-           (SELECT id FROM users WHERE id::text = $11), $12, $13)`,
-        [
+      // The enquiry and its lead (with its telecaller) exist together or not at all.
+      db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ user_id: string | null }>(
+          `INSERT INTO enquiries (id, username, mobile, email, pincode, address, loan_amount, referred, type, shop_id,
+             status, user_id, client_address, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'submitted',
+             (SELECT id FROM users WHERE id::text = $11), $12, $13)
+           RETURNING user_id`,
+          [
+            id,
+            input.username,
+            input.mobile,
+            input.email,
+            input.pincode,
+            input.address,
+            input.loanAmount,
+            input.referred || null,
+            input.type,
+            input.shopID || null,
+            account?.sub ?? '',
+            address,
+            now,
+          ],
+        );
+        await openLead(tx, now, {
           id,
-          input.username,
-          input.mobile,
-          input.email,
-          input.pincode,
-          input.address,
-          input.loanAmount,
-          input.referred || null,
-          input.type,
-          input.shopID || null,
-          account?.sub ?? '',
-          address,
-          clock.now(),
-        ],
-      ),
+          source: 'enquiry',
+          product: input.type,
+          customerName: input.username,
+          mobile: input.mobile,
+          pincode: input.pincode,
+          amount: input.loanAmount,
+          shopID: input.shopID || null,
+          userId: rows[0]?.user_id ?? null,
+        });
+      }),
     ]);
     await otp.send('enquiry', input.mobile, enquiry.jti);
     return {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
+import { seedLeadDemo } from '../leads/demo.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
 import type { Role } from '../security/tokens.ts';
 
@@ -163,4 +164,5 @@ export async function seedDemo(db: Database, clock: Clock, passwords: PasswordHa
       ],
     );
   }
+  await seedLeadDemo(db, now);
 }

@@ -5,3 +5,4 @@ export * from './enquiry';
 export * from './auth';
 export * from './products';
 export * from './account';
+export * from './leads';
