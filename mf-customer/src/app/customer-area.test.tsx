@@ -147,6 +147,48 @@ describe('customer pages', () => {
     expect(sent.map((s) => (s.params as { page: number }).page)).toEqual([1, 2]);
   });
 
+  it('inquiry history: the lead\'s status and, on request, its timeline', async () => {
+    const user = userEvent.setup();
+    answer({
+      'GET /customer/inquiry-history': [
+        200,
+        {
+          data: {
+            items: [
+              { id: 'e1', kind: 'enquiry', type: 'education loan', loanAmount: 900000, status: 'verified', leadStatus: 'contacted', leadStatusLabel: 'Contacted', pincode: '560034', referred: null, submittedAt: '2026-02-01T00:00:00.000Z', verifiedAt: null },
+            ],
+            page: 1,
+            limit: 10,
+            total: 1,
+            totalPages: 1,
+          },
+        },
+      ],
+      'GET /api/get-status-history/e1': [
+        200,
+        {
+          data: {
+            id: 'e1',
+            status: 'contacted',
+            statusLabel: 'Contacted',
+            history: [
+              { id: 'h1', from: null, to: 'new', toLabel: 'New', note: 'Received', by: { role: 'system', name: 'LoanSetu' }, at: '2026-02-01T00:00:00.000Z' },
+              { id: 'h2', from: 'new', to: 'contacted', toLabel: 'Contacted', note: 'Spoke to the student', by: { role: 'telecaller', name: 'Rahul Verma' }, at: '2026-02-01T05:00:00.000Z' },
+            ],
+          },
+        },
+      ],
+    });
+    renderAt('/customer/inquiry-history');
+    const row = await screen.findByTestId('enquiry-row');
+    expect(row.textContent).toContain('Contacted');
+    expect(screen.queryByTestId('timeline-entry')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show timeline' }));
+    const entries = await screen.findAllByTestId('timeline-entry');
+    expect(entries.map((e) => e.querySelector('strong')?.textContent)).toEqual(['New', 'Contacted']);
+    expect(entries[1]!.textContent).toContain('Spoke to the student');
+  });
+
   it('earn history: totals and the ledger', async () => {
     answer({
       'GET /customer/earn-history': [
