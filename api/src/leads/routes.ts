@@ -16,6 +16,7 @@ import type { AppContext } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 import { failures, jsonSchemaOf, successEnvelope } from '../http/openapi.ts';
 import { parseBody } from '../http/validate.ts';
+import { object, string } from 'yup';
 import type { SmsAdapter } from '../sms/sms.ts';
 import type { UserRow } from '../users.ts';
 import { bankerRoutes } from './bankers.ts';
@@ -60,6 +61,7 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext, options: LeadR
   const listeners = options.listeners ?? [];
   const log = (details: Record<string, unknown>, message: string) => app.log.warn(details, message);
 
+  if (!ctx.production) leadDevRoutes(app, ctx);
   staffLoginRoutes(app, ctx, 'telecaller');
   staffLoginRoutes(app, ctx, 'banker');
   bankerRoutes(app, ctx, { ...options, listeners });
@@ -332,6 +334,37 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext, options: LeadR
           : 'Profile saved.'
         : `Profile saved. You are off duty; ${moved} open lead${moved === 1 ? '' : 's'} handed to the team.`;
       return { success: true, message, data: profileOfTelecaller(await telecallerRow(user)) };
+    },
+  );
+}
+
+const byMobileQuery = object({
+  mobile: string().required('mobile is required').matches(/^\d{10}$/, 'Phone number must be 10 digits'),
+});
+
+/**
+ * Development-only: the leads of a customer's mobile with the telecaller holding each, so an
+ * end-to-end test knows whom to sign in as. Registered with the other development routes.
+ */
+function leadDevRoutes(app: FastifyInstance, { db }: AppContext): void {
+  app.get(
+    '/dev/leads',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Leads of a mobile with their telecaller (absent in production)',
+        querystring: { type: 'object', properties: { mobile: { type: 'string', pattern: '^\\d{10}$' } }, required: ['mobile'] },
+        response: { 200: successEnvelope({ data: { type: 'array' } }) },
+      },
+    },
+    async (request) => {
+      const { mobile } = await parseBody(byMobileQuery, request.query);
+      const { rows } = await db.query(
+        `SELECT l.id, l.status, l.shop_id AS "shopID", u.username AS "telecallerName", u.mobile AS "telecallerMobile", l.banker_id AS "bankerId"
+           FROM leads l LEFT JOIN users u ON u.id = l.assigned_to WHERE l.mobile = $1 ORDER BY l.created_at`,
+        [mobile],
+      );
+      return { success: true, message: 'Leads', data: rows };
     },
   );
 }

@@ -13,5 +13,8 @@ export const routes: AreaRouteModule['routes'] = [
   { path: '/mobile-verify/:referral', lazy: async () => ({ Component: (await import('../features/accounts/verify-mobile-page')).VerifyMobilePage }) },
   { path: '/forgetpassword', lazy: async () => ({ Component: (await import('../features/accounts/forgot-password-page')).ForgotPasswordPage }) },
   { path: '/resetpassword', lazy: async () => ({ Component: (await import('../features/accounts/reset-password-page')).ResetPasswordPage }) },
+  { path: '/banker', lazy: async () => ({ Component: (await import('../features/bankers/banker-page')).BankerPage }) },
+  { path: '/banker-details-submit', lazy: async () => ({ Component: (await import('../features/bankers/banker-details-page')).BankerDetailsPage }) },
+  { path: '/banker-profile/:id', lazy: async () => ({ Component: (await import('../features/bankers/banker-profile-page')).BankerProfilePage }) },
   { path: '*', lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).NotFoundPage }) },
 ];
