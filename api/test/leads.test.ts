@@ -248,4 +248,43 @@ describe.each(databaseKinds)('lead lifecycle on %s', (kind) => {
     expect((await post(server.app, `/banker/leads/${id}/status`, { status: 'disbursed' }, bearer(bankerToken))).statusCode).toBe(200);
     expect(changes.at(-1)).toMatchObject({ from: 'sanctioned', to: 'disbursed', shopVendorId: shop.id, actor: { role: 'banker' } });
   });
+  it('brings a scheduled call-back up under "due now" when its time comes', async () => {
+    const telecaller = await addUser('telecaller');
+    const token = await signIn('telecaller', telecaller.mobile);
+    const { id } = await enquiry();
+    const queue = async () => json(await get('/telecaller/queue', token)).data as { dueNow: Json[]; callBacks: Json[]; callsToday: number };
+    expect((await queue()).dueNow.map((l) => l.id)).toContain(id);
+    const inTwoHours = new Date(server.clock.now().getTime() + 2 * 3_600_000).toISOString();
+    expect((await outcome(token, id, { status: 'contacted', note: 'Asked to call after lunch', nextCallAt: inTwoHours })).statusCode).toBe(200);
+    let now = await queue();
+    expect(now.dueNow.map((l) => l.id)).not.toContain(id);
+    expect(now.callBacks.map((l) => [l.id, l.nextCallAt])).toEqual([[id, inTwoHours]]);
+    expect(now.callsToday).toBe(1);
+    server.clock.advance(2 * 3_600_000);
+    now = await queue();
+    expect(now.dueNow.map((l) => l.id)).toContain(id);
+    expect(now.callBacks).toEqual([]);
+  });
+
+  it('documents every lead route in the OpenAPI document', async () => {
+    const doc = json(await get('/docs/json')) as { paths: Record<string, Record<string, unknown>> };
+    const routes: Array<[string, string]> = [
+      ['get', '/api/get-status-history/{id}'],
+      ['post', '/telecaller/send-otp'],
+      ['post', '/telecaller/verify-otp'],
+      ['get', '/telecaller/queue'],
+      ['get', '/telecaller/leads/{id}'],
+      ['post', '/telecaller/leads/{id}/outcome'],
+      ['get', '/telecaller/team'],
+      ['get', '/telecaller/profile'],
+      ['put', '/telecaller/profile'],
+      ['post', '/banker/register'],
+      ['post', '/banker/send-otp'],
+      ['post', '/banker/verify-otp'],
+      ['get', '/banker/profile/{id}'],
+      ['get', '/banker/leads'],
+      ['post', '/banker/leads/{id}/status'],
+    ];
+    for (const [method, path] of routes) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+  });
 });
