@@ -23,3 +23,4 @@ export {
   type ProductFormDefinition,
   type SubmissionAnswer,
 } from './product-form';
+export { OtpLoginPage, OtpVerifyPage, type OtpLoginPageProps, type OtpVerifyPageProps } from './otp-sign-in';
