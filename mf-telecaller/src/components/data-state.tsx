@@ -1,24 +1,6 @@
-import type { ReactNode } from 'react';
-import type { TelecallerData } from '../hooks/use-telecaller-data';
-
-/** Loading and failure states every console page shows the same way. */
-export function DataState<T>({ result, children }: { result: TelecallerData<T>; children: (data: T) => ReactNode }) {
-  if (result.state === 'loading') {
-    return (
-      <p className="console-loading" aria-busy="true">
-        Loading…
-      </p>
-    );
-  }
-  if (result.state === 'failed') {
-    return (
-      <p className="console-error" role="alert">
-        {result.message}
-      </p>
-    );
-  }
-  return <>{children(result.data)}</>;
-}
+// Loading and failure look the same in every area (shared DataState); amounts and times the
+// console shows are formatted here.
+export { DataState } from '@platform/shared/query';
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 export const formatRupees = (amount: number | null) => (amount === null ? '—' : rupees.format(amount));
