@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { useFieldForm, useFieldMeta, type FieldBaseProps } from './field-frame';
+import { FieldMessages, useFieldForm, useFieldMeta, type FieldBaseProps } from './field-frame';
 import type { SelectOption } from './select-field';
 
 export type CheckboxGroupFieldProps<TFieldValues extends FieldValues = FieldValues> = FieldBaseProps<FieldPath<TFieldValues>> & {
@@ -41,16 +41,7 @@ export function CheckboxGroupField<TFieldValues extends FieldValues = FieldValue
           </label>
         ))}
       </div>
-      {hint != null && (
-        <p className="field__hint" id={meta.hintId}>
-          {hint}
-        </p>
-      )}
-      {meta.invalid && (
-        <p className="field__error" id={meta.errorId}>
-          {meta.errorMessage ?? 'Please check this field'}
-        </p>
-      )}
+      <FieldMessages meta={meta} hint={hint} />
     </fieldset>
   );
 }

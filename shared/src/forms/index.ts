@@ -8,7 +8,7 @@ export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
 export { CheckboxGroupField, type CheckboxGroupFieldProps } from './checkbox-group-field';
 export { FileField, type FileFieldProps } from './file-field';
-export { useFieldForm, useFieldMeta, FieldFrame, type FieldBaseProps, type FieldMeta } from './field-frame';
+export { useFieldForm, useFieldMeta, FieldFrame, FieldMessages, type FieldBaseProps, type FieldMeta } from './field-frame';
 export { ProductForm, lockedValuesFromQuery, type ProductFormProps } from './form-engine';
 export {
   enquiryHandoff,
