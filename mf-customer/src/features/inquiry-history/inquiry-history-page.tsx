@@ -14,9 +14,10 @@ const STATUS_LABELS = {
 } as const;
 
 export function statusLabel(enquiry: CustomerEnquiry): string {
-  // An enquiry still waiting for its OTP says so; after that, where our team and the bank are.
+  // Until our team has worked on it, the request says what happens next (awaiting the OTP, or an
+  // advisor will call); after that, where our team and the bank are with it.
   const awaitingOtp = enquiry.kind === 'enquiry' && enquiry.status === 'submitted';
-  if (enquiry.leadStatusLabel && !awaitingOtp) return enquiry.leadStatusLabel;
+  if (enquiry.leadStatusLabel && enquiry.leadStatus !== 'new' && !awaitingOtp) return enquiry.leadStatusLabel;
   const labels: Record<string, string> = STATUS_LABELS[enquiry.kind];
   return labels[enquiry.status] ?? enquiry.status;
 }
@@ -78,7 +79,7 @@ export function InquiryHistoryPage() {
                         <td>{enquiry.loanAmount === null ? '—' : formatRupees(enquiry.loanAmount)}</td>
                         <td>{formatDate(enquiry.submittedAt)}</td>
                         <td>
-                          <span className={`status status--${enquiry.leadStatus ?? enquiry.status}`}>{statusLabel(enquiry)}</span>
+                          <span className={`status status--${enquiry.leadStatus && enquiry.leadStatus !== 'new' ? enquiry.leadStatus : enquiry.status}`}>{statusLabel(enquiry)}</span>
                         </td>
                         <td>
                           {enquiry.leadStatus && (
