@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { LeadStatusChange } from '../src/leads/lifecycle.ts';
+import { openMissingLeads, type LeadStatusChange } from '../src/leads/lifecycle.ts';
 import { TokenService } from '../src/security/tokens.ts';
 import { bearer, databaseKinds, enquiryPayload, json, lastOtp, post, startTestServer, uniqueMobile, type TestServer } from './helpers.ts';
 
@@ -287,4 +287,18 @@ describe.each(databaseKinds)('lead lifecycle on %s', (kind) => {
     ];
     for (const [method, path] of routes) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
   });
+  it('opens the missing lead of a request stored without one (another seed, an import)', async () => {
+    const telecaller = await addUser('telecaller');
+    const id = randomUUID();
+    await server.db.query(
+      `INSERT INTO enquiries (id, username, mobile, email, pincode, address, loan_amount, type, shop_id, status, created_at)
+       VALUES ($1, 'Meera Nair', $2, 'meera@example.com', '682001', 'Kochi', 500000, 'education loan', 'SHOP42', 'submitted', $3)`,
+      [id, uniqueMobile(), server.clock.now()],
+    );
+    expect(await server.db.transaction((tx) => openMissingLeads(tx))).toBe(1);
+    expect(await server.db.transaction((tx) => openMissingLeads(tx))).toBe(0);
+    const { rows } = await server.db.query<{ status: string; assigned_to: string }>('SELECT status, assigned_to FROM leads WHERE id = $1', [id]);
+    expect(rows).toEqual([{ status: 'new', assigned_to: telecaller.id }]);
+  });
+
 });

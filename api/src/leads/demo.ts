@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { LeadStatus } from '@platform/shared/schemas';
 import type { Database, Queryable } from '../db/database.ts';
 import { newReferralCode } from '../users.ts';
-import { moveLead, openLead, type LeadActor, type LeadRow } from './lifecycle.ts';
+import { moveLead, openLead, openMissingLeads, type LeadActor, type LeadRow } from './lifecycle.ts';
 
 export const DEMO_TELECALLERS = [
   { username: 'Rahul Verma', mobile: '9876500003', languages: ['English', 'Hindi'], onDuty: true },
@@ -99,6 +99,8 @@ export async function seedLeadDemo(db: Database, now: Date): Promise<void> {
     [bankerId, DEMO_BANKER.bankName, DEMO_BANKER.branch, DEMO_BANKER.ifsc, DEMO_BANKER.designation, DEMO_BANKER.products, DEMO_BANKER.pincodes, now],
   );
 
+  // Requests other seeds stored without a lead get theirs (dated when they came).
+  await db.transaction((tx) => openMissingLeads(tx));
   const { rows: seeded } = await db.query("SELECT 1 FROM enquiries WHERE mobile = '9823000101' LIMIT 1");
   if (seeded.length > 0) return;
   const { rows: names } = await db.query<{ id: string; username: string; role: 'telecaller' | 'banker' }>(
