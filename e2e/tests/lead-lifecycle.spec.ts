@@ -31,6 +31,9 @@ async function otpLogin(page: Page, loginPath: string, mobile: string) {
 
 test.describe('one lead lifecycle', () => {
   test("an enquiry through a shop's link reaches a telecaller, who moves it to contacted; the customer and the shop see the timeline", async ({ browser }) => {
+    // Three people in three browsers, each signing in by OTP: more steps than the 30 s default
+    // covers on a busy machine (each step keeps its own 10 s expectation timeout).
+    test.setTimeout(90_000);
     const mobile = uniqueMobile();
     const customerName = `Ishaan Mehra ${mobile.slice(-4)}`;
 
