@@ -39,6 +39,8 @@ export default defineConfig({
         DATABASE_URL: '',
         SEED_DEMO: '1',
         NODE_ENV: 'development',
+        // The tests read OTPs through /dev/last-otp.
+        API_DEV_TOOLS: '1',
         SITE_ORIGINS: `${SITE_URL},http://127.0.0.1:${SITE_PORT}`,
       },
     },

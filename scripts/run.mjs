@@ -50,16 +50,29 @@ function startChildren(children) {
   const processes = children.map(({ name, command, args, env, cwd }) => {
     const child = spawn(command, args, { cwd: cwd ?? root, stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('exit', (code, signal) => {
-      if (signal !== 'SIGTERM' && signal !== 'SIGINT') {
+      if (!stopping && signal !== 'SIGTERM' && signal !== 'SIGINT') {
         console.error(`${name} stopped (${signal ?? code}); stopping everything`);
         stopAll(code ?? 1);
       }
     });
     return child;
   });
+  // Ctrl-C: every child gets SIGTERM and is waited for (the API finishes its requests and closes
+  // its database), so nothing is left half-written; a child still running after 20 s is killed.
+  let stopping = false;
   const stopAll = (code = 0) => {
-    for (const child of processes) if (child.exitCode === null) child.kill('SIGTERM');
-    process.exit(code);
+    if (stopping) return;
+    stopping = true;
+    const running = processes.filter((child) => child.exitCode === null && child.signalCode === null);
+    for (const child of running) child.kill('SIGTERM');
+    const force = setTimeout(() => {
+      for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
+      process.exit(code || 1);
+    }, 20_000);
+    Promise.all(running.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve))))).then(() => {
+      clearTimeout(force);
+      process.exit(code);
+    });
   };
   process.on('SIGINT', () => stopAll(0));
   process.on('SIGTERM', () => stopAll(0));
@@ -74,6 +87,9 @@ function apiChild(extraEnv = {}) {
     args: ['api/src/main.ts'],
     env: {
       SEED_DEMO: '1',
+      // Local commands only: /dev/last-otp and OTPs in the log, so the demo logins work without a
+      // phone. The API refuses this anywhere but a loopback address on the embedded database.
+      API_DEV_TOOLS: '1',
       API_PORT: process.env.API_PORT ?? '4000',
       // The API answers the site's origin only (CORS), wherever PORT put the site.
       SITE_ORIGINS: process.env.SITE_ORIGINS ?? `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`,

@@ -1,5 +1,6 @@
 // A server for the benchmark, in its own process so the load generator does not share its event
 // loop. Prints one JSON line `{ "url": ... }` when listening; stops on SIGTERM.
+// `target.ts pglite <dir>` / `target.ts postgres <schema>` keep their data for the next start.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ const HOST = '127.0.0.1';
 const relaxedLimits = {
   otpPolicy: {
     sendsPerAddress: { limit: 1e9, windowMs: 60_000 },
+    sendsPerAddressAndMobile: { limit: 1e9, windowMs: 60_000 },
     sendsPerMobile: { limit: 1e9, windowMs: 60_000 },
   },
 };
@@ -28,15 +30,25 @@ async function start(): Promise<{ app: FastifyInstance; cleanup: () => Promise<v
     return { app, cleanup: async () => undefined };
   }
   const tokenSecret = randomBytes(32).toString('hex');
+  // The durability drill restarts a server on the same data again and again: keep it.
+  const keep = process.argv[3];
+  if (kind === 'pglite' && keep) {
+    const app = await buildServer({ database: { dataDir: keep }, tokenSecret, ...relaxedLimits });
+    return { app, cleanup: async () => undefined };
+  }
+  if (kind === 'postgres' && keep && process.env.DATABASE_URL) {
+    const app = await buildServer({ database: { url: process.env.DATABASE_URL, schema: keep }, tokenSecret, ...relaxedLimits });
+    return { app, cleanup: async () => undefined };
+  }
   if (kind === 'pglite') {
     const dir = await mkdtemp(join(tmpdir(), 'api-bench-'));
-    const app = await buildServer({ database: { dataDir: dir }, seedDemo: true, production: true, tokenSecret, ...relaxedLimits });
+    const app = await buildServer({ database: { dataDir: dir }, seedDemo: true, tokenSecret, ...relaxedLimits });
     return { app, cleanup: () => rm(dir, { recursive: true, force: true }) };
   }
   if (kind === 'postgres' && process.env.DATABASE_URL) {
     const url = process.env.DATABASE_URL;
     const schema = `api_bench_${process.pid}`;
-    const app = await buildServer({ database: { url, schema }, seedDemo: true, production: true, tokenSecret, ...relaxedLimits });
+    const app = await buildServer({ database: { url, schema }, seedDemo: true, tokenSecret, ...relaxedLimits });
     return {
       app,
       cleanup: async () => {

@@ -1,5 +1,7 @@
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { systemClock, type Clock } from './clock.ts';
@@ -7,6 +9,7 @@ import type { AppContext } from './context.ts';
 import { FLOW_TOKEN_HEADER } from './context.ts';
 import { openPglite, openPostgres, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { cspReportRoutes } from './csp/reports.ts';
 import { ApiError, failure } from './http/errors.ts';
 import { leadRoutes } from './leads/routes.ts';
 import type { LeadStatusListener } from './leads/lifecycle.ts';
@@ -22,6 +25,7 @@ import { publicRoutes } from './routes/public.ts';
 import { seedDemo } from './seed/demo.ts';
 import { defaultOtpPolicy, OtpService, type OtpPolicy } from './security/otp.ts';
 import { defaultPasswordCost, PasswordHasher, type PasswordHashingCost } from './security/passwords.ts';
+import { deriveKey, Sealer } from './security/keys.ts';
 import { RateLimiter } from './security/rate-limit.ts';
 import { TokenService } from './security/tokens.ts';
 import { OutboxSmsAdapter, type SmsAdapter } from './sms/sms.ts';
@@ -42,14 +46,22 @@ export interface BuildServerOptions {
   logger?: boolean | FastifyServerOptions['logger'];
   /** HS256 key for every token. Default: random per server (fine for tests, not for restarts). */
   tokenSecret?: string;
-  /** Production mode drops the development routes and never logs OTP codes. Default: NODE_ENV. */
-  production?: boolean;
+  /**
+   * Development tools: the `/dev/*` read routes, and OTP codes kept in the outbox and logs. Off
+   * unless asked for (API_DEV_TOOLS=1 in main.ts, which refuses it anywhere but a local machine).
+   */
+  devTools?: boolean;
+  /** Key for answers sealed at rest (product applications). Default: derived from tokenSecret. */
+  dataKey?: string;
   otpPolicy?: Partial<OtpPolicy>;
   authLimits?: Partial<AuthLimits>;
   passwordCost?: PasswordHashingCost;
   directory?: PincodeDirectory;
-  trustProxy?: boolean;
+  /** Proxies in front of the API: a hop count or their addresses (never `true`: anyone could forge X-Forwarded-For). */
+  trustProxy?: number | string[] | false;
   seedDemo?: boolean;
+  /** Strict-Transport-Security on every answer: only where the API is served over https (production). */
+  hsts?: boolean;
   /** Largest JSON body accepted, bytes. */
   bodyLimit?: number;
   /** Told of every lead status change inside its transaction (e.g. the shop's notifications). */
@@ -82,7 +94,7 @@ const fastifyClientErrors: Record<string, string> = {
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
-  const production = options.production ?? process.env.NODE_ENV === 'production';
+  const devTools = options.devTools ?? false;
   const { db, owned } = await openDatabase(options.database);
 
   const app = Fastify({
@@ -91,7 +103,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         ? { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', `req.headers["${FLOW_TOKEN_HEADER}"]`] }
         : (options.logger ?? false),
     bodyLimit: options.bodyLimit ?? 64 * 1024,
-    trustProxy: options.trustProxy ?? false,
+    // A hop count trusts exactly that many proxies nearest the server (hop 0 is the socket peer);
+    // the left-most X-Forwarded-For entries, which anyone can write, are never trusted.
+    trustProxy:
+      typeof options.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (options.trustProxy as number)
+        : (options.trustProxy ?? false),
     genReqId: () => randomUUID(),
     return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -113,8 +130,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     const sms =
       typeof options.sms === 'function'
         ? options.sms(db, clock)
-        : (options.sms ?? new OutboxSmsAdapter(db, clock, smsLogger, !production));
-    const otpKey = createHmac('sha256', secret).update('otp-code-hmac').digest();
+        : (options.sms ?? new OutboxSmsAdapter(db, clock, smsLogger, devTools));
+    const otpKey = deriveKey(secret, 'otp-code-hmac');
     const ctx: AppContext = {
       db,
       clock,
@@ -123,7 +140,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       otp: new OtpService(db, clock, sms, limiter, otpKey, { ...defaultOtpPolicy, ...options.otpPolicy }),
       limiter,
       directory: options.directory ?? indiaPostDirectory(),
-      production,
+      devTools,
+      sealer: new Sealer(deriveKey(options.dataKey ?? secret, 'sealed-data')),
     };
 
     const origins = new Set(options.origins ?? []);
@@ -134,6 +152,17 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       allowedHeaders: ['content-type', 'authorization', 'idempotency-key', FLOW_TOKEN_HEADER],
       maxAge: 600,
     });
+
+    // Security headers for a JSON API: no page of its own to script or frame. Resources may be
+    // read from the site's origin (images, CORS fetches), hence cross-origin resource policy.
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] } },
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      crossOriginEmbedderPolicy: false,
+      hsts: options.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    });
+    // JSON answers compressed (br or gzip) for clients that accept it, above 1 KB.
+    await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
     await app.register(swagger, {
       openapi: {
@@ -186,8 +215,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     carrierRoutes(app, ctx);
     accountRoutes(app, ctx);
     customerRoutes(app, ctx);
-    leadRoutes(app, ctx, { sms, listeners: options.onLeadStatusChanged ?? [] });
-    if (!production) devRoutes(app, ctx);
+    leadRoutes(app, ctx, { sms, devTools, listeners: options.onLeadStatusChanged ?? [] });
+    cspReportRoutes(app, ctx, { readable: devTools });
+    if (devTools) devRoutes(app, ctx);
 
     if (owned) app.addHook('onClose', async () => db.close());
     await app.ready();

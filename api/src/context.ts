@@ -2,9 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { Clock } from './clock.ts';
 import type { Database } from './db/database.ts';
 import { ApiError } from './http/errors.ts';
+import { findUserById, type UserRow } from './users.ts';
 import type { PincodeDirectory } from './pincode/directory.ts';
 import type { OtpService } from './security/otp.ts';
 import type { PasswordHasher } from './security/passwords.ts';
+import type { Sealer } from './security/keys.ts';
 import type { RateLimiter } from './security/rate-limit.ts';
 import { TokenError, type TokenClaims, type TokenPurpose, type TokenService } from './security/tokens.ts';
 
@@ -17,7 +19,9 @@ export interface AppContext {
   otp: OtpService;
   limiter: RateLimiter;
   directory: PincodeDirectory;
-  production: boolean;
+  /** API_DEV_TOOLS: `/dev/*` routes and readable OTPs. */
+  devTools: boolean;
+  sealer: Sealer;
 }
 
 /** Header a client uses for a flow token when it also sends its access token as the bearer. */
@@ -69,22 +73,39 @@ export async function flowToken(
   throw new ApiError(403, firstError instanceof TokenError ? firstError.message : 'Invalid or missing token');
 }
 
-/** The signed-in account's access token (bearer). */
+/**
+ * The signed-in account's access token (bearer), still current: a token issued before the
+ * account's last logout, password change or reset (its `ver` is behind `users.token_version`) is
+ * refused like an expired one.
+ */
 export async function accessToken(ctx: AppContext, request: FastifyRequest): Promise<TokenClaims> {
+  return (await signedIn(ctx, request)).claims;
+}
+
+/** The signed-in account itself (one query: the row also answers whether the token is current). */
+export async function signedInUser(ctx: AppContext, request: FastifyRequest): Promise<UserRow> {
+  return (await signedIn(ctx, request)).user;
+}
+
+async function signedIn(ctx: AppContext, request: FastifyRequest): Promise<{ claims: TokenClaims; user: UserRow }> {
   const token = bearer(request);
   if (!token) throw new ApiError(401, 'Please log in to continue.');
+  let claims: TokenClaims;
   try {
-    return await ctx.tokens.verify(token, ['access']);
+    claims = await ctx.tokens.verify(token, ['access']);
   } catch (error) {
     throw accessFailure(error);
   }
+  const user = await findUserById(ctx.db, claims.sub);
+  if (!user) throw new ApiError(401, 'This account no longer exists. Please log in again.');
+  if (claims.ver !== user.token_version) throw new ApiError(401, 'You have been signed out. Please log in again.');
+  return { claims, user };
 }
 
-/** The access token if one is sent and valid, otherwise nothing (for anonymous-friendly routes). */
+/** The access token if one is sent, valid and current, otherwise nothing (anonymous-friendly routes). */
 export async function optionalAccessToken(ctx: AppContext, request: FastifyRequest): Promise<TokenClaims | undefined> {
-  const token = bearer(request);
-  if (!token) return undefined;
-  return ctx.tokens.verify(token, ['access']).catch(() => undefined);
+  if (!bearer(request)) return undefined;
+  return accessToken(ctx, request).catch(() => undefined);
 }
 
 export const clientAddress = (request: FastifyRequest) => request.ip || 'unknown';

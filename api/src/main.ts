@@ -3,25 +3,18 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app.ts';
-import { gatewayFromEnv } from './sms/sms.ts';
+import { ConfigError, configFromEnv, type EnvConfig } from './config/env.ts';
 import { indiaPostDirectory } from './pincode/directory.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const env = process.env;
-const production = env.NODE_ENV === 'production';
-const port = Number(env.API_PORT ?? 4000);
-// `localhost` binds both 127.0.0.1 and ::1, whichever the browser resolves the site's API host to.
-const host = env.API_HOST ?? (production ? '0.0.0.0' : 'localhost');
-const dataDir = resolve(env.API_DATA_DIR ?? join(repoRoot, '.data/pglite'));
-const origins = (env.SITE_ORIGINS ?? 'http://localhost:8080,http://127.0.0.1:8080')
-  .split(',')
-  .map((o) => o.trim())
-  .filter(Boolean);
+const dataDir = resolve(process.env.API_DATA_DIR ?? join(repoRoot, '.data/pglite'));
+/** How long a stopping server waits for requests in flight before closing their connections. */
+const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
 
-/** TOKEN_SECRET from the environment; in development a random one kept beside the data. */
-async function tokenSecret(): Promise<string> {
-  if (env.TOKEN_SECRET) return env.TOKEN_SECRET;
-  if (production) throw new Error('TOKEN_SECRET must be set when NODE_ENV=production');
+/** TOKEN_SECRET from the environment; outside production a random one kept beside the data. */
+async function tokenSecret(config: EnvConfig): Promise<string> {
+  if (config.tokenSecret) return config.tokenSecret;
   const file = join(dataDir, 'api-token-secret');
   try {
     return (await readFile(file, 'utf8')).trim();
@@ -34,39 +27,68 @@ async function tokenSecret(): Promise<string> {
 }
 
 async function main() {
-  if (!env.DATABASE_URL) await mkdir(dirname(dataDir), { recursive: true });
-  const gateway = gatewayFromEnv(env);
+  const config = configFromEnv(process.env);
+  if (!config.databaseUrl) await mkdir(dirname(dataDir), { recursive: true });
   const app = await buildServer({
-    database: env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir },
-    origins,
+    database: config.databaseUrl ? { url: config.databaseUrl } : { dataDir },
+    origins: config.origins,
     logger: true,
-    production,
-    trustProxy: env.TRUST_PROXY === '1',
-    seedDemo: env.SEED_DEMO === '1',
-    tokenSecret: await tokenSecret(),
-    ...(gateway ? { sms: gateway } : {}),
+    devTools: config.devTools,
+    trustProxy: config.trustProxy,
+    seedDemo: config.seedDemo,
+    hsts: config.production,
+    tokenSecret: await tokenSecret(config),
+    ...(config.dataKey ? { dataKey: config.dataKey } : {}),
+    ...(config.gateway ? { sms: config.gateway } : {}),
   });
-  const address = await app.listen({ port, host });
+  const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { address, database: env.DATABASE_URL ? 'postgres' : `pglite:${dataDir}`, origins, sms: gateway ? 'http-gateway' : 'outbox' },
+    {
+      address,
+      database: config.databaseUrl ? 'postgres' : `pglite:${dataDir}`,
+      origins: config.origins,
+      sms: config.gateway ? 'http-gateway' : 'outbox',
+      devTools: config.devTools,
+    },
     'api ready',
   );
-  if (production && !gateway) {
+  if (config.devTools) {
+    app.log.warn('API_DEV_TOOLS=1: /dev/* routes are on and OTP codes are kept in the outbox and logs (local use only)');
+  }
+  if (config.production && !config.gateway) {
     app.log.warn('NODE_ENV=production without SMS_GATEWAY_URL: OTPs go to the outbox table only, nobody receives them');
   }
   // Load the PIN code directory now rather than on the first address lookup.
   setImmediate(() => indiaPostDirectory().warm());
 
+  // SIGTERM/SIGINT: stop accepting, let requests in flight finish (at most SHUTDOWN_GRACE_MS),
+  // close the database cleanly (PGlite checkpoints, the folder's lock is released), exit 0.
+  let stopping = false;
   const stop = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    process.exit(0);
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const grace = setTimeout(() => {
+      app.log.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'requests still open after the grace period: closing their connections');
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    grace.unref();
+    try {
+      await app.close();
+      app.log.info('stopped cleanly');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A refused configuration or a folder held by another API process is a sentence for the
+  // operator, not a stack trace.
+  console.error(error instanceof ConfigError || error instanceof DataDirLockedError ? error.message : error);
   process.exit(1);
 });

@@ -17,6 +17,8 @@ export interface UserRow {
   referred_by: string | null;
   plan: string | null;
   mobile_verified_at: Date | string | null;
+  /** Access tokens carry it as `ver`; bumped to sign every session out. */
+  token_version: number;
   created_at: Date | string;
 }
 
@@ -26,8 +28,12 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRow |
   return rows[0];
 }
 
-export async function findUserByMobile(db: Queryable, mobile: string): Promise<UserRow | undefined> {
-  const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE mobile = $1', [mobile]);
+/**
+ * The mobile's account other than its customer identity (a vendor, telecaller or banker; at most
+ * one, verified or a pending registration). A customer identity on the same mobile is separate.
+ */
+export async function findAccountByMobile(db: Queryable, mobile: string): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>("SELECT * FROM users WHERE mobile = $1 AND role <> 'customer'", [mobile]);
   return rows[0];
 }
 

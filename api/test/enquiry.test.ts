@@ -149,13 +149,17 @@ describe.each(databaseKinds)('enquiries on %s', (kind) => {
 
   it('binds the OTP to its token: another enquiry token cannot use it', async () => {
     const first = enquiryPayload();
-    const second = enquiryPayload();
     const a = json(await post(server.app, SUBMIT, first));
-    json(await post(server.app, SUBMIT, second));
     const otpOfFirst = await lastOtp(server.app, first.mobile);
-    const otpOfSecond = await lastOtp(server.app, second.mobile);
+    // Another enquiry whose code differs (they are random: a one-in-a-million tie is drawn again).
+    let otpOfSecond = otpOfFirst;
+    while (otpOfSecond === otpOfFirst) {
+      const second = enquiryPayload();
+      expect((await post(server.app, SUBMIT, second)).statusCode).toBe(201);
+      otpOfSecond = await lastOtp(server.app, second.mobile);
+    }
     const response = await post(server.app, VERIFY, { otp: otpOfSecond }, bearer(a.inquiryToken));
-    if (otpOfSecond !== otpOfFirst) expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(400);
     const ok = await post(server.app, VERIFY, { otp: otpOfFirst }, bearer(a.inquiryToken));
     expect(ok.statusCode).toBe(200);
   });
@@ -163,9 +167,11 @@ describe.each(databaseKinds)('enquiries on %s', (kind) => {
   it('stores a retried submission with the same Idempotency-Key once and answers it the same', async () => {
     const payload = enquiryPayload();
     const headers = { 'idempotency-key': `retry-${payload.mobile}` };
-    const first = await post(server.app, SUBMIT, payload, headers);
-    const second = await post(server.app, SUBMIT, payload, headers);
-    const third = await post(server.app, SUBMIT, { ...payload }, headers, uniqueAddress());
+    const address = uniqueAddress();
+    const first = await post(server.app, SUBMIT, payload, headers, address);
+    const second = await post(server.app, SUBMIT, payload, headers, address);
+    const reordered = Object.fromEntries(Object.entries(payload).reverse());
+    const third = await post(server.app, SUBMIT, reordered, headers, address);
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(201);
     expect(second.body).toBe(first.body);
@@ -176,10 +182,22 @@ describe.each(databaseKinds)('enquiries on %s', (kind) => {
     expect(rows[0]).toEqual({ n: 1 });
   });
 
+  it('never replays one caller’s answer (and enquiry token) to another caller with the same key', async () => {
+    const payload = enquiryPayload();
+    const headers = { 'idempotency-key': `mine-${payload.mobile}` };
+    const first = await post(server.app, SUBMIT, payload, headers, uniqueAddress());
+    expect(first.statusCode).toBe(201);
+    // Someone else with the same key is a new request (here refused by the OTP cooldown), never the replay.
+    const other = await post(server.app, SUBMIT, payload, headers, uniqueAddress());
+    expect(other.headers['idempotent-replayed']).toBeUndefined();
+    expect(other.body).not.toContain(String(json(first).inquiryToken));
+  });
+
   it('stores concurrent submissions with one Idempotency-Key once', async () => {
     const payload = enquiryPayload();
     const headers = { 'idempotency-key': `race-${payload.mobile}` };
-    const answers = await Promise.all(Array.from({ length: 4 }, () => post(server.app, SUBMIT, payload, headers)));
+    const address = uniqueAddress();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => post(server.app, SUBMIT, payload, headers, address)));
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses).toContain(201);
     // The others were either replayed or told the first is still in progress.
@@ -192,20 +210,41 @@ describe.each(databaseKinds)('enquiries on %s', (kind) => {
   it('refuses the same Idempotency-Key with a different enquiry', async () => {
     const payload = enquiryPayload();
     const headers = { 'idempotency-key': `other-${payload.mobile}` };
-    expect((await post(server.app, SUBMIT, payload, headers)).statusCode).toBe(201);
-    const changed = await post(server.app, SUBMIT, { ...payload, loanAmount: 999 }, headers);
+    const address = uniqueAddress();
+    expect((await post(server.app, SUBMIT, payload, headers, address)).statusCode).toBe(201);
+    const changed = await post(server.app, SUBMIT, { ...payload, loanAmount: 999 }, headers, address);
     expect(changed.statusCode).toBe(422);
     expect(json(changed).success).toBe(false);
     expect(await enquiryRow(payload.mobile)).toHaveLength(1);
   });
 
-  it('releases the key when the first try failed, so the retry is processed', async () => {
+  it('releases the key when the first try failed after claiming it, so the retry is processed', async () => {
     const payload = enquiryPayload();
     const headers = { 'idempotency-key': `fail-then-ok-${payload.mobile}` };
-    const bad = await post(server.app, SUBMIT, { ...payload, email: 'x' }, headers);
-    expect(bad.statusCode).toBe(400);
-    const good = await post(server.app, SUBMIT, payload, headers);
+    const address = uniqueAddress();
+    // The key is claimed, then storing the enquiry fails.
+    server.failNextQuery(/INSERT INTO enquiries/);
+    expect((await post(server.app, SUBMIT, payload, headers, address)).statusCode).toBe(500);
+    expect(await enquiryRow(payload.mobile)).toHaveLength(0);
+    server.clock.advance(31_000);
+    const good = await post(server.app, SUBMIT, payload, headers, address);
     expect(good.statusCode).toBe(201);
+    expect(good.headers['idempotent-replayed']).toBeUndefined();
+    expect(await enquiryRow(payload.mobile)).toHaveLength(1);
+  });
+
+  it('a failure after the enquiry is written but before its answer is kept stores nothing: the retry stores it once', async () => {
+    const payload = enquiryPayload();
+    const headers = { 'idempotency-key': `answer-lost-${payload.mobile}` };
+    const address = uniqueAddress();
+    // As a process killed between the two writes: the enquiry row and its kept answer go together.
+    server.failNextQuery(/UPDATE idempotency_keys/);
+    expect((await post(server.app, SUBMIT, payload, headers, address)).statusCode).toBe(500);
+    expect(await enquiryRow(payload.mobile)).toHaveLength(0);
+    server.clock.advance(31_000);
+    expect((await post(server.app, SUBMIT, payload, headers, address)).statusCode).toBe(201);
+    expect((await post(server.app, SUBMIT, payload, headers, address)).headers['idempotent-replayed']).toBe('true');
+    expect(await enquiryRow(payload.mobile)).toHaveLength(1);
   });
 
   it('rejects a malformed Idempotency-Key', async () => {
@@ -224,15 +263,27 @@ describe.each(databaseKinds)('enquiries on %s', (kind) => {
     expect((await post(server.app, SUBMIT, payload)).statusCode).toBe(201);
   });
 
-  it('limits OTP sends per mobile number', async () => {
+  it('limits OTP sends per mobile: 5 an hour from one address, 20 an hour from everywhere', async () => {
+    // Start at an hour boundary: the hourly windows must not roll over mid-test.
+    server.clock.advance(60 * 60_000 - (server.clock.now().getTime() % (60 * 60_000)));
     const payload = enquiryPayload();
+    const attacker = uniqueAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
-      statuses.push((await post(server.app, SUBMIT, payload)).statusCode);
+      statuses.push((await post(server.app, SUBMIT, payload, {}, attacker)).statusCode);
       server.clock.advance(31_000);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-    expect(await enquiryRow(payload.mobile)).toHaveLength(5);
+    // One address spending its sends does not block the number's owner elsewhere.
+    expect((await post(server.app, SUBMIT, payload)).statusCode).toBe(201);
+    // The per-mobile ceiling: 20 sends in all, whatever the addresses.
+    const more: number[] = [];
+    for (let i = 0; i < 15; i += 1) {
+      server.clock.advance(31_000);
+      more.push((await post(server.app, SUBMIT, payload)).statusCode);
+    }
+    expect(more).toEqual([...Array<number>(14).fill(201), 429]);
+    expect(await enquiryRow(payload.mobile)).toHaveLength(20);
   });
 
   it('limits OTP sends per client address', async () => {
@@ -283,9 +334,10 @@ describe('idempotency keys over time', () => {
     try {
       const payload = enquiryPayload();
       const headers = { 'idempotency-key': 'daily-key' };
-      const first = await post(server.app, SUBMIT, payload, headers);
+      const address = uniqueAddress();
+      const first = await post(server.app, SUBMIT, payload, headers, address);
       server.clock.advance(24 * 60 * 60_000 + 1000);
-      const later = await post(server.app, SUBMIT, payload, headers);
+      const later = await post(server.app, SUBMIT, payload, headers, address);
       expect(later.statusCode).toBe(201);
       expect(later.body).not.toBe(first.body);
       const { rows } = await server.db.query('SELECT count(*)::int AS n FROM enquiries WHERE mobile = $1', [payload.mobile]);

@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildServer, type BuildServerOptions } from '../src/app.ts';
 import { ManualClock } from '../src/clock.ts';
-import { openPglite, openPostgres, quoteIdent, type Database } from '../src/db/database.ts';
+import { openPglite, openPostgres, quoteIdent, type Database, type Queryable } from '../src/db/database.ts';
 
 export const DATABASE_URL = process.env.DATABASE_URL;
 
@@ -38,8 +38,36 @@ export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<Tes
 export interface TestServer {
   app: FastifyInstance;
   clock: ManualClock;
+  /** The database itself (tests read and write it directly; no faults here). */
   db: Database;
+  /** Makes the server's next matching query fail, as a database error in the middle of a request. */
+  failNextQuery(pattern: RegExp): void;
   close(): Promise<void>;
+}
+
+/** The server's view of the database, with one-shot failures a test can arm. */
+function withFaults(db: Database): { db: Database; failNext(pattern: RegExp): void } {
+  const armed: RegExp[] = [];
+  // Queries inside a transaction can fail too, as they would on a real database.
+  const failing = (run: Queryable['query']) => async (sql: string, params?: unknown[]) => {
+    const index = armed.findIndex((pattern) => pattern.test(sql));
+    if (index >= 0) {
+      armed.splice(index, 1);
+      throw new Error(`injected failure: ${sql.slice(0, 40)}`);
+    }
+    return run(sql, params as never);
+  };
+  const faulty = new Proxy(db, {
+    get(target, property) {
+      if (property === 'query') return failing(target.query.bind(target));
+      if (property === 'transaction') {
+        return <T>(work: (tx: Queryable) => Promise<T>) => target.transaction((tx) => work({ query: failing(tx.query.bind(tx)) as Queryable['query'] }));
+      }
+      const value = Reflect.get(target, property, target) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return { db: faulty, failNext: (pattern) => void armed.push(pattern) };
 }
 
 export const SITE_ORIGIN = 'http://localhost:8080';
@@ -50,12 +78,13 @@ export async function startTestServer(
   options: Partial<BuildServerOptions> = {},
 ): Promise<TestServer> {
   const { db, drop } = await openTestDatabase(kind);
+  const faults = withFaults(db);
   const clock = new ManualClock();
   const app = await buildServer({
-    database: db,
+    database: faults.db,
     clock,
     origins: [SITE_ORIGIN],
-    production: false,
+    devTools: true,
     passwordCost: { memoryCost: 1024, timeCost: 1 },
     ...options,
   });
@@ -63,6 +92,7 @@ export async function startTestServer(
     app,
     clock,
     db,
+    failNextQuery: faults.failNext,
     async close() {
       await app.close();
       await drop();

@@ -62,7 +62,7 @@ describe.each(databaseKinds)('HTTP surface on %s', (kind) => {
   it('seeding twice changes nothing', async () => {
     const count = async () => (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users')).rows[0]!.n;
     const before = await count();
-    const again = await buildServer({ database: server.db, clock: server.clock, seedDemo: true, production: false });
+    const again = await buildServer({ database: server.db, clock: server.clock, seedDemo: true, devTools: true });
     await again.close();
     expect(await count()).toBe(before);
     const posts = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM blog_posts');
@@ -176,8 +176,8 @@ describe.each(databaseKinds)('HTTP surface on %s', (kind) => {
 });
 
 describe('server modes and adapters', () => {
-  it('has no development route in production, and keeps no code in the outbox', async () => {
-    const server = await startTestServer('pglite', { production: true });
+  it('has no development route without dev tools, and keeps no code in the outbox', async () => {
+    const server = await startTestServer('pglite', { devTools: false });
     try {
       const response = await server.app.inject({ method: 'GET', url: '/dev/last-otp?mobile=9876543210' });
       expect(response.statusCode).toBe(404);
@@ -238,13 +238,13 @@ describe('server modes and adapters', () => {
   it('keeps PGlite data in its folder across restarts', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'api-pglite-'));
     try {
-      const first = await buildServer({ database: { dataDir: dir }, production: false, tokenSecret: 's'.repeat(32) });
+      const first = await buildServer({ database: { dataDir: dir }, devTools: true, tokenSecret: 's'.repeat(32) });
       const payload = enquiryPayload();
       expect((await post(first, '/inquiry/inquiry-submission', payload)).statusCode).toBe(201);
       const otp = await lastOtp(first, payload.mobile);
       await first.close();
 
-      const second = await buildServer({ database: { dataDir: dir }, production: false, tokenSecret: 's'.repeat(32) });
+      const second = await buildServer({ database: { dataDir: dir }, devTools: true, tokenSecret: 's'.repeat(32) });
       expect(await lastOtp(second, payload.mobile)).toBe(otp);
       const health = await second.inject({ method: 'GET', url: '/health' });
       expect(json(health)).toMatchObject({ success: true, database: 'pglite' });

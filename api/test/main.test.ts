@@ -1,53 +1,11 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { refusedApi, startApi, stopApi } from './api-process.ts';
 
-const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-
-interface Started {
-  child: ChildProcessWithoutNullStreams;
-  url: string;
-  logs: Array<Record<string, unknown>>;
-}
-
-/** Runs `src/main.ts` as `pnpm start` does and waits for its "api ready" log line. */
-function start(env: Record<string, string>): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: { ...process.env, NODE_ENV: 'development', API_PORT: '0', API_HOST: '127.0.0.1', ...env },
-  });
-  const logs: Array<Record<string, unknown>> = [];
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('main.ts did not start')), 60_000);
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      try {
-        const entry = JSON.parse(line) as Record<string, unknown>;
-        logs.push(entry);
-        if (entry.msg === 'api ready') {
-          clearTimeout(timer);
-          resolve({ child, url: String(entry.address), logs });
-        }
-      } catch {
-        // not a log line
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`main.ts exited with ${code}`));
-    });
-  });
-}
-
-function stop(child: ChildProcessWithoutNullStreams): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
+const start = startApi;
+const stop = (child: Parameters<typeof stopApi>[0]) => stopApi(child).then(() => undefined);
 
 describe('the start script (src/main.ts)', () => {
   const dirs: string[] = [];
@@ -77,6 +35,21 @@ describe('the start script (src/main.ts)', () => {
         if (!completed) await new Promise((r) => setTimeout(r, 50));
       }
       expect(completed).toMatchObject({ reqId: expect.any(String), res: { statusCode: 200 } });
+      // NODE_ENV=development alone turns no dev tool on: no OTP route, no code in the log.
+      expect((await fetch(`${first.url}/dev/last-otp?mobile=9876500001`)).status).toBe(404);
+      const sent = await fetch(`${first.url}/auth/send-otp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ mobile: '9876500001' }),
+      });
+      expect(sent.status).toBe(200);
+      let queued: Record<string, unknown> | undefined;
+      for (let i = 0; i < 40 && !queued; i += 1) {
+        queued = first.logs.find((l) => l.msg === 'sms queued in outbox');
+        if (!queued) await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(queued).toBeDefined();
+      expect(JSON.stringify(queued)).not.toMatch(/"otp"/);
     } finally {
       await stop(first.child);
     }
@@ -94,9 +67,25 @@ describe('the start script (src/main.ts)', () => {
     }
   });
 
-  it('refuses to start in production without TOKEN_SECRET', async () => {
+  const refused = refusedApi;
+
+  it('refuses to start in production without a strong TOKEN_SECRET, saying why', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'api-main-'));
     dirs.push(dir);
-    await expect(start({ API_DATA_DIR: join(dir, 'pglite'), NODE_ENV: 'production', TOKEN_SECRET: '' })).rejects.toThrow(/exited with 1/);
+    const base = { API_DATA_DIR: join(dir, 'pglite'), NODE_ENV: 'production', SITE_ORIGINS: 'https://www.loansetu.in' };
+    const missing = await refused({ ...base, TOKEN_SECRET: '' });
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('TOKEN_SECRET must be set when NODE_ENV=production');
+    const weak = await refused({ ...base, TOKEN_SECRET: 'password123' });
+    expect(weak.code).toBe(1);
+    expect(weak.stderr).toContain('TOKEN_SECRET must be at least 32 random bytes');
+  });
+
+  it('refuses API_DEV_TOOLS=1 on a non-loopback address', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'api-main-'));
+    dirs.push(dir);
+    const outcome = await refused({ API_DATA_DIR: join(dir, 'pglite'), API_DEV_TOOLS: '1', API_HOST: '0.0.0.0' });
+    expect(outcome.code).toBe(1);
+    expect(outcome.stderr).toContain('API_DEV_TOOLS=1 is refused when listening on 0.0.0.0');
   });
 });

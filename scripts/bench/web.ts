@@ -1,15 +1,20 @@
 // pnpm bench:web — compressed bytes of JavaScript fetched before `/` is interactive, federated
 // (split into shell, federation runtime, shared libraries and remote) against a single-bundle
-// build of the same pages. Prints figures; asserts nothing (the machines are shared and noisy,
-// but byte counts are not: these figures repeat exactly for the same sources).
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+// build of the same pages; then Lighthouse (LCP, TBT, CLS, score) on a few pages of the federated
+// site served like production, with the API. Prints figures; asserts nothing (the machines are
+// shared and noisy, but byte counts are not: these figures repeat exactly for the same sources).
+// `pnpm bench:web --lighthouse-only` skips the builds and measures the release store at
+// RELEASE_DIR (default .release, what `npm start` publishes).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { APPS, publishApp, repoRoot } from '../release/publish';
+import { APPS, defaultStoreDir, publishApp, repoRoot } from '../release/publish';
 import { ReleaseStore } from '../release/store';
 import { createSiteServer } from '../serve/site-server';
+import { lighthouseFigures, printFigures } from './lighthouse';
 
 const work = path.join(repoRoot, '.bench');
 const statsDir = path.join(work, 'stats');
@@ -96,7 +101,47 @@ function kb(bytes: number) {
   return `${(bytes / 1024).toFixed(1)} KB`.padStart(10);
 }
 
+const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 8382);
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 4382);
+
+/** The API on a fresh embedded database with demo data, as `npm start` runs it. */
+async function startApi(): Promise<ChildProcess> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
+  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['api/src/main.ts'], {
+    cwd: repoRoot,
+    stdio: 'ignore',
+    env: { ...process.env, API_PORT: String(API_PORT), API_DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '1', SITE_ORIGINS: `http://localhost:${SITE_PORT},http://127.0.0.1:${SITE_PORT}` },
+  });
+  child.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      if ((await fetch(`http://localhost:${API_PORT}/api/blogs`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the API did not start on ${API_PORT}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+async function lighthouseOf(storeDir: string) {
+  const api = await startApi();
+  const server = createSiteServer({ storeDir, appConfig: { apiBaseUrl: `http://localhost:${API_PORT}`, paymentMode: 'sandbox' } });
+  await new Promise<void>((resolve) => server.listen(SITE_PORT, resolve));
+  try {
+    printFigures(await lighthouseFigures(`http://localhost:${SITE_PORT}`, undefined, Number(process.env.LIGHTHOUSE_RUNS ?? 3)));
+  } finally {
+    server.close();
+    api.kill('SIGTERM');
+  }
+}
+
 async function main() {
+  if (process.argv.includes('--lighthouse-only')) {
+    await lighthouseOf(defaultStoreDir());
+    return;
+  }
   rmSync(work, { recursive: true, force: true });
   process.env.BUILD_STATS = statsDir;
   process.env.DIST_ROOT = path.join(work, 'dist');
@@ -160,6 +205,8 @@ async function main() {
   console.log(`${'federated total'.padEnd(22)}${kb(fedGzip)}${kb(fedBrotli)}`);
   console.log(`${'single bundle total'.padEnd(22)}${kb(singleTotals.gzip)}${kb(singleTotals.brotli)}  ${singleTotals.files}`);
   console.log(`${'ratio'.padEnd(22)}${`${(fedGzip / singleTotals.gzip).toFixed(2)}x`.padStart(10)}${`${(fedBrotli / singleTotals.brotli).toFixed(2)}x`.padStart(10)}   (goal: within 1.15x)`);
+
+  await lighthouseOf(federated.dir);
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 // The one Rspack + Module Federation configuration every app is built with. Apps differ only in
 // name, role (host or remote) and what they expose; shared singletons, versions and output layout
 // are decided here once, so an app's team cannot drift into a second copy of React or the router.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -28,7 +29,9 @@ const SINGLETONS = [
   'react',
   'react-dom',
   'zustand',
-  'react-toastify',
+  // The build without its style injection: a <style> element written at run time would need
+  // style-src 'unsafe-inline' in the site's CSP; the stylesheet comes in global.css instead.
+  'react-toastify/unstyled',
   'react-hook-form',
   'yup',
   '@hookform/resolvers',
@@ -97,7 +100,8 @@ function sharedConfig(appPkg: PackageJson) {
   const sharedPkg = readPackageJson(path.join(repoRoot, 'shared'));
   const shared: Record<string, { singleton: boolean; requiredVersion: string | false; version?: string; shareKey?: string }> = {};
   for (const name of SINGLETONS) {
-    const range = appPkg.dependencies?.[name] ?? sharedPkg.dependencies?.[name];
+    const packageName = name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+    const range = appPkg.dependencies?.[packageName] ?? sharedPkg.dependencies?.[packageName];
     if (!range) throw new Error(`${appPkg.name}: shared library ${name} is not a dependency`);
     shared[name] = { singleton: true, requiredVersion: range };
   }
@@ -151,6 +155,36 @@ class AppDescriptorPlugin {
           }
         },
       );
+    });
+  }
+}
+
+/**
+ * Emits `boot-files.json` for the host: the files its entry loads before anything renders (the
+ * `./bootstrap` chunk group), with their integrity, so the
+ * site server can preload them in the HTML instead of the browser discovering them only once
+ * main.js has run.
+ */
+class BootFilesPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('BootFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'BootFilesPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const main = compilation.entrypoints.get('main');
+        if (!main) return;
+        const files = new Set<string>();
+        const initial = new Set(main.getFiles());
+        // The entry's async children: ./bootstrap and the chunks split from it. Not the shared-library
+        // fallbacks below them: which copy of a library loads is decided at run time (loaded-first),
+        // and a preload the page does not use is bandwidth taken from the one it needs.
+        for (const group of main.childrenIterable) group.getFiles().forEach((file) => files.add(file));
+        const list = [...files].filter((file) => !initial.has(file) && /\.(js|css)$/.test(file)).sort();
+        const { RawSource } = compiler.webpack.sources;
+        const integrityOf = (file: string) => {
+          const source = compilation.getAsset(file)?.source.buffer();
+          return source ? `sha384-${createHash('sha384').update(source).digest('base64')}` : undefined;
+        };
+        compilation.emitAsset('boot-files.json', new RawSource(JSON.stringify(list.map((file) => ({ file, integrity: integrityOf(file) })), null, 2)));
+      });
     });
   }
 }
@@ -255,6 +289,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       new AppDescriptorPlugin(appDir, { name: pkg.name, federationName: name, version, role, shared: sharedVersions(appDir) }),
       ...(role === 'host'
         ? [
+            new BootFilesPlugin(),
             new rspack.HtmlRspackPlugin({
               template: path.join(appDir, 'src/index.html'),
               scriptLoading: 'defer',

@@ -10,6 +10,8 @@ const storeDir = defaultStoreDir();
 const server = createSiteServer({
   storeDir,
   appConfig: { apiBaseUrl, paymentMode: process.env.PAYMENT_MODE === 'sandbox' ? 'sandbox' : 'production' },
+  // Set when a TLS-terminating proxy sits in front: HSTS follows its X-Forwarded-Proto.
+  trustProxy: process.env.TRUST_PROXY === '1',
   log: process.env.SITE_LOG === '1' ? (line) => console.log(line) : undefined,
 });
 server.listen(port, () => {

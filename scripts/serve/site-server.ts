@@ -5,7 +5,9 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { matchRoutes } from 'react-router';
-import type { ReleaseManifest } from '../../shared/src/routing/release-manifest';
+import { matchesEtag, negotiateEncoding, releaseReader } from './client-release';
+import { INLINE_RELEASE_ID, jsonForScript, ownerOf, preloadPlanner, preloadTags, shellBootPlanner } from './page-head';
+import { pageSecurityHeaders } from './security-policy';
 
 export interface SiteServerOptions {
   storeDir: string;
@@ -14,6 +16,16 @@ export interface SiteServerOptions {
   log?: (line: string) => void;
   /** false in dev, where version folders are rebuilt in place. */
   immutableAssets?: boolean;
+  /**
+   * Behind a TLS-terminating proxy: believe its X-Forwarded-Proto (HSTS is sent only on pages
+   * served over https).
+   */
+  trustProxy?: boolean;
+  /**
+   * Where the browser reports Content-Security-Policy violations; defaults to the API's
+   * POST /csp-report. null sends no reports.
+   */
+  cspReportUrl?: string | null;
 }
 
 const TYPES: Record<string, string> = {
@@ -34,7 +46,7 @@ const TYPES: Record<string, string> = {
 const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'SAMEORIGIN',
+  'X-Frame-Options': 'DENY',
 };
 
 function send(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
@@ -44,7 +56,7 @@ function send(res: ServerResponse, status: number, body: string, headers: Record
 
 /** The config block must not be able to close its script element. */
 export function serializeConfig(config: Record<string, unknown>): string {
-  return JSON.stringify(config).replace(/</g, '\\u003c');
+  return jsonForScript(config);
 }
 
 function pickEncoding(req: IncomingMessage, file: string): { file: string; encoding?: string } {
@@ -56,15 +68,48 @@ function pickEncoding(req: IncomingMessage, file: string): { file: string; encod
 
 export function createSiteServer(options: SiteServerOptions): Server {
   const { storeDir, appConfig } = options;
+  const apiBaseUrl = typeof appConfig.apiBaseUrl === 'string' ? appConfig.apiBaseUrl.replace(/\/$/, '') : undefined;
+  const cspReportUrl = options.cspReportUrl === undefined ? (apiBaseUrl ? `${apiBaseUrl}/csp-report` : undefined) : (options.cspReportUrl ?? undefined);
+  const isHttps = (req: IncomingMessage) =>
+    Boolean((req.socket as { encrypted?: boolean }).encrypted) ||
+    (options.trustProxy === true && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() === 'https');
   const appsDir = path.join(storeDir, 'apps');
   const releaseFile = path.join(storeDir, 'release.json');
 
-  const readRelease = (): ReleaseManifest | null => {
-    try {
-      return JSON.parse(readFileSync(releaseFile, 'utf8')) as ReleaseManifest;
-    } catch {
-      return null;
+  const readEncodedRelease = releaseReader(releaseFile);
+  const planPreloads = preloadPlanner(appsDir);
+  const planShellBoot = shellBootPlanner(appsDir);
+
+  /** The client view of release.json: compressed per Accept-Encoding, a strong ETag, 304 on revalidation. */
+  const serveRelease = (req: IncomingMessage, res: ServerResponse) => {
+    const encoded = readEncodedRelease();
+    if (!encoded) {
+      send(res, 404, 'No release has been published', { 'Cache-Control': 'no-store' });
+      return;
     }
+    const encoding = negotiateEncoding(req.headers['accept-encoding']);
+    // Each encoding is its own representation, so each has its own strong validator.
+    const etag = `"${encoded.hash}${encoding === 'identity' ? '' : `-${encoding}`}"`;
+    const headers: Record<string, string> = {
+      'Cache-Control': 'no-cache',
+      ETag: etag,
+      Vary: 'Accept-Encoding',
+      'Access-Control-Allow-Origin': '*',
+      ...SECURITY_HEADERS,
+    };
+    if (matchesEtag(req.headers['if-none-match'], etag)) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    const body = encoded.bodies[encoding];
+    res.writeHead(200, {
+      ...headers,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': String(body.length),
+      ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
   };
 
   const serveFile = (req: IncomingMessage, res: ServerResponse, file: string, headers: Record<string, string>) => {
@@ -84,22 +129,30 @@ export function createSiteServer(options: SiteServerOptions): Server {
   };
 
   const serveShellHtml = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
-    const release = readRelease();
-    const shellVersion = release?.shell?.version;
+    const encoded = readEncodedRelease();
+    const shellVersion = encoded?.release.shell?.version;
     const htmlFile = shellVersion ? path.join(appsDir, 'shell', shellVersion, 'index.html') : null;
-    if (!release || !htmlFile || !existsSync(htmlFile)) {
+    if (!encoded || !shellVersion || !htmlFile || !existsSync(htmlFile)) {
       send(res, 503, 'The site has not been published yet: run `pnpm release publish --all`.', { 'Retry-After': '10' });
       return;
     }
+    const { client } = encoded;
     // Unknown paths still get the app (it draws the not-found page) but with a 404 status, so
     // crawlers and monitors see the truth.
-    const table = Object.values(release.remotes).flatMap((remote) => remote.routes.filter((r) => r.path !== '*').map((r) => ({ path: r.path })));
+    const table = Object.values(client.remotes).flatMap((remote) => remote.routes.filter((r) => r.path !== '*').map((r) => ({ path: r.path })));
     const status = matchRoutes(table, pathname) ? 200 : 404;
-    const html = readFileSync(htmlFile, 'utf8').replace(
-      '</head>',
-      `<script id="app-config" type="application/json">${serializeConfig(appConfig)}</script></head>`,
-    );
-    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', ...SECURITY_HEADERS });
+    const owner = ownerOf(client, pathname);
+    const head =
+      `<script id="app-config" type="application/json">${serializeConfig(appConfig)}</script>` +
+      `<script id="${INLINE_RELEASE_ID}" type="application/json">${jsonForScript(client)}</script>` +
+      preloadTags([...planShellBoot(shellVersion), ...(owner ? planPreloads(client, owner) : [])]);
+    const html = readFileSync(htmlFile, 'utf8').replace('</head>', `${head}</head>`);
+    res.writeHead(status, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      ...SECURITY_HEADERS,
+      ...pageSecurityHeaders({ apiBaseUrl, reportUrl: cspReportUrl, https: isHttps(req) }),
+    });
     res.end(req.method === 'HEAD' ? undefined : html);
   };
 
@@ -127,11 +180,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
       return;
     }
     if (pathname === '/release.json') {
-      if (!existsSync(releaseFile)) {
-        send(res, 404, 'No release has been published', { 'Cache-Control': 'no-store' });
-        return;
-      }
-      serveFile(req, res, releaseFile, { 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' });
+      serveRelease(req, res);
       return;
     }
     if (pathname.startsWith('/apps/')) {

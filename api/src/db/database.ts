@@ -1,5 +1,7 @@
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 
 export interface QueryResult<Row> {
   rows: Row[];
@@ -18,9 +20,23 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-/** Embedded PostgreSQL. `dataDir` undefined means in memory (tests). */
+/**
+ * Embedded PostgreSQL. `dataDir` undefined means in memory (tests). A folder is held by one
+ * process at a time (see data-dir-lock.ts): a second process refuses to start.
+ */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  let release = () => undefined as void;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    release = lockDataDir(dataDir);
+  }
+  let db: PGlite;
+  try {
+    db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  } catch (error) {
+    release();
+    throw error;
+  }
   return {
     kind: 'pglite',
     async query<Row>(sql: string, params: unknown[] = []) {
@@ -41,7 +57,11 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       );
     },
     async close() {
-      await db.close();
+      try {
+        await db.close();
+      } finally {
+        release();
+      }
     },
   };
 }

@@ -1,16 +1,20 @@
 // Idempotency-Key handling for routes that create something, with the semantics of the enquiry
 // route (api/README.md): a retry with the same key and body is stored once and answered byte for
 // byte the same; the same key with another body is 422; a first try that failed releases its key.
+// Keys belong to their caller: the same key from another caller is another request.
+//
+// The claim on the key, what the request stores and the answer kept for retries commit in ONE
+// transaction: a process killed half way leaves either all three or none, so a retry after a crash
+// is either answered from the store or done afresh, never done twice (pnpm drill:durability found
+// the earlier claim-then-work-then-answer sequence storing enquiries twice across SIGKILLs).
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Clock } from '../clock.ts';
-import type { Database } from '../db/database.ts';
+import { clientAddress, optionalAccessToken, type AppContext } from '../context.ts';
+import type { Queryable } from '../db/database.ts';
 import { ApiError } from './errors.ts';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 const KEY_LIFETIME_MS = 24 * 60 * 60_000;
-/** A claim left unfinished (a crash mid-request) frees up after this. */
-const STALE_CLAIM_MS = 60_000;
 
 interface StoredAnswer {
   request_hash: string;
@@ -38,9 +42,26 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   return key || undefined;
 }
 
+/**
+ * Who may see a stored answer again: the signed-in account, else the client address. A replay
+ * carries the first answer (tokens included), so it must never reach someone else who happens to
+ * send, or guesses, the same key.
+ */
+async function callerOf(ctx: AppContext, request: FastifyRequest): Promise<string> {
+  const account = await optionalAccessToken(ctx, request);
+  const caller = account ? `account:${account.sub}` : `address:${clientAddress(request)}`;
+  return createHash('sha256').update(caller).digest('base64url').slice(0, 22);
+}
+
+export interface IdempotentOutcome {
+  status: number;
+  answer: Record<string, unknown>;
+  /** Work that must not hold the transaction open (sending an SMS), run once it has committed. */
+  afterCommit?: () => Promise<void>;
+}
+
 export interface IdempotentCall {
-  db: Database;
-  clock: Clock;
+  ctx: AppContext;
   /** Keys are per route: the same key on two routes is two requests. */
   scope: string;
   request: FastifyRequest;
@@ -49,34 +70,38 @@ export interface IdempotentCall {
   body: Record<string, unknown>;
   /** What "a different request" is called in the 422 text ("application", "enquiry"). */
   noun: string;
-  /** Does the work once; its status and answer are kept for retries. */
-  work: () => Promise<{ status: number; answer: Record<string, unknown> }>;
+  /** Checks that may refuse a new request (limits): run before the work, never for a replay. */
+  check?: () => Promise<void>;
+  /** Stores what the request creates, through `tx` only; its answer is kept for retries. */
+  work: (tx: Queryable) => Promise<IdempotentOutcome>;
 }
 
-export async function answerIdempotently({ db, clock, scope, request, reply, body, noun, work }: IdempotentCall) {
-  const key = idempotencyKeyOf(request);
-  if (!key) {
-    const { status, answer } = await work();
-    return reply.code(status).send(answer);
+async function storedAnswer(db: Queryable, scope: string, key: string) {
+  const { rows } = await db.query<StoredAnswer>('SELECT request_hash, status_code, response FROM idempotency_keys WHERE scope = $1 AND key = $2', [
+    scope,
+    key,
+  ]);
+  return rows[0];
+}
+
+export async function answerIdempotently({ ctx, scope, request, reply, body, noun, check, work }: IdempotentCall) {
+  const { db, clock } = ctx;
+  const given = idempotencyKeyOf(request);
+  const finish = async (outcome: IdempotentOutcome) => {
+    if (outcome.afterCommit) {
+      // What was stored stands and its answer is kept; a follow-up that fails (an SMS gateway
+      // down) is logged, and the person can ask again (Resend).
+      await outcome.afterCommit().catch((error: unknown) => request.log.error({ err: error }, 'after-commit work failed'));
+    }
+    return reply.code(outcome.status).send(outcome.answer);
+  };
+  if (!given) {
+    await check?.();
+    return finish(await db.transaction(work));
   }
+  const key = `${await callerOf(ctx, request)}:${given}`;
   const requestHash = hashBody(body);
-  const now = clock.now().getTime();
-  await db.query(
-    `DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2
-       AND (created_at < $3 OR (status_code IS NULL AND created_at < $4))`,
-    [scope, key, new Date(now - KEY_LIFETIME_MS), new Date(now - STALE_CLAIM_MS)],
-  );
-  const claimed = await db.query(
-    `INSERT INTO idempotency_keys (scope, key, request_hash, created_at) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (scope, key) DO NOTHING RETURNING key`,
-    [scope, key, requestHash, clock.now()],
-  );
-  if (claimed.rows.length === 0) {
-    const { rows } = await db.query<StoredAnswer>(
-      'SELECT request_hash, status_code, response FROM idempotency_keys WHERE scope = $1 AND key = $2',
-      [scope, key],
-    );
-    const stored = rows[0];
+  const replay = (stored: StoredAnswer | undefined) => {
     if (stored && stored.request_hash !== requestHash) {
       throw new ApiError(422, `This Idempotency-Key was already used for a different ${noun}`);
     }
@@ -88,19 +113,34 @@ export async function answerIdempotently({ db, clock, scope, request, reply, bod
       .header('idempotent-replayed', 'true')
       .type('application/json; charset=utf-8')
       .send(stored.response);
-  }
-  try {
-    const { status, answer } = await work();
-    await db.query('UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE scope = $1 AND key = $2', [
+  };
+
+  await db.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2 AND created_at < $3', [
+    scope,
+    key,
+    new Date(clock.now().getTime() - KEY_LIFETIME_MS),
+  ]);
+  const earlier = await storedAnswer(db, scope, key);
+  if (earlier) return replay(earlier);
+  await check?.();
+  const outcome = await db.transaction(async (tx) => {
+    // A concurrent request with this key waits here for the other's transaction: if that one
+    // commits, this one answers from what it stored; if it fails, this one does the work.
+    const claimed = await tx.query(
+      `INSERT INTO idempotency_keys (scope, key, request_hash, created_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (scope, key) DO NOTHING RETURNING key`,
+      [scope, key, requestHash, clock.now()],
+    );
+    if (claimed.rows.length === 0) return null;
+    const done = await work(tx);
+    await tx.query('UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE scope = $1 AND key = $2', [
       scope,
       key,
-      status,
-      JSON.stringify(answer),
+      done.status,
+      JSON.stringify(done.answer),
     ]);
-    return reply.code(status).send(answer);
-  } catch (error) {
-    // Nothing was promised: let a retry with this key try again.
-    await db.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2', [scope, key]);
-    throw error;
-  }
+    return done;
+  });
+  if (!outcome) return replay(await storedAnswer(db, scope, key));
+  return finish(outcome);
 }

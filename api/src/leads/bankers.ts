@@ -10,7 +10,7 @@ import { ApiError } from '../http/errors.ts';
 import { failures, jsonSchemaOf, successEnvelope } from '../http/openapi.ts';
 import { parseBody } from '../http/validate.ts';
 import type { SmsAdapter } from '../sms/sms.ts';
-import { findUserByEmail, findUserByMobile, newReferralCode } from '../users.ts';
+import { findAccountByMobile, findUserByEmail, newReferralCode } from '../users.ts';
 import { moveLead, sendCustomerSms, type LeadRow, type LeadStatusListener } from './lifecycle.ts';
 import { currentAccount, historyOf, iso, leadSummaryOf, UUID, visibleLeadOr404 } from './queries.ts';
 
@@ -63,7 +63,7 @@ export function bankerRoutes(
     },
     async (request, reply) => {
       const input = await parseBody(bankerDetailsSchema, request.body);
-      const [byMobile, byEmail] = await Promise.all([findUserByMobile(db, input.mobile), findUserByEmail(db, input.email)]);
+      const [byMobile, byEmail] = await Promise.all([findAccountByMobile(db, input.mobile), findUserByEmail(db, input.email)]);
       const fields: Record<string, string> = {};
       if (byMobile && byMobile.mobile_verified_at !== null) fields.mobile = 'This mobile number is already registered';
       if (byEmail && byEmail.mobile_verified_at !== null) fields.email = 'This email is already registered';
@@ -75,7 +75,7 @@ export function bankerRoutes(
       const now = clock.now();
       await db.transaction(async (tx) => {
         // A registration never confirmed does not hold its number or email.
-        await tx.query('DELETE FROM users WHERE mobile_verified_at IS NULL AND (mobile = $1 OR lower(email) = lower($2))', [input.mobile, input.email]);
+        await tx.query("DELETE FROM users WHERE mobile_verified_at IS NULL AND role <> 'customer' AND (mobile = $1 OR lower(email) = lower($2))", [input.mobile, input.email]);
         await tx.query(
           `INSERT INTO users (id, role, username, email, mobile, referral_code, created_at, updated_at)
            VALUES ($1, 'banker', $2, $3, $4, $5, $6, $6)`,

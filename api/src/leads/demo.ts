@@ -70,7 +70,7 @@ const DEMO_LEADS: Array<{ name: string; mobile: string; type: string; amount: nu
 ];
 
 async function insertStaff(db: Queryable, role: 'telecaller' | 'banker', username: string, mobile: string, email: string | null, at: Date) {
-  const existing = await db.query<{ id: string }>('SELECT id FROM users WHERE mobile = $1', [mobile]);
+  const existing = await db.query<{ id: string }>("SELECT id FROM users WHERE mobile = $1 AND role <> 'customer'", [mobile]);
   if (existing.rows[0]) return existing.rows[0].id;
   const id = randomUUID();
   await db.query(

@@ -26,6 +26,8 @@ import { staffLoginRoutes } from './staff-login.ts';
 
 export interface LeadRoutesOptions {
   sms: SmsAdapter;
+  /** Development routes (API_DEV_TOOLS): `/dev/leads` for end-to-end tests. */
+  devTools?: boolean;
   /** Told of every status change inside its transaction (shop notifications). */
   listeners?: readonly LeadStatusListener[];
 }
@@ -61,7 +63,7 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext, options: LeadR
   const listeners = options.listeners ?? [];
   const log = (details: Record<string, unknown>, message: string) => app.log.warn(details, message);
 
-  if (!ctx.production) leadDevRoutes(app, ctx);
+  if (options.devTools) leadDevRoutes(app, ctx);
   staffLoginRoutes(app, ctx, 'telecaller');
   staffLoginRoutes(app, ctx, 'banker');
   bankerRoutes(app, ctx, { ...options, listeners });

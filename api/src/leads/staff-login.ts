@@ -8,7 +8,7 @@ import { ApiError } from '../http/errors.ts';
 import { failures, jsonSchemaOf, successEnvelope } from '../http/openapi.ts';
 import { parseBody } from '../http/validate.ts';
 import type { OtpPurpose } from '../security/tokens.ts';
-import { findUserById, findUserByMobile, identityOf, type UserRow } from '../users.ts';
+import { findAccountByMobile, findUserById, identityOf, type UserRow } from '../users.ts';
 
 type StaffRole = 'telecaller' | 'banker';
 
@@ -21,7 +21,7 @@ const token = { type: 'string', description: 'Signed JWT' };
 
 /** An access token for a staff account; the one place staff sign-ins are issued. */
 export async function signInStaff(ctx: AppContext, user: UserRow) {
-  const access = await ctx.tokens.issue('access', user.id, { role: user.role });
+  const access = await ctx.tokens.issue('access', user.id, { role: user.role, ver: user.token_version });
   return { accessToken: access.token, token: access.token, role: user.role, user: identityOf(user) };
 }
 
@@ -40,7 +40,7 @@ export function staffLoginRoutes(app: FastifyInstance, ctx: AppContext, role: St
     },
     async (request) => {
       const { mobile } = await parseBody(mobileOnlySchema, request.body);
-      const user = await findUserByMobile(db, mobile);
+      const user = await findAccountByMobile(db, mobile);
       if (!user || user.role !== role || user.mobile_verified_at === null) {
         throw new ApiError(403, notRegistered[role], { fields: { mobile: notRegistered[role] } });
       }

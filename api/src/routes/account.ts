@@ -1,18 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { accessToken, type AppContext } from '../context.ts';
-import { ApiError } from '../http/errors.ts';
+import { signedInUser, type AppContext } from '../context.ts';
 import { failures, successEnvelope } from '../http/openapi.ts';
-import { findUserById, identityOf, profileOf } from '../users.ts';
+import { identityOf, profileOf } from '../users.ts';
 
 const security = [{ bearer: [] }];
 
 export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
-  async function currentUser(request: Parameters<typeof accessToken>[1]) {
-    const claims = await accessToken(ctx, request);
-    const user = await findUserById(ctx.db, claims.sub);
-    if (!user) throw new ApiError(401, 'This account no longer exists. Please log in again.');
-    return user;
-  }
+  const currentUser = (request: Parameters<typeof signedInUser>[1]) => signedInUser(ctx, request);
 
   app.get(
     '/api/get-profile',

@@ -14,18 +14,25 @@ import {
 } from '@platform/shared/schemas';
 import { bandOf, factorsOf, type CreditBureau } from '../cibil/bureau.ts';
 import { localCreditBureau } from '../cibil/local-bureau.ts';
-import { accessToken, clientAddress, type AppContext } from '../context.ts';
+import { clientAddress, signedInUser, type AppContext } from '../context.ts';
 import { ApiError, tooManyRequests } from '../http/errors.ts';
 import { failures, jsonSchemaOf, successEnvelope } from '../http/openapi.ts';
 import { parseBody } from '../http/validate.ts';
+import { maskPan } from '../security/pii.ts';
 import type { Limit } from '../security/rate-limit.ts';
-import { findUserById, profileOf, type UserRow } from '../users.ts';
+import { profileOf, type UserRow } from '../users.ts';
 
 /** Rewards credited to the referrer when a referred person verifies their mobile number (₹). */
 export const REFERRAL_REWARDS = { enquiry: 250, partner: 1000 } as const;
 
 /** Credit checks per customer: a bureau pull costs money and nobody needs more than a few a day. */
 export const CREDIT_CHECKS_PER_DAY: Limit = { limit: 5, windowMs: 24 * 60 * 60_000 };
+
+/**
+ * Profile changes per customer: people fix a typo or two; a script trying emails one by one to
+ * learn which are registered gets a handful an hour.
+ */
+export const PROFILE_UPDATES_PER_HOUR: Limit = { limit: 10, windowMs: 60 * 60_000 };
 
 export const CREDIT_CONSENT_TEXT =
   'I authorise LoanSetu to fetch my credit report from a credit bureau for checking my credit score. This check does not affect my score.';
@@ -48,9 +55,6 @@ export function maskedName(name: string): string {
   const last = words.length > 1 ? ` ${words[words.length - 1]!.charAt(0).toUpperCase()}.` : '';
   return `${first}${last}`;
 }
-
-/** "ABCPE1234F" → "XXXXXX234F": the customer recognises it, a leaked row identifies nobody. */
-const maskPan = (pan: string) => `XXXXXX${pan.slice(-4)}`;
 
 interface EnquiryRow {
   id: string;
@@ -137,9 +141,7 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext, bureau: Cr
   const { db, clock, limiter } = ctx;
 
   async function currentCustomer(request: FastifyRequest): Promise<UserRow> {
-    const claims = await accessToken(ctx, request);
-    const user = await findUserById(db, claims.sub);
-    if (!user) throw new ApiError(401, 'This account no longer exists. Please log in again.');
+    const user = await signedInUser(ctx, request);
     if (user.role !== 'customer') {
       throw new ApiError(403, 'The customer area is for customers. Please log in with your mobile number.');
     }
@@ -158,7 +160,8 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext, bureau: Cr
 
   /**
    * Credits the rewards the customer has earned since the ledger was last read. Rewards follow
-   * from data other routes write (verified enquiries and partner sign-ups carrying the code), so
+   * from data other routes write (verified enquiries, and partner sign-ups carrying the code once
+   * their own sign-up OTP verified them; never the customer's own shop on the same mobile), so
    * the ledger is brought up to date here instead of teaching those routes about rewards; the
    * unique (source, source_id) makes this safe to run concurrently and repeatedly.
    */
@@ -179,9 +182,10 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext, bureau: Cr
        SELECT gen_random_uuid(), $1, 'partner', u.id,
               'Partner shop sign-up: ' || split_part(trim(u.username), ' ', 1), $3, 'credited', u.mobile_verified_at, $4
          FROM users u
-        WHERE u.mobile_verified_at IS NOT NULL AND upper(trim(u.referred_by)) = $2 AND u.id <> $1
+        WHERE u.role = 'vendor' AND u.mobile_verified_at IS NOT NULL AND upper(trim(u.referred_by)) = $2
+          AND u.id <> $1 AND u.mobile <> $5
        ON CONFLICT (source, source_id) DO NOTHING`,
-      [user.id, user.referral_code, REFERRAL_REWARDS.partner, now],
+      [user.id, user.referral_code, REFERRAL_REWARDS.partner, now, user.mobile],
     );
   }
 
@@ -219,9 +223,15 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext, bureau: Cr
       if (!(await mayChangeProfile(user))) {
         throw new ApiError(403, 'Your profile is locked because a credit report was fetched in your name. Please contact support to change it.');
       }
+      const allowed = await limiter.hit(`profile-update:user:${user.id}`, PROFILE_UPDATES_PER_HOUR);
+      if (!allowed.allowed) {
+        throw tooManyRequests('You have changed your profile several times in the last hour. Please try again later.', allowed.retryAfterSeconds);
+      }
       const { rows: taken } = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND id <> $2', [input.email, user.id]);
       if (taken.length > 0) {
-        throw new ApiError(409, 'This email is already registered', { fields: { email: 'This email is already registered' } });
+        // Not "already registered": the answer must not confirm that someone has an account.
+        const message = 'This email address cannot be used. Please enter another one.';
+        throw new ApiError(409, message, { fields: { email: message } });
       }
       const { rows } = await db.query<UserRow>(
         `UPDATE users SET username = $2, email = $3, state = $4, city = $5, pin_code = $6, address = $7, updated_at = $8
@@ -251,7 +261,7 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext, bureau: Cr
          UNION ALL
          SELECT id, 'partner' AS kind, username AS name, 'partner shop' AS product, mobile_verified_at IS NOT NULL AS verified, created_at AS referred_at
            FROM users
-          WHERE upper(trim(referred_by)) = $2 AND id <> $1
+          WHERE role = 'vendor' AND upper(trim(referred_by)) = $2 AND id <> $1 AND mobile <> $3
          ORDER BY referred_at DESC, id DESC
          LIMIT 200`,
         [user.id, user.referral_code, user.mobile],

@@ -12,6 +12,7 @@ import { ApiError, tooManyRequests } from '../http/errors.ts';
 import { answerIdempotently } from '../http/idempotency.ts';
 import { failures, jsonSchemaOf, successEnvelope } from '../http/openapi.ts';
 import { parseBody } from '../http/validate.ts';
+import { maskPan } from '../security/pii.ts';
 import { openLead } from '../leads/lifecycle.ts';
 
 /** Applications per client address: generous for a partner shop filing for its walk-ins. */
@@ -19,6 +20,18 @@ export const APPLICATIONS_PER_ADDRESS = { limit: 60, windowMs: 60 * 60_000 };
 
 /** Answers every product keeps in its own columns; the rest go to `details`. */
 const COLUMN_FIELDS = new Set(['product', 'fullName', 'mobile', 'email', 'pincode', 'city', 'referred', 'shopID']);
+
+/**
+ * Answers kept readable in `details` (lists and the customer's history read them). Everything
+ * else a product asks (PAN, income, employer, property, the brief…) is sealed in `details_sealed`
+ * (AES-256-GCM, bound to the row); `details` keeps the PAN masked so a row can still be recognised.
+ */
+const PLAIN_DETAILS = new Set(['loanAmount', 'outstandingAmount', 'employmentType']);
+
+function storedDetails(details: Record<string, unknown>): Record<string, unknown> {
+  const plain = Object.fromEntries(Object.entries(details).filter(([name]) => PLAIN_DETAILS.has(name)));
+  return typeof details.pan === 'string' ? { ...plain, pan: maskPan(details.pan) } : plain;
+}
 
 /** The product a body is for, among those sharing an endpoint (business and professional loans). */
 function productFor(candidates: readonly ProductSchemas[], body: unknown): ProductSchemas {
@@ -56,61 +69,61 @@ export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
             fields: { employmentType: salaried ? 'Salaried applicants use submit-job' : 'Self-employed applicants use submit-business' },
           });
         }
+        const address = clientAddress(request);
+        const account = await optionalAccessToken(ctx, request);
         return answerIdempotently({
-          db,
-          clock,
+          ctx,
           scope: `POST ${endpoint}`,
           request,
           reply,
           body: input,
           noun: 'application',
-          work: async () => {
-            const address = clientAddress(request);
+          check: async () => {
             const allowed = await limiter.hit(`product-application:addr:${address}`, APPLICATIONS_PER_ADDRESS);
             if (!allowed.allowed) {
               throw tooManyRequests('Too many applications from your network. Please try again later.', allowed.retryAfterSeconds);
             }
-            const account = await optionalAccessToken(ctx, request);
+          },
+          work: async (tx) => {
             const details = Object.fromEntries(Object.entries(input).filter(([name]) => !COLUMN_FIELDS.has(name)));
             const id = randomUUID();
             const now = clock.now();
             const amount = Number(details.loanAmount ?? details.outstandingAmount);
-            // The application and its lead (with its telecaller) exist together or not at all.
-            await db.transaction(async (tx) => {
-              const { rows } = await tx.query<{ user_id: string | null }>(
-                `INSERT INTO product_applications (id, product, endpoint, full_name, mobile, email, pincode, city, details,
-                   referred, shop_id, status, user_id, client_address, created_at)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, 'submitted',
-                   (SELECT id FROM users WHERE id::text = $12), $13, $14)
-                 RETURNING user_id`,
-                [
-                  id,
-                  product.slug,
-                  endpoint,
-                  input.fullName,
-                  input.mobile,
-                  input.email,
-                  input.pincode,
-                  input.city,
-                  JSON.stringify(details),
-                  input.referred || null,
-                  input.shopID || null,
-                  account?.sub ?? '',
-                  address,
-                  now,
-                ],
-              );
-              await openLead(tx, now, {
+            const { rows } = await tx.query<{ user_id: string | null }>(
+              `INSERT INTO product_applications (id, product, endpoint, full_name, mobile, email, pincode, city, details,
+                 details_sealed, referred, shop_id, status, user_id, client_address, created_at)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $15, $10, $11, 'submitted',
+                 (SELECT id FROM users WHERE id::text = $12), $13, $14)
+               RETURNING user_id`,
+              [
                 id,
-                source: 'application',
-                product: product.slug,
-                customerName: String(input.fullName),
-                mobile: String(input.mobile),
-                pincode: String(input.pincode),
-                amount: Number.isFinite(amount) ? amount : null,
-                shopID: (input.shopID as string | undefined) || null,
-                userId: rows[0]?.user_id ?? null,
-              });
+                product.slug,
+                endpoint,
+                input.fullName,
+                input.mobile,
+                input.email,
+                input.pincode,
+                input.city,
+                JSON.stringify(storedDetails(details)),
+                input.referred || null,
+                input.shopID || null,
+                account?.sub ?? '',
+                address,
+                now,
+                ctx.sealer.seal(details, `product_applications:${id}`),
+              ],
+            );
+            // The application and its lead (with its telecaller) exist together or not at all.
+            await openLead(tx, now, {
+              id,
+              source: 'application',
+              product: product.slug,
+              customerName: String(input.fullName),
+              mobile: String(input.mobile),
+              pincode: String(input.pincode),
+              amount: Number.isFinite(amount) ? amount : null,
+              shopID: (input.shopID as string | undefined) || null,
+              userId: rows[0]?.user_id ?? null,
             });
             return {
               status: 201,
@@ -126,7 +139,7 @@ export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
     );
   }
 
-  if (!ctx.production) productDevRoutes(app, ctx);
+  if (ctx.devTools) productDevRoutes(app, ctx);
 }
 
 // Any 10 digits, as /dev/last-otp accepts.
@@ -138,7 +151,7 @@ const byMobileQuery = object({
  * Development-only reads, so end-to-end tests can check what a form stored without opening the
  * database the running server holds. Never registered in production.
  */
-function productDevRoutes(app: FastifyInstance, { db }: AppContext): void {
+function productDevRoutes(app: FastifyInstance, { db, sealer }: AppContext): void {
   const querystring = { type: 'object', properties: { mobile: { type: 'string', pattern: '^\\d{10}$' } }, required: ['mobile'] };
 
   app.get(
@@ -146,13 +159,19 @@ function productDevRoutes(app: FastifyInstance, { db }: AppContext): void {
     { schema: { tags: ['development'], summary: 'Applications stored for a mobile (absent in production)', querystring, response: { 200: successEnvelope({ data: { type: 'array' } }) } } },
     async (request) => {
       const { mobile } = await parseBody(byMobileQuery, request.query);
-      const { rows } = await db.query(
-        `SELECT id, product, endpoint, full_name AS "fullName", mobile, email, pincode, city, details, referred,
+      const { rows } = await db.query<Record<string, unknown> & { id: string; details_sealed: string | null }>(
+        `SELECT id, product, endpoint, full_name AS "fullName", mobile, email, pincode, city, details, details_sealed, referred,
                 shop_id AS "shopID", status, created_at AS "createdAt"
          FROM product_applications WHERE mobile = $1 ORDER BY created_at`,
         [mobile],
       );
-      return { success: true, message: 'Applications', data: rows };
+      // The answers as submitted, opened from the seal, but never a full PAN.
+      const data = rows.map(({ details_sealed: sealed, ...row }) => {
+        if (!sealed) return row;
+        const details = sealer.open<Record<string, unknown>>(sealed, `product_applications:${row.id}`);
+        return { ...row, details: typeof details.pan === 'string' ? { ...details, pan: maskPan(details.pan) } : details };
+      });
+      return { success: true, message: 'Applications', data };
     },
   );
 

@@ -11,7 +11,14 @@ export interface OtpPolicy {
   ttlMs: number;
   maxAttempts: number;
   resendCooldownMs: number;
-  /** OTP sends per mobile number. */
+  /**
+   * OTP sends per mobile number from one client address: what one person (or attacker) may ask.
+   */
+  sendsPerAddressAndMobile: Limit;
+  /**
+   * OTP sends per mobile number from everywhere: a ceiling against SMS bombing, high enough that
+   * blocking someone's login takes many addresses (each held to the limit above).
+   */
   sendsPerMobile: Limit;
   /** OTP sends per client address. */
   sendsPerAddress: Limit;
@@ -23,7 +30,8 @@ export const defaultOtpPolicy: OtpPolicy = {
   ttlMs: 5 * 60_000,
   maxAttempts: 5,
   resendCooldownMs: OTP_RESEND_COOLDOWN_SECONDS * 1000,
-  sendsPerMobile: { limit: 5, windowMs: 60 * 60_000 },
+  sendsPerAddressAndMobile: { limit: 5, windowMs: 60 * 60_000 },
+  sendsPerMobile: { limit: 20, windowMs: 60 * 60_000 },
   sendsPerAddress: { limit: 30, windowMs: 60 * 60_000 },
   verifiesPerAddress: { limit: 60, windowMs: 15 * 60_000 },
 };
@@ -90,7 +98,10 @@ export class OtpService {
       const wait = Math.ceil((this.policy.resendCooldownMs - (now - lastSent)) / 1000);
       throw tooManyRequests(`Please wait ${wait} seconds before requesting another OTP.`, wait);
     }
-    const byMobile = await this.limiter.hit(`otp-send:mobile:${mobile}`, this.policy.sendsPerMobile);
+    const byAddressAndMobile = await this.limiter.hit(`otp-send:addr-mobile:${clientAddress}:${mobile}`, this.policy.sendsPerAddressAndMobile);
+    const byMobile = byAddressAndMobile.allowed
+      ? await this.limiter.hit(`otp-send:mobile:${mobile}`, this.policy.sendsPerMobile)
+      : byAddressAndMobile;
     if (!byMobile.allowed) {
       const minutes = Math.max(1, Math.ceil(byMobile.retryAfterSeconds / 60));
       throw tooManyRequests(

@@ -23,6 +23,18 @@ export class RateLimiter {
     private readonly clock: Clock,
   ) {}
 
+  /** Whether `bucket` is already over its limit, without counting this call (failures-only limits). */
+  async peek(bucket: string, { limit, windowMs }: Limit): Promise<HitResult> {
+    const now = this.clock.now().getTime();
+    const windowStart = Math.floor(now / windowMs) * windowMs;
+    const { rows } = await this.db.query<{ hits: number }>(
+      'SELECT hits FROM rate_limit_counters WHERE bucket = $1 AND window_start = $2',
+      [bucket, new Date(windowStart)],
+    );
+    const hits = Number(rows[0]?.hits ?? 0);
+    return { allowed: hits < limit, retryAfterSeconds: (windowStart + windowMs - now) / 1000 };
+  }
+
   async hit(bucket: string, { limit, windowMs }: Limit): Promise<HitResult> {
     const now = this.clock.now().getTime();
     const windowStart = Math.floor(now / windowMs) * windowMs;

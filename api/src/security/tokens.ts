@@ -18,12 +18,16 @@ export interface TokenClaims {
   role?: Role;
   /** Flow tokens: the mobile number the OTP went to. */
   mobile?: string;
+  /** Access tokens: the account's token version when issued (see users.token_version). */
+  ver?: number;
   exp: number;
   iat: number;
 }
 
 const lifetimes: Record<TokenPurpose, number> = {
-  access: 12 * 60 * 60,
+  // Two hours: short enough that a stolen token soon dies, long enough for a working session
+  // (there is no refresh token yet). Logout, password change and reset revoke sooner.
+  access: 2 * 60 * 60,
   signup: 30 * 60,
   login: 15 * 60,
   enquiry: 30 * 60,
@@ -61,7 +65,7 @@ export class TokenService {
   async issue(
     purpose: TokenPurpose,
     subject: string,
-    extra: { role?: Role; mobile?: string } = {},
+    extra: { role?: Role; mobile?: string; ver?: number } = {},
   ): Promise<IssuedToken> {
     const jti = randomUUID();
     const iat = Math.floor(this.clock.now().getTime() / 1000);

@@ -1,5 +1,6 @@
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
-import { paths, session } from '@platform/shared';
+import { paths } from '@platform/shared';
+import { logOut } from '@platform/shared/api';
 
 const CUSTOMER_PAGES = [
   { to: '/customer/referral', label: 'Referral' },
@@ -26,7 +27,7 @@ export function CustomerAreaLayout() {
               type="button"
               className="customer-area__logout"
               onClick={() => {
-                session.clear();
+                void logOut();
                 navigate(paths.home, { replace: true });
               }}
             >

@@ -1,1 +1,2 @@
 export { apiClient, createApiClient, toApiError, ApiError, FALLBACK_ERROR_MESSAGE, FLOW_TOKEN_HEADER, type ApiErrorKind } from './api-client';
+export { logOut, revokeAccessToken } from './logout';

@@ -39,9 +39,14 @@ export function CheckboxField<TFieldValues extends FieldValues = FieldValues>({
         type="checkbox"
         checked={field.value === true}
         onChange={(event) => {
-          if (!readOnly) field.onChange(event.target.checked);
+          if (readOnly) return;
+          field.onChange(event.target.checked);
+          // A box changes only when clicked: it is checked there and then (counted as touched),
+          // so its message appears under the pointer of the click that caused it. Checked on
+          // blur instead, the message would appear when focus moves on, shifting whatever the
+          // person is reaching for, the submit button included (see validateOnBlur).
+          field.onBlur();
         }}
-        onBlur={field.onBlur}
         aria-readonly={readOnly || undefined}
       />
     </FieldFrame>

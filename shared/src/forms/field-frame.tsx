@@ -1,7 +1,7 @@
 // The wiring every field shares: ids, the error of this one field, and the label / hint / error
 // frame around the control. Written once so that no form can forget `aria-invalid` or point
 // `aria-describedby` at an element that does not exist.
-import { useId, type ReactNode } from 'react';
+import { useId, type FocusEvent, type ReactNode } from 'react';
 import {
   get,
   useFormContext,
@@ -68,6 +68,31 @@ export function controlAttributes(meta: FieldMeta) {
     'aria-invalid': meta.invalid || undefined,
     'aria-describedby': meta.describedBy,
   } as const;
+}
+
+/**
+ * Wraps a field's blur handler so that leaving the field for its form's submit button does not
+ * validate it. A blur happens on the button's mousedown, the click only on mouseup: an error
+ * message appearing in between moves the button down the page, the mouseup lands beside it and
+ * the form is never submitted (issue 8: after a consent box was toggled, Verify showed the
+ * consent messages and none of the others). Submitting validates every field anyway.
+ */
+export function validateOnBlur<TEvent extends FocusEvent<HTMLElement>>(onBlur: (event: TEvent) => unknown) {
+  return (event: TEvent) => {
+    if (isLeavingForSubmit(event)) return;
+    return onBlur(event);
+  };
+}
+
+function isLeavingForSubmit(event: FocusEvent<HTMLElement>): boolean {
+  const next = event.relatedTarget;
+  const control = event.currentTarget as HTMLElement & { form?: HTMLFormElement | null };
+  if (!control.form) return false;
+  return (
+    (next instanceof HTMLButtonElement || next instanceof HTMLInputElement) &&
+    next.type === 'submit' &&
+    next.form === control.form
+  );
 }
 
 export function useFieldMeta(name: string, id: string | undefined, hasHint: boolean): FieldMeta {

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { controlAttributes, FieldFrame, useFieldForm, useFieldMeta, type FieldBaseProps, type OwnedControlAttributes } from './field-frame';
+import { controlAttributes, validateOnBlur, FieldFrame, useFieldForm, useFieldMeta, type FieldBaseProps, type OwnedControlAttributes } from './field-frame';
 
 type OwnedFileAttributes = OwnedControlAttributes | 'type' | 'readOnly';
 
@@ -24,12 +24,14 @@ export function FileField<TFieldValues extends FieldValues = FieldValues>({
   ...inputProps
 }: FileFieldProps<TFieldValues>) {
   const { register } = useFieldForm<TFieldValues>(name);
+  const registration = register(name);
   const meta = useFieldMeta(name, id, hint != null);
   return (
     <FieldFrame meta={meta} label={label} hint={hint} className={className}>
       <input
         {...inputProps}
-        {...register(name)}
+        {...registration}
+        onBlur={validateOnBlur(registration.onBlur)}
         {...controlAttributes(meta)}
         type="file"
       />

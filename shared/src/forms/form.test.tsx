@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { boolean, mixed, object, string } from 'yup';
@@ -52,6 +52,13 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Address'), '12 Marine Drive, Mumbai');
   await user.type(screen.getByLabelText('Loan Amount'), '7,50,000');
   await user.click(screen.getByLabelText('I agree to the privacy policy and terms'));
+}
+
+/** Lets pending validation finish and React render its result. */
+async function settle() {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
 }
 
 function errorOf(input: HTMLElement): HTMLElement | null {
@@ -124,6 +131,32 @@ describe('field wiring', () => {
     await waitFor(() => expect(screen.queryByText('Must be exactly 6 digits')).toBeNull());
     expect(pincode.getAttribute('aria-invalid')).toBeNull();
     expect(pincode.getAttribute('aria-describedby')).toBeNull();
+  });
+});
+
+describe('leaving a field for the submit button', () => {
+  it('does not validate the field on that blur: the submit that follows checks every field', async () => {
+    const user = userEvent.setup();
+    render(<EducationLoanForm onSubmit={vi.fn()} />);
+    const phone = screen.getByLabelText('Phone Number');
+    const verify = screen.getByRole('button', { name: 'Verify' });
+    await user.type(phone, '98765');
+    fireEvent.blur(phone, { relatedTarget: verify });
+    await settle();
+    expect(errorOf(phone)).toBeNull();
+
+    await user.click(verify);
+    await waitFor(() => expect(errorOf(phone)?.textContent).toBe('Phone number must be 10 digits'));
+    expect(errorOf(screen.getByLabelText('Full Name'))?.textContent).toBe('Full Name is required');
+  });
+
+  it('still validates a field left for anything else', async () => {
+    const user = userEvent.setup();
+    render(<EducationLoanForm onSubmit={vi.fn()} />);
+    const phone = screen.getByLabelText('Phone Number');
+    await user.type(phone, '98765');
+    fireEvent.blur(phone, { relatedTarget: screen.getByLabelText('Email') });
+    await waitFor(() => expect(errorOf(phone)?.textContent).toBe('Phone number must be 10 digits'));
   });
 });
 
@@ -245,6 +278,38 @@ describe('CheckboxField', () => {
     await user.click(terms);
     expect(terms.checked).toBe(false);
     expect(residence.checked).toBe(false);
+  });
+
+  it('checks a box when it is clicked, so leaving it for Verify moves nothing and Verify reports all eight (issue 8)', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<EducationLoanForm onSubmit={onSubmit} />);
+    const terms = screen.getByLabelText<HTMLInputElement>('I agree to the privacy policy and terms');
+    const verify = screen.getByRole('button', { name: 'Verify' });
+    await user.click(terms);
+    await user.click(terms);
+    // The message shows at the untick itself, under the pointer that caused it...
+    await waitFor(() => expect(screen.getAllByText('You must accept the terms and conditions')).toHaveLength(2));
+    // ...so the blur on Verify's mousedown inserts nothing that could push Verify from under the
+    // pointer before the mouseup (in a browser the click then never lands and nothing submits).
+    fireEvent.blur(terms, { relatedTarget: verify });
+    await settle();
+    expect(document.querySelectorAll('.field__error')).toHaveLength(2);
+
+    await user.click(verify);
+    const required: [string, string][] = [
+      ['Full Name', 'Full Name is required'],
+      ['Phone Number', 'Phone number is required'],
+      ['Email', 'Email is required'],
+      ['Pin Code', 'Pin Code is required'],
+      ['Address', 'Address is required'],
+      ['Loan Amount', 'Loan Amount is required'],
+    ];
+    for (const [label, message] of required) {
+      await waitFor(() => expect(errorOf(screen.getByLabelText(label))?.textContent).toBe(message));
+    }
+    expect(document.querySelectorAll('.field__error')).toHaveLength(8);
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('can be locked', async () => {

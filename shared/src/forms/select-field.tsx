@@ -1,6 +1,6 @@
 import type { SelectHTMLAttributes } from 'react';
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
-import { controlAttributes, FieldFrame, useFieldForm, useFieldMeta, type FieldBaseProps, type OwnedControlAttributes } from './field-frame';
+import { controlAttributes, validateOnBlur, FieldFrame, useFieldForm, useFieldMeta, type FieldBaseProps, type OwnedControlAttributes } from './field-frame';
 
 export type SelectOption = {
   value: string;
@@ -51,7 +51,7 @@ export function SelectField<TFieldValues extends FieldValues = FieldValues>({
         onChange={(event) => {
           if (!readOnly) field.onChange(event.target.value);
         }}
-        onBlur={field.onBlur}
+        onBlur={validateOnBlur(field.onBlur)}
         aria-readonly={readOnly || undefined}
       >
         {/* Without a placeholder an empty value would show the first option as if chosen while

@@ -1,6 +1,6 @@
 import type { TextareaHTMLAttributes } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { controlAttributes, FieldFrame, useFieldForm, useFieldMeta, type FieldBaseProps, type OwnedControlAttributes } from './field-frame';
+import { controlAttributes, validateOnBlur, FieldFrame, useFieldForm, useFieldMeta, type FieldBaseProps, type OwnedControlAttributes } from './field-frame';
 
 type OwnedTextAreaAttributes = OwnedControlAttributes;
 
@@ -20,12 +20,14 @@ export function TextAreaField<TFieldValues extends FieldValues = FieldValues>({
   ...textAreaProps
 }: TextAreaFieldProps<TFieldValues>) {
   const { register } = useFieldForm<TFieldValues>(name);
+  const registration = register(name);
   const meta = useFieldMeta(name, id, hint != null);
   return (
     <FieldFrame meta={meta} label={label} hint={hint} className={className}>
       <textarea
         {...textAreaProps}
-        {...register(name)}
+        {...registration}
+        onBlur={validateOnBlur(registration.onBlur)}
         {...controlAttributes(meta)}
         rows={rows}
       />

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { controlAttributes, FieldFrame, useFieldForm, useFieldMeta, type FieldBaseProps, type OwnedControlAttributes } from './field-frame';
+import { controlAttributes, validateOnBlur, FieldFrame, useFieldForm, useFieldMeta, type FieldBaseProps, type OwnedControlAttributes } from './field-frame';
 
 /** Attributes the field owns (wiring and value); everything else passes through to the input. */
 type OwnedInputAttributes = OwnedControlAttributes | 'type';
@@ -26,12 +26,14 @@ export function TextField<TFieldValues extends FieldValues = FieldValues>({
   ...inputProps
 }: TextFieldProps<TFieldValues>) {
   const { register } = useFieldForm<TFieldValues>(name);
+  const registration = register(name);
   const meta = useFieldMeta(name, id, hint != null);
   return (
     <FieldFrame meta={meta} label={label} hint={hint} className={className}>
       <input
         {...inputProps}
-        {...register(name)}
+        {...registration}
+        onBlur={validateOnBlur(registration.onBlur)}
         {...controlAttributes(meta)}
         type={type}
       />

@@ -3,6 +3,16 @@ import { Link, NavLink } from 'react-router-dom';
 import { BRAND, footerLinks, mainNavigation } from '../config/paths';
 import { session, useSession } from '../session/session-store';
 
+/**
+ * Logs out at once, then tells the server to revoke the token. The API client lives in its own
+ * shared entry (which imports this one), so it is loaded on demand, after the session is gone.
+ */
+function logOutEverywhere() {
+  const token = session.get().accessToken;
+  session.clear();
+  if (token) void import('@platform/shared/api').then((api) => api.revokeAccessToken(token), () => undefined);
+}
+
 function SiteHeader() {
   const [open, setOpen] = useState(false);
   const loggedIn = useSession((s) => s.accessToken !== null);
@@ -33,7 +43,7 @@ function SiteHeader() {
             ))}
             {loggedIn && (
               <li>
-                <button type="button" className="site-nav__logout" onClick={() => session.clear()}>
+                <button type="button" className="site-nav__logout" onClick={logOutEverywhere}>
                   Log out
                 </button>
               </li>

@@ -74,6 +74,19 @@ export const resetPasswordSchema = object({
 });
 export type ResetPasswordInput = InferType<typeof resetPasswordSchema>;
 
+/**
+ * POST /auth/change-password (signed in). The current password is not checked against today's
+ * policy (an old password still proves who you are); the new one is, and must differ from it.
+ */
+export const changePasswordSchema = object({
+  currentPassword: string().required('Current password is required').max(256, 'Password is too long'),
+  newPassword: passwordSchema.notOneOf([ref('currentPassword')], 'New password must be different from the current password'),
+  conformpassword: string()
+    .required('Please confirm your password')
+    .oneOf([ref('newPassword')], 'Passwords must match'),
+});
+export type ChangePasswordInput = InferType<typeof changePasswordSchema>;
+
 /** POST /api/get-address */
 export const addressLookupSchema = object({ pinCode: pincodeSchema });
 export type AddressLookupInput = InferType<typeof addressLookupSchema>;

@@ -29,9 +29,11 @@ export function createIntegrityPlugin(release: ReleaseManifest): ModuleFederatio
   return {
     name: 'release-integrity',
     async fetch(url: string, init: RequestInit) {
-      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
       const expected = expectedFor(url);
+      // With the integrity on the request too, the browser checks it and can use the copy the site
+      // server preloaded for this page (a preload is only reused by a request with the same integrity).
+      const response = await fetch(url, { ...init, ...(expected ? { integrity: expected } : {}), signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
       // crypto.subtle exists only in secure contexts (https, localhost); elsewhere the browser's
       // script integrity checks still hold for remoteEntry and chunks.
       if (expected && globalThis.crypto?.subtle) {

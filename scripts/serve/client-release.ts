@@ -1,0 +1,103 @@
+// What the browser gets of release.json: the "client view". The stored release.json is the
+// release tool's record (it may grow fields for operators); the shell needs, per live remote, its
+// federation name and version, the manifest URL, the integrity it checks and the route table
+// (pattern, access, title), nothing else. It is sent compact, compressed, with a strong ETag.
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import type { ReleaseManifest } from '../../shared/src/routing/release-manifest';
+
+export type ClientRelease = Omit<ReleaseManifest, 'updatedAt'>;
+
+export function clientRelease(release: ReleaseManifest): ClientRelease {
+  return {
+    schemaVersion: 1,
+    shell: release.shell ? { version: release.shell.version } : null,
+    remotes: Object.fromEntries(
+      Object.entries(release.remotes).map(([app, remote]) => [
+        app,
+        {
+          name: remote.name,
+          version: remote.version,
+          manifestUrl: remote.manifestUrl,
+          routes: remote.routes.map(({ path, access, title }) => ({ path, access, title })),
+          integrity: { ...remote.integrity },
+        },
+      ]),
+    ),
+  };
+}
+
+export interface EncodedRelease {
+  release: ReleaseManifest;
+  client: ClientRelease;
+  /** Compact JSON of the client view. */
+  json: string;
+  /** A strong validator of the client view (the same for each encoding of it, suffixed per encoding). */
+  hash: string;
+  bodies: { identity: Buffer; gzip: Buffer; br: Buffer };
+}
+
+/**
+ * Reads release.json, re-reading only when the file changed (a publish or rollback renames a new
+ * file into place, which changes its mtime and inode), so serving costs no JSON or compression
+ * work per request.
+ */
+export function releaseReader(file: string): () => EncodedRelease | null {
+  let cached: { key: string; value: EncodedRelease } | null = null;
+  return () => {
+    let key: string;
+    try {
+      const stat = statSync(file);
+      key = `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
+    } catch {
+      return null;
+    }
+    if (cached?.key === key) return cached.value;
+    let release: ReleaseManifest;
+    try {
+      release = JSON.parse(readFileSync(file, 'utf8')) as ReleaseManifest;
+    } catch {
+      return null;
+    }
+    const client = clientRelease(release);
+    const json = JSON.stringify(client);
+    const identity = Buffer.from(json);
+    const value: EncodedRelease = {
+      release,
+      client,
+      json,
+      hash: createHash('sha256').update(identity).digest('base64url').slice(0, 27),
+      bodies: {
+        identity,
+        gzip: gzipSync(identity, { level: 9 }),
+        br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+      },
+    };
+    cached = { key, value };
+    return value;
+  };
+}
+
+/** The encoding to send: br, then gzip, when the request accepts it (q=0 refuses). */
+export function negotiateEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+  const accepted = new Map<string, number>();
+  for (const part of String(acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** If-None-Match holds `etag` (weak comparison, as RFC 9110 asks for If-None-Match). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
+}

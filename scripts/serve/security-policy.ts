@@ -1,0 +1,83 @@
+// The site's delivery-security headers. The Content-Security-Policy allows scripts from the site
+// only (every one of them also carries subresource integrity from its build or from release.json),
+// no inline script and no eval; the page talks to the site, the API and the payment provider only.
+// Runtime config and the release reach the page as non-executable JSON blocks, which CSP does not
+// govern, so no nonce or hash is needed and the HTML stays the same for every visitor.
+
+/** Cashfree's SDK script, its API (order and payment calls) and its sandbox (spec: payments). */
+export const PAYMENT_ORIGINS = ['https://sdk.cashfree.com', 'https://api.cashfree.com', 'https://sandbox.cashfree.com'] as const;
+
+export interface SecurityPolicyOptions {
+  /** The API's base URL from the runtime config; only its origin is used. */
+  apiBaseUrl?: unknown;
+  /** Where violation reports go (the API's POST /csp-report). */
+  reportUrl?: string;
+  /** True when the page was served over https (directly or behind a TLS-terminating proxy). */
+  https?: boolean;
+}
+
+export function originOf(url: unknown): string | null {
+  if (typeof url !== 'string' || url === '') return null;
+  try {
+    const origin = new URL(url).origin;
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+export function contentSecurityPolicy({ apiBaseUrl, reportUrl, https }: SecurityPolicyOptions = {}): string {
+  const api = originOf(apiBaseUrl);
+  const connect = ["'self'", ...(api ? [api] : []), ...PAYMENT_ORIGINS];
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    // The payment SDK is the one script not served by the site; Cashfree serves it from sdk.cashfree.com.
+    ['script-src', "'self'", 'https://sdk.cashfree.com'],
+    ['script-src-attr', "'none'"],
+    ['style-src', "'self'"],
+    // data: for the favicon and inline SVG illustrations; the API serves uploaded images (blog).
+    ['img-src', "'self'", 'data:', ...(api ? [api] : [])],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', ...connect],
+    // Cashfree's checkout may open in a frame of its own origins.
+    ['frame-src', ...PAYMENT_ORIGINS],
+    ['form-action', "'self'", ...PAYMENT_ORIGINS],
+    ['frame-ancestors', "'none'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['manifest-src', "'self'"],
+    ['worker-src', "'self'"],
+  ];
+  if (https) directives.push(['upgrade-insecure-requests']);
+  if (reportUrl) directives.push(['report-uri', reportUrl], ['report-to', 'csp']);
+  return directives.map((parts) => parts.join(' ')).join('; ');
+}
+
+/** Powerful features the site never uses are switched off for it and anything it embeds. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'usb=()',
+  // The payment provider's checkout may use the Payment Request API.
+  `payment=(self ${PAYMENT_ORIGINS.map((origin) => `"${origin}"`).join(' ')})`,
+].join(', ');
+
+/** Headers for an HTML page. HSTS only over https: sent over http it is ignored, and misleading. */
+export function pageSecurityHeaders(options: SecurityPolicyOptions): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    // The payment provider's checkout may open a window that reports back to the page.
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  };
+  if (options.reportUrl) headers['Reporting-Endpoints'] = `csp="${options.reportUrl}"`;
+  if (options.https) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
+  return headers;
+}
