@@ -80,7 +80,10 @@ describe.each(databaseKinds)('lead lifecycle on %s', (kind) => {
   }
 
   /** An access token as the server issues it (vendors sign in with a password the test does not set). */
-  const tokenFor = async (userId: string, role: 'vendor') => (await new TokenService(SECRET, server.clock).issue('access', userId, { role })).token;
+  const tokenFor = async (userId: string, role: 'vendor') => {
+    const { rows } = await server.db.query<{ token_version: number }>('SELECT token_version FROM users WHERE id = $1', [userId]);
+    return (await new TokenService(SECRET, server.clock).issue('access', userId, { role, ver: rows[0]!.token_version })).token;
+  };
 
   const get = (url: string, token?: string) => server.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
   const outcome = (token: string, id: string, body: Json) => post(server.app, `/telecaller/leads/${id}/outcome`, body, bearer(token));
@@ -254,13 +257,14 @@ describe.each(databaseKinds)('lead lifecycle on %s', (kind) => {
     const { id } = await enquiry();
     const queue = async () => json(await get('/telecaller/queue', token)).data as { dueNow: Json[]; callBacks: Json[]; callsToday: number };
     expect((await queue()).dueNow.map((l) => l.id)).toContain(id);
-    const inTwoHours = new Date(server.clock.now().getTime() + 2 * 3_600_000).toISOString();
-    expect((await outcome(token, id, { status: 'contacted', note: 'Asked to call after lunch', nextCallAt: inTwoHours })).statusCode).toBe(200);
+    // Within the access token's life (2 hours), so the same sign-in reads the queue before and after.
+    const callBackAt = new Date(server.clock.now().getTime() + 45 * 60_000).toISOString();
+    expect((await outcome(token, id, { status: 'contacted', note: 'Asked to call after lunch', nextCallAt: callBackAt })).statusCode).toBe(200);
     let now = await queue();
     expect(now.dueNow.map((l) => l.id)).not.toContain(id);
-    expect(now.callBacks.map((l) => [l.id, l.nextCallAt])).toEqual([[id, inTwoHours]]);
+    expect(now.callBacks.map((l) => [l.id, l.nextCallAt])).toEqual([[id, callBackAt]]);
     expect(now.callsToday).toBe(1);
-    server.clock.advance(2 * 3_600_000);
+    server.clock.advance(45 * 60_000);
     now = await queue();
     expect(now.dueNow.map((l) => l.id)).toContain(id);
     expect(now.callBacks).toEqual([]);

@@ -1,11 +1,11 @@
 // Reading leads: who may see which lead, and the shapes every reader gets.
 import { LEAD_STATUS_LABELS, type LeadStatus } from '@platform/shared/schemas';
 import type { FastifyRequest } from 'fastify';
-import { accessToken, type AppContext } from '../context.ts';
+import { signedInUser, type AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import { maskMobile } from '../sms/sms.ts';
-import { findUserById, type UserRow } from '../users.ts';
+import type { UserRow } from '../users.ts';
 import { productLabel, type LeadRow } from './lifecycle.ts';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -13,9 +13,7 @@ export const iso = (value: Date | string | null) => (value === null ? null : new
 
 /** The signed-in account, required to hold `role` (403 otherwise, 401 without a valid token). */
 export async function currentAccount(ctx: AppContext, request: FastifyRequest, role?: UserRow['role']): Promise<UserRow> {
-  const claims = await accessToken(ctx, request);
-  const user = await findUserById(ctx.db, claims.sub);
-  if (!user) throw new ApiError(401, 'This account no longer exists. Please log in again.');
+  const user = await signedInUser(ctx, request);
   if (role && user.role !== role) {
     throw new ApiError(403, role === 'telecaller' ? 'The telecaller console is for telecallers only.' : 'This area is for partner bankers only.');
   }
