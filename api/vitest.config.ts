@@ -7,7 +7,8 @@ export default defineConfig({
     name: 'api',
     root: import.meta.dirname,
     environment: 'node',
-    include: ['test/**/*.test.ts'],
+    // Unit tests sit beside the code (src/**), API tests through the real server in test/.
+    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     pool: 'forks',
     testTimeout: 60_000,
     hookTimeout: 120_000,

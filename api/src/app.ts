@@ -22,6 +22,9 @@ import { devRoutes } from './routes/dev.ts';
 import { enquiryRoutes } from './routes/enquiry.ts';
 import { productRoutes } from './routes/products.ts';
 import { publicRoutes } from './routes/public.ts';
+import { LocalGateway } from './payments/local-gateway.ts';
+import type { PaymentProvider } from './payments/provider.ts';
+import { defaultPaymentsTiming, paymentRoutes } from './payments/routes.ts';
 import { seedDemo } from './seed/demo.ts';
 import { defaultOtpPolicy, OtpService, type OtpPolicy } from './security/otp.ts';
 import { defaultPasswordCost, PasswordHasher, type PasswordHashingCost } from './security/passwords.ts';
@@ -66,6 +69,13 @@ export interface BuildServerOptions {
   bodyLimit?: number;
   /** Told of every lead status change inside its transaction (e.g. the shop's notifications). */
   onLeadStatusChanged?: LeadStatusListener[];
+  /** Payment provider (default: the local simulator) and its settings (api/README.md, Payments). */
+  payments?: {
+    provider?: PaymentProvider | ((clock: Clock) => PaymentProvider);
+    apiPublicUrl?: string;
+    orderExpiryMs?: number;
+    reconcileAfterMs?: number;
+  };
 }
 
 async function openDatabase(option: DatabaseOption): Promise<{ db: Database; owned: boolean }> {
@@ -216,9 +226,22 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     accountRoutes(app, ctx);
     customerRoutes(app, ctx);
     leadRoutes(app, ctx, { sms, devTools, listeners: options.onLeadStatusChanged ?? [] });
+    const paymentProvider = options.payments?.provider;
+    paymentRoutes(app, ctx, {
+      provider: typeof paymentProvider === 'function' ? paymentProvider(clock) : (paymentProvider ?? new LocalGateway(clock)),
+      siteOrigins: options.origins ?? [],
+      apiPublicUrl: options.payments?.apiPublicUrl ?? 'http://localhost:4000',
+      orderExpiryMs: options.payments?.orderExpiryMs ?? defaultPaymentsTiming.orderExpiryMs,
+      reconcileAfterMs: options.payments?.reconcileAfterMs ?? defaultPaymentsTiming.reconcileAfterMs,
+      devTools,
+    });
     cspReportRoutes(app, ctx, { readable: devTools });
     if (devTools) devRoutes(app, ctx);
 
+    // Webhooks the local simulator is still delivering finish before the database closes.
+    app.addHook('onClose', async () => {
+      if (app.payments.provider instanceof LocalGateway) await app.payments.provider.idle();
+    });
     if (owned) app.addHook('onClose', async () => db.close());
     await app.ready();
     return app;

@@ -6,6 +6,7 @@ import { buildServer } from './app.ts';
 import { ConfigError, configFromEnv, type EnvConfig } from './config/env.ts';
 import { indiaPostDirectory } from './pincode/directory.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { paymentProviderFromEnv } from './payments/config.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = resolve(process.env.API_DATA_DIR ?? join(repoRoot, '.data/pglite'));
@@ -40,6 +41,10 @@ async function main() {
     tokenSecret: await tokenSecret(config),
     ...(config.dataKey ? { dataKey: config.dataKey } : {}),
     ...(config.gateway ? { sms: config.gateway } : {}),
+    payments: {
+      provider: paymentProviderFromEnv(process.env, config.production),
+      apiPublicUrl: process.env.API_PUBLIC_URL ?? `http://localhost:${config.port}`,
+    },
   });
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(
@@ -49,6 +54,7 @@ async function main() {
       origins: config.origins,
       sms: config.gateway ? 'http-gateway' : 'outbox',
       devTools: config.devTools,
+      payments: app.payments.provider.name,
     },
     'api ready',
   );
@@ -61,6 +67,16 @@ async function main() {
   // Load the PIN code directory now rather than on the first address lookup.
   setImmediate(() => indiaPostDirectory().warm());
 
+  // Orders left open (the person closed the tab, a webhook was lost) are asked about every minute.
+  const reconcileEvery = Number(process.env.PAYMENTS_RECONCILE_INTERVAL_MS ?? 60_000);
+  const reconciler =
+    reconcileEvery > 0
+      ? setInterval(() => {
+          app.payments.reconcile().catch((error: unknown) => app.log.warn({ err: (error as Error).message }, 'payment reconciliation failed'));
+        }, reconcileEvery)
+      : null;
+  reconciler?.unref();
+
   // SIGTERM/SIGINT: stop accepting, let requests in flight finish (at most SHUTDOWN_GRACE_MS),
   // close the database cleanly (PGlite checkpoints, the folder's lock is released), exit 0.
   let stopping = false;
@@ -68,6 +84,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    if (reconciler) clearInterval(reconciler);
     const grace = setTimeout(() => {
       app.log.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'requests still open after the grace period: closing their connections');
       app.server.closeAllConnections();

@@ -38,6 +38,11 @@ const POST_ROUTES: Record<string, string[]> = {
   '/banker/verify-otp': ['otp'],
   '/banker/leads/00000000-0000-4000-8000-000000000000/status': ['status', 'note'],
   '/csp-report': ['csp-report', 'type', 'body'],
+  '/wallet/create-order': ['purpose', 'item', 'order_amount', 'order_id', 'customer_id', 'customer_phone'],
+  '/api/update-wallet': ['walletBalance'],
+  '/payments/webhook': ['data', 'type', 'event_time'],
+  '/pg/checkout/session_local_unknown': ['outcome'],
+  '/dev/payments/reconcile': [],
   // Last: a fuzzed logout or password change signs the shared tokens out.
   '/auth/change-password': ['currentPassword', 'newPassword', 'conformpassword'],
   '/auth/logout': [],
@@ -71,6 +76,11 @@ const GET_ROUTES = [
   '/banker/profile/not-an-id',
   '/banker/leads',
   '/dev/leads',
+  '/wallet/balance',
+  '/wallet/ledger',
+  '/payments/orders/OD12345678',
+  '/payments/orders/not-an-order',
+  '/pg/checkout/session_local_unknown',
 ];
 
 const RUNS_PER_POST_ROUTE = 260;
@@ -111,6 +121,11 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   '/carrier/verify-otp': { OTP: '123456' },
   '/api/get-address': { pinCode: '110001' },
   '/customer/cibil': { pan: 'ABCPE1234F', fullName: 'Asha Rao', consent: true },
+  '/wallet/create-order': { order_amount: 500 },
+  '/api/update-wallet': { walletBalance: 0 },
+  '/payments/webhook': { type: 'PAYMENT_SUCCESS_WEBHOOK', data: { order: { order_id: 'OD12345678', order_amount: 500 }, payment: { payment_status: 'SUCCESS' } } },
+  '/pg/checkout/session_local_unknown': { outcome: 'pay' },
+  '/dev/payments/reconcile': {},
   '/auth/change-password': { currentPassword: 'Vendor@2026', newPassword: 'N3w!Password', conformpassword: 'N3w!Password' },
   '/auth/logout': {},
   '/customer/profile': { username: 'Asha Rao', email: 'asha.rao@example.com', state: 'Karnataka', city: 'Bengaluru', pinCode: '560001', address: 'MG Road' },
@@ -197,6 +212,7 @@ describe.each(databaseKinds)('fuzzing every route on %s', (kind) => {
       String(json(await post(server.app, '/carrier/send-otp', { mobile: uniqueMobile() })).newToken),
       String(access.accessToken),
       ...(await staffTokens()),
+      // A vendor's, so the wallet routes are reached past sign-in.
       String(json(await post(server.app, '/api/login', { email: 'demo.vendor@example.com', password: 'Vendor@2026' })).accessToken),
     ];
     expect(tokens.every((t) => t.split('.').length === 3)).toBe(true);

@@ -137,6 +137,15 @@ export async function lastOtp(app: FastifyInstance, mobile: string): Promise<str
   return String(json(response).otp);
 }
 
+/** A customer's OTP login on `mobile` (send, read the code, verify); answers the sign-in body. */
+export async function otpLogin(app: FastifyInstance, mobile: string): Promise<Record<string, unknown>> {
+  const sent = await post(app, '/auth/send-otp', { mobile });
+  if (sent.statusCode !== 200) throw new Error(`send-otp answered ${sent.statusCode}: ${sent.body}`);
+  const verified = await post(app, '/auth/verify-otp', { mobile, otp: await lastOtp(app, mobile) }, bearer(json(sent).newToken));
+  if (verified.statusCode !== 200) throw new Error(`verify-otp answered ${verified.statusCode}: ${verified.body}`);
+  return json(verified);
+}
+
 export function enquiryPayload(overrides: Record<string, unknown> = {}) {
   return {
     username: 'Aarav Gupta',

@@ -3,7 +3,7 @@ import { PRODUCT_SLUGS, PRODUCTS, productsByEndpoint, toProductPayload, type Pro
 import { PRODUCT_SAMPLES } from '../../shared/src/schemas/product-samples.ts';
 import { randomBytes } from 'node:crypto';
 import { deriveKey, Sealer } from '../src/security/keys.ts';
-import { bearer, databaseKinds, json, lastOtp, post, startTestServer, uniqueAddress, uniqueMobile, type TestServer } from './helpers.ts';
+import { bearer, databaseKinds, json, otpLogin, post, startTestServer, uniqueAddress, uniqueMobile, type TestServer } from './helpers.ts';
 
 /** A valid body for `slug`, as the site sends it: the sample form validated and mapped. */
 async function applicationPayload(slug: ProductSlug, overrides: Record<string, unknown> = {}) {
@@ -23,11 +23,7 @@ describe.each(databaseKinds)('product applications on %s', (kind) => {
     await server?.close();
   });
 
-  async function customerToken(mobile = uniqueMobile()) {
-    const sent = json(await post(server.app, '/auth/send-otp', { mobile }));
-    const verified = await post(server.app, '/auth/verify-otp', { mobile, otp: await lastOtp(server.app, mobile) }, bearer(sent.newToken));
-    return String(json(verified).accessToken);
-  }
+  const customerToken = async () => String((await otpLogin(server.app, uniqueMobile())).accessToken);
 
   async function rowsFor(mobile: string) {
     const { rows } = await server.db.query<Record<string, unknown>>('SELECT * FROM product_applications WHERE mobile = $1', [mobile]);

@@ -17,6 +17,12 @@ await Promise.all(
     for (let app = queue.shift(); app; app = queue.shift()) await publishApp(store, app, { log: (line) => console.log(line) });
   }),
 );
-createSiteServer({ storeDir: E2E_STORE, appConfig: { apiBaseUrl: API_URL, paymentMode: 'sandbox' } }).listen(SITE_PORT, () => {
+createSiteServer({
+  storeDir: E2E_STORE,
+  appConfig: { apiBaseUrl: API_URL, paymentMode: 'local' },
+  // Canaries are judged after 4 visitors; live versions are not watched here, because other
+  // suites break areas on purpose (offline remotes, tampered files) and must not roll them back.
+  errorBudget: { minViews: 4, watchMs: 0 },
+}).listen(SITE_PORT, () => {
   console.log(`e2e site on ${SITE_PORT}`);
 });

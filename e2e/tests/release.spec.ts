@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { canaryBucket, VISITOR_COOKIE } from '../../scripts/serve/site-server';
+import { publishBrokenB2c } from '../support/broken-area';
 import { E2E_STORE, repoRoot } from '../support/env';
 
 function release(...args: string[]) {
@@ -51,4 +53,44 @@ test('publish v2 of one remote, see it, roll it back, see v1 again; the shell is
   const status = release('status');
   expect(status).toMatch(/mf-telecaller\s+1\.0\.0\s+1\.0\.0, 2\.0\.0-e2e/);
   expect(shellFingerprint()).toBe(shellBefore);
+});
+
+test('a 50 % canary that breaks its area is seen by its visitors only, trips the error budget, and is aborted for everyone', async ({ browser }) => {
+  test.setTimeout(240_000);
+  await publishBrokenB2c(E2E_STORE, '9.0.0-canary-broken');
+  expect(release('canary', 'mf-b2c', '9.0.0-canary-broken', '--percent', '50')).toContain('mf-b2c: 9.0.0-canary-broken serves 50 % of visitors; 1.0.0 the rest');
+
+  // Fresh browsers until four of them fell in the canary (the e2e site's budget needs 4 visitors).
+  const visitors: { page: Page; inCanary: boolean }[] = [];
+  while (visitors.filter((v) => v.inCanary).length < 4 && visitors.length < 40) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/b2c/faq');
+    const id = (await context.cookies()).find((c) => c.name === VISITOR_COOKIE)!.value;
+    const inCanary = canaryBucket(id, 'mf-b2c') < 50;
+    if (inCanary) {
+      // The canary's page throws while rendering: its area shows the error page, the site works.
+      await expect(page.locator('[data-area-error="render"]')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    } else {
+      await expect(page.locator('[data-area="mf-b2c"]')).toHaveAttribute('data-version', '1.0.0');
+      await expect(page.locator('[data-area="mf-b2c"] h1')).toBeVisible();
+    }
+    visitors.push({ page, inCanary });
+  }
+  expect(visitors.some((v) => !v.inCanary)).toBe(true);
+
+  // Their reports spend the budget: the site server aborts the canary and says why.
+  const history = () => JSON.parse(readFileSync(path.join(E2E_STORE, 'history.json'), 'utf8')) as { app: string; action: string; reason?: string }[];
+  await expect.poll(() => history().filter((e) => e.app === 'mf-b2c').at(-1)?.action).toBe('abort');
+  expect(history().filter((e) => e.app === 'mf-b2c').at(-1)!.reason).toMatch(/^error budget spent: \d+ of \d+ visitors saw the area fail/);
+  expect(release('status')).toMatch(/mf-b2c\s+live\s+1\.0\.0\s+100 %/);
+
+  // Everyone, the canary's visitors included, gets the good version again.
+  for (const { page } of visitors) {
+    await page.reload();
+    await expect(page.locator('[data-area="mf-b2c"]')).toHaveAttribute('data-version', '1.0.0');
+    await expect(page.locator('[data-area="mf-b2c"] h1')).toBeVisible();
+  }
+  for (const { page } of visitors) await page.context().close();
 });

@@ -38,7 +38,7 @@ const SINGLETONS = [
   'axios',
   '@tanstack/react-query',
 ] as const;
-const SHARED_ENTRIES = ['@platform/shared', '@platform/shared/router', '@platform/shared/api', '@platform/shared/forms', '@platform/shared/schemas', '@platform/shared/query'];
+const SHARED_ENTRIES = ['@platform/shared', '@platform/shared/router', '@platform/shared/api', '@platform/shared/forms', '@platform/shared/schemas', '@platform/shared/query', '@platform/shared/payments'];
 
 /**
  * The router facade (shared/src/routing/router.ts), shared as `@platform/shared/router`. Every
@@ -67,7 +67,9 @@ function routerFacadeRedirect() {
 }
 
 /** The version of `name` this app's build bundles, read from where it resolves from the app. */
-function installedVersion(name: string, appDir: string): string {
+function installedVersion(request: string, appDir: string): string {
+  // A shared subpath (`react-toastify/unstyled`) has its package's version.
+  const name = request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
   const require = createRequire(path.join(appDir, 'package.json'));
   let dir: string;
   try {

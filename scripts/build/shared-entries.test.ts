@@ -1,4 +1,4 @@
-// Each entry of @platform/shared (`.`, `/api`, `/forms`, `/schemas`, `/query`, `/router`) is a separate
+// Each entry of @platform/shared (`.`, `/api`, `/forms`, `/schemas`, `/query`, `/payments`, `/router`) is a separate
 // federated singleton. A file of one entry that imports another entry's file by relative path
 // bundles a private copy of it: a second session store, a second toast emitter. Cross-entry
 // imports must use the package name, which federation resolves to the one shared instance.
@@ -11,7 +11,7 @@ const sharedSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 
 function entryOf(file: string): string {
   const relative = path.relative(sharedSrc, file).split(path.sep);
-  if (relative[0] === 'api' || relative[0] === 'forms' || relative[0] === 'schemas' || relative[0] === 'query') return relative[0];
+  if (relative[0] === 'api' || relative[0] === 'forms' || relative[0] === 'schemas' || relative[0] === 'query' || relative[0] === 'payments') return relative[0];
   if (relative.join('/') === 'routing/router.ts') return 'router';
   return 'core';
 }

@@ -3,13 +3,19 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { APPS, defaultStoreDir, isApp, makeLive, publishApp, type AppName } from './publish';
+import { metricsKey, readMetrics } from './error-budget';
+import { checkVersion, GateRefusedError } from './go-live';
+import { formatGateReport } from './gate';
 import { ReleaseStore } from './store';
 
 const USAGE = `usage:
   pnpm release publish <app> [--version <v>]   build <app> and make it live as a new version
   pnpm release publish --all                   publish every app (unchanged ones are kept)
   pnpm release rollback <app> [--to <v>]       make what was live before (or the named version) live
-  pnpm release status                          what is live, and the history
+  pnpm release canary <app> <v> --percent <n>  serve published version <v> to n % of visitors (sticky per browser)
+  pnpm release promote <app>                   make the canary live for everyone
+  pnpm release abort <app>                     send everyone back to the live version
+  pnpm release status                          what is live, canaries, views and error rates, the history
 apps: ${APPS.join(', ')}
 options: --store <dir> (default: $RELEASE_DIR or .release)
          --force "<reason>"  make a version live although the compatibility gate refuses it`;
@@ -26,11 +32,26 @@ function requireApp(name: string | undefined): AppName {
 }
 
 export function formatStatus(store: ReleaseStore): string {
+  const metrics = readMetrics(store.dir);
+  const health = (app: string, version: string) => {
+    const m = metrics[metricsKey(app, version)];
+    if (!m || m.views === 0) return 'no views yet';
+    return `${m.views} views, ${m.errors} failed (${((m.errors / m.views) * 100).toFixed(1)} %)`;
+  };
   const lines: string[] = ['app              live                     published'];
   for (const app of APPS) {
     const live = store.liveVersion(app) ?? '-';
     const published = store.versions(app).map((v) => v.version).join(', ') || '-';
     lines.push(`${app.padEnd(16)} ${live.padEnd(24)} ${published}`);
+  }
+  lines.push('', 'traffic (visitors who opened each area version since it went live):');
+  for (const app of APPS) {
+    const live = store.liveVersion(app);
+    if (!live || app === 'shell') continue;
+    const canary = store.canaryOf(app);
+    const share = canary ? `${100 - canary.percent} %` : '100 %';
+    lines.push(`  ${app.padEnd(15)} live   ${live.padEnd(20)} ${share.padStart(5)}  ${health(app, live)}`);
+    if (canary) lines.push(`  ${app.padEnd(15)} canary ${canary.version.padEnd(20)} ${`${canary.percent} %`.padStart(5)}  ${health(app, canary.version)}`);
   }
   lines.push('', 'history (time, app, from → to):');
   const history = store.history();
@@ -51,6 +72,7 @@ async function main() {
       store: { type: 'string' },
       all: { type: 'boolean' },
       force: { type: 'string' },
+      percent: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -80,6 +102,32 @@ async function main() {
       const plan = store.rollbackPlan(app, values.to);
       const entry = makeLive(store, app, plan.version, 'rollback', { force: values.force, reason: plan.reason });
       console.log(`${app}: ${entry.from} → ${entry.to} is live (${plan.reason})`);
+      break;
+    }
+    case 'canary': {
+      const app = requireApp(appArg);
+      const version = positionals[2];
+      if (!version) fail('name the published version to run as a canary');
+      if (values.percent === undefined) fail('say how many visitors get it: --percent <1-99>');
+      // A canary meets the same gate as a version going live: it is live for its visitors.
+      const report = checkVersion(store, app, version);
+      if (report.problems.length > 0 && values.force === undefined) throw new GateRefusedError(formatGateReport(report));
+      const entry = store.startCanary(app, version, Number(values.percent), values.force ? `forced past the gate: ${values.force}` : undefined);
+      console.log(`${app}: ${entry.to} serves ${values.percent} % of visitors; ${entry.from} the rest`);
+      break;
+    }
+    case 'promote': {
+      const app = requireApp(appArg);
+      const canary = store.canaryOf(app);
+      if (!canary) fail(`${app} has no canary to promote`);
+      const entry = makeLive(store, app, canary.version, 'promote', { force: values.force, reason: `canary at ${canary.percent} % since ${canary.since}` });
+      console.log(`${app}: ${entry.from} → ${entry.to} is live for everyone`);
+      break;
+    }
+    case 'abort': {
+      const app = requireApp(appArg);
+      const entry = store.abortCanary(app, 'aborted by hand');
+      console.log(`${app}: canary ${entry.from} stopped; everyone gets ${entry.to}`);
       break;
     }
     case 'status':

@@ -4,9 +4,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appDistDir } from '../build/rspack-app';
-import { checkRemote, checkShell, formatGateReport } from './gate';
-import { readRouteCatalogue } from './route-catalogue';
-import { contentHashOf, ReleaseStore, SHELL_APP, versionBasePath, VersionConflictError, type HistoryEntry } from './store';
+import { makeLive } from './go-live';
+import { contentHashOf, ReleaseStore, SHELL_APP, versionBasePath, VersionConflictError } from './store';
+
+export { GateRefusedError, makeLive } from './go-live';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const APPS = ['shell', 'mf-public', 'mf-b2c', 'mf-customer', 'mf-vendor', 'mf-ca-services', 'mf-telecaller'] as const;
@@ -84,27 +85,3 @@ export async function publishApp(
   return { app, version, created, madeLive: true, previous };
 }
 
-export class GateRefusedError extends Error {}
-
-/**
- * Makes `version` of `app` live once the compatibility gate passes. `force` (a reason a person
- * gives) lets a refused version through and is written into the history with what was wrong.
- */
-export function makeLive(
-  store: ReleaseStore,
-  app: AppName,
-  version: string,
-  action: HistoryEntry['action'],
-  options: { force?: string; reason?: string } = {},
-): HistoryEntry {
-  const catalogue = readRouteCatalogue();
-  const report = app === SHELL_APP ? checkShell(store, version, catalogue) : checkRemote(store, app, version, catalogue);
-  const reasons = options.reason ? [options.reason] : [];
-  if (report.problems.length > 0) {
-    if (options.force === undefined) throw new GateRefusedError(`${formatGateReport(report)}
-(--force "<reason>" makes it live anyway)`);
-    if (!options.force.trim()) throw new GateRefusedError('--force needs a reason, e.g. --force "hotfix agreed with the shell team"');
-    reasons.push(`forced past the gate: ${options.force.trim()} (${report.problems.join('; ')})`);
-  }
-  return store.activate(app, version, action, reasons.join('; ') || undefined);
-}

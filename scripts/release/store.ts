@@ -6,14 +6,14 @@ import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, 
 import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import type { OwnedRoute, ReleaseManifest } from '../../shared/src/routing/release-manifest';
+import type { OwnedRoute, ReleaseManifest, RemoteRelease } from '../../shared/src/routing/release-manifest';
 
 export const SHELL_APP = 'shell';
 
 export interface HistoryEntry {
   time: string;
   app: string;
-  action: 'publish' | 'rollback' | 'activate';
+  action: 'publish' | 'rollback' | 'activate' | 'canary' | 'promote' | 'abort' | 'auto-rollback';
   from: string | null;
   to: string;
   /** Why this happened, when a person or the platform said so (a rollback's choice, a forced gate). */
@@ -171,36 +171,89 @@ export class ReleaseStore {
     return { created: true };
   }
 
-  /** Points release.json at `version` of `app` and records it in the history. */
-  activate(app: string, version: string, action: HistoryEntry['action'], reason?: string): HistoryEntry {
+  /** What release.json says of a published remote version: its manifest, routes and integrity. */
+  remoteRelease(app: string, version: string): RemoteRelease {
+    const dir = this.versionDir(app, version);
+    if (!existsSync(path.join(dir, '.published.json'))) throw new Error(`${app} ${version} is not in the release store`);
+    const descriptor = readJson<AppDescriptor | null>(path.join(dir, 'app.json'), null);
+    if (!descriptor) throw new Error(`${app} ${version} has no app.json`);
+    const base = versionBasePath(app, version);
+    return {
+      name: descriptor.federationName,
+      version,
+      manifestUrl: `${base}mf-manifest.json`,
+      routes: readJson<OwnedRoute[]>(path.join(dir, 'routes.json'), []),
+      integrity: {
+        'mf-manifest.json': sriOf(path.join(dir, 'mf-manifest.json')),
+        'remoteEntry.js': sriOf(path.join(dir, 'remoteEntry.js')),
+      },
+    };
+  }
+
+  /** Changes release.json under the lock and appends the history entry `change` returns. */
+  private record(change: (release: ReleaseManifest) => Omit<HistoryEntry, 'time'>): HistoryEntry {
     return this.withLock(() => {
-      const dir = this.versionDir(app, version);
-      if (!existsSync(path.join(dir, '.published.json'))) throw new Error(`${app} ${version} is not in the release store`);
       const release = this.readRelease();
-      const from = app === SHELL_APP ? (release.shell?.version ?? null) : (release.remotes[app]?.version ?? null);
-      if (app === SHELL_APP) {
-        release.shell = { version };
-      } else {
-        const descriptor = readJson<AppDescriptor | null>(path.join(dir, 'app.json'), null);
-        if (!descriptor) throw new Error(`${app} ${version} has no app.json`);
-        const routes = readJson<OwnedRoute[]>(path.join(dir, 'routes.json'), []);
-        const base = versionBasePath(app, version);
-        release.remotes[app] = {
-          name: descriptor.federationName,
-          version,
-          manifestUrl: `${base}mf-manifest.json`,
-          routes,
-          integrity: {
-            'mf-manifest.json': sriOf(path.join(dir, 'mf-manifest.json')),
-            'remoteEntry.js': sriOf(path.join(dir, 'remoteEntry.js')),
-          },
-        };
-      }
+      const partial = change(release);
       release.updatedAt = this.now().toISOString();
-      const entry: HistoryEntry = { time: release.updatedAt, app, action, from, to: version, ...(reason ? { reason } : {}) };
+      const entry: HistoryEntry = { time: release.updatedAt, ...partial };
+      if (!entry.reason) delete entry.reason;
       writeJsonAtomic(this.releaseFile, release);
       writeJsonAtomic(this.historyFile, [...this.history(), entry]);
       return entry;
+    });
+  }
+
+  /** Points release.json at `version` of `app` and records it in the history. */
+  activate(app: string, version: string, action: HistoryEntry['action'], reason?: string): HistoryEntry {
+    const dir = this.versionDir(app, version);
+    if (!existsSync(path.join(dir, '.published.json'))) throw new Error(`${app} ${version} is not in the release store`);
+    const remote = app === SHELL_APP ? null : this.remoteRelease(app, version);
+    return this.record((release) => {
+      const from = app === SHELL_APP ? (release.shell?.version ?? null) : (release.remotes[app]?.version ?? null);
+      if (remote) {
+        release.remotes[app] = remote;
+        // Whatever went live replaces a canary of the same app.
+        if (release.canaries?.[app]) delete release.canaries[app];
+      } else release.shell = { version };
+      return { app, action, from, to: version, reason };
+    });
+  }
+
+  canaryOf(app: string): { version: string; percent: number; since: string } | null {
+    const canary = this.readRelease().canaries?.[app];
+    return canary ? { version: canary.remote.version, percent: canary.percent, since: canary.since } : null;
+  }
+
+  /** Serves `version` of remote `app` to `percent` % of visitors beside the live version. */
+  startCanary(app: string, version: string, percent: number, reason?: string): HistoryEntry {
+    if (app === SHELL_APP) throw new Error('the shell is not released as a canary: it serves every area');
+    if (!Number.isInteger(percent) || percent < 1 || percent > 99) throw new Error('--percent must be a whole number from 1 to 99');
+    const remote = this.remoteRelease(app, version);
+    return this.record((release) => {
+      const live = release.remotes[app]?.version;
+      if (!live) throw new Error(`${app} has no live version to run a canary beside: publish it first`);
+      if (live === version) throw new Error(`${app} ${version} is already live`);
+      const since = this.now().toISOString();
+      release.canaries = { ...release.canaries, [app]: { percent, since, remote } };
+      return { app, action: 'canary', from: live, to: version, reason: reason ? `${percent} %: ${reason}` : `${percent} % of visitors` };
+    });
+  }
+
+  /** The canary becomes the live version for everyone. */
+  promoteCanary(app: string): HistoryEntry {
+    const canary = this.canaryOf(app);
+    if (!canary) throw new Error(`${app} has no canary to promote`);
+    return this.activate(app, canary.version, 'promote', `canary at ${canary.percent} % since ${canary.since}`);
+  }
+
+  /** Everyone goes back to the live version; the canary version counts as rolled back. */
+  abortCanary(app: string, reason?: string): HistoryEntry {
+    return this.record((release) => {
+      const canary = release.canaries?.[app];
+      if (!canary) throw new Error(`${app} has no canary to abort`);
+      delete release.canaries![app];
+      return { app, action: 'abort', from: canary.remote.version, to: release.remotes[app]!.version, reason };
     });
   }
 
@@ -217,9 +270,11 @@ export class ReleaseStore {
       if (!this.versions(app).some((v) => v.version === to)) throw new Error(`${app} ${to} is not in the release store`);
       return { version: to, reason: `${to} was named with --to` };
     }
-    const entries = this.history().filter((entry) => entry.app === app);
+    const all = this.history().filter((entry) => entry.app === app);
     const rolledBack = new Map<string, HistoryEntry>();
-    for (const entry of entries) if (LEFT_AS_BAD.has(entry.action) && entry.from) rolledBack.set(entry.from, entry);
+    for (const entry of all) if (LEFT_AS_BAD.has(entry.action) && entry.from) rolledBack.set(entry.from, entry);
+    // Canary steps never changed what was live: only the others say what was live before what.
+    const entries = all.filter((entry) => entry.action !== 'canary' && entry.action !== 'abort');
     const skipped: string[] = [];
     // Each entry's `from` was live just before it: walk those back from the newest.
     for (let i = entries.length - 1; i >= 0; i--) {
@@ -244,7 +299,7 @@ export class ReleaseStore {
 }
 
 /** History actions that take a version down because it misbehaved. */
-const LEFT_AS_BAD = new Set<HistoryEntry['action']>(['rollback']);
+const LEFT_AS_BAD = new Set<HistoryEntry['action']>(['rollback', 'abort', 'auto-rollback']);
 
 export class VersionConflictError extends Error {
   constructor(

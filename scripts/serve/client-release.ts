@@ -38,14 +38,43 @@ export interface EncodedRelease {
   bodies: { identity: Buffer; gzip: Buffer; br: Buffer };
 }
 
+function encode(release: ReleaseManifest): EncodedRelease {
+  const client = clientRelease(release);
+  const json = JSON.stringify(client);
+  const identity = Buffer.from(json);
+  return {
+    release,
+    client,
+    json,
+    hash: createHash('sha256').update(identity).digest('base64url').slice(0, 27),
+    bodies: {
+      identity,
+      gzip: gzipSync(identity, { level: 9 }),
+      br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    },
+  };
+}
+
+/** The release as one visitor gets it: the canaries they are in take their app's place. */
+export function withCanaries(release: ReleaseManifest, canaryApps: readonly string[]): ReleaseManifest {
+  if (canaryApps.length === 0) return release;
+  const remotes = { ...release.remotes };
+  for (const app of canaryApps) {
+    const canary = release.canaries?.[app];
+    if (canary) remotes[app] = canary.remote;
+  }
+  return { ...release, remotes };
+}
+
 /**
  * Reads release.json, re-reading only when the file changed (a publish or rollback renames a new
  * file into place, which changes its mtime and inode), so serving costs no JSON or compression
- * work per request.
+ * work per request. `inCanary(app, percent)` says which canaries the visitor is in; each
+ * combination is encoded once per release.json.
  */
-export function releaseReader(file: string): () => EncodedRelease | null {
-  let cached: { key: string; value: EncodedRelease } | null = null;
-  return () => {
+export function releaseReader(file: string): (inCanary?: (app: string, percent: number) => boolean) => EncodedRelease | null {
+  let cached: { key: string; release: ReleaseManifest; variants: Map<string, EncodedRelease> } | null = null;
+  return (inCanary) => {
     let key: string;
     try {
       const stat = statSync(file);
@@ -53,28 +82,25 @@ export function releaseReader(file: string): () => EncodedRelease | null {
     } catch {
       return null;
     }
-    if (cached?.key === key) return cached.value;
-    let release: ReleaseManifest;
-    try {
-      release = JSON.parse(readFileSync(file, 'utf8')) as ReleaseManifest;
-    } catch {
-      return null;
+    if (cached?.key !== key) {
+      let release: ReleaseManifest;
+      try {
+        release = JSON.parse(readFileSync(file, 'utf8')) as ReleaseManifest;
+      } catch {
+        return null;
+      }
+      cached = { key, release, variants: new Map() };
     }
-    const client = clientRelease(release);
-    const json = JSON.stringify(client);
-    const identity = Buffer.from(json);
-    const value: EncodedRelease = {
-      release,
-      client,
-      json,
-      hash: createHash('sha256').update(identity).digest('base64url').slice(0, 27),
-      bodies: {
-        identity,
-        gzip: gzipSync(identity, { level: 9 }),
-        br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-      },
-    };
-    cached = { key, value };
+    const apps = Object.entries(cached.release.canaries ?? {})
+      .filter(([app, canary]) => inCanary?.(app, canary.percent))
+      .map(([app]) => app)
+      .sort();
+    const variant = apps.join(',');
+    let value = cached.variants.get(variant);
+    if (!value) {
+      value = encode(withCanaries(cached.release, apps));
+      cached.variants.set(variant, value);
+    }
     return value;
   };
 }

@@ -111,7 +111,7 @@ describe('site server', () => {
         .end();
     });
     expect(answer.headers['content-encoding']).toBe(encoding ?? undefined);
-    expect(answer.headers.vary).toBe('Accept-Encoding');
+    expect(answer.headers.vary).toBe('Accept-Encoding, Cookie');
     const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
     const plain = encoding === 'br' ? brotliDecompressSync(answer.bytes) : encoding === 'gzip' ? gunzipSync(answer.bytes) : answer.bytes;
     expect(JSON.parse(plain.toString()).remotes['mf-public'].name).toBe('mf_public');

@@ -8,6 +8,9 @@ import { matchRoutes } from 'react-router';
 import { matchesEtag, negotiateEncoding, releaseReader } from './client-release';
 import { INLINE_RELEASE_ID, jsonForScript, ownerOf, preloadPlanner, preloadTags, shellBootPlanner } from './page-head';
 import { pageSecurityHeaders } from './security-policy';
+import { parseReleaseEvents, ReleaseReports } from './release-reports';
+import type { ErrorBudget } from '../release/error-budget';
+import { createHash, randomBytes } from 'node:crypto';
 
 export interface SiteServerOptions {
   storeDir: string;
@@ -26,6 +29,25 @@ export interface SiteServerOptions {
    * POST /csp-report. null sends no reports.
    */
   cspReportUrl?: string | null;
+  /** The error budget that aborts canaries and rolls back new versions (release-reports.ts). */
+  errorBudget?: Partial<ErrorBudget>;
+}
+
+/** A random id per browser: which canary it is in (sticky), and one visitor in the metrics. */
+export const VISITOR_COOKIE = 'ls_visitor';
+const VISITOR_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+function visitorOf(req: IncomingMessage): string | null {
+  for (const part of String(req.headers.cookie ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === VISITOR_COOKIE && value && VISITOR_ID.test(value)) return value;
+  }
+  return null;
+}
+
+/** Stable per visitor and app, evenly spread over 0–99. */
+export function canaryBucket(visitor: string, app: string): number {
+  return createHash('sha256').update(`${visitor}:${app}`).digest().readUInt32BE(0) % 100;
 }
 
 const TYPES: Record<string, string> = {
@@ -42,6 +64,9 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
 };
+
+/** Where the shell sends its release reports (same origin: the site server owns the release store). */
+export const RELEASE_REPORT_PATH = '/release-report';
 
 const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
@@ -76,13 +101,16 @@ export function createSiteServer(options: SiteServerOptions): Server {
   const appsDir = path.join(storeDir, 'apps');
   const releaseFile = path.join(storeDir, 'release.json');
 
-  const readEncodedRelease = releaseReader(releaseFile);
+  const readRelease = releaseReader(releaseFile);
+  const readEncodedRelease = (visitor: string | null = null) =>
+    readRelease(visitor ? (app, percent) => canaryBucket(visitor, app) < percent : undefined);
+  const reports = new ReleaseReports(storeDir, options.errorBudget, options.log);
   const planPreloads = preloadPlanner(appsDir);
   const planShellBoot = shellBootPlanner(appsDir);
 
   /** The client view of release.json: compressed per Accept-Encoding, a strong ETag, 304 on revalidation. */
   const serveRelease = (req: IncomingMessage, res: ServerResponse) => {
-    const encoded = readEncodedRelease();
+    const encoded = readEncodedRelease(visitorOf(req));
     if (!encoded) {
       send(res, 404, 'No release has been published', { 'Cache-Control': 'no-store' });
       return;
@@ -93,7 +121,8 @@ export function createSiteServer(options: SiteServerOptions): Server {
     const headers: Record<string, string> = {
       'Cache-Control': 'no-cache',
       ETag: etag,
-      Vary: 'Accept-Encoding',
+      // A canary visitor gets another view: caches must key on the visitor cookie too.
+      Vary: 'Accept-Encoding, Cookie',
       'Access-Control-Allow-Origin': '*',
       ...SECURITY_HEADERS,
     };
@@ -129,7 +158,9 @@ export function createSiteServer(options: SiteServerOptions): Server {
   };
 
   const serveShellHtml = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
-    const encoded = readEncodedRelease();
+    const known = visitorOf(req);
+    const visitor = known ?? randomBytes(16).toString('base64url');
+    const encoded = readEncodedRelease(visitor);
     const shellVersion = encoded?.release.shell?.version;
     const htmlFile = shellVersion ? path.join(appsDir, 'shell', shellVersion, 'index.html') : null;
     if (!encoded || !shellVersion || !htmlFile || !existsSync(htmlFile)) {
@@ -150,18 +181,48 @@ export function createSiteServer(options: SiteServerOptions): Server {
     res.writeHead(status, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
+      Vary: 'Cookie',
+      ...(known ? {} : { 'Set-Cookie': `${VISITOR_COOKIE}=${visitor}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly${isHttps(req) ? '; Secure' : ''}` }),
       ...SECURITY_HEADERS,
       ...pageSecurityHeaders({ apiBaseUrl, reportUrl: cspReportUrl, https: isHttps(req) }),
     });
     res.end(req.method === 'HEAD' ? undefined : html);
   };
 
-  return createServer((req, res) => {
+  /** The shell's beacons: page views and area failures per version (release-reports.ts). */
+  const receiveReport = (req: IncomingMessage, res: ServerResponse) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= 8192) chunks.push(chunk);
+    });
+    req.on('end', () => {
+      const visitor = visitorOf(req);
+      if (visitor && size <= 8192) {
+        let body: unknown = null;
+        try {
+          body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        } catch {
+          // a malformed report is dropped, never an error page
+        }
+        reports.record(visitor, req.socket.remoteAddress ?? 'unknown', parseReleaseEvents(body));
+      }
+      res.writeHead(204, { 'Cache-Control': 'no-store', ...SECURITY_HEADERS });
+      res.end();
+    });
+  };
+
+  const server = createServer((req, res) => {
     const started = Date.now();
     res.on('finish', () => options.log?.(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`));
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '86400' });
       res.end();
+      return;
+    }
+    if (req.method === 'POST' && req.url === RELEASE_REPORT_PATH) {
+      receiveReport(req, res);
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -203,4 +264,6 @@ export function createSiteServer(options: SiteServerOptions): Server {
     }
     serveShellHtml(req, res, pathname);
   });
+  server.on('close', () => reports.flush());
+  return server;
 }

@@ -4,6 +4,8 @@ import type { Database } from '../db/database.ts';
 import { seedLeadDemo } from '../leads/demo.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
 import type { Role } from '../security/tokens.ts';
+import { newOrderId } from '../payments/order-id.ts';
+import { creditWallet, debitServiceFee } from '../payments/wallet.ts';
 
 /** Demo accounts; api/README.md documents how to sign in as each. */
 export const DEMO_ACCOUNTS = [
@@ -165,4 +167,44 @@ export async function seedDemo(db: Database, clock: Clock, passwords: PasswordHa
     );
   }
   await seedLeadDemo(db, now);
+  await seedDemoWallet(db, now);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A little history in the demo vendor's wallet: two paid top-ups, two service fees, a refund. */
+async function seedDemoWallet(db: Database, now: Date): Promise<void> {
+  const { rows } = await db.query<{ id: string; mobile: string }>("SELECT id, mobile FROM users WHERE lower(email) = 'demo.vendor@example.com'");
+  const vendor = rows[0];
+  if (!vendor) return;
+  const seeded = await db.query("SELECT 1 FROM wallet_ledger WHERE reference LIKE 'demo-%' AND user_id = $1", [vendor.id]);
+  if (seeded.rows.length > 0) return;
+  const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS);
+  await db.transaction(async (tx) => {
+    for (const [daysAgo, rupees] of [
+      [20, 2000],
+      [6, 1000],
+    ] as const) {
+      const orderId = newOrderId();
+      await tx.query(
+        `INSERT INTO payment_orders (order_id, purpose, description, owner_id, customer_id, customer_phone, amount_paise, currency,
+           status, provider, provider_order_id, payment_session_id, return_url, created_at, updated_at, settled_at)
+         VALUES ($1, 'wallet_topup', 'Wallet top-up', $2, $7, $3, $4, 'INR', 'paid', 'local', $5, NULL, '/vender/services', $6, $6, $6)
+         ON CONFLICT DO NOTHING`,
+        [orderId, vendor.id, vendor.mobile, rupees * 100, `demo_${orderId}`, at(daysAgo), vendor.id],
+      );
+      await creditWallet(tx, {
+        userId: vendor.id,
+        kind: 'topup',
+        amountPaise: rupees * 100,
+        description: 'Wallet top-up',
+        reference: `demo-topup-${daysAgo}`,
+        orderId,
+        now: at(daysAgo),
+      });
+    }
+    await debitServiceFee(tx, { userId: vendor.id, amountPaise: 49_900, description: 'GST registration: service fee', reference: 'demo-fee-gst', now: at(15) });
+    await debitServiceFee(tx, { userId: vendor.id, amountPaise: 29_900, description: 'PAN card correction: service fee', reference: 'demo-fee-pan', now: at(9) });
+    await creditWallet(tx, { userId: vendor.id, kind: 'refund', amountPaise: 29_900, description: 'Refund: PAN card correction (application withdrawn)', reference: 'demo-refund-pan', now: at(8) });
+  });
 }

@@ -16,5 +16,8 @@ export const routes: AreaRouteModule['routes'] = [
   { path: '/banker', lazy: async () => ({ Component: (await import('../features/bankers/banker-page')).BankerPage }) },
   { path: '/banker-details-submit', lazy: async () => ({ Component: (await import('../features/bankers/banker-details-page')).BankerDetailsPage }) },
   { path: '/banker-profile/:id', lazy: async () => ({ Component: (await import('../features/bankers/banker-profile-page')).BankerProfilePage }) },
+  { path: '/order-summary', lazy: async () => ({ Component: (await import('../features/checkout/order-summary-page')).OrderSummaryPage }) },
+  { path: '/place-order-summary', lazy: async () => ({ Component: (await import('../features/checkout/place-order-summary-page')).PlaceOrderSummaryPage }) },
+  { path: '/thank-you', lazy: async () => ({ Component: (await import('../features/checkout/thank-you-page')).ThankYouPage }) },
   { path: '*', lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).NotFoundPage }) },
 ];

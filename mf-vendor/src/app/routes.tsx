@@ -8,4 +8,7 @@ export const routes: AreaRouteModule['routes'] = [
   // (spec section 2). The empty Component only keeps React Router from warning while it hydrates.
   { path: '/vender/home', loader: () => redirect(paths.home), Component: () => null },
   { path: '/vender', lazy: async () => ({ Component: (await import('../features/dashboard-home/dashboard-home-page')).DashboardHomePage }) },
+  // The vendor payment return (spec section 2). Issue 10's services hub takes this route over and
+  // holds the self-contained WalletPanel.
+  { path: '/vender/services', lazy: async () => ({ Component: (await import('../features/wallet/wallet-page')).WalletServicesPage }) },
 ];

@@ -3,8 +3,12 @@
 // published files run against any API host.
 export interface RuntimeConfig {
   apiBaseUrl: string;
-  /** 'production' loads the live payment SDK; anything else the sandbox. */
-  paymentMode: 'production' | 'sandbox';
+  /**
+   * Payment provider mode (spec section 9: production). 'production' and 'sandbox' load Cashfree.js
+   * in that mode; 'local' sends the person to the API's hosted test checkout (the API's `local`
+   * provider, the default of `npm start`, `pnpm dev` and the tests).
+   */
+  paymentMode: 'production' | 'sandbox' | 'local';
   /** Where the shell reads what is live; same origin by default. */
   releaseUrl: string;
 }

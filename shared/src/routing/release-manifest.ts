@@ -22,12 +22,25 @@ export interface RemoteRelease {
   integrity: Record<string, string>;
 }
 
+/** A version served to a share of visitors beside the live one (`pnpm release canary`). */
+export interface CanaryRelease {
+  /** 1–99: the share of visitors (sticky per browser) who get `remote` instead of the live version. */
+  percent: number;
+  since: string;
+  remote: RemoteRelease;
+}
+
 export interface ReleaseManifest {
   schemaVersion: 1;
   updatedAt: string;
   shell: { version: string } | null;
   /** Keyed by app name (`mf-public`). */
   remotes: Record<string, RemoteRelease>;
+  /**
+   * Canaries by app name. The release tool's record only: the site server resolves them per
+   * visitor, and the browser is handed one plain set of remotes.
+   */
+  canaries?: Record<string, CanaryRelease>;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

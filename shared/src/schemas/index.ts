@@ -6,3 +6,4 @@ export * from './auth';
 export * from './products';
 export * from './account';
 export * from './leads';
+export * from './payments';

@@ -2,15 +2,23 @@
 // header, navigation and every other area keep working. Retry navigates to the same URL again,
 // which loads the area afresh (a failed load is never cached).
 import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from 'react-router-dom';
-import { AreaLoadError } from './remotes';
+import { useEffect } from 'react';
+import { AreaLoadError, releasedVersion } from './remotes';
+import { failureReason, reportRelease } from './release-reports';
 import { AREA_LABELS } from './area-labels';
 import { NotFound } from './not-found';
 import { RootFrame } from './root-layout';
 
-export function AreaErrorPage({ error }: { error: unknown }) {
+export function AreaErrorPage({ error, area }: { error: unknown; area?: { app: string; version: string } }) {
   const navigate = useNavigate();
   const location = useLocation();
   const app = error instanceof AreaLoadError ? error.app : null;
+  useEffect(() => {
+    if (error instanceof AreaLoadError) {
+      const version = releasedVersion(error.app);
+      if (version) reportRelease({ app: error.app, version, kind: 'error', reason: failureReason(error) });
+    } else if (area) reportRelease({ ...area, kind: 'error', reason: 'render' });
+  }, [error, area]);
   const what = (app && AREA_LABELS[app]) ?? 'This part of the site';
   const couldNotLoad = error instanceof AreaLoadError;
   return (
@@ -37,9 +45,9 @@ export function AreaErrorPage({ error }: { error: unknown }) {
   );
 }
 
-function describe(error: unknown) {
+function describe(error: unknown, area?: { app: string; version: string }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  return <AreaErrorPage error={error} />;
+  return <AreaErrorPage error={error} area={area} />;
 }
 
 function useReportedRouteError(): unknown {
@@ -51,6 +59,14 @@ function useReportedRouteError(): unknown {
 
 export function AreaErrorBoundary() {
   return describe(useReportedRouteError());
+}
+
+/** The error boundary of one area: what it reports names the area and the version that failed. */
+export function areaErrorBoundary(app: string, version: string) {
+  const area = { app, version };
+  return function AreaErrorBoundaryOf() {
+    return describe(useReportedRouteError(), area);
+  };
 }
 
 /** An error above any area (no area could be chosen or loaded): the same page inside the site frame. */

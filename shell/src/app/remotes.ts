@@ -16,6 +16,11 @@ export class AreaLoadError extends Error {
 }
 
 let remotes: Record<string, RemoteRelease> = {};
+
+/** The version of `app` this page runs (from the release it booted with). */
+export function releasedVersion(app: string): string | undefined {
+  return remotes[app]?.version;
+}
 const loading = new Map<string, Promise<AreaRouteModule>>();
 
 export function absoluteUrl(url: string): string {

@@ -7,7 +7,7 @@ import { checkAccess } from './guards';
 import { loadAreaRoutes } from './remotes';
 import type { RouteOwnerIndex } from './route-owner';
 import { AreaFrame } from './area-frame';
-import { AreaErrorBoundary, RootErrorBoundary } from './area-error';
+import { areaErrorBoundary, RootErrorBoundary } from './area-error';
 import { BootFallback, RootLayout } from './root-layout';
 
 export const ROOT_ROUTE_ID = 'root';
@@ -51,7 +51,7 @@ export function createAppRouter(owners: RouteOwnerIndex) {
         {
           id: areaRouteId(owner.app),
           element: <AreaFrame app={owner.app} version={owner.remote.version} />,
-          ErrorBoundary: AreaErrorBoundary,
+          ErrorBoundary: areaErrorBoundary(owner.app, owner.remote.version),
           children: area.routes,
         },
       ]);

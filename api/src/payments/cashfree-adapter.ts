@@ -1,0 +1,103 @@
+// Cashfree Payment Gateway REST API (version 2023-08-01): create an order, read its status and its
+// payment attempts. https://docs.cashfree.com/reference/pg-new-apis-endpoint
+import { paiseOf, ProviderError, rupeesOf, type PaymentProvider, type ProviderOrderRequest, type ProviderOrderStatus } from './provider.ts';
+
+export const CASHFREE_API_VERSION = '2023-08-01';
+export const CASHFREE_BASE_URLS = {
+  sandbox: 'https://sandbox.cashfree.com/pg',
+  production: 'https://api.cashfree.com/pg',
+} as const;
+
+export interface CashfreeConfig {
+  clientId: string;
+  clientSecret: string;
+  environment: keyof typeof CASHFREE_BASE_URLS;
+  /** Injected in tests, which replay recorded answers instead of using the network. */
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+type Json = Record<string, unknown>;
+
+export class CashfreeProvider implements PaymentProvider {
+  readonly name = 'cashfree' as const;
+  readonly webhookSecret: string;
+  private readonly base: string;
+  private readonly fetch: typeof fetch;
+
+  constructor(private readonly config: CashfreeConfig) {
+    if (!config.clientId || !config.clientSecret) throw new Error('Cashfree needs CASHFREE_CLIENT_ID and CASHFREE_CLIENT_SECRET');
+    this.webhookSecret = config.clientSecret;
+    this.base = CASHFREE_BASE_URLS[config.environment];
+    this.fetch = config.fetch ?? fetch;
+  }
+
+  private async call(method: 'GET' | 'POST', path: string, body?: Json): Promise<{ status: number; json: unknown }> {
+    let response: Response;
+    try {
+      response = await this.fetch(`${this.base}${path}`, {
+        method,
+        headers: {
+          accept: 'application/json',
+          'content-type': 'application/json',
+          'x-api-version': CASHFREE_API_VERSION,
+          'x-client-id': this.config.clientId,
+          'x-client-secret': this.config.clientSecret,
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+        signal: AbortSignal.timeout(this.config.timeoutMs ?? 15_000),
+      });
+    } catch (error) {
+      throw new ProviderError(`Cashfree unreachable: ${(error as Error).message}`);
+    }
+    const json: unknown = await response.json().catch(() => null);
+    return { status: response.status, json };
+  }
+
+  async createOrder(order: ProviderOrderRequest) {
+    const { status, json } = await this.call('POST', '/orders', {
+      order_id: order.orderId,
+      order_amount: rupeesOf(order.amountPaise),
+      order_currency: order.currency,
+      customer_details: { customer_id: order.customerId, customer_phone: order.customerPhone },
+      order_meta: { return_url: order.returnUrl, notify_url: order.notifyUrl },
+      order_note: order.note,
+    });
+    const data = (json ?? {}) as Json;
+    if (status !== 200 || typeof data.payment_session_id !== 'string') {
+      throw new ProviderError(`Cashfree refused the order: ${String(data.message ?? status)}`, status);
+    }
+    return { providerOrderId: String(data.cf_order_id ?? order.orderId), paymentSessionId: data.payment_session_id };
+  }
+
+  async fetchOrder(orderId: string): Promise<ProviderOrderStatus | null> {
+    const { status, json } = await this.call('GET', `/orders/${encodeURIComponent(orderId)}`);
+    if (status === 404) return null;
+    const order = (json ?? {}) as Json;
+    if (status !== 200) throw new ProviderError(`Cashfree order lookup failed: ${String(order.message ?? status)}`, status);
+    const base = { amountPaise: paiseOf(order.order_amount), currency: String(order.order_currency ?? '') };
+    switch (order.order_status) {
+      case 'PAID': {
+        const success = (await this.payments(orderId)).find((p) => p.payment_status === 'SUCCESS');
+        return { state: 'PAID', ...base, ...(success ? { paymentId: String(success.cf_payment_id) } : {}) };
+      }
+      case 'EXPIRED':
+      case 'TERMINATED':
+        return { state: 'EXPIRED', ...base };
+      default: {
+        // ACTIVE (or TERMINATION_REQUESTED): the latest attempt says whether the person failed or
+        // left; Cashfree lists attempts newest first.
+        const latest = (await this.payments(orderId))[0];
+        if (latest?.payment_status === 'FAILED') return { state: 'FAILED', ...base, message: String(latest.payment_message ?? '') };
+        if (latest?.payment_status === 'USER_DROPPED' || latest?.payment_status === 'CANCELLED') return { state: 'CANCELLED', ...base };
+        return { state: 'ACTIVE', ...base };
+      }
+    }
+  }
+
+  private async payments(orderId: string): Promise<Json[]> {
+    const { status, json } = await this.call('GET', `/orders/${encodeURIComponent(orderId)}/payments`);
+    if (status !== 200 || !Array.isArray(json)) return [];
+    return json as Json[];
+  }
+}

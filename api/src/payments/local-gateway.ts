@@ -1,0 +1,222 @@
+// The `local` payment provider: a simulator of the Cashfree order API plus the hosted checkout page
+// a person sees, served by the API outside production. Choosing Pay, Fail or Cancel there sends the
+// person to the order's return URL and delivers a signed webhook to the API, as Cashfree does. The
+// simulator's orders live in memory (a restarted API forgets them; reconciliation then expires them).
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { formatRupees } from '@platform/shared/schemas';
+import type { Clock } from '../clock.ts';
+import { failure } from '../http/errors.ts';
+import { rupeesOf, type PaymentProvider, type ProviderOrderRequest, type ProviderOrderStatus } from './provider.ts';
+import { signWebhook } from './signature.ts';
+
+type Outcome = 'pay' | 'fail' | 'cancel';
+
+interface SimulatedOrder extends ProviderOrderRequest {
+  sessionId: string;
+  providerOrderId: string;
+  state: ProviderOrderStatus['state'];
+  paymentId?: string;
+}
+
+export interface WebhookDelivery {
+  rawBody: string;
+  headers: Record<string, string>;
+}
+
+export type WebhookSink = (delivery: WebhookDelivery) => Promise<unknown>;
+
+export const LOCAL_CHECKOUT_PATH = '/pg/checkout';
+
+const WEBHOOK_TYPES: Record<Outcome, { type: string; status: string; message: string }> = {
+  pay: { type: 'PAYMENT_SUCCESS_WEBHOOK', status: 'SUCCESS', message: 'Transaction successful' },
+  fail: { type: 'PAYMENT_FAILED_WEBHOOK', status: 'FAILED', message: 'Payment declined by the bank' },
+  cancel: { type: 'PAYMENT_USER_DROPPED_WEBHOOK', status: 'USER_DROPPED', message: 'Customer left the checkout' },
+};
+
+export class LocalGateway implements PaymentProvider {
+  readonly name = 'local' as const;
+  readonly webhookSecret: string;
+  private readonly bySession = new Map<string, SimulatedOrder>();
+  private readonly byOrder = new Map<string, SimulatedOrder>();
+  private readonly inFlight = new Set<Promise<unknown>>();
+  private readonly held: WebhookDelivery[] = [];
+  private sink: WebhookSink | null = null;
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly options: { webhookSecret?: string; /** 'hold': tests deliver webhooks themselves. */ webhooks?: 'deliver' | 'hold' } = {},
+  ) {
+    this.webhookSecret = options.webhookSecret ?? randomBytes(32).toString('base64url');
+  }
+
+  /** Where webhooks go (the API's own webhook route); set by the payments routes. */
+  connect(sink: WebhookSink): void {
+    this.sink = sink;
+  }
+
+  async createOrder(order: ProviderOrderRequest) {
+    const sessionId = `session_local_${randomBytes(24).toString('base64url')}`;
+    const simulated: SimulatedOrder = { ...order, sessionId, providerOrderId: `cf_local_${randomUUID()}`, state: 'ACTIVE' };
+    this.bySession.set(sessionId, simulated);
+    this.byOrder.set(order.orderId, simulated);
+    return { providerOrderId: simulated.providerOrderId, paymentSessionId: sessionId };
+  }
+
+  async fetchOrder(orderId: string): Promise<ProviderOrderStatus | null> {
+    const order = this.byOrder.get(orderId);
+    if (!order) return null;
+    return {
+      state: order.state,
+      amountPaise: order.amountPaise,
+      currency: order.currency,
+      ...(order.paymentId ? { paymentId: order.paymentId } : {}),
+    };
+  }
+
+  /** Marks an order expired, as the provider does when its window closes (tests, reconciliation). */
+  expire(orderId: string): void {
+    const order = this.byOrder.get(orderId);
+    if (order && order.state === 'ACTIVE') order.state = 'EXPIRED';
+  }
+
+  sessionOf(orderId: string): string | undefined {
+    return this.byOrder.get(orderId)?.sessionId;
+  }
+
+  /** What a person's choice on the hosted page does; answers the URL to send them to. */
+  complete(sessionId: string, outcome: Outcome): string | null {
+    const order = this.bySession.get(sessionId);
+    if (!order) return null;
+    if (order.state === 'ACTIVE' || order.state === 'FAILED' || order.state === 'CANCELLED') {
+      const paymentId = String(randomInt(1e12, 1e13));
+      order.state = outcome === 'pay' ? 'PAID' : outcome === 'fail' ? 'FAILED' : 'CANCELLED';
+      if (outcome === 'pay') order.paymentId = paymentId;
+      this.queueWebhook(order, outcome, paymentId);
+    }
+    return order.returnUrl;
+  }
+
+  /** A webhook exactly as Cashfree would send it for this order and outcome. */
+  webhookFor(orderId: string, outcome: Outcome, paymentId = '5114915000001', timestamp = String(this.clock.now().getTime())): WebhookDelivery {
+    const order = this.byOrder.get(orderId);
+    if (!order) throw new Error(`unknown simulated order ${orderId}`);
+    const kind = WEBHOOK_TYPES[outcome];
+    const amount = rupeesOf(order.amountPaise);
+    const rawBody = JSON.stringify({
+      data: {
+        order: { order_id: order.orderId, order_amount: amount, order_currency: order.currency, order_tags: null },
+        payment: {
+          cf_payment_id: paymentId,
+          payment_status: kind.status,
+          payment_amount: amount,
+          payment_currency: order.currency,
+          payment_message: kind.message,
+          payment_time: this.clock.now().toISOString(),
+          payment_group: 'upi',
+        },
+        customer_details: { customer_id: order.customerId, customer_phone: order.customerPhone },
+      },
+      event_time: this.clock.now().toISOString(),
+      type: kind.type,
+    });
+    return {
+      rawBody,
+      headers: {
+        'content-type': 'application/json',
+        'x-webhook-timestamp': timestamp,
+        'x-webhook-signature': signWebhook(this.webhookSecret, timestamp, rawBody),
+        'x-webhook-version': '2023-08-01',
+      },
+    };
+  }
+
+  private queueWebhook(order: SimulatedOrder, outcome: Outcome, paymentId: string): void {
+    const delivery = this.webhookFor(order.orderId, outcome, paymentId);
+    if (this.options.webhooks === 'hold') {
+      this.held.push(delivery);
+      return;
+    }
+    // After the person has been answered, like the real provider: the return and the webhook race.
+    const sink = this.sink;
+    if (!sink) return;
+    const pending = new Promise((resolve) => setImmediate(resolve)).then(() => sink(delivery)).catch(() => undefined);
+    this.inFlight.add(pending);
+    void pending.finally(() => this.inFlight.delete(pending));
+  }
+
+  /** Webhooks held back (`webhooks: 'hold'`), taken out for the test to deliver. */
+  takeHeldWebhooks(): WebhookDelivery[] {
+    return this.held.splice(0);
+  }
+
+  /** Resolves once every webhook sent so far has been delivered. */
+  async idle(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
+  }
+
+  /** The hosted checkout page and its buttons. Registered only outside production. */
+  routes(app: FastifyInstance): void {
+    void app.register(async (scope) => {
+      // The page's buttons are plain HTML forms (no script, so any CSP allows them).
+      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      });
+
+      scope.get<{ Params: { sessionId: string } }>(`${LOCAL_CHECKOUT_PATH}/:sessionId`, { schema: { hide: true } }, async (request, reply) => {
+        const order = this.bySession.get(request.params.sessionId);
+        if (!order) return reply.code(404).send(failure('This payment session does not exist or has ended.'));
+        reply
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'")
+          .header('x-frame-options', 'DENY');
+        return checkoutPage(order);
+      });
+
+      scope.post<{ Params: { sessionId: string }; Body: unknown }>(`${LOCAL_CHECKOUT_PATH}/:sessionId`, { schema: { hide: true } }, async (request, reply) => {
+        const raw = (request.body ?? {}) as Record<string, unknown>;
+        const outcome = raw.outcome;
+        if (outcome !== 'pay' && outcome !== 'fail' && outcome !== 'cancel') {
+          return reply.code(400).send(failure('Choose Pay, Fail or Cancel.'));
+        }
+        const returnUrl = this.complete(request.params.sessionId, outcome);
+        if (!returnUrl) return reply.code(404).send(failure('This payment session does not exist or has ended.'));
+        return reply.redirect(returnUrl, 303);
+      });
+    });
+  }
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function checkoutPage(order: SimulatedOrder): string {
+  const amount = formatRupees(order.amountPaise);
+  const action = `${LOCAL_CHECKOUT_PATH}/${encodeURIComponent(order.sessionId)}`;
+  const settled = order.state === 'PAID' || order.state === 'EXPIRED';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Local checkout: ${escapeHtml(order.orderId)}</title>
+<style>
+body{font-family:system-ui,sans-serif;background:#f4f6fb;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center;color:#1b2437}
+main{background:#fff;border-radius:12px;box-shadow:0 4px 24px #0002;padding:2rem;max-width:26rem;width:100%}
+h1{font-size:1.25rem;margin:0 0 .25rem}p{margin:.25rem 0 1rem;color:#4a5568}.amount{font-size:2rem;font-weight:700;color:#1b2437;margin:1rem 0}
+form{display:flex;gap:.5rem;flex-wrap:wrap}button{flex:1;padding:.75rem;border:0;border-radius:8px;font-size:1rem;cursor:pointer}
+.pay{background:#16794c;color:#fff}.fail{background:#b42318;color:#fff}.cancel{background:#e2e8f0;color:#1b2437}
+</style></head>
+<body><main>
+<h1>Local test checkout</h1>
+<p>This page stands in for the payment provider while the API runs with the local simulator. No money moves.</p>
+<p>Order <strong>${escapeHtml(order.orderId)}</strong>: ${escapeHtml(order.note)}</p>
+<div class="amount">${escapeHtml(amount)}</div>
+${
+  settled
+    ? `<p>This order is already ${order.state === 'PAID' ? 'paid' : 'closed'}.</p><p><a href="${escapeHtml(order.returnUrl)}">Back to the site</a></p>`
+    : `<form method="post" action="${escapeHtml(action)}">
+<button class="pay" name="outcome" value="pay">Pay</button>
+<button class="fail" name="outcome" value="fail">Fail</button>
+<button class="cancel" name="outcome" value="cancel">Cancel</button>
+</form>`
+}
+</main></body></html>`;
+}

@@ -1,0 +1,72 @@
+import { render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { setRuntimeConfig } from '@platform/shared';
+import { answerApi as answer } from '@platform/shared/testing/api-stub';
+import { createQueryClient, QueryProvider } from '@platform/shared/query';
+import { OrderSummaryPage } from './order-summary-page';
+import { ThankYouPage } from './thank-you-page';
+
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/thank-you', element: <ThankYouPage /> },
+      { path: '/order-summary', element: <OrderSummaryPage /> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryProvider>,
+  );
+}
+
+const order = (status: string) => [
+  200,
+  { success: true, data: { order_id: 'OD87654321', status, purpose: 'order', description: 'GST registration', amount_paise: 176_882, currency: 'INR', created_at: '', settled_at: null } },
+] as [number, unknown];
+
+beforeEach(() => setRuntimeConfig({ apiBaseUrl: 'http://api.test', paymentMode: 'local' }));
+
+describe('/thank-you', () => {
+  it.each([
+    ['paid', 'Thank you! Your payment was successful'],
+    ['failed', 'Your payment failed'],
+    ['active', 'Your payment is being confirmed'],
+  ])('shows %s as the server verified it, with the order id', async (status, heading) => {
+    answer({ 'GET /payments/orders/OD87654321': order(status) });
+    renderAt(`/thank-you?order_id=OD87654321&order_status=PAID`);
+    const outcome = await screen.findByTestId('payment-outcome');
+    expect(outcome.textContent).toContain(heading);
+    expect(outcome.textContent).toContain('OD87654321');
+    expect(outcome.textContent).toContain('₹1,768.82');
+  });
+
+  it('shows no outcome without an order id of ours, whatever the query says', async () => {
+    const sent = answer({});
+    renderAt('/thank-you?status=PAID');
+    expect(await screen.findByText(/There is no payment to show here/)).toBeTruthy();
+    expect(screen.queryByText(/successful/)).toBeNull();
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('/order-summary', () => {
+  it('shows what is paid for with GST and the total', async () => {
+    renderAt('/order-summary?item=gst-registration');
+    const breakdown = await screen.findByTestId('order-breakdown');
+    expect(breakdown.textContent).toContain('GST registration');
+    expect(breakdown.textContent).toContain('₹1,499');
+    expect(breakdown.textContent).toContain('GST (18%)');
+    expect(breakdown.textContent).toContain('₹269.82');
+    expect(breakdown.textContent).toContain('₹1,768.82');
+  });
+
+  it('offers the choices when the item is unknown or a vendor-only fee', async () => {
+    renderAt('/order-summary?item=partner-onboarding');
+    expect(await screen.findByRole('link', { name: 'GST registration' })).toBeTruthy();
+    expect(screen.queryByText('Partner onboarding fee')).toBeNull();
+  });
+});

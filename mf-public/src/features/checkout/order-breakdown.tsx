@@ -1,0 +1,30 @@
+import { formatRupees, gstOn, GST_RATE_PERCENT, totalWithGst, type PayableItem } from '@platform/shared/schemas';
+
+/** What is paid for and the amount with GST, as the server will charge it. */
+export function OrderBreakdown({ item }: { item: PayableItem }) {
+  return (
+    <div className="card order-breakdown" data-testid="order-breakdown">
+      <h2 className="card__title">{item.title}</h2>
+      <p>{item.description}</p>
+      <dl className="profile-details">
+        <div>
+          <dt>Price</dt>
+          <dd>{formatRupees(item.pricePaise)}</dd>
+        </div>
+        <div>
+          <dt>GST ({GST_RATE_PERCENT}%)</dt>
+          <dd>{formatRupees(gstOn(item.pricePaise))}</dd>
+        </div>
+        <div>
+          <dt>Total to pay</dt>
+          <dd>
+            <strong>{formatRupees(totalWithGst(item.pricePaise))}</strong>
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+/** The items anyone can buy here (vendor service fees are paid from the vendor area). */
+export const isPublicItem = (item: PayableItem | undefined): item is PayableItem => item?.purpose === 'order';

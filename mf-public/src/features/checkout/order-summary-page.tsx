@@ -1,0 +1,40 @@
+// /order-summary (spec section 2): what is about to be paid for, with GST, before confirming.
+import { Link, useSearchParams } from 'react-router-dom';
+import { Page } from '@platform/shared';
+import { formatRupees, PAYABLE_ITEMS, payableItem, totalWithGst } from '@platform/shared/schemas';
+import { isPublicItem, OrderBreakdown } from './order-breakdown';
+
+export function OrderSummaryPage() {
+  const [searchParams] = useSearchParams();
+  const item = payableItem(searchParams.get('item'));
+
+  if (!isPublicItem(item)) {
+    return (
+      <Page title="Order summary" intro="Choose what you would like to pay for.">
+        <ul className="grid">
+          {PAYABLE_ITEMS.filter(isPublicItem).map((choice) => (
+            <li key={choice.slug} className="tile">
+              <h2 className="tile__title">
+                <Link to={`/order-summary?item=${choice.slug}`}>{choice.title}</Link>
+              </h2>
+              <p>{choice.description}</p>
+              <p>{formatRupees(totalWithGst(choice.pricePaise))} including GST</p>
+            </li>
+          ))}
+        </ul>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title="Order summary" intro="Check what you are paying for. The total includes GST.">
+      <OrderBreakdown item={item} />
+      <div className="form__actions">
+        <Link className="button button--primary" to={`/place-order-summary?item=${item.slug}`}>
+          Continue to payment
+        </Link>
+        <Link to="/order-summary">Choose something else</Link>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,46 @@
+// /place-order-summary: confirm and pay. The server prices the order; the person only gives the
+// mobile number the payment provider sends its messages to. Paying again after a closed payment
+// window reuses the same order and session ("a payment session is created if none exists").
+import { useRef } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Page, spinner } from '@platform/shared';
+import { Form, SubmitButton, TextField } from '@platform/shared/forms';
+import { startCheckout } from '@platform/shared/payments';
+import { formatRupees, payableItem, placeOrderSchema, totalWithGst, type PlaceOrderInput } from '@platform/shared/schemas';
+import { isPublicItem, OrderBreakdown } from './order-breakdown';
+
+export function PlaceOrderSummaryPage() {
+  const [searchParams] = useSearchParams();
+  const item = payableItem(searchParams.get('item'));
+  const orderId = useRef<string | undefined>(undefined);
+
+  if (!isPublicItem(item)) {
+    return (
+      <Page title="Place order" intro="There is nothing to pay for yet.">
+        <p>
+          <Link to="/order-summary">Choose what you would like to pay for</Link>.
+        </p>
+      </Page>
+    );
+  }
+
+  async function pay(values: PlaceOrderInput) {
+    const result = await spinner.during(
+      startCheckout({ purpose: 'order', item: item!.slug, customerPhone: values.customer_phone, ...(orderId.current ? { orderId: orderId.current } : {}) }),
+    );
+    if (result.status === 'stopped' && result.orderId) orderId.current = result.orderId;
+  }
+
+  return (
+    <Page title="Place order" intro="Confirm your order and pay securely through our payment partner, Cashfree Payments.">
+      <OrderBreakdown item={item} />
+      <Form<PlaceOrderInput> schema={placeOrderSchema} defaultValues={{ customer_phone: '' }} onSubmit={pay} aria-label="Confirm and pay" className="account-form">
+        <TextField<PlaceOrderInput> name="customer_phone" label="Mobile number" inputMode="numeric" autoComplete="tel-national" hint="For the payment receipt." />
+        <div className="form__actions">
+          <SubmitButton>Pay {formatRupees(totalWithGst(item.pricePaise))}</SubmitButton>
+          <Link to={`/order-summary?item=${item.slug}`}>Back</Link>
+        </div>
+      </Form>
+    </Page>
+  );
+}
