@@ -16,6 +16,8 @@ import { cspReportRoutes } from './csp/reports.ts';
 import { ApiError, failure } from './http/errors.ts';
 import { localKycAdapter, type KycAdapter } from './kyc/adapter.ts';
 import { kycRoutes } from './kyc/routes.ts';
+import { leadRoutes } from './leads/routes.ts';
+import type { LeadStatusListener } from './leads/lifecycle.ts';
 import { indiaPostDirectory, type PincodeDirectory } from './pincode/directory.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes, defaultAuthLimits, type AuthLimits } from './routes/auth.ts';
@@ -37,7 +39,7 @@ import { TokenService } from './security/tokens.ts';
 import { OutboxSmsAdapter, type SmsAdapter } from './sms/sms.ts';
 import { connectorRoutes } from './vendor/connectors.ts';
 import { localFileStorage, type FileStorage } from './vendor/file-storage.ts';
-import { notificationRoutes } from './vendor/notifications.ts';
+import { notificationRoutes, notifyShopOfLeadStatus } from './vendor/notifications.ts';
 import { vendorRoutes } from './vendor/routes.ts';
 
 export type DatabaseOption =
@@ -74,6 +76,8 @@ export interface BuildServerOptions {
   hsts?: boolean;
   /** Largest JSON body accepted, bytes. */
   bodyLimit?: number;
+  /** Told of every lead status change inside its transaction (e.g. the shop's notifications). */
+  onLeadStatusChanged?: LeadStatusListener[];
   /** Payment provider (default: the local simulator) and its settings (api/README.md, Payments). */
   payments?: {
     provider?: PaymentProvider | ((clock: Clock) => PaymentProvider);
@@ -241,6 +245,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     carrierRoutes(app, ctx);
     accountRoutes(app, ctx);
     customerRoutes(app, ctx);
+    // A shop hears of its leads' key steps; further listeners (tests, integrations) come after.
+    leadRoutes(app, ctx, { sms, devTools, listeners: [notifyShopOfLeadStatus, ...(options.onLeadStatusChanged ?? [])] });
     const paymentProvider = options.payments?.provider;
     paymentRoutes(app, ctx, {
       provider: typeof paymentProvider === 'function' ? paymentProvider(clock) : (paymentProvider ?? new LocalGateway(clock)),

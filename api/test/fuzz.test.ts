@@ -30,6 +30,13 @@ const POST_ROUTES: Record<string, string[]> = {
   '/carrier/verify-otp': ['OTP'],
   '/api/get-address': ['pinCode'],
   '/customer/cibil': ['pan', 'fullName', 'consent'],
+  '/telecaller/send-otp': ['mobile'],
+  '/telecaller/verify-otp': ['otp'],
+  '/telecaller/leads/00000000-0000-4000-8000-000000000000/outcome': ['status', 'note', 'nextCallAt'],
+  '/banker/register': ['username', 'mobile', 'email', 'bankName', 'branch', 'ifsc', 'designation', 'products', 'pincodes'],
+  '/banker/send-otp': ['mobile'],
+  '/banker/verify-otp': ['otp'],
+  '/banker/leads/00000000-0000-4000-8000-000000000000/status': ['status', 'note'],
   '/csp-report': ['csp-report', 'type', 'body'],
   '/wallet/create-order': ['purpose', 'item', 'order_amount', 'order_id', 'customer_id', 'customer_phone'],
   '/api/update-wallet': ['walletBalance'],
@@ -56,6 +63,7 @@ const POST_ROUTES: Record<string, string[]> = {
 const PUT_ROUTES: Record<string, string[]> = {
   '/customer/profile': ['username', 'email', 'state', 'city', 'pinCode', 'address'],
   '/api/upload-docs': ['shopPhoto', 'addressProof'],
+  '/telecaller/profile': ['languages', 'shiftStart', 'shiftEnd', 'onDuty'],
 };
 const GET_ROUTES = [
   '/api/get-profile',
@@ -72,6 +80,16 @@ const GET_ROUTES = [
   '/customer/earn-history',
   '/customer/cibil',
   '/customer/cibil/00000000-0000-4000-8000-000000000000',
+  '/api/get-status-history/00000000-0000-4000-8000-000000000000',
+  '/api/get-status-history/not-an-id',
+  '/telecaller/queue',
+  '/telecaller/leads/00000000-0000-4000-8000-000000000000',
+  '/telecaller/team',
+  '/telecaller/profile',
+  '/banker/profile/00000000-0000-4000-8000-000000000000',
+  '/banker/profile/not-an-id',
+  '/banker/leads',
+  '/dev/leads',
   '/wallet/balance',
   '/wallet/ledger',
   '/payments/orders/OD12345678',
@@ -140,6 +158,24 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   '/auth/change-password': { currentPassword: 'Vendor@2026', newPassword: 'N3w!Password', conformpassword: 'N3w!Password' },
   '/auth/logout': {},
   '/customer/profile': { username: 'Asha Rao', email: 'asha.rao@example.com', state: 'Karnataka', city: 'Bengaluru', pinCode: '560001', address: 'MG Road' },
+  '/telecaller/send-otp': { mobile: '9876500003' },
+  '/telecaller/verify-otp': { otp: '123456' },
+  '/telecaller/leads/00000000-0000-4000-8000-000000000000/outcome': { status: 'contacted', note: 'Spoke to the customer', nextCallAt: '2030-01-01T10:00:00Z' },
+  '/banker/register': {
+    username: 'Vikram Desai',
+    mobile: '9123456780',
+    email: 'fuzz.banker@example.com',
+    bankName: 'HDFC Bank',
+    branch: 'Pune Camp',
+    ifsc: 'HDFC0000123',
+    designation: 'Relationship Manager',
+    products: ['Home loan'],
+    pincodes: '411001, 411030',
+  },
+  '/banker/send-otp': { mobile: '9876500006' },
+  '/banker/verify-otp': { otp: '123456' },
+  '/banker/leads/00000000-0000-4000-8000-000000000000/status': { status: 'sanctioned', note: 'Approved' },
+  '/telecaller/profile': { languages: ['Hindi'], shiftStart: '09:00', shiftEnd: '18:00', onDuty: true },
 };
 
 const mutatedValid = (url: string, keys: string[]) =>
@@ -204,6 +240,7 @@ describe.each(databaseKinds)('fuzzing every route on %s', (kind) => {
       String(json(await post(server.app, '/auth/forgot-password', { mobile: '9876500002' })).forgotToken),
       String(json(await post(server.app, '/carrier/send-otp', { mobile: uniqueMobile() })).newToken),
       String(access.accessToken),
+      ...(await staffTokens()),
       // A vendor's, so the wallet routes are reached past sign-in.
       String(json(await post(server.app, '/api/login', { email: 'demo.vendor@example.com', password: 'Vendor@2026' })).accessToken),
       String(json(await post(server.app, '/connector/send-otp', { name: 'Asha Pawar', mobile: uniqueMobile(), pinCode: '411030', referralCode: 'DEMOSHOP', consent: true })).newToken),
@@ -214,6 +251,17 @@ describe.each(databaseKinds)('fuzzing every route on %s', (kind) => {
   afterAll(async () => {
     await server?.close();
   });
+
+  /** Access tokens of the demo telecaller and banker, so fuzzed lead routes get past sign-in. */
+  async function staffTokens(): Promise<string[]> {
+    const tokens: string[] = [];
+    for (const [role, mobile] of [['telecaller', '9876500004'], ['banker', '9876500006']] as const) {
+      const sent = json(await post(server.app, `/${role}/send-otp`, { mobile }));
+      const verified = json(await post(server.app, `/${role}/verify-otp`, { otp: await lastOtp(server.app, mobile) }, { 'x-flow-token': String(sent.newToken) }));
+      tokens.push(String(verified.accessToken));
+    }
+    return tokens;
+  }
 
   const headersArb = () =>
     fc.record(

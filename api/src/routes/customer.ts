@@ -3,7 +3,15 @@
 // token and only ever queries that customer's rows, so another customer's id is simply not found.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { creditCheckSchema, historyPageSchema, isProductSlug, PRODUCTS, profileUpdateSchema } from '@platform/shared/schemas';
+import {
+  creditCheckSchema,
+  historyPageSchema,
+  isLeadStatus,
+  isProductSlug,
+  LEAD_STATUS_LABELS,
+  PRODUCTS,
+  profileUpdateSchema,
+} from '@platform/shared/schemas';
 import { bandOf, factorsOf, type CreditBureau } from '../cibil/bureau.ts';
 import { localCreditBureau } from '../cibil/local-bureau.ts';
 import { accessToken, clientAddress, signedInUser, type AppContext } from '../context.ts';
@@ -61,6 +69,8 @@ interface EnquiryRow {
   shop_id: string | null;
   created_at: Date | string;
   verified_at: Date | string | null;
+  /** Where the lead stands in the lifecycle (issue 13); its timeline is GET /api/get-status-history/:id. */
+  lead_status: string | null;
 }
 
 const enquiryOf = (row: EnquiryRow) => ({
@@ -75,6 +85,8 @@ const enquiryOf = (row: EnquiryRow) => ({
   shopID: row.shop_id,
   submittedAt: iso(row.created_at),
   verifiedAt: iso(row.verified_at),
+  leadStatus: row.lead_status,
+  leadStatusLabel: isLeadStatus(row.lead_status) ? LEAD_STATUS_LABELS[row.lead_status] : null,
 });
 
 interface CreditReportRow {
@@ -115,13 +127,15 @@ const OWN_ENQUIRIES = `(user_id = $1 OR (mobile = $2 AND status = 'verified'))`;
  * transfer moves.
  */
 const OWN_REQUESTS = `(
-  SELECT id, 'enquiry' AS kind, type, loan_amount, status, pincode, referred, shop_id, created_at, verified_at
-    FROM enquiries WHERE ${OWN_ENQUIRIES}
-  UNION ALL
-  SELECT id, 'application' AS kind, product AS type,
-         COALESCE(details->>'loanAmount', details->>'outstandingAmount')::numeric AS loan_amount,
-         status, pincode, referred, shop_id, created_at, NULL::timestamptz AS verified_at
-    FROM product_applications WHERE user_id = $1
+  SELECT r.*, l.status AS lead_status FROM (
+    SELECT id, 'enquiry' AS kind, type, loan_amount, status, pincode, referred, shop_id, created_at, verified_at
+      FROM enquiries WHERE ${OWN_ENQUIRIES}
+    UNION ALL
+    SELECT id, 'application' AS kind, product AS type,
+           COALESCE(details->>'loanAmount', details->>'outstandingAmount')::numeric AS loan_amount,
+           status, pincode, referred, shop_id, created_at, NULL::timestamptz AS verified_at
+      FROM product_applications WHERE user_id = $1
+  ) AS r LEFT JOIN leads l ON l.id = r.id
 ) AS own_requests`;
 
 export function customerRoutes(app: FastifyInstance, ctx: AppContext, bureau: CreditBureau = localCreditBureau): void {

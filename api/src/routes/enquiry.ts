@@ -6,6 +6,7 @@ import { answerIdempotently, type IdempotentOutcome } from '../http/idempotency.
 import type { Queryable } from '../db/database.ts';
 import { failures, jsonSchemaOf, successEnvelope } from '../http/openapi.ts';
 import { parseBody } from '../http/validate.ts';
+import { openLead } from '../leads/lifecycle.ts';
 
 export function enquiryRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, clock, tokens, otp } = ctx;
@@ -49,12 +50,14 @@ export function enquiryRoutes(app: FastifyInstance, ctx: AppContext): void {
     accountId: string | undefined,
   ): Promise<IdempotentOutcome> {
     const id = randomUUID();
+    const now = clock.now();
     const enquiry = await tokens.issue('enquiry', id, { mobile: input.mobile });
-    await tx.query(
+    const { rows } = await tx.query<{ user_id: string | null }>(
       `INSERT INTO enquiries (id, username, mobile, email, pincode, address, loan_amount, referred, type, shop_id,
          status, user_id, client_address, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'submitted',
-         (SELECT id FROM users WHERE id::text = $11), $12, $13)`,
+         (SELECT id FROM users WHERE id::text = $11), $12, $13)
+       RETURNING user_id`,
       [
         id,
         input.username,
@@ -68,9 +71,21 @@ export function enquiryRoutes(app: FastifyInstance, ctx: AppContext): void {
         input.shopID || null,
         accountId ?? '',
         address,
-        clock.now(),
+        now,
       ],
     );
+    // The enquiry and its lead (with its telecaller) exist together or not at all.
+    await openLead(tx, now, {
+      id,
+      source: 'enquiry',
+      product: input.type,
+      customerName: input.username,
+      mobile: input.mobile,
+      pincode: input.pincode,
+      amount: input.loanAmount,
+      shopID: input.shopID || null,
+      userId: rows[0]?.user_id ?? null,
+    });
     return {
       status: 201,
       answer: {

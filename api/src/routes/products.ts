@@ -13,6 +13,7 @@ import { answerIdempotently } from '../http/idempotency.ts';
 import { failures, jsonSchemaOf, successEnvelope } from '../http/openapi.ts';
 import { parseBody } from '../http/validate.ts';
 import { maskPan } from '../security/pii.ts';
+import { openLead } from '../leads/lifecycle.ts';
 
 /** Applications per client address: generous for a partner shop filing for its walk-ins. */
 export const APPLICATIONS_PER_ADDRESS = { limit: 60, windowMs: 60 * 60_000 };
@@ -86,11 +87,14 @@ export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
           work: async (tx) => {
             const details = Object.fromEntries(Object.entries(input).filter(([name]) => !COLUMN_FIELDS.has(name)));
             const id = randomUUID();
-            await tx.query(
+            const now = clock.now();
+            const amount = Number(details.loanAmount ?? details.outstandingAmount);
+            const { rows } = await tx.query<{ user_id: string | null }>(
               `INSERT INTO product_applications (id, product, endpoint, full_name, mobile, email, pincode, city, details,
                  details_sealed, referred, shop_id, status, user_id, client_address, created_at)
                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $15, $10, $11, 'submitted',
-                 (SELECT id FROM users WHERE id::text = $12), $13, $14)`,
+                 (SELECT id FROM users WHERE id::text = $12), $13, $14)
+               RETURNING user_id`,
               [
                 id,
                 product.slug,
@@ -105,10 +109,22 @@ export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
                 input.shopID || null,
                 account?.sub ?? '',
                 address,
-                clock.now(),
+                now,
                 ctx.sealer.seal(details, `product_applications:${id}`),
               ],
             );
+            // The application and its lead (with its telecaller) exist together or not at all.
+            await openLead(tx, now, {
+              id,
+              source: 'application',
+              product: product.slug,
+              customerName: String(input.fullName),
+              mobile: String(input.mobile),
+              pincode: String(input.pincode),
+              amount: Number.isFinite(amount) ? amount : null,
+              shopID: (input.shopID as string | undefined) || null,
+              userId: rows[0]?.user_id ?? null,
+            });
             return {
               status: 201,
               answer: {

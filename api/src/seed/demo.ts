@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
+import { seedLeadDemo } from '../leads/demo.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
 import type { Role } from '../security/tokens.ts';
 import { newOrderId } from '../payments/order-id.ts';
@@ -38,7 +39,7 @@ export const DEMO_ACCOUNTS = [
     role: 'vendor' as Role,
     username: 'Sai Krishna Digital Seva Kendra',
     email: 'demo.vendor2@example.com',
-    mobile: '9876500004',
+    mobile: '9876500007',
     password: 'Vendor2@2026',
     state: 'Telangana',
     city: 'Hyderabad',
@@ -182,6 +183,7 @@ export async function seedDemo(db: Database, clock: Clock, passwords: PasswordHa
       ],
     );
   }
+  await seedLeadDemo(db, now);
   await seedDemoWallet(db, now);
 }
 

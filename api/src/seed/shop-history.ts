@@ -109,7 +109,7 @@ export async function seedShopHistory(db: Database, now: Date): Promise<void> {
       );
     }
   }
-  const second = await shop(db, '9876500004');
+  const second = await shop(db, '9876500007');
   if (second && !(await alreadySeeded(db, second.id))) {
     await seedLeads(db, second, now, 8, []);
     await db.query(

@@ -6,9 +6,10 @@ import type { OtpPurpose } from '../security/tokens.ts';
 export interface SmsMessage {
   mobile: string;
   text: string;
-  purpose: OtpPurpose;
+  /** An OTP flow, or a lead's status update (issue 13), which carries no code. */
+  purpose: OtpPurpose | 'lead-status';
   /** The code itself, for adapters that fill a DLT template variable (and the local outbox). */
-  otp: string;
+  otp?: string;
 }
 
 export interface SmsAdapter {
@@ -39,13 +40,13 @@ export class OutboxSmsAdapter implements SmsAdapter {
   ) {}
 
   async send(message: SmsMessage): Promise<void> {
-    const text = this.keepCodes ? message.text : message.text.split(message.otp).join('******');
+    const text = this.keepCodes || !message.otp ? message.text : message.text.split(message.otp).join('******');
     await this.db.query(
       'INSERT INTO sms_outbox (id, mobile, message, purpose, otp, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
-      [randomUUID(), message.mobile, text, message.purpose, this.keepCodes ? message.otp : null, this.clock.now()],
+      [randomUUID(), message.mobile, text, message.purpose, this.keepCodes ? (message.otp ?? null) : null, this.clock.now()],
     );
     this.logger.info(
-      { sms: { to: maskMobile(message.mobile), purpose: message.purpose, ...(this.keepCodes ? { otp: message.otp } : {}) } },
+      { sms: { to: maskMobile(message.mobile), purpose: message.purpose, ...(this.keepCodes && message.otp ? { otp: message.otp } : {}) } },
       'sms queued in outbox',
     );
   }
@@ -81,7 +82,7 @@ export class HttpGatewaySmsAdapter implements SmsAdapter {
         templateId: this.options.templateId,
         to: `91${message.mobile}`,
         message: message.text,
-        variables: { otp: message.otp },
+        variables: message.otp ? { otp: message.otp } : {},
       }),
       signal: AbortSignal.timeout(this.options.timeoutMs ?? 5000),
     });

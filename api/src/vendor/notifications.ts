@@ -7,6 +7,8 @@ import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import { failures, successEnvelope } from '../http/openapi.ts';
+import { LEAD_STATUS_LABELS } from '@platform/shared/schemas';
+import type { LeadStatusListener } from '../leads/lifecycle.ts';
 import { currentVendor } from './current-vendor.ts';
 
 export type ShopNotificationKind = 'kyc' | 'connector' | 'lead' | 'payment' | 'invoice' | 'commission' | 'account';
@@ -125,3 +127,23 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 }
+
+/**
+ * A lead that came through a shop changed status at a key step (contacted, logged in at the bank,
+ * sanctioned, disbursed, rejected …): the shop hears of it in the same transaction as the change.
+ * Registered as a lead-status listener by buildServer.
+ */
+export const notifyShopOfLeadStatus: LeadStatusListener = async (tx, change) => {
+  if (!change.shopVendorId || !change.keyStep) return;
+  await notifyShop(
+    tx,
+    change.shopVendorId,
+    {
+      kind: 'lead',
+      title: `${change.customerName}: ${LEAD_STATUS_LABELS[change.to]}`,
+      body: `${change.product} moved from ${LEAD_STATUS_LABELS[change.from]} to ${LEAD_STATUS_LABELS[change.to]}${change.note ? `: ${change.note}` : ''}.`,
+      link: '/vender/loan-sell-history',
+    },
+    change.at,
+  );
+};

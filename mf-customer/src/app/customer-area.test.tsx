@@ -77,7 +77,8 @@ describe('customer OTP login', () => {
       'GET /customer/referral': [200, { data: { referralCode: 'DEMOCUST', rewards: { enquiry: 250, partner: 1000 }, referred: [], summary: { total: 0, verified: 0 } } }],
     });
     const router = renderAt('/customer/login');
-    await user.type(await screen.findByLabelText('Mobile number'), '12345');
+    // The first lazy page of the file compiles on first render; on a busy machine that exceeds the 1 s default.
+    await user.type(await screen.findByLabelText('Mobile number', {}, { timeout: 10_000 }), '12345');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText('Phone number must be 10 digits')).toBeTruthy();
     await user.clear(screen.getByLabelText('Mobile number'));
@@ -145,6 +146,48 @@ describe('customer pages', () => {
     expect(screen.getByTestId('enquiry-row').textContent).toContain('Credit card—');
     expect(router.state.location.search).toBe('?page=2');
     expect(sent.map((s) => (s.params as { page: number }).page)).toEqual([1, 2]);
+  });
+
+  it('inquiry history: the lead\'s status and, on request, its timeline', async () => {
+    const user = userEvent.setup();
+    answer({
+      'GET /customer/inquiry-history': [
+        200,
+        {
+          data: {
+            items: [
+              { id: 'e1', kind: 'enquiry', type: 'education loan', loanAmount: 900000, status: 'verified', leadStatus: 'contacted', leadStatusLabel: 'Contacted', pincode: '560034', referred: null, submittedAt: '2026-02-01T00:00:00.000Z', verifiedAt: null },
+            ],
+            page: 1,
+            limit: 10,
+            total: 1,
+            totalPages: 1,
+          },
+        },
+      ],
+      'GET /api/get-status-history/e1': [
+        200,
+        {
+          data: {
+            id: 'e1',
+            status: 'contacted',
+            statusLabel: 'Contacted',
+            history: [
+              { id: 'h1', from: null, to: 'new', toLabel: 'New', note: 'Received', by: { role: 'system', name: 'LoanSetu' }, at: '2026-02-01T00:00:00.000Z' },
+              { id: 'h2', from: 'new', to: 'contacted', toLabel: 'Contacted', note: 'Spoke to the student', by: { role: 'telecaller', name: 'Rahul Verma' }, at: '2026-02-01T05:00:00.000Z' },
+            ],
+          },
+        },
+      ],
+    });
+    renderAt('/customer/inquiry-history');
+    const row = await screen.findByTestId('enquiry-row');
+    expect(row.textContent).toContain('Contacted');
+    expect(screen.queryByTestId('timeline-entry')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show timeline' }));
+    const entries = await screen.findAllByTestId('timeline-entry');
+    expect(entries.map((e) => e.querySelector('strong')?.textContent)).toEqual(['New', 'Contacted']);
+    expect(entries[1]!.textContent).toContain('Spoke to the student');
   });
 
   it('earn history: totals and the ledger', async () => {

@@ -1,24 +1,6 @@
-import type { ReactNode } from 'react';
-import type { CustomerData } from '../hooks/use-customer-data';
-
-/** Loading and failure states every customer page shows the same way. */
-export function DataState<T>({ result, children }: { result: CustomerData<T>; children: (data: T) => ReactNode }) {
-  if (result.state === 'loading') {
-    return (
-      <p className="customer-loading" aria-busy="true">
-        Loading…
-      </p>
-    );
-  }
-  if (result.state === 'failed') {
-    return (
-      <p className="customer-error" role="alert">
-        {result.message}
-      </p>
-    );
-  }
-  return <>{children(result.data)}</>;
-}
+// Loading and failure look the same in every area (shared DataState); amounts and dates the
+// customer pages show are formatted here.
+export { DataState } from '@platform/shared/query';
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 export const formatRupees = (amount: number) => rupees.format(amount);

@@ -1,10 +1,6 @@
-import { getErrorMessage } from '@platform/shared';
-import { useQuery, type QueryKey } from '@platform/shared/query';
+import { useServerData, type QueryKey, type ServerData } from '@platform/shared/query';
 
-export type CustomerData<T> =
-  | { state: 'loading' }
-  | { state: 'ready'; data: T }
-  | { state: 'failed'; message: string };
+export type CustomerData<T> = ServerData<T>;
 
 /**
  * Server data for a customer page, through the page's one QueryClient (kept 60 s once unused, so
@@ -13,8 +9,5 @@ export type CustomerData<T> =
  * leaves the page for `/`. The key starts with 'customer' so a change can invalidate the area.
  */
 export function useCustomerData<T>(key: QueryKey, fetcher: () => Promise<T>): CustomerData<T> {
-  const query = useQuery({ queryKey: ['customer', ...key], queryFn: fetcher });
-  if (query.isPending) return { state: 'loading' };
-  if (query.isError) return { state: 'failed', message: getErrorMessage(query.error) };
-  return { state: 'ready', data: query.data };
+  return useServerData(['customer', ...key], fetcher);
 }

@@ -142,6 +142,15 @@ export function FieldFrame({ meta, label, hint, className, variant = 'stacked', 
           {children}
         </>
       )}
+      <FieldMessages meta={meta} hint={hint} />
+    </div>
+  );
+}
+
+/** The hint and the error under a control (or a group of them), with the ids the controls cite. */
+export function FieldMessages({ meta, hint }: { meta: FieldMeta; hint: ReactNode | undefined }) {
+  return (
+    <>
       {hint != null && (
         <p className="field__hint" id={meta.hintId}>
           {hint}
@@ -152,6 +161,6 @@ export function FieldFrame({ meta, label, hint, className, variant = 'stacked', 
           {meta.errorMessage ?? 'Please check this field'}
         </p>
       )}
-    </div>
+    </>
   );
 }

@@ -6,8 +6,9 @@ export { NumberField, type NumberFieldProps } from './number-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
 export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
+export { CheckboxGroupField, type CheckboxGroupFieldProps } from './checkbox-group-field';
 export { FileField, type FileFieldProps } from './file-field';
-export { useFieldForm, useFieldMeta, FieldFrame, type FieldBaseProps, type FieldMeta } from './field-frame';
+export { useFieldForm, useFieldMeta, FieldFrame, FieldMessages, type FieldBaseProps, type FieldMeta } from './field-frame';
 export { ProductForm, lockedValuesFromQuery, type ProductFormProps } from './form-engine';
 export {
   enquiryHandoff,
@@ -22,3 +23,4 @@ export {
   type ProductFormDefinition,
   type SubmissionAnswer,
 } from './product-form';
+export { OtpLoginPage, OtpVerifyPage, type OtpLoginPageProps, type OtpVerifyPageProps } from './otp-sign-in';

@@ -40,3 +40,5 @@ export {
   type UseMutationResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
+
+export { DataState, useServerData, type ServerData } from './server-data';

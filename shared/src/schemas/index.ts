@@ -5,6 +5,7 @@ export * from './enquiry';
 export * from './auth';
 export * from './products';
 export * from './account';
+export * from './leads';
 export * from './payments';
 export * from './vendor';
 export { gstinCheckCharacter, verhoeffCheckDigit } from './checksums';

@@ -9,6 +9,9 @@ export type CustomerEnquiry = {
   referred: string | null;
   submittedAt: string;
   verifiedAt: string | null;
+  /** Where the request stands with our team and the bank (null before the lifecycle began). */
+  leadStatus: string | null;
+  leadStatusLabel: string | null;
 } & (
   // An enquiry waits for its OTP; a product application (made signed in) goes to an advisor.
   | { kind: 'enquiry'; status: 'submitted' | 'verified' }
@@ -25,5 +28,18 @@ export interface Paged<T> {
 
 export async function fetchEnquiries(page: number): Promise<Paged<CustomerEnquiry>> {
   const { data } = await apiClient.get<{ data: Paged<CustomerEnquiry> }>('/customer/inquiry-history', { params: { page } });
+  return data.data;
+}
+
+export interface StatusHistory {
+  id: string;
+  status: string;
+  statusLabel: string;
+  history: Array<{ id: string; from: string | null; to: string; toLabel: string; note: string | null; by: { role: string; name: string }; at: string }>;
+}
+
+/** The request's timeline: the same history the telecaller and the shop read. */
+export async function fetchStatusHistory(id: string): Promise<StatusHistory> {
+  const { data } = await apiClient.get<{ data: StatusHistory }>(`/api/get-status-history/${encodeURIComponent(id)}`);
   return data.data;
 }

@@ -1,13 +1,23 @@
-import { BRAND, Page } from '@platform/shared';
+import { Link } from 'react-router-dom';
+import { BRAND, Page, paths, roleFromAccessToken, useSession } from '@platform/shared';
+import { TodaysWork } from './todays-work';
 
-// Public on purpose: the telecaller guard sends anyone without access here, so this page has to
-// explain the console to someone who cannot open it yet.
+// Public on purpose: the telecaller guard sends anyone without access here, so signed out this
+// page explains the console and offers the login; signed in as a telecaller it is the day's work.
 export function ConsoleHomePage() {
+  const role = useSession((s) => roleFromAccessToken(s.accessToken));
+  if (role === 'telecaller') return <TodaysWork />;
   return (
     <Page
       title="Telecaller console"
       intro={`Where ${BRAND.name}'s telecallers follow up loan and card enquiries, call customers back and record what was agreed.`}
     >
+      <p className="form__actions">
+        <Link className="button button--primary" to={paths.telecaller.login}>
+          Telecaller login
+        </Link>
+      </p>
+
       <section aria-labelledby="console-purpose-heading">
         <h2 id="console-purpose-heading">What the console is for</h2>
         <ul>
@@ -33,9 +43,9 @@ export function ConsoleHomePage() {
       <section aria-labelledby="console-leads-heading">
         <h2 id="console-leads-heading">How leads are assigned</h2>
         <ol className="steps">
-          <li>A customer submits an enquiry on the website, or a partner shop submits one for a walk-in customer, and verifies the mobile number by OTP.</li>
-          <li>The enquiry goes to one telecaller on the team for that product, in turn, so every customer has a single person following up.</li>
-          <li>You call the customer, only between 8 am and 7 pm and never after they ask not to be called, and update the lead. Leads you cannot reach go back to the team lead for reassignment.</li>
+          <li>A customer submits an enquiry or application on the website, or a partner shop submits one for a walk-in customer.</li>
+          <li>It goes to the next telecaller on duty, in turn, so every customer has a single person following up. When you go off duty, your open leads pass to the others on duty.</li>
+          <li>You call the customer, only between 8 am and 7 pm and never after they ask not to be called, and update the lead. Every status change goes into the lead's history, which the customer and the partner shop see too.</li>
         </ol>
       </section>
 

@@ -1,0 +1,301 @@
+// The lead lifecycle (issue 13): opening a lead for every enquiry and application, round-robin
+// assignment to telecallers on duty, status moves checked against the shared transition table,
+// the append-only history, routing to a banker, and what other domains hear about a change.
+import { randomUUID } from 'node:crypto';
+import {
+  canMoveLead,
+  FINAL_LEAD_STATUSES,
+  isProductSlug,
+  KEY_LEAD_STEPS,
+  LEAD_STATUS_LABELS,
+  PRODUCTS,
+  type LeadActorRole,
+  type LeadStatus,
+} from '@platform/shared/schemas';
+import type { Queryable } from '../db/database.ts';
+import { ApiError } from '../http/errors.ts';
+import type { SmsAdapter } from '../sms/sms.ts';
+
+export interface LeadRow {
+  id: string;
+  source: 'enquiry' | 'application';
+  product: string;
+  customer_name: string;
+  mobile: string;
+  pincode: string;
+  amount: string | number | null;
+  shop_id: string | null;
+  user_id: string | null;
+  status: LeadStatus;
+  assigned_to: string | null;
+  banker_id: string | null;
+  next_call_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+export interface LeadActor {
+  id: string;
+  role: LeadActorRole;
+  name: string;
+}
+
+/** What a status change tells the rest of the system (inside the transaction that made it). */
+export interface LeadStatusChange {
+  leadId: string;
+  product: string;
+  customerName: string;
+  /** The shop's code (its referral code) when the lead came through a shop's link. */
+  shopID: string | null;
+  /** The shop's account, when the code belongs to one. */
+  shopVendorId: string | null;
+  from: LeadStatus;
+  to: LeadStatus;
+  note: string | null;
+  /** A step the customer gets an SMS for and the shop should hear about. */
+  keyStep: boolean;
+  actor: LeadActor;
+  at: Date;
+}
+
+/**
+ * Called for every status change with the transaction that made it, so whatever a listener
+ * writes (a shop notification) exists exactly when the change does. The coordinator wires the
+ * vendor domain's notification function here (`buildServer({ onLeadStatusChanged })`).
+ */
+export type LeadStatusListener = (tx: Queryable, change: LeadStatusChange) => Promise<void>;
+
+const SYSTEM_NAME = 'LoanSetu';
+
+/** "personal-loan" → "Personal loan"; "education loan" → "Education loan". */
+export function productLabel(source: string, product: string): string {
+  if (source === 'application' && isProductSlug(product)) return PRODUCTS[product].label;
+  return product.charAt(0).toUpperCase() + product.slice(1);
+}
+
+export const isFinal = (status: LeadStatus) => FINAL_LEAD_STATUSES.includes(status);
+
+/** The on-duty telecaller whose last turn is oldest (never `except`), taking a turn. */
+async function nextTelecaller(tx: Queryable, except?: string): Promise<string | undefined> {
+  const { rows } = await tx.query<{ user_id: string }>(
+    `SELECT t.user_id FROM telecallers t JOIN users u ON u.id = t.user_id
+      WHERE t.on_duty AND u.role = 'telecaller' AND ($1::uuid IS NULL OR t.user_id <> $1::uuid)
+      ORDER BY t.last_turn ASC NULLS FIRST, u.created_at, u.id
+      LIMIT 1 FOR UPDATE OF t`,
+    [except ?? null],
+  );
+  const chosen = rows[0]?.user_id;
+  if (chosen) await tx.query(`UPDATE telecallers SET last_turn = nextval('lead_turns') WHERE user_id = $1`, [chosen]);
+  return chosen;
+}
+
+export interface NewLead {
+  id: string;
+  source: LeadRow['source'];
+  product: string;
+  customerName: string;
+  mobile: string;
+  pincode: string;
+  amount: number | null;
+  shopID: string | null;
+  userId: string | null;
+}
+
+/** Opens the lead for a new enquiry or application and gives it to the next telecaller on duty. */
+export async function openLead(tx: Queryable, at: Date, lead: NewLead): Promise<void> {
+  const telecaller = await nextTelecaller(tx);
+  await tx.query(
+    `INSERT INTO leads (id, source, product, customer_name, mobile, pincode, amount, shop_id, user_id, status, assigned_to,
+       created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, (SELECT id FROM users WHERE id::text = $9), 'new', $10, $11, $11)`,
+    [lead.id, lead.source, lead.product, lead.customerName, lead.mobile, lead.pincode, lead.amount, lead.shopID, lead.userId ?? '', telecaller ?? null, at],
+  );
+  await appendHistory(tx, { leadId: lead.id, from: null, to: 'new', note: 'Received', actor: null, at });
+}
+
+/**
+ * Gives every open lead of `telecallerId` (or, without one, every open lead nobody holds) to the
+ * telecallers on duty, in turn. Answers how many moved.
+ */
+export async function reassignOpenLeads(tx: Queryable, at: Date, telecallerId?: string): Promise<number> {
+  const { rows } = await tx.query<{ id: string }>(
+    `SELECT id FROM leads
+      WHERE ${telecallerId ? 'assigned_to = $1' : 'assigned_to IS NULL AND $1::text IS NULL'}
+        AND status <> ALL($2::text[])
+      ORDER BY created_at, id FOR UPDATE`,
+    [telecallerId ?? null, FINAL_LEAD_STATUSES],
+  );
+  let moved = 0;
+  for (const { id } of rows) {
+    const next = await nextTelecaller(tx, telecallerId);
+    if (!next) break;
+    await tx.query('UPDATE leads SET assigned_to = $2, updated_at = $3 WHERE id = $1', [id, next, at]);
+    moved += 1;
+  }
+  return moved;
+}
+
+async function appendHistory(
+  tx: Queryable,
+  entry: { leadId: string; from: LeadStatus | null; to: LeadStatus; note: string | null; actor: LeadActor | null; at: Date },
+) {
+  await tx.query(
+    `INSERT INTO lead_status_history (id, lead_id, from_status, to_status, note, actor_id, actor_role, actor_name, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      randomUUID(),
+      entry.leadId,
+      entry.from,
+      entry.to,
+      entry.note,
+      entry.actor?.id ?? null,
+      entry.actor?.role ?? 'system',
+      entry.actor?.name ?? SYSTEM_NAME,
+      entry.at,
+    ],
+  );
+}
+
+/** A banker of the lead's PIN code, preferring one who takes its product; takes a turn. */
+async function routeToBanker(tx: Queryable, lead: LeadRow): Promise<string | undefined> {
+  const label = productLabel(lead.source, lead.product).toLowerCase();
+  const { rows } = await tx.query<{ user_id: string }>(
+    `SELECT b.user_id FROM bankers b JOIN users u ON u.id = b.user_id
+      WHERE u.role = 'banker' AND u.mobile_verified_at IS NOT NULL AND $1 = ANY(b.pincodes)
+      ORDER BY EXISTS (SELECT 1 FROM unnest(b.products) p WHERE $2 LIKE lower(p) || '%') DESC,
+               b.last_turn ASC NULLS FIRST, b.created_at, b.user_id
+      LIMIT 1 FOR UPDATE OF b`,
+    [lead.pincode, label],
+  );
+  const chosen = rows[0]?.user_id;
+  if (chosen) await tx.query(`UPDATE bankers SET last_turn = nextval('lead_turns') WHERE user_id = $1`, [chosen]);
+  return chosen;
+}
+
+export interface MoveResult {
+  lead: LeadRow;
+  change: LeadStatusChange | null;
+}
+
+/**
+ * Moves a lead (locked by the caller's transaction) to `to`, if the transition table lets the
+ * actor's role make that move. A move to the same status changes nothing. Listeners run inside
+ * the transaction; the customer's SMS is the caller's to send after commit (`smsFor`).
+ */
+export async function moveLead(
+  tx: Queryable,
+  lead: LeadRow,
+  to: LeadStatus,
+  actor: LeadActor,
+  note: string | null,
+  at: Date,
+  listeners: readonly LeadStatusListener[],
+): Promise<MoveResult> {
+  if (to === lead.status) return { lead, change: null };
+  if (!canMoveLead(lead.status, to, actor.role)) {
+    throw new ApiError(
+      409,
+      `A lead that is “${LEAD_STATUS_LABELS[lead.status]}” cannot be moved to “${LEAD_STATUS_LABELS[to]}”${actor.role === 'banker' ? ' by a banker' : ''}.`,
+      { fields: { status: 'This step is not allowed from the current status' } },
+    );
+  }
+  const bankerId = to === 'logged_in' ? ((await routeToBanker(tx, lead)) ?? null) : lead.banker_id;
+  const { rows } = await tx.query<LeadRow>(
+    `UPDATE leads SET status = $2, banker_id = $3, updated_at = $4,
+            next_call_at = CASE WHEN $2 = ANY($5::text[]) THEN NULL ELSE next_call_at END
+      WHERE id = $1 RETURNING *`,
+    [lead.id, to, bankerId, at, FINAL_LEAD_STATUSES],
+  );
+  await appendHistory(tx, { leadId: lead.id, from: lead.status, to, note, actor, at });
+  const { rows: shops } = lead.shop_id
+    ? await tx.query<{ id: string }>(`SELECT id FROM users WHERE role = 'vendor' AND upper(referral_code) = upper($1)`, [lead.shop_id])
+    : { rows: [] };
+  const change: LeadStatusChange = {
+    leadId: lead.id,
+    product: productLabel(lead.source, lead.product),
+    customerName: lead.customer_name,
+    shopID: lead.shop_id,
+    shopVendorId: shops[0]?.id ?? null,
+    from: lead.status,
+    to,
+    note,
+    keyStep: KEY_LEAD_STEPS.includes(to),
+    actor,
+    at,
+  };
+  for (const listener of listeners) await listener(tx, change);
+  return { lead: rows[0]!, change };
+}
+
+/** The customer's SMS for a key step (nothing for other steps). */
+export function customerSmsFor(change: LeadStatusChange, mobile: string) {
+  if (!change.keyStep) return null;
+  const reason = change.note && ['rejected', 'closed'].includes(change.to) ? ` Reason: ${change.note}` : '';
+  return {
+    mobile,
+    purpose: 'lead-status' as const,
+    text: `${SYSTEM_NAME}: your ${change.product.toLowerCase()} request is now "${LEAD_STATUS_LABELS[change.to]}".${reason} Track it under My enquiries.`,
+  };
+}
+
+/** Sends the customer's SMS after commit; a failed SMS never undoes the recorded change. */
+export async function sendCustomerSms(
+  sms: SmsAdapter,
+  change: LeadStatusChange | null,
+  mobile: string,
+  log: (details: Record<string, unknown>, message: string) => void,
+): Promise<void> {
+  const message = change && customerSmsFor(change, mobile);
+  if (!message) return;
+  try {
+    await sms.send(message);
+  } catch (error) {
+    log({ err: error, leadId: change.leadId }, 'lead status sms failed');
+  }
+}
+
+/**
+ * Opens the lead of every enquiry and application that has none (rows written by code that did
+ * not call openLead: other seeds, imports), each to the next telecaller on duty, dated when the
+ * request came. Answers how many.
+ * Code that stores a new enquiry or application should call openLead in its own transaction.
+ */
+export async function openMissingLeads(tx: Queryable): Promise<number> {
+  const { rows } = await tx.query<{
+    id: string;
+    source: LeadRow['source'];
+    product: string;
+    name: string;
+    mobile: string;
+    pincode: string;
+    amount: string | null;
+    shop_id: string | null;
+    user_id: string | null;
+    created_at: Date | string;
+  }>(
+    `SELECT e.id, 'enquiry' AS source, e.type AS product, e.username AS name, e.mobile, e.pincode, e.loan_amount::text AS amount,
+            e.shop_id, e.user_id, e.created_at
+       FROM enquiries e WHERE NOT EXISTS (SELECT 1 FROM leads l WHERE l.id = e.id)
+     UNION ALL
+     SELECT p.id, 'application', p.product, p.full_name, p.mobile, p.pincode,
+            CASE WHEN COALESCE(p.details->>'loanAmount', p.details->>'outstandingAmount') ~ '^[0-9]+(\\.[0-9]+)?$'
+                 THEN COALESCE(p.details->>'loanAmount', p.details->>'outstandingAmount') END,
+            p.shop_id, p.user_id, p.created_at
+       FROM product_applications p WHERE NOT EXISTS (SELECT 1 FROM leads l WHERE l.id = p.id)
+     ORDER BY created_at`,
+  );
+  for (const row of rows) {
+    await openLead(tx, new Date(row.created_at), {
+      id: row.id,
+      source: row.source,
+      product: row.product,
+      customerName: row.name,
+      mobile: row.mobile,
+      pincode: row.pincode,
+      amount: row.amount === null ? null : Number(row.amount),
+      shopID: row.shop_id,
+      userId: row.user_id,
+    });
+  }
+  return rows.length;
+}

@@ -1,0 +1,372 @@
+// Lead routes: the status history everyone with a stake reads (spec section 7,
+// `GET /api/get-status-history/:id`) and the telecaller console's API. Every route reads the
+// caller from the access token and only ever touches leads that caller may see.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  callOutcomeSchema,
+  FINAL_LEAD_STATUSES,
+  LEAD_STATUSES,
+  LEAD_STATUS_LABELS,
+  nextLeadStatuses,
+  telecallerProfileSchema,
+  type LeadStatus,
+} from '@platform/shared/schemas';
+import type { AppContext } from '../context.ts';
+import { ApiError } from '../http/errors.ts';
+import { failures, jsonSchemaOf, successEnvelope } from '../http/openapi.ts';
+import { parseBody } from '../http/validate.ts';
+import { object, string } from 'yup';
+import type { SmsAdapter } from '../sms/sms.ts';
+import type { UserRow } from '../users.ts';
+import { bankerRoutes } from './bankers.ts';
+import { isFinal, moveLead, reassignOpenLeads, sendCustomerSms, type LeadRow, type LeadStatusListener } from './lifecycle.ts';
+import { currentAccount, historyOf, iso, leadSummaryOf, startOfIndianDay, visibleLeadOr404 } from './queries.ts';
+import { staffLoginRoutes } from './staff-login.ts';
+
+export interface LeadRoutesOptions {
+  sms: SmsAdapter;
+  /** Development routes (API_DEV_TOOLS): `/dev/leads` for end-to-end tests. */
+  devTools?: boolean;
+  /** Told of every status change inside its transaction (shop notifications). */
+  listeners?: readonly LeadStatusListener[];
+}
+
+const security = [{ bearer: [] }];
+const anyObject = { type: 'object', additionalProperties: true };
+const idParams = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] };
+
+/** How far ahead a call-back may be scheduled. */
+const CALL_BACK_HORIZON_MS = 90 * 24 * 60 * 60_000;
+
+interface TelecallerRow {
+  user_id: string;
+  username: string;
+  mobile: string;
+  languages: string[];
+  shift_start: string;
+  shift_end: string;
+  on_duty: boolean;
+}
+
+const profileOfTelecaller = (row: TelecallerRow) => ({
+  id: row.user_id,
+  name: row.username,
+  languages: row.languages,
+  shiftStart: row.shift_start,
+  shiftEnd: row.shift_end,
+  onDuty: row.on_duty,
+});
+
+export function leadRoutes(app: FastifyInstance, ctx: AppContext, options: LeadRoutesOptions): void {
+  const { db, clock } = ctx;
+  const listeners = options.listeners ?? [];
+  const log = (details: Record<string, unknown>, message: string) => app.log.warn(details, message);
+
+  if (options.devTools) leadDevRoutes(app, ctx);
+  staffLoginRoutes(app, ctx, 'telecaller');
+  staffLoginRoutes(app, ctx, 'banker');
+  bankerRoutes(app, ctx, { ...options, listeners });
+
+  app.get(
+    '/api/get-status-history/:id',
+    {
+      schema: {
+        tags: ['leads'],
+        summary: "A lead's current status and its status history, oldest first",
+        description:
+          'For the customer whose enquiry or application it is, the shop it came through, the telecaller it is assigned to and the banker it was routed to; anyone else gets 404.',
+        security,
+        params: idParams,
+        response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 404) },
+      },
+    },
+    async (request) => {
+      const user = await currentAccount(ctx, request);
+      const lead = await visibleLeadOr404(db, user, (request.params as { id: string }).id);
+      return {
+        success: true,
+        message: 'Status history fetched successfully',
+        data: { ...leadSummaryOf(lead), history: await historyOf(db, lead.id) },
+      };
+    },
+  );
+
+  const telecaller = (request: Parameters<typeof currentAccount>[1]) => currentAccount(ctx, request, 'telecaller');
+
+  async function telecallerRow(user: UserRow): Promise<TelecallerRow> {
+    const now = clock.now();
+    await db.query(`INSERT INTO telecallers (user_id, updated_at) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING`, [user.id, now]);
+    const { rows } = await db.query<TelecallerRow>(
+      `SELECT t.*, u.username, u.mobile FROM telecallers t JOIN users u ON u.id = t.user_id WHERE t.user_id = $1`,
+      [user.id],
+    );
+    return rows[0]!;
+  }
+
+  app.get(
+    '/telecaller/queue',
+    {
+      schema: {
+        tags: ['telecaller'],
+        summary: "Today's work: leads due now, scheduled call-backs, every open lead and counts by status",
+        security,
+        response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 403) },
+      },
+    },
+    async (request) => {
+      const user = await telecaller(request);
+      const me = await telecallerRow(user);
+      const now = clock.now();
+      const [{ rows: open }, { rows: counted }, { rows: calls }] = await Promise.all([
+        db.query<LeadRow>(
+          `SELECT * FROM leads WHERE assigned_to = $1 AND status <> ALL($2::text[])
+            ORDER BY COALESCE(next_call_at, created_at), created_at, id LIMIT 500`,
+          [user.id, FINAL_LEAD_STATUSES],
+        ),
+        db.query<{ status: LeadStatus; n: string | number }>('SELECT status, count(*) AS n FROM leads WHERE assigned_to = $1 GROUP BY status', [
+          user.id,
+        ]),
+        db.query<{ n: string | number }>('SELECT count(*) AS n FROM lead_calls WHERE telecaller_id = $1 AND created_at >= $2', [
+          user.id,
+          startOfIndianDay(now),
+        ]),
+      ]);
+      const due = (lead: LeadRow) =>
+        lead.next_call_at === null ? lead.status === 'new' : new Date(lead.next_call_at).getTime() <= now.getTime();
+      const counts = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<LeadStatus, number>;
+      for (const row of counted) counts[row.status] = Number(row.n);
+      return {
+        success: true,
+        message: 'Queue fetched successfully',
+        data: {
+          telecaller: profileOfTelecaller(me),
+          now: now.toISOString(),
+          dueNow: open.filter(due).map(leadSummaryOf),
+          callBacks: open
+            .filter((lead) => lead.next_call_at !== null && !due(lead))
+            .sort((a, b) => new Date(a.next_call_at!).getTime() - new Date(b.next_call_at!).getTime())
+            .map(leadSummaryOf),
+          open: open.map(leadSummaryOf),
+          counts,
+          callsToday: Number(calls[0]?.n ?? 0),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/telecaller/leads/:id',
+    {
+      schema: {
+        tags: ['telecaller'],
+        summary: 'One of the telecaller’s leads: the whole request, documents, calls, timeline and the allowed next steps',
+        security,
+        params: idParams,
+        response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = await telecaller(request);
+      const lead = await visibleLeadOr404(db, user, (request.params as { id: string }).id);
+      const [request_, calls, history, banker] = await Promise.all([
+        lead.source === 'enquiry'
+          ? db.query<Record<string, unknown>>(
+              `SELECT email, address, referred, status AS "otpStatus", verified_at AS "verifiedAt" FROM enquiries WHERE id = $1`,
+              [lead.id],
+            )
+          : db.query<Record<string, unknown>>(`SELECT email, city, referred, details FROM product_applications WHERE id = $1`, [lead.id]),
+        db.query<{ id: string; status_after: LeadStatus; note: string | null; next_call_at: Date | null; created_at: Date }>(
+          'SELECT id, status_after, note, next_call_at, created_at FROM lead_calls WHERE lead_id = $1 ORDER BY created_at DESC LIMIT 100',
+          [lead.id],
+        ),
+        historyOf(db, lead.id),
+        lead.banker_id
+          ? db.query<{ username: string; bank_name: string; branch: string }>(
+              'SELECT u.username, b.bank_name, b.branch FROM bankers b JOIN users u ON u.id = b.user_id WHERE b.user_id = $1',
+              [lead.banker_id],
+            )
+          : Promise.resolve({ rows: [] }),
+      ]);
+      const details = request_.rows[0] ?? {};
+      return {
+        success: true,
+        message: 'Lead fetched successfully',
+        data: {
+          ...leadSummaryOf(lead),
+          // The full number only here, for the click-to-call link; the page shows it masked.
+          mobile: lead.mobile,
+          request: details,
+          // Nothing can be uploaded against a lead yet; the list is where uploads will appear.
+          documents: [],
+          calls: calls.rows.map((c) => ({
+            id: c.id,
+            statusAfter: c.status_after,
+            statusAfterLabel: LEAD_STATUS_LABELS[c.status_after],
+            note: c.note,
+            nextCallAt: iso(c.next_call_at),
+            at: iso(c.created_at),
+          })),
+          history,
+          banker: banker.rows[0] ? { name: banker.rows[0].username, bank: banker.rows[0].bank_name, branch: banker.rows[0].branch } : null,
+          nextStatuses: nextLeadStatuses(lead.status, 'telecaller').map((status) => ({ status, label: LEAD_STATUS_LABELS[status] })),
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/telecaller/leads/:id/outcome',
+    {
+      schema: {
+        tags: ['telecaller'],
+        summary: 'Record a call: the status after it (refused unless the move is allowed), a note and the next call time',
+        security,
+        params: idParams,
+        body: jsonSchemaOf(callOutcomeSchema),
+        response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const user = await telecaller(request);
+      const input = await parseBody(callOutcomeSchema, request.body);
+      const now = clock.now();
+      const nextCallAt = input.nextCallAt ? new Date(input.nextCallAt) : null;
+      if (nextCallAt && (nextCallAt.getTime() <= now.getTime() || nextCallAt.getTime() > now.getTime() + CALL_BACK_HORIZON_MS)) {
+        throw new ApiError(400, 'The next call must be in the future, within 90 days', {
+          fields: { nextCallAt: 'Choose a time in the future, within 90 days' },
+        });
+      }
+      const id = (request.params as { id: string }).id;
+      const result = await db.transaction(async (tx) => {
+        const lead = await visibleLeadOr404(tx, user, id, { lock: true });
+        const to = (input.status || lead.status) as LeadStatus;
+        if (isFinal(to) && nextCallAt) {
+          throw new ApiError(400, 'A closed lead needs no call-back', { fields: { nextCallAt: 'Leave empty for a closed lead' } });
+        }
+        const moved = await moveLead(tx, lead, to, { id: user.id, role: 'telecaller', name: user.username }, input.note || null, now, listeners);
+        await tx.query('UPDATE leads SET next_call_at = $2, updated_at = $3 WHERE id = $1', [lead.id, nextCallAt, now]);
+        await tx.query(
+          `INSERT INTO lead_calls (id, lead_id, telecaller_id, status_after, note, next_call_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          [randomUUID(), lead.id, user.id, to, input.note || null, nextCallAt, now],
+        );
+        return { ...moved, lead: { ...moved.lead, next_call_at: nextCallAt, updated_at: now } };
+      });
+      await sendCustomerSms(options.sms, result.change, result.lead.mobile, log);
+      return {
+        success: true,
+        message: result.change ? `Status changed to ${LEAD_STATUS_LABELS[result.lead.status]}` : 'Call recorded',
+        data: { ...leadSummaryOf(result.lead), history: await historyOf(db, result.lead.id) },
+      };
+    },
+  );
+
+  app.get(
+    '/telecaller/team',
+    {
+      schema: {
+        tags: ['telecaller'],
+        summary: 'The telecaller team: who is on duty, each person’s open leads and calls today',
+        security,
+        response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 403) },
+      },
+    },
+    async (request) => {
+      await telecaller(request);
+      const { rows } = await db.query<TelecallerRow & { open_leads: string | number; calls_today: string | number }>(
+        `SELECT t.*, u.username, u.mobile,
+                (SELECT count(*) FROM leads l WHERE l.assigned_to = t.user_id AND l.status <> ALL($1::text[])) AS open_leads,
+                (SELECT count(*) FROM lead_calls c WHERE c.telecaller_id = t.user_id AND c.created_at >= $2) AS calls_today
+           FROM telecallers t JOIN users u ON u.id = t.user_id
+          WHERE u.role = 'telecaller'
+          ORDER BY t.on_duty DESC, u.username`,
+        [FINAL_LEAD_STATUSES, startOfIndianDay(clock.now())],
+      );
+      return {
+        success: true,
+        message: 'Team fetched successfully',
+        data: rows.map((row) => ({ ...profileOfTelecaller(row), openLeads: Number(row.open_leads), callsToday: Number(row.calls_today) })),
+      };
+    },
+  );
+
+  app.get(
+    '/telecaller/profile',
+    {
+      schema: {
+        tags: ['telecaller'],
+        summary: "The signed-in telecaller's name, languages, working hours and duty",
+        security,
+        response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 403) },
+      },
+    },
+    async (request) => {
+      const user = await telecaller(request);
+      return { success: true, message: 'Profile fetched successfully', data: profileOfTelecaller(await telecallerRow(user)) };
+    },
+  );
+
+  app.put(
+    '/telecaller/profile',
+    {
+      schema: {
+        tags: ['telecaller'],
+        summary: 'Change languages, working hours and duty; going off duty hands open leads to the others on duty',
+        security,
+        body: jsonSchemaOf(telecallerProfileSchema),
+        response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 403) },
+      },
+    },
+    async (request) => {
+      const user = await telecaller(request);
+      const input = await parseBody(telecallerProfileSchema, request.body);
+      await telecallerRow(user);
+      const now = clock.now();
+      const moved = await db.transaction(async (tx) => {
+        await tx.query(
+          'UPDATE telecallers SET languages = $2, shift_start = $3, shift_end = $4, on_duty = $5, updated_at = $6 WHERE user_id = $1',
+          [user.id, input.languages, input.shiftStart, input.shiftEnd, input.onDuty, now],
+        );
+        // Off duty: nobody's customer waits for someone who is away. On duty: pick up what waits.
+        return input.onDuty ? reassignOpenLeads(tx, now) : reassignOpenLeads(tx, now, user.id);
+      });
+      const message = input.onDuty
+        ? moved > 0
+          ? `Profile saved. ${moved} waiting lead${moved === 1 ? '' : 's'} shared out.`
+          : 'Profile saved.'
+        : `Profile saved. You are off duty; ${moved} open lead${moved === 1 ? '' : 's'} handed to the team.`;
+      return { success: true, message, data: profileOfTelecaller(await telecallerRow(user)) };
+    },
+  );
+}
+
+const byMobileQuery = object({
+  mobile: string().required('mobile is required').matches(/^\d{10}$/, 'Phone number must be 10 digits'),
+});
+
+/**
+ * Development-only: the leads of a customer's mobile with the telecaller holding each, so an
+ * end-to-end test knows whom to sign in as. Registered with the other development routes.
+ */
+function leadDevRoutes(app: FastifyInstance, { db }: AppContext): void {
+  app.get(
+    '/dev/leads',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Leads of a mobile with their telecaller (absent in production)',
+        querystring: { type: 'object', properties: { mobile: { type: 'string', pattern: '^\\d{10}$' } }, required: ['mobile'] },
+        response: { 200: successEnvelope({ data: { type: 'array' } }) },
+      },
+    },
+    async (request) => {
+      const { mobile } = await parseBody(byMobileQuery, request.query);
+      const { rows } = await db.query(
+        `SELECT l.id, l.status, l.shop_id AS "shopID", u.username AS "telecallerName", u.mobile AS "telecallerMobile", l.banker_id AS "bankerId"
+           FROM leads l LEFT JOIN users u ON u.id = l.assigned_to WHERE l.mobile = $1 ORDER BY l.created_at`,
+        [mobile],
+      );
+      return { success: true, message: 'Leads', data: rows };
+    },
+  );
+}

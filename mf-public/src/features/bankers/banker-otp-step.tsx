@@ -1,0 +1,26 @@
+// The OTP step shared by the banker sign-up and sign-in: the code confirms the mobile and signs the
+// banker in (role banker), then the banker lands on their own profile with their routed leads.
+import { useNavigate } from 'react-router-dom';
+import { notify, session, spinner } from '@platform/shared';
+import { Form, SubmitButton, TextField } from '@platform/shared/forms';
+import { otpOnlySchema, type OtpOnlyInput } from '@platform/shared/schemas';
+import { verifyBankerOtp } from './bankers-api';
+
+export function BankerOtpStep({ flowToken, mobile }: { flowToken: string; mobile: string }) {
+  const navigate = useNavigate();
+  async function verify(values: OtpOnlyInput) {
+    const answer = await spinner.during(verifyBankerOtp(values.otp, flowToken));
+    session.setToken('accessToken', answer.accessToken);
+    notify.success(answer.message);
+    navigate(`/banker-profile/${answer.user.id}`, { replace: true });
+  }
+  return (
+    <Form<OtpOnlyInput> schema={otpOnlySchema} defaultValues={{ otp: '' }} onSubmit={verify} aria-label="Confirm with OTP">
+      <p>Enter the 6-digit OTP we sent to +91 {`${mobile.slice(0, 2)}xxxxxx${mobile.slice(8)}`}.</p>
+      <TextField name="otp" label="OTP" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+      <div className="form__actions">
+        <SubmitButton>Verify OTP</SubmitButton>
+      </div>
+    </Form>
+  );
+}

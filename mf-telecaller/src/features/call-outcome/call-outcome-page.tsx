@@ -1,0 +1,84 @@
+// /telecaller/telecaller-form?leadId=…: the outcome of a call: the status after it (only the
+// steps the lifecycle allows from the current one), a note, and when to call next. The scheduled
+// call-back appears under "Due now" on the console when its time comes.
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { notify, Page, spinner } from '@platform/shared';
+import { Form, SelectField, SubmitButton, TextAreaField, TextField } from '@platform/shared/forms';
+import { useQueryClient } from '@platform/shared/query';
+import { callOutcomeSchema, LEAD_NOTE_MAX_LENGTH, type CallOutcomeInput } from '@platform/shared/schemas';
+import { fetchLead, recordOutcome } from '../../api/leads-api';
+import { ConsoleNav } from '../../components/console-nav';
+import { DataState } from '../../components/data-state';
+import { useTelecallerData } from '../../hooks/use-telecaller-data';
+
+/** "2026-01-15T16:30" (the browser's local time, as a datetime-local input gives it) → ISO. */
+export function localInputToIso(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+export function CallOutcomePage() {
+  const [params] = useSearchParams();
+  const leadId = params.get('leadId') ?? '';
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const result = useTelecallerData(['lead', leadId], () => fetchLead(leadId));
+
+  if (!leadId) {
+    return (
+      <Page title="Call outcome" intro="Open a lead from today's work to record a call.">
+        <ConsoleNav />
+        <p>
+          <Link to="/telecaller">Go to today's work</Link>
+        </p>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title="Call outcome">
+      <ConsoleNav />
+      <DataState result={result}>
+        {(lead) => {
+          async function save(values: CallOutcomeInput) {
+            const answer = await spinner.during(recordOutcome(lead.id, { ...values, nextCallAt: localInputToIso(values.nextCallAt) }));
+            notify.success(answer.message);
+            await queryClient.invalidateQueries({ queryKey: ['telecaller'] });
+            navigate(`/telecaller/loan-details/${lead.id}`);
+          }
+          const options = [
+            { value: lead.status, label: `${lead.statusLabel} (no change)` },
+            ...lead.nextStatuses.map((s) => ({ value: s.status, label: s.label })),
+          ];
+          return (
+            <div className="card account-card">
+              <p>
+                {lead.customerName} · {lead.product} · now <strong>{lead.statusLabel}</strong>
+              </p>
+              <Form<CallOutcomeInput>
+                schema={callOutcomeSchema}
+                defaultValues={{ status: lead.status, note: '', nextCallAt: '' }}
+                onSubmit={save}
+                aria-label="Call outcome"
+              >
+                <SelectField name="status" label="Status after the call" options={options} />
+                <TextAreaField
+                  name="note"
+                  label="Note"
+                  maxLength={LEAD_NOTE_MAX_LENGTH}
+                  hint="What was said. The customer and the shop see the note of a status change."
+                />
+                <TextField name="nextCallAt" label="Next call (optional)" type="datetime-local" hint="The lead comes up under Due now at this time." />
+                <div className="form__actions">
+                  <SubmitButton>Save outcome</SubmitButton>
+                  <Link to={`/telecaller/loan-details/${lead.id}`}>Back to the lead</Link>
+                </div>
+              </Form>
+            </div>
+          );
+        }}
+      </DataState>
+    </Page>
+  );
+}

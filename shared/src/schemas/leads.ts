@@ -1,0 +1,185 @@
+// One lead lifecycle for every enquiry, product application and card application (issue 13).
+// The statuses and the allowed moves between them are data: the telecaller console offers only
+// the next steps listed here, and the API refuses any move not listed (for the caller's role).
+import { array, boolean, object, string, type InferType } from 'yup';
+import { createIfscSchema, emailSchema, fullNameSchema, mobileSchema, pincodeSchema, PINCODE_LENGTH } from './fields';
+
+export const LEAD_STATUSES = [
+  'new',
+  'contacted',
+  'interested',
+  'not_interested',
+  'documents_pending',
+  'logged_in',
+  'sanctioned',
+  'disbursed',
+  'rejected',
+  'closed',
+] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** What people read: the same words on the console, the customer's history and the shop's. */
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  interested: 'Interested',
+  not_interested: 'Not interested',
+  documents_pending: 'Documents pending',
+  logged_in: 'Logged in at the bank',
+  sanctioned: 'Sanctioned',
+  disbursed: 'Disbursed',
+  rejected: 'Rejected',
+  closed: 'Closed',
+};
+
+export type LeadActorRole = 'telecaller' | 'banker';
+
+/**
+ * Every allowed move, and who may make it. Telecallers work a lead up to filing it with the bank;
+ * after that the bank's answer (sanction, disbursal, rejection) is recorded by the banker the
+ * lead was routed to, or by the telecaller when the bank tells them first.
+ */
+export const LEAD_TRANSITIONS: Record<LeadStatus, Partial<Record<LeadStatus, readonly LeadActorRole[]>>> = {
+  new: { contacted: ['telecaller'], not_interested: ['telecaller'], closed: ['telecaller'] },
+  contacted: { interested: ['telecaller'], not_interested: ['telecaller'], closed: ['telecaller'] },
+  interested: { documents_pending: ['telecaller'], not_interested: ['telecaller'], closed: ['telecaller'] },
+  // A customer who said no may change their mind on a later call.
+  not_interested: { contacted: ['telecaller'], interested: ['telecaller'], closed: ['telecaller'] },
+  documents_pending: { logged_in: ['telecaller'], not_interested: ['telecaller'], closed: ['telecaller'] },
+  logged_in: { sanctioned: ['banker', 'telecaller'], rejected: ['banker', 'telecaller'] },
+  sanctioned: { disbursed: ['banker', 'telecaller'], rejected: ['banker', 'telecaller'] },
+  disbursed: {},
+  rejected: {},
+  closed: {},
+};
+
+/** Moves that must say why (a rejection or a closure without a reason helps nobody). */
+export const REASON_REQUIRED: readonly LeadStatus[] = ['rejected', 'closed', 'not_interested'];
+
+/** Steps the customer gets an SMS for and the shop is told about. */
+export const KEY_LEAD_STEPS: readonly LeadStatus[] = ['contacted', 'documents_pending', 'logged_in', 'sanctioned', 'disbursed', 'rejected', 'closed'];
+
+/** Statuses nothing follows: the lead leaves the telecaller's open work. */
+export const FINAL_LEAD_STATUSES: readonly LeadStatus[] = ['disbursed', 'rejected', 'closed'];
+
+export const isLeadStatus = (value: unknown): value is LeadStatus =>
+  typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value);
+
+/** The statuses `role` may move a lead in `from` to, in the order the table lists them. */
+export function nextLeadStatuses(from: LeadStatus, role: LeadActorRole): LeadStatus[] {
+  return Object.entries(LEAD_TRANSITIONS[from])
+    .filter(([, roles]) => roles!.includes(role))
+    .map(([to]) => to as LeadStatus);
+}
+
+export function canMoveLead(from: LeadStatus, to: LeadStatus, role: LeadActorRole): boolean {
+  return LEAD_TRANSITIONS[from][to]?.includes(role) ?? false;
+}
+
+export const LEAD_NOTE_MAX_LENGTH = 1000;
+
+const note = string().trim().max(LEAD_NOTE_MAX_LENGTH, `Note must be at most ${LEAD_NOTE_MAX_LENGTH} characters`);
+
+const statusField = string()
+  .required('Choose the outcome of the call')
+  .oneOf(['', ...LEAD_STATUSES], 'Choose one of the listed statuses');
+
+/**
+ * POST /telecaller/leads/:id/outcome, and the telecaller form. `status` is the lead's status
+ * after the call (the same status when it did not change); `nextCallAt` schedules a call-back.
+ */
+export const callOutcomeSchema = object({
+  status: statusField,
+  note: note.when('status', {
+    is: (status: string) => (REASON_REQUIRED as readonly string[]).includes(status),
+    then: (s) => s.required('Say why (the customer and the shop see this reason)'),
+    otherwise: (s) => s.optional(),
+  }),
+  nextCallAt: string()
+    .trim()
+    .optional()
+    .test('date', 'Enter a valid date and time', (value) => !value || !Number.isNaN(Date.parse(value))),
+});
+export type CallOutcomeInput = InferType<typeof callOutcomeSchema>;
+
+/** POST /banker/leads/:id/status: a banker records the bank's answer. */
+export const bankerDecisionSchema = object({
+  status: string().required('Choose the bank’s decision').oneOf([...LEAD_STATUSES], 'Choose one of the listed statuses'),
+  note: note.when('status', {
+    is: (status: string) => (REASON_REQUIRED as readonly string[]).includes(status),
+    then: (s) => s.required('Say why (the customer and the shop see this reason)'),
+    otherwise: (s) => s.optional(),
+  }),
+});
+export type BankerDecisionInput = InferType<typeof bankerDecisionSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Telecaller profile
+
+export const TELECALLER_LANGUAGES = ['English', 'Hindi', 'Marathi', 'Gujarati', 'Tamil', 'Telugu', 'Kannada', 'Malayalam', 'Bengali', 'Punjabi', 'Odia'] as const;
+
+const timeOfDay = (label: string) =>
+  string()
+    .required(`${label} is required`)
+    .matches(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time like 09:30`);
+
+/** PUT /telecaller/profile */
+export const telecallerProfileSchema = object({
+  languages: array(string().required().oneOf([...TELECALLER_LANGUAGES], 'Choose languages from the list'))
+    .required('Choose at least one language')
+    .min(1, 'Choose at least one language'),
+  shiftStart: timeOfDay('Shift start'),
+  shiftEnd: timeOfDay('Shift end').test('after', 'Shift end must be after shift start', function after(value) {
+    const start = this.parent.shiftStart as string | undefined;
+    return !start || !value || value > start;
+  }),
+  onDuty: boolean().required().typeError('On duty must be yes or no'),
+});
+export type TelecallerProfileInput = InferType<typeof telecallerProfileSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Bankers
+
+export const BANKER_PRODUCTS = [
+  'Personal loan',
+  'Home loan',
+  'Loan against property',
+  'Business loan',
+  'Education loan',
+  'Used car loan',
+  'Credit card',
+] as const;
+
+export const BANKER_PINCODES_MAX = 50;
+
+/** "411001, 411002 411003" → ["411001", "411002", "411003"] (the form takes one text box). */
+export function parsePincodeList(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  return value
+    .split(/[\s,;]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+const requiredText = (message: string, max = 100) => string().trim().required(message).max(max, `Must be at most ${max} characters`);
+
+/** POST /banker/register: the banker's details, confirmed by an OTP to the mobile number. */
+export const bankerDetailsSchema = object({
+  username: fullNameSchema,
+  mobile: mobileSchema,
+  email: emailSchema,
+  bankName: requiredText('Bank name is required'),
+  branch: requiredText('Branch is required'),
+  ifsc: createIfscSchema(),
+  designation: requiredText('Designation is required'),
+  products: array(string().required().oneOf([...BANKER_PRODUCTS], 'Choose products from the list'))
+    .required('Choose at least one product')
+    .min(1, 'Choose at least one product'),
+  pincodes: array(pincodeSchema)
+    .transform((_, original: unknown) => parsePincodeList(original))
+    .required('Enter the PIN codes you serve')
+    .min(1, 'Enter the PIN codes you serve')
+    .max(BANKER_PINCODES_MAX, `At most ${BANKER_PINCODES_MAX} PIN codes`)
+    .typeError(`Enter ${PINCODE_LENGTH}-digit PIN codes separated by commas`),
+});
+export type BankerDetailsInput = InferType<typeof bankerDetailsSchema>;
