@@ -161,6 +161,11 @@ describe.each(databaseKinds)('payments and the vendor wallet on %s', (kind) => {
     expect((await deliver(hook!)).statusCode).toBe(200);
     expect(await balance()).toBe(before + 30_000);
     expect(json(await orderStatus(orderId)).data).toMatchObject({ status: 'paid' });
+    // The shop is told once, with the amount, as the money is credited.
+    const inbox = json(await server.app.inject({ method: 'GET', url: '/api/get-notification', headers: bearer(vendor.token) })).data as { items: Record<string, unknown>[] };
+    const told = inbox.items.filter((n) => n.kind === 'payment' && String(n.body).includes(orderId));
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ title: '₹300.00 added to your wallet', link: '/vender/services' });
   });
 
   it('the return racing its webhook credits once', async () => {

@@ -8,6 +8,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import { insertWithFreshOrderId } from './order-id.ts';
 import type { ProviderOrderStatus } from './provider.ts';
+import { notifyShop } from '../vendor/notifications.ts';
 import { creditWallet } from './wallet.ts';
 
 export interface PaymentOrder {
@@ -163,7 +164,7 @@ export async function settleOrder(db: Database, orderId: string, observed: Provi
     );
     const settled = orderOf(updated[0]!);
     if (next === 'paid' && settled.purpose === 'wallet_topup' && settled.ownerId) {
-      await creditWallet(tx, {
+      const credited = await creditWallet(tx, {
         userId: settled.ownerId,
         kind: 'topup',
         amountPaise: settled.amountPaise,
@@ -172,6 +173,11 @@ export async function settleOrder(db: Database, orderId: string, observed: Provi
         orderId: settled.orderId,
         now,
       });
+      // The shop hears of the money in the transaction that credits it.
+      if (credited) {
+        const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 }).format(settled.amountPaise / 100);
+        await notifyShop(tx, settled.ownerId, { kind: 'payment', title: `${rupees} added to your wallet`, body: `Payment ${settled.orderId} was received.`, link: '/vender/services' }, now);
+      }
     }
     return { order: settled, changed: true };
   });
