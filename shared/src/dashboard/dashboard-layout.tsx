@@ -25,12 +25,17 @@ function DashboardHeader({ onToggleMenu, menuOpen }: { onToggleMenu: () => void;
       <p className="dashboard-header__wallet">
         <span>Wallet</span> <strong data-testid="wallet-balance">{formatPaise(wallet.data)}</strong>
       </p>
-      <Link to="/vender#notifications" className="dashboard-header__bell" aria-label={`Notifications: ${unread} unread`}>
+      {/* The name is what is on screen plus "unread" for screen readers: "Notifications 3 unread". */}
+      <Link to="/vender#notifications" className="dashboard-header__bell">
         Notifications
         {unread > 0 && (
-          <span className="badge" data-testid="unread-count">
-            {unread}
-          </span>
+          <>
+            {' '}
+            <span className="badge" data-testid="unread-count">
+              {unread}
+            </span>
+            <span className="visually-hidden"> unread</span>
+          </>
         )}
       </Link>
       <button
