@@ -14,9 +14,12 @@ async function logInAsDemoVendor(page: Page) {
   await expect(page).toHaveURL(/\/vender$/);
 }
 
+/** The wallet panel on /vender/services (the dashboard header shows the balance too). */
+const wallet = (page: Page) => page.getByRole('region', { name: 'Your wallet' });
+
 /** The wallet balance shown on /vender/services, once loaded. */
 async function shownBalance(page: Page): Promise<number> {
-  const balance = page.getByTestId('wallet-balance');
+  const balance = wallet(page).getByTestId('wallet-balance');
   await expect(balance).toHaveText(/₹/);
   return rupees(await balance.textContent());
 }
@@ -40,13 +43,13 @@ test.describe('vendor wallet top-up with the local checkout', () => {
 
     await topUpAndChoose(page, 500, 'Pay');
     await expect(page.getByTestId('payment-outcome')).toContainText('Payment successful: ₹500 has been added to your wallet');
-    await expect(page.getByTestId('wallet-balance')).toHaveText(inr(before + 500));
+    await expect(wallet(page).getByTestId('wallet-balance')).toHaveText(inr(before + 500));
     await expect(page.getByRole('table').getByText('Wallet top-up').first()).toBeVisible();
 
     // Reloading the return page (and the webhook that raced it) credits nothing more.
     await page.reload();
     await expect(page.getByTestId('payment-outcome')).toContainText('Payment successful');
-    await expect(page.getByTestId('wallet-balance')).toHaveText(inr(before + 500));
+    await expect(wallet(page).getByTestId('wallet-balance')).toHaveText(inr(before + 500));
   });
 
   for (const [choice, says] of [
@@ -59,7 +62,7 @@ test.describe('vendor wallet top-up with the local checkout', () => {
       const before = await shownBalance(page);
       await topUpAndChoose(page, 500, choice);
       await expect(page.getByTestId('payment-outcome')).toContainText(says);
-      await expect(page.getByTestId('wallet-balance')).toHaveText(inr(before));
+      await expect(wallet(page).getByTestId('wallet-balance')).toHaveText(inr(before));
     });
   }
 

@@ -198,6 +198,11 @@ test.describe('vendor dashboard', () => {
   });
 
   test('someone signed in with another role is told so and taken to their own area', async ({ page }) => {
+    // The page clock holds still, so the 5 s toast is still there however long the customer area
+    // takes to load on a busy machine.
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1000);
     await signInForReal(page, { mobile: uniqueMobile() });
     await page.goto('/vender/connectors');
     await expect(toast(page, 'The vendor dashboard is for partner shops. You are signed in as a customer, so here is your own area.')).toBeVisible();
