@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { canaryBucket, VISITOR_COOKIE } from '../../scripts/serve/site-server';
+import { ReleaseStore } from '../../scripts/release/store';
 import { publishBrokenB2c } from '../support/broken-area';
 import { E2E_STORE, repoRoot } from '../support/env';
 
@@ -93,4 +95,46 @@ test('a 50 % canary that breaks its area is seen by its visitors only, trips the
     await expect(page.locator('[data-area="mf-b2c"] h1')).toBeVisible();
   }
   for (const { page } of visitors) await page.context().close();
+});
+
+test('the compatibility gate refuses a remote that claims /customer/* and one that needs a React the shell does not provide', async () => {
+  test.setTimeout(120_000);
+  // Two published versions of mf-b2c, copied from the real build that is live (1.0.0, which shares
+  // React and the rest), each with one thing wrong in its published files.
+  const source = path.join(E2E_STORE, 'apps/mf-b2c/1.0.0');
+  const variant = async (version: string, change: (dir: string) => void) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'gate-'));
+    cpSync(source, dir, { recursive: true });
+    rmSync(path.join(dir, '.published.json'));
+    change(dir);
+    await new ReleaseStore(E2E_STORE).addVersion('mf-b2c', dir, version);
+  };
+  const editJson = <T,>(file: string, edit: (value: T) => void) => {
+    const value = JSON.parse(readFileSync(file, 'utf8')) as T;
+    edit(value);
+    writeFileSync(file, JSON.stringify(value));
+  };
+  await variant('9.1.0-greedy', (dir) => editJson<object[]>(path.join(dir, 'routes.json'), (routes) => routes.push({ path: '/customer/*', access: 'public', title: 'Mine' })));
+  await variant('9.2.0-react20', (dir) =>
+    editJson<{ shared: { name: string; requiredVersion: string }[] }>(path.join(dir, 'mf-manifest.json'), (manifest) => {
+      for (const library of manifest.shared) if (library.name === 'react') library.requiredVersion = '^20.0.0';
+    }),
+  );
+  const refused = (...args: string[]) => {
+    try {
+      release(...args);
+    } catch (error) {
+      const { status, stdout, stderr } = error as { status: number; stdout: string; stderr: string };
+      return { status, out: `${stdout}${stderr}` };
+    }
+    throw new Error(`release ${args.join(' ')} was not refused`);
+  };
+  const greedy = refused('rollback', 'mf-b2c', '--to', '9.1.0-greedy');
+  expect(greedy.status).toBe(1);
+  expect(greedy.out).toContain('mf-b2c 9.1.0-greedy cannot go live:');
+  expect(greedy.out).toContain('route /customer/* is not one that routes.md gives mf-b2c');
+  const react20 = refused('canary', 'mf-b2c', '9.2.0-react20', '--percent', '10');
+  expect(react20.out).toMatch(/needs react \^20\.0\.0, the shell 1\.0\.0 provides 19\./);
+  // Nothing moved.
+  expect(JSON.parse(readFileSync(path.join(E2E_STORE, 'release.json'), 'utf8')).remotes['mf-b2c'].version).toBe('1.0.0');
 });
