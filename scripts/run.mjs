@@ -122,16 +122,21 @@ function dev() {
   ]);
 }
 
+/** Every package's own tsconfig (each app, shared, scripts, api, e2e). */
+function typecheck() {
+  console.log('› typecheck');
+  for (const dir of TYPECHECKED) {
+    if (existsSync(path.join(root, dir, 'tsconfig.json'))) mustRun(bin('tsc'), ['-p', `${dir}/tsconfig.json`, '--noEmit']);
+  }
+}
+
 function test() {
   ensureInstalled();
   const reports = path.join(root, 'test-results');
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });
 
-  console.log('› typecheck');
-  for (const dir of TYPECHECKED) {
-    if (existsSync(path.join(root, dir, 'tsconfig.json'))) mustRun(bin('tsc'), ['-p', `${dir}/tsconfig.json`, '--noEmit']);
-  }
+  typecheck();
 
   console.log('› unit and API tests (vitest)');
   const unitStatus = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(reports, 'vitest.json')}`]);
@@ -163,7 +168,7 @@ function test() {
 }
 
 const command = process.argv[2];
-const commands = { start, dev, test, build: () => (ensureInstalled(), tsx('scripts/release/cli.ts', ['publish', '--all'])) };
+const commands = { start, dev, test, typecheck, build: () => (ensureInstalled(), tsx('scripts/release/cli.ts', ['publish', '--all'])) };
 if (!commands[command]) {
   console.error(`usage: node scripts/run.mjs ${Object.keys(commands).join('|')}`);
   process.exit(2);
