@@ -23,6 +23,7 @@ import { accountRoutes } from './routes/account.ts';
 import { authRoutes, defaultAuthLimits, type AuthLimits } from './routes/auth.ts';
 import { carrierRoutes } from './routes/carrier.ts';
 import { customerRoutes } from './routes/customer.ts';
+import { consentRoutes } from './consent/routes.ts';
 import { devRoutes } from './routes/dev.ts';
 import { enquiryRoutes } from './routes/enquiry.ts';
 import { productRoutes } from './routes/products.ts';
@@ -246,7 +247,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     accountRoutes(app, ctx);
     customerRoutes(app, ctx);
     // A shop hears of its leads' key steps; further listeners (tests, integrations) come after.
-    leadRoutes(app, ctx, { sms, devTools, listeners: [notifyShopOfLeadStatus, ...(options.onLeadStatusChanged ?? [])] });
+    const leadListeners = [notifyShopOfLeadStatus, ...(options.onLeadStatusChanged ?? [])];
+    leadRoutes(app, ctx, { sms, devTools, listeners: leadListeners });
+    consentRoutes(app, ctx, { listeners: leadListeners });
     const paymentProvider = options.payments?.provider;
     paymentRoutes(app, ctx, {
       provider: typeof paymentProvider === 'function' ? paymentProvider(clock) : (paymentProvider ?? new LocalGateway(clock)),
