@@ -177,7 +177,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       origin: (origin, callback) => callback(null, origin !== undefined && origins.has(origin)),
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      allowedHeaders: ['content-type', 'authorization', 'idempotency-key', FLOW_TOKEN_HEADER],
+      allowedHeaders: ['content-type', 'authorization', 'idempotency-key', FLOW_TOKEN_HEADER, 'x-consent-notice'],
+      // A download's file name (a customer's copy of their data) and how long to wait after a 429.
+      exposedHeaders: ['content-disposition', 'retry-after'],
       maxAge: 600,
     });
 
