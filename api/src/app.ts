@@ -24,6 +24,7 @@ import { authRoutes, defaultAuthLimits, type AuthLimits } from './routes/auth.ts
 import { carrierRoutes } from './routes/carrier.ts';
 import { customerRoutes } from './routes/customer.ts';
 import { consentRoutes } from './consent/routes.ts';
+import { grievanceRoutes } from './grievances/routes.ts';
 import { devRoutes } from './routes/dev.ts';
 import { enquiryRoutes } from './routes/enquiry.ts';
 import { productRoutes } from './routes/products.ts';
@@ -252,6 +253,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     const leadListeners = [notifyShopOfLeadStatus, ...(options.onLeadStatusChanged ?? [])];
     leadRoutes(app, ctx, { sms, devTools, listeners: leadListeners });
     consentRoutes(app, ctx, { listeners: leadListeners });
+    grievanceRoutes(app, ctx);
     const paymentProvider = options.payments?.provider;
     paymentRoutes(app, ctx, {
       provider: typeof paymentProvider === 'function' ? paymentProvider(clock) : (paymentProvider ?? new LocalGateway(clock)),

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { GRIEVANCE_OFFICER } from '../../shared/src/config/grievance';
 import { API_URL } from '../support/env';
 import { toast, uniqueMobile } from '../support/enquiry';
 import { signInForReal } from '../support/session';
@@ -50,4 +51,33 @@ test('consent given on the education-loan form is in the profile, and withdrawin
   const copy = JSON.parse(readFileSync((await file.path())!, 'utf8')) as { profile: { mobile: string }; consents: { purpose: string; withdrawnAt: string | null }[] };
   expect(copy.profile.mobile).toBe(mobile);
   expect(copy.consents).toEqual([expect.objectContaining({ purpose: 'enquiry', withdrawnAt: expect.any(String) })]);
+});
+
+test('a complaint to the grievance officer gets a reference, and its status can be looked up with it', async ({ page }) => {
+  const mobile = uniqueMobile();
+  await page.goto('/b2c/grievance-redressal-policy');
+  await expect(page.getByText(`Grievance Redressal Officer: ${GRIEVANCE_OFFICER.name}.`)).toBeVisible();
+  const raise = page.getByRole('form', { name: 'Raise a complaint' });
+  await raise.getByLabel('Full name').fill('Farhan Qureshi');
+  await raise.getByLabel('Mobile number').fill(mobile);
+  await raise.getByLabel('What is it about?').selectOption('Interest, fees or charges');
+  await raise.getByLabel('What happened').fill('Too short');
+  await raise.getByRole('button', { name: 'Send to the grievance officer' }).click();
+  await expect(raise.getByText('Tell us a little more (at least 20 characters)')).toBeVisible();
+  await raise.getByLabel('What happened').fill('The processing fee charged was higher than the one on the offer screen.');
+  await raise.getByRole('button', { name: 'Send to the grievance officer' }).click();
+  const summary = page.getByTestId('grievance-summary');
+  await expect(summary).toContainText('Status: Received.');
+  const reference = /GRV\d{8}/.exec((await summary.textContent()) ?? '')?.[0];
+  expect(reference).toBeDefined();
+  await expect(toast(page, `Your complaint has been registered. Your reference is ${reference}.`)).toBeVisible();
+
+  const track = page.getByRole('form', { name: 'Track a complaint' });
+  await track.getByLabel('Complaint reference').fill(reference!);
+  await track.getByLabel('Mobile number').fill(uniqueMobile());
+  await track.getByRole('button', { name: 'Show status' }).click();
+  await expect(toast(page, 'No complaint matches that reference and mobile number.')).toBeVisible();
+  await track.getByLabel('Mobile number').fill(mobile);
+  await track.getByRole('button', { name: 'Show status' }).click();
+  await expect(page.getByTestId('grievance-summary').last()).toContainText(`Reference ${reference} · Interest, fees or charges`);
 });

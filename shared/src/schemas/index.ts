@@ -10,3 +10,4 @@ export * from './payments';
 export * from './vendor';
 export { gstinCheckCharacter, verhoeffCheckDigit } from './checksums';
 export * from './consent';
+export * from './grievance';

@@ -40,3 +40,22 @@ CREATE TABLE data_rights_requests (
   client_address text
 );
 CREATE INDEX data_rights_requests_user_idx ON data_rights_requests (user_id, requested_at DESC);
+
+-- Complaints to the Grievance Redressal Officer (RBI Digital Lending Directions): a reference the
+-- person quotes, the date by which the officer must answer, and the status they can look up.
+CREATE TABLE grievances (
+  id             uuid PRIMARY KEY,
+  reference      text NOT NULL UNIQUE,
+  name           text NOT NULL,
+  mobile         text NOT NULL,
+  email          text,
+  category       text NOT NULL,
+  details        text NOT NULL,
+  status         text NOT NULL CHECK (status IN ('received', 'in_progress', 'resolved')),
+  resolution     text,
+  respond_by     timestamptz NOT NULL,
+  client_address text,
+  created_at     timestamptz NOT NULL,
+  updated_at     timestamptz NOT NULL
+);
+CREATE INDEX grievances_mobile_idx ON grievances (mobile);
