@@ -23,6 +23,8 @@ import { accountRoutes } from './routes/account.ts';
 import { authRoutes, defaultAuthLimits, type AuthLimits } from './routes/auth.ts';
 import { carrierRoutes } from './routes/carrier.ts';
 import { customerRoutes } from './routes/customer.ts';
+import { consentRoutes } from './consent/routes.ts';
+import { grievanceRoutes } from './grievances/routes.ts';
 import { devRoutes } from './routes/dev.ts';
 import { enquiryRoutes } from './routes/enquiry.ts';
 import { productRoutes } from './routes/products.ts';
@@ -176,7 +178,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       origin: (origin, callback) => callback(null, origin !== undefined && origins.has(origin)),
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      allowedHeaders: ['content-type', 'authorization', 'idempotency-key', FLOW_TOKEN_HEADER],
+      allowedHeaders: ['content-type', 'authorization', 'idempotency-key', FLOW_TOKEN_HEADER, 'x-consent-notice'],
+      // A download's file name (a customer's copy of their data) and how long to wait after a 429.
+      exposedHeaders: ['content-disposition', 'retry-after'],
       maxAge: 600,
     });
 
@@ -246,7 +250,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     accountRoutes(app, ctx);
     customerRoutes(app, ctx);
     // A shop hears of its leads' key steps; further listeners (tests, integrations) come after.
-    leadRoutes(app, ctx, { sms, devTools, listeners: [notifyShopOfLeadStatus, ...(options.onLeadStatusChanged ?? [])] });
+    const leadListeners = [notifyShopOfLeadStatus, ...(options.onLeadStatusChanged ?? [])];
+    leadRoutes(app, ctx, { sms, devTools, listeners: leadListeners });
+    consentRoutes(app, ctx, { listeners: leadListeners });
+    grievanceRoutes(app, ctx);
     const paymentProvider = options.payments?.provider;
     paymentRoutes(app, ctx, {
       provider: typeof paymentProvider === 'function' ? paymentProvider(clock) : (paymentProvider ?? new LocalGateway(clock)),

@@ -31,7 +31,7 @@ export async function lastOtp(mobile: string): Promise<string> {
 const cors = {
   'access-control-allow-origin': SITE_URL,
   'access-control-allow-credentials': 'true',
-  'access-control-allow-headers': 'content-type, authorization, idempotency-key, x-flow-token',
+  'access-control-allow-headers': 'content-type, authorization, idempotency-key, x-flow-token, x-consent-notice',
   'access-control-allow-methods': 'POST, OPTIONS',
 };
 

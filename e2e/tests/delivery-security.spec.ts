@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from '../support/env';
+import { GRIEVANCE_OFFICER } from '../../shared/src/config/grievance';
 import { demoAccessToken, routeCatalogue, type Access } from '../support/route-catalogue';
 
 const ROUTES = routeCatalogue();
@@ -59,7 +60,7 @@ test('a violation reaches the API and is counted there (the check below is not b
 });
 
 for (const route of ROUTES) {
-  test(`${route.app} ${route.pattern} (${route.access}): no CSP violation, no serious accessibility problem`, async ({ page, request }) => {
+  test(`${route.app} ${route.pattern} (${route.access}): no CSP violation, no serious accessibility problem, the grievance officer named`, async ({ page, request }) => {
     if (route.access !== 'public') {
       const token = tokens.get(route.access) ?? (await demoAccessToken(request, route.access));
       tokens.set(route.access, token);
@@ -71,6 +72,8 @@ for (const route of ROUTES) {
     // The area has drawn its page (or its not-found / sign-in page): a heading is on screen.
     await expect(page.locator('main h1, h1').first()).toBeVisible({ timeout: 15_000 });
     await page.waitForLoadState('networkidle');
+    // RBI's Digital Lending Directions: the grievance officer is named on every page.
+    await expect(page.getByRole('contentinfo').getByTestId('grievance-officer')).toContainText(`Grievance Redressal Officer: ${GRIEVANCE_OFFICER.name}`);
 
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     const serious = axe.violations

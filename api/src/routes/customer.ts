@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  currentNotice,
   creditCheckSchema,
   historyPageSchema,
   isLeadStatus,
@@ -13,6 +14,7 @@ import {
   profileUpdateSchema,
 } from '@platform/shared/schemas';
 import { bandOf, factorsOf, type CreditBureau } from '../cibil/bureau.ts';
+import { recordConsent } from '../consent/ledger.ts';
 import { localCreditBureau } from '../cibil/local-bureau.ts';
 import { accessToken, clientAddress, signedInUser, type AppContext } from '../context.ts';
 import { bindCustomerPan, type PanHolder } from '../kyc/pan-binding.ts';
@@ -35,8 +37,8 @@ export const CREDIT_CHECKS_PER_DAY: Limit = { limit: 5, windowMs: 24 * 60 * 60_0
  */
 export const PROFILE_UPDATES_PER_HOUR: Limit = { limit: 10, windowMs: 60 * 60_000 };
 
-export const CREDIT_CONSENT_TEXT =
-  'I authorise LoanSetu to fetch my credit report from a credit bureau for checking my credit score. This check does not affect my score.';
+// The consent notice's current statement (shared/src/schemas/consent.ts), also kept with each report.
+export const CREDIT_CONSENT_TEXT = currentNotice('credit-check').statements.en[0]!;
 
 const security = [{ bearer: [] }];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -494,6 +496,7 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext, bureau: Cr
             clientAddress(request),
           ],
         );
+        await recordConsent(tx, { purpose: 'credit-check', mobile: user.mobile, userId: user.id, subjectId: id, request, at: now });
         // A customer who signed in by OTP has no name yet: the one on their PAN is the best one.
         await tx.query(`UPDATE users SET username = $2, updated_at = $3 WHERE id = $1 AND trim(username) = ''`, [user.id, input.fullName, now]);
         return rows[0]!;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { enquirySchema, otpOnlySchema } from '@platform/shared/schemas';
 import { clientAddress, flowToken, optionalAccessToken, type AppContext } from '../context.ts';
 import { answerIdempotently, type IdempotentOutcome } from '../http/idempotency.ts';
@@ -7,6 +7,7 @@ import type { Queryable } from '../db/database.ts';
 import { failures, jsonSchemaOf, successEnvelope } from '../http/openapi.ts';
 import { parseBody } from '../http/validate.ts';
 import { openLead } from '../leads/lifecycle.ts';
+import { recordConsent } from '../consent/ledger.ts';
 
 export function enquiryRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, clock, tokens, otp } = ctx;
@@ -38,7 +39,7 @@ export function enquiryRoutes(app: FastifyInstance, ctx: AppContext): void {
         body: input as Record<string, unknown>,
         noun: 'enquiry',
         check: () => otp.checkSendAllowed('enquiry', input.mobile, clientAddress(request)),
-        work: (tx) => submit(tx, input, clientAddress(request), account?.sub),
+        work: (tx) => submit(tx, input, request, account?.sub),
       });
     },
   );
@@ -46,11 +47,12 @@ export function enquiryRoutes(app: FastifyInstance, ctx: AppContext): void {
   async function submit(
     tx: Queryable,
     input: Awaited<ReturnType<typeof enquirySchema.validate>>,
-    address: string,
+    request: FastifyRequest,
     accountId: string | undefined,
   ): Promise<IdempotentOutcome> {
     const id = randomUUID();
     const now = clock.now();
+    const address = clientAddress(request);
     const enquiry = await tokens.issue('enquiry', id, { mobile: input.mobile });
     const { rows } = await tx.query<{ user_id: string | null }>(
       `INSERT INTO enquiries (id, username, mobile, email, pincode, address, loan_amount, referred, type, shop_id,
@@ -86,6 +88,8 @@ export function enquiryRoutes(app: FastifyInstance, ctx: AppContext): void {
       shopID: input.shopID || null,
       userId: rows[0]?.user_id ?? null,
     });
+    // termsAccepted is required to be true: what it agreed to is recorded with the enquiry.
+    await recordConsent(tx, { purpose: 'enquiry', mobile: input.mobile, userId: rows[0]?.user_id ?? null, subjectId: id, request, at: now });
     return {
       status: 201,
       answer: {

@@ -14,6 +14,7 @@ import { failures, jsonSchemaOf, successEnvelope } from '../http/openapi.ts';
 import { parseBody } from '../http/validate.ts';
 import { maskPan } from '../security/pii.ts';
 import { openLead } from '../leads/lifecycle.ts';
+import { recordConsent } from '../consent/ledger.ts';
 
 /** Applications per client address: generous for a partner shop filing for its walk-ins. */
 export const APPLICATIONS_PER_ADDRESS = { limit: 60, windowMs: 60 * 60_000 };
@@ -124,6 +125,14 @@ export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
               amount: Number.isFinite(amount) ? amount : null,
               shopID: (input.shopID as string | undefined) || null,
               userId: rows[0]?.user_id ?? null,
+            });
+            await recordConsent(tx, {
+              purpose: 'product-application',
+              mobile: String(input.mobile),
+              userId: rows[0]?.user_id ?? null,
+              subjectId: id,
+              request,
+              at: now,
             });
             return {
               status: 201,

@@ -6,13 +6,33 @@ import type { AreaRouteModule, AppRouteObject } from '@platform/shared';
 import { POLICY_SLUGS } from '../features/policies/policy-slugs';
 import { PRODUCT_PAGE_SLUGS } from '../features/product-applications/product-slugs';
 
-const policyRoutes: AppRouteObject[] = POLICY_SLUGS.map((slug) => ({
+const policyRoutes: AppRouteObject[] = POLICY_SLUGS.filter((slug) => slug !== 'grievance-redressal-policy').map((slug) => ({
   path: `/b2c/${slug}`,
   lazy: async () => {
     const { PolicyPage } = await import('../features/policies/policy-page');
     return { Component: function PolicyRoute() { return <PolicyPage slug={slug} />; } };
   },
 }));
+
+// The grievance policy, then the desk where a complaint is raised or followed.
+const grievanceRoute: AppRouteObject = {
+  path: '/b2c/grievance-redressal-policy',
+  lazy: async () => {
+    const [{ PolicyPage }, { GrievanceDesk }] = await Promise.all([
+      import('../features/policies/policy-page'),
+      import('../features/grievances/grievance-desk'),
+    ]);
+    return {
+      Component: function GrievanceRoute() {
+        return (
+          <PolicyPage slug="grievance-redressal-policy">
+            <GrievanceDesk />
+          </PolicyPage>
+        );
+      },
+    };
+  },
+};
 
 const productRoutes: AppRouteObject[] = PRODUCT_PAGE_SLUGS.map((slug) => ({
   path: `/b2c/${slug}`,
@@ -26,6 +46,7 @@ const educationLoan = async () => ({ Component: (await import('../features/educa
 
 export const routes: AreaRouteModule['routes'] = [
   ...policyRoutes,
+  grievanceRoute,
   { path: '/b2c/faq', lazy: async () => ({ Component: (await import('../features/faq/faq-page')).FaqPage }) },
   // Spec section 2 lists the form at /education-loan and a landing page at /b2c/education-loan;
   // both show the application, so a link to either works.

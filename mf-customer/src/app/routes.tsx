@@ -22,7 +22,23 @@ export const routes: AreaRouteModule['routes'] = [
       { path: '/customer/referral', lazy: async () => ({ Component: (await import('../features/referral/referral-page')).ReferralPage }) },
       { path: '/customer/inquiry-history', lazy: async () => ({ Component: (await import('../features/inquiry-history/inquiry-history-page')).InquiryHistoryPage }) },
       { path: '/customer/earn-history', lazy: async () => ({ Component: (await import('../features/earn-history/earn-history-page')).EarnHistoryPage }) },
-      { path: '/customer/profile', lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }) },
+      {
+        path: '/customer/profile',
+        // The profile, then the privacy choices (consents, a copy of one's data) under it.
+        lazy: async () => {
+          const [{ ProfilePage }, { PrivacyChoices }] = await Promise.all([
+            import('../features/profile/profile-page'),
+            import('../features/privacy/privacy-choices'),
+          ]);
+          return {
+            Component: () => (
+              <ProfilePage>
+                <PrivacyChoices />
+              </ProfilePage>
+            ),
+          };
+        },
+      },
       { path: '/customer/cibil', lazy: async () => ({ Component: (await import('../features/cibil/cibil-page')).CibilPage }) },
     ],
   },

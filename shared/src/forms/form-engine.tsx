@@ -11,6 +11,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 // spinner and every other area would never see.
 import { notify, session, spinner } from '@platform/shared';
 import { apiClient } from '@platform/shared/api';
+import { CONSENT_NOTICE_HEADER, currentNotice, noticeHeaderValue } from '@platform/shared/schemas';
 import { CheckboxField } from './checkbox-field';
 import { Form, SubmitButton } from './form';
 import { NumberField } from './number-field';
@@ -124,7 +125,12 @@ export function ProductForm<TValues extends FieldValues, TPayload>({ definition,
     // A failed request throws ApiError; the API client has announced it (spec section 8) and the
     // form ends it there, keeping what was typed and the draft for another try.
     const response = await spinner.during(
-      apiClient.post<SubmissionAnswer | null>(endpoint, payload, { headers: { 'Idempotency-Key': idempotencyKey } }),
+      apiClient.post<SubmissionAnswer | null>(endpoint, payload, {
+        headers: {
+          'Idempotency-Key': idempotencyKey,
+          ...(definition.consent ? { [CONSENT_NOTICE_HEADER]: noticeHeaderValue(currentNotice(definition.consent), 'en') } : {}),
+        },
+      }),
     );
     const answer = response.data && typeof response.data === 'object' ? response.data : {};
     if (answer.success !== true) {

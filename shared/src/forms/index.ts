@@ -23,4 +23,5 @@ export {
   type ProductFormDefinition,
   type SubmissionAnswer,
 } from './product-form';
+export { ConsentStatement, consentFields } from './consent-notice';
 export { OtpLoginPage, OtpVerifyPage, type OtpLoginPageProps, type OtpVerifyPageProps } from './otp-sign-in';

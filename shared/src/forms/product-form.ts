@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { AnyObject, ObjectSchema } from 'yup';
+import type { ConsentPurpose } from '@platform/shared/schemas';
 import type { SelectOption } from './select-field';
 
 export type ProductFieldKind = 'text' | 'email' | 'tel' | 'amount' | 'number' | 'select' | 'textarea' | 'checkbox';
@@ -68,6 +69,11 @@ export interface ProductFormDefinition<TValues extends FieldValues = FieldValues
   /** Spec section 8: shown when the server answers `success: false` without a message. */
   failureMessage: string;
   afterSuccess?: AfterSuccess<TValues>;
+  /**
+   * The consent notice the form's checkboxes show (see consentFields): the form names its
+   * version in the CONSENT_NOTICE_HEADER so the server records what was agreed to.
+   */
+  consent?: ConsentPurpose;
 }
 
 /** The spec's fallback for an enquiry the server declined without saying why (section 8). */

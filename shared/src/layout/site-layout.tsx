@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { BRAND, footerLinks, mainNavigation } from '../config/paths';
+import { GrievanceContact } from '../ui/grievance-contact';
 import { session, useSession } from '../session/session-store';
 
 /**
@@ -66,6 +67,7 @@ function SiteFooter({ buildInfo }: { buildInfo?: string }) {
             Support: <a href={`tel:${BRAND.supportPhone}`}>{BRAND.supportPhone}</a> ·{' '}
             <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>
           </p>
+          <GrievanceContact />
         </div>
         <nav aria-label="Policies">
           <ul>

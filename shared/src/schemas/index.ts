@@ -9,3 +9,5 @@ export * from './leads';
 export * from './payments';
 export * from './vendor';
 export { gstinCheckCharacter, verhoeffCheckDigit } from './checksums';
+export * from './consent';
+export * from './grievance';

@@ -32,22 +32,24 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   closed: 'Closed',
 };
 
-export type LeadActorRole = 'telecaller' | 'banker';
+/** A customer acts on a lead only by withdrawing their consent, which closes it (issue 17). */
+export type LeadActorRole = 'telecaller' | 'banker' | 'customer';
 
 /**
  * Every allowed move, and who may make it. Telecallers work a lead up to filing it with the bank;
  * after that the bank's answer (sanction, disbursal, rejection) is recorded by the banker the
- * lead was routed to, or by the telecaller when the bank tells them first.
+ * lead was routed to, or by the telecaller when the bank tells them first. Until the loan is
+ * disbursed, the customer may end it all by withdrawing the consent it rests on.
  */
 export const LEAD_TRANSITIONS: Record<LeadStatus, Partial<Record<LeadStatus, readonly LeadActorRole[]>>> = {
-  new: { contacted: ['telecaller'], not_interested: ['telecaller'], closed: ['telecaller'] },
-  contacted: { interested: ['telecaller'], not_interested: ['telecaller'], closed: ['telecaller'] },
-  interested: { documents_pending: ['telecaller'], not_interested: ['telecaller'], closed: ['telecaller'] },
+  new: { contacted: ['telecaller'], not_interested: ['telecaller'], closed: ['telecaller', 'customer'] },
+  contacted: { interested: ['telecaller'], not_interested: ['telecaller'], closed: ['telecaller', 'customer'] },
+  interested: { documents_pending: ['telecaller'], not_interested: ['telecaller'], closed: ['telecaller', 'customer'] },
   // A customer who said no may change their mind on a later call.
-  not_interested: { contacted: ['telecaller'], interested: ['telecaller'], closed: ['telecaller'] },
-  documents_pending: { logged_in: ['telecaller'], not_interested: ['telecaller'], closed: ['telecaller'] },
-  logged_in: { sanctioned: ['banker', 'telecaller'], rejected: ['banker', 'telecaller'] },
-  sanctioned: { disbursed: ['banker', 'telecaller'], rejected: ['banker', 'telecaller'] },
+  not_interested: { contacted: ['telecaller'], interested: ['telecaller'], closed: ['telecaller', 'customer'] },
+  documents_pending: { logged_in: ['telecaller'], not_interested: ['telecaller'], closed: ['telecaller', 'customer'] },
+  logged_in: { sanctioned: ['banker', 'telecaller'], rejected: ['banker', 'telecaller'], closed: ['customer'] },
+  sanctioned: { disbursed: ['banker', 'telecaller'], rejected: ['banker', 'telecaller'], closed: ['customer'] },
   disbursed: {},
   rejected: {},
   closed: {},

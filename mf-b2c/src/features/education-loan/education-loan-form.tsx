@@ -1,9 +1,8 @@
 // The education-loan enquiry (spec sections 2 to 5, 8 and 9) as a form-engine definition: the
 // fields and their order, the spec's schema and payload mapping, the endpoint, and what follows
 // success (InquiryToken kept, the OTP page 3 seconds later with mobile, service label and image).
-import { Link } from 'react-router-dom';
 import { paths } from '@platform/shared';
-import { ENQUIRY_NOT_SUBMITTED_MESSAGE, type ProductFormDefinition } from '@platform/shared/forms';
+import { consentFields, ENQUIRY_NOT_SUBMITTED_MESSAGE, type ProductFormDefinition } from '@platform/shared/forms';
 import {
   educationLoanFormSchema,
   toEnquiryPayload,
@@ -28,22 +27,13 @@ export const educationLoanForm: ProductFormDefinition<EducationLoanFormInput, En
     { name: 'loanAmount', kind: 'amount', label: 'Loan Amount', hint: 'In rupees, e.g. 7,50,000', width: 'half' },
     { name: 'address', kind: 'textarea', label: 'Address', autoComplete: 'street-address' },
     { name: 'referred', kind: 'text', label: 'Referral Code', hint: 'Optional', lockedFromQuery: 'referral' },
-    {
-      name: 'termsAccepted',
-      kind: 'checkbox',
-      label: (
-        <>
-          I have read and agree to the <Link to={paths.b2c.cancellationPrivacy}>privacy policy</Link> and the{' '}
-          <Link to={paths.b2c.termsConditions}>terms and conditions</Link>, and I allow LoanSetu and its partner banks to
-          call, SMS or WhatsApp me about this enquiry.
-        </>
-      ),
-    },
-    { name: 'termsAccepted', kind: 'checkbox', label: 'I declare that I am a resident of India.' },
+    // The privacy-and-terms statement and the residence declaration, from the versioned notice.
+    ...consentFields('enquiry'),
   ],
   schema: educationLoanFormSchema,
   defaultValues: { referred: '', termsAccepted: false },
   endpoint: '/inquiry/inquiry-submission',
+  consent: 'enquiry',
   toPayload: (values, query) => toEnquiryPayload(values, { shopID: query.get('shopid') }),
   submitLabel: 'Verify',
   successMessage: 'Your inquiry has been submitted. Enter the OTP sent to your mobile number.',

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { BRAND, paths } from '@platform/shared';
+import { BRAND, GrievanceContact, paths } from '@platform/shared';
 
 function serviceOf(state: unknown): string | null {
   if (state && typeof state === 'object' && 'service' in state && typeof state.service === 'string') return state.service;
@@ -28,6 +28,7 @@ export function ThankYouPage() {
         <p>
           Questions in the meantime? Call {BRAND.supportPhone} or write to {BRAND.supportEmail}.
         </p>
+        <GrievanceContact />
         <p className="form__actions">
           <Link className="button button--primary" to={paths.home}>
             Back to home

@@ -2,7 +2,8 @@
 // Written for an Indian loan marketplace that is not itself a lender: lending decisions belong to
 // the RBI-regulated banks and NBFCs we work with, and personal data is handled under the Digital
 // Personal Data Protection Act, 2023 (DPDP Act). Legal review changes text here, never markup.
-import { BRAND, paths } from '@platform/shared';
+import { BRAND, GRIEVANCE_OFFICER, paths } from '@platform/shared';
+import { GRIEVANCE_RESOLUTION_DAYS } from '@platform/shared/schemas';
 import type { PolicySlug } from './policy-slugs';
 
 export interface PolicyLink {
@@ -208,7 +209,8 @@ export const policies: Record<PolicySlug, Policy> = {
       {
         heading: 'Level 2: Grievance Redressal Officer',
         paragraphs: [
-          `If you are not satisfied, or have no reply within 7 working days, write to the Grievance Redressal Officer at ${BRAND.supportEmail} with "Grievance Officer" in the subject and your reference number. The officer resolves complaints within 30 days of the original complaint.`,
+          `If you are not satisfied, or have no reply within 7 working days, raise your complaint with our Grievance Redressal Officer below, or write to them quoting your reference number. The officer resolves complaints within ${GRIEVANCE_RESOLUTION_DAYS} days of the original complaint.`,
+          `${GRIEVANCE_OFFICER.designation}: ${GRIEVANCE_OFFICER.name}. Phone ${GRIEVANCE_OFFICER.phone} (${GRIEVANCE_OFFICER.hours}). Email ${GRIEVANCE_OFFICER.email}. Post: ${GRIEVANCE_OFFICER.address}.`,
         ],
       },
       {

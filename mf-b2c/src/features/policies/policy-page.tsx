@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Page } from '@platform/shared';
 import { policies, type PolicyLink } from './policy-content';
@@ -16,7 +17,8 @@ function PolicyAnchor({ link }: { link: PolicyLink }) {
 }
 
 /** Every policy page is this one component reading its text by slug. */
-export function PolicyPage({ slug }: { slug: PolicySlug }) {
+/** `children` follow the text (the grievance page adds its complaint desk there). */
+export function PolicyPage({ slug, children }: { slug: PolicySlug; children?: ReactNode }) {
   const policy = policies[slug];
   return (
     <Page title={policy.title} intro={policy.summary}>
@@ -45,6 +47,7 @@ export function PolicyPage({ slug }: { slug: PolicySlug }) {
         ))}
         <p className="policy__updated">Last updated: {policy.updated}</p>
       </div>
+      {children}
     </Page>
   );
 }

@@ -2,9 +2,8 @@
 // product asks, in what order and words. Rules, payload and endpoint come from the shared product
 // table (`PRODUCTS` in @platform/shared/schemas), which the API parses requests with too. Adding
 // a product is one entry here and one in that table.
-import { Link } from 'react-router-dom';
 import { paths } from '@platform/shared';
-import type { ProductField, ProductFormDefinition } from '@platform/shared/forms';
+import { consentFields, type ProductField, type ProductFormDefinition } from '@platform/shared/forms';
 import {
   BUSINESS_CONSTITUTIONS,
   BUSINESS_VINTAGES,
@@ -81,17 +80,7 @@ const vehicleNumber: ProductField = { name: 'vehicleNumber', kind: 'text', label
 
 const closing: ProductField[] = [
   { name: 'referred', kind: 'text', label: 'Referral code', hint: 'Optional', lockedFromQuery: 'referral' },
-  {
-    name: 'termsAccepted',
-    kind: 'checkbox',
-    label: (
-      <>
-        I agree to the <Link to={paths.b2c.termsConditions}>terms and conditions</Link> and the{' '}
-        <Link to={paths.b2c.cancellationPrivacy}>privacy policy</Link>, and allow LoanSetu and its partners to contact me
-        about this application, including a credit bureau check where the product needs one.
-      </>
-    ),
-  },
+  ...consentFields('product-application'),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -117,6 +106,7 @@ function productForm(slug: ProductSlug, title: string, fields: ProductField[]): 
     schema: product.formSchema,
     defaultValues: { referred: '', termsAccepted: false },
     endpoint: (payload) => product.endpointFor(payload),
+    consent: 'product-application',
     toPayload: (values, query) => toProductPayload(slug, values, { shopID: query.get('shopid') }),
     submitLabel: 'Submit application',
     successMessage: `Your ${product.label.toLowerCase()} application has been submitted.`,

@@ -1,7 +1,7 @@
 // /customer/profile: the customer's details. Editing is offered only while the session's
 // permission-to-change-profile flag (spec section 3) allows it; the server sets that flag with the
 // profile and refuses changes itself once the profile is locked.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { DetailsList, notify, Page, session, spinner, useSession } from '@platform/shared';
 import { Form, SubmitButton, TextAreaField, TextField } from '@platform/shared/forms';
 import { profileUpdateSchema, type ProfileUpdateInput } from '@platform/shared/schemas';
@@ -62,7 +62,8 @@ function ProfileEditor({ profile, onSaved, onCancel }: { profile: CustomerProfil
   );
 }
 
-export function ProfilePage() {
+/** `children` follow the details (the area adds the privacy choices there). */
+export function ProfilePage({ children }: { children?: ReactNode }) {
   const result = useCustomerData(['profile'], fetchProfile);
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
@@ -110,6 +111,7 @@ export function ProfilePage() {
           );
         }}
       </DataState>
+      {children}
     </Page>
   );
 }

@@ -1,0 +1,33 @@
+// The consent statements of a notice (shared/src/schemas/consent.ts) as form fields, so a form
+// shows exactly the text whose version the server records (issue 17).
+import { Fragment, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { CONSENT_LINK_PAGES, currentNotice, type ConsentPurpose, type NoticeLanguage } from '@platform/shared/schemas';
+import type { ProductField } from './product-form';
+
+/** A statement with its `[words](page)` links as router links to the policy pages. */
+export function ConsentStatement({ text }: { text: string }): ReactNode {
+  const parts: ReactNode[] = [];
+  const link = /\[([^\]]+)\]\(([a-z]+)\)/g;
+  let last = 0;
+  for (let match = link.exec(text); match; match = link.exec(text)) {
+    parts.push(text.slice(last, match.index));
+    const page = CONSENT_LINK_PAGES[match[2] as keyof typeof CONSENT_LINK_PAGES];
+    parts.push(page ? <Link key={match.index} to={page}>{match[1]}</Link> : match[1]);
+    last = match.index + match[0].length;
+  }
+  parts.push(text.slice(last));
+  return parts.map((part, index) => <Fragment key={index}>{part}</Fragment>);
+}
+
+/**
+ * One checkbox per statement of the purpose's current notice, all bound to `name` (the spec binds
+ * both education-loan consents to `termsAccepted`), so ticking one ticks the set.
+ */
+export function consentFields(purpose: ConsentPurpose, name = 'termsAccepted', language: NoticeLanguage = 'en'): ProductField[] {
+  return currentNotice(purpose).statements[language].map((statement) => ({
+    name,
+    kind: 'checkbox' as const,
+    label: <ConsentStatement text={statement} />,
+  }));
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { CONSENT_LINK_PAGES, CONSENT_NOTICES, CONSENT_PURPOSES, currentNotice, noticeHeaderValue, parseNoticeHeader, plainStatement } from './consent';
+
+describe('consent notices', () => {
+  it('have a current version for every purpose, in English and Hindi with the same statements', () => {
+    for (const purpose of CONSENT_PURPOSES) {
+      const notice = currentNotice(purpose);
+      expect(notice.statements.en.length).toBeGreaterThan(0);
+      expect(notice.statements.hi).toHaveLength(notice.statements.en.length);
+      expect(notice.title.hi).not.toBe(notice.title.en);
+    }
+  });
+
+  it('are never two of one purpose and version (a change is a new version)', () => {
+    const keys = CONSENT_NOTICES.map((n) => `${n.purpose}@${n.version}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('link only to policy pages that exist, with the same pages in every language', () => {
+    for (const notice of CONSENT_NOTICES) {
+      const links = (text: string) => [...text.matchAll(/\]\(([a-z]+)\)/g)].map((m) => m[1]).sort();
+      notice.statements.en.forEach((statement, i) => {
+        for (const page of links(statement)) expect(Object.keys(CONSENT_LINK_PAGES)).toContain(page);
+        expect(links(notice.statements.hi[i]!)).toEqual(links(statement));
+      });
+    }
+  });
+
+  it('round-trip through the header a form sends, and refuse what names no notice', () => {
+    const notice = currentNotice('enquiry');
+    expect(parseNoticeHeader(noticeHeaderValue(notice, 'hi'))).toEqual({ notice, language: 'hi' });
+    for (const bad of ['enquiry@9;en', 'enquiry@1;fr', 'enquiry@1', 'loan@1;en', 42, undefined, ' enquiry@1;en; drop']) {
+      expect(parseNoticeHeader(bad)).toBeNull();
+    }
+  });
+
+  it('read as plain text without their link markup', () => {
+    expect(plainStatement('I agree to the [privacy policy](privacy) now.')).toBe('I agree to the privacy policy now.');
+  });
+});
