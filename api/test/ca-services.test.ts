@@ -209,6 +209,17 @@ describe.each(databaseKinds)('CA and other services on %s', (kind) => {
     });
   });
 
+  it('a top-up for a fee returns to the form it was started from (vendor pages only)', async () => {
+    const order = async (return_path: string) => {
+      const created = await post(server.app, '/wallet/create-order', { purpose: 'wallet_topup', order_amount: 1770, return_path }, { ...bearer(other), origin: 'http://localhost:8080' });
+      expect(created.statusCode, created.body).toBe(200);
+      const id = String(json(created).order_id);
+      return (await server.db.query<{ return_url: string }>('SELECT return_url FROM payment_orders WHERE order_id = $1', [id])).rows[0]!.return_url;
+    };
+    expect(await order(gst.path)).toMatch(/^http:\/\/localhost:8080\/vender\/ca-services\/gst-services\/gst-registration\?order_id=OD\d{8}$/);
+    expect(await order('https://evil.example/vender/x')).toMatch(/^http:\/\/localhost:8080\/vender\/services\?order_id=/);
+  });
+
   it('files and requests are readable only by their shop and staff', async () => {
     const created = json(await send(gst.endpoint, shop, validParts(gst))).data as any;
     const fileId = created.documents[0].id as string;
