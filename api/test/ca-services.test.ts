@@ -196,6 +196,9 @@ describe.each(databaseKinds)('CA and other services on %s', (kind) => {
       const badPan = await send(gst.endpoint, shop, validParts(gst).map((p) => (p.name === 'pan' ? { name: 'pan', value: '12345' } : p)));
       expect(badPan.statusCode).toBe(400);
       expect(Object.keys(json(badPan).fields as object)).toEqual(['pan']);
+      const cut = multipart(validParts(gst));
+      const truncated = await server.app.inject({ method: 'POST', url: gst.endpoint, payload: cut.payload.subarray(0, cut.payload.length - 40), headers: { ...bearer(shop), 'content-type': cut.contentType } });
+      expect(truncated.statusCode).toBe(400);
       const json415 = await post(server.app, gst.endpoint, { applicantName: 'x' }, bearer(shop));
       expect(json415.statusCode).toBe(415);
       await nothingStored();

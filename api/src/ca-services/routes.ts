@@ -235,49 +235,49 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
     const documents = new Map(service.documents.map((doc) => [doc.key, doc.label]));
     const schema = serviceDetailsSchema(service);
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-        const vendor = await currentVendor(ctx, request);
-        const received = await receive(request, documents);
-        try {
-          const payFrom = received.fields[PAY_FROM_FIELD];
-          delete received.fields[PAY_FROM_FIELD];
-          const details = await parseBody(schema, received.fields);
-          const missing = service.documents.filter((doc) => doc.required && !received.stored.some((file) => file.document === doc.key));
-          if (missing.length > 0) {
-            const message = SERVICE_UPLOAD_MESSAGES.required(missing[0]!.label);
-            throw new ApiError(400, message, { fields: Object.fromEntries(missing.map((doc) => [doc.key, SERVICE_UPLOAD_MESSAGES.required(doc.label)])) });
-          }
-          const now = clock.now();
-          const id = randomUUID();
-          const fee = serviceFeeWithGst(service);
-          const row = await db.transaction(async (tx) => {
-            const { rows } = await tx.query<SubmissionRow>(
-              `INSERT INTO ca_submissions (id, vendor_id, service, service_group, details, status, fee_paise, created_at, updated_at)
-               VALUES ($1, $2, $3, $4, $5, 'awaiting_payment', $6, $7, $7) RETURNING *`,
-              [id, vendor.id, service.id, service.group, sealer.seal(details, `ca-submission:${id}`), fee, now],
-            );
-            await insertFiles(tx, id, 'document', received.stored, now);
-            await addEvent(tx, id, 'awaiting_payment', null, now);
-            if (payFrom === 'wallet') {
-              // Too little in the wallet is not a failure: the request waits for its fee. The
-              // debit refuses before it writes anything, so the transaction goes on cleanly.
-              await payFromWallet(tx, rows[0]!, service, now).catch((error: unknown) => {
-                if (!(error instanceof InsufficientBalanceError)) throw error;
-              });
-            }
-            await notifyShop(tx, vendor.id, { kind: 'service', title: `${service.name} request received`, body: `${received.stored.length} document(s) received.`, link: historyPath(service) }, now);
-            return (await tx.query<SubmissionRow>('SELECT * FROM ca_submissions WHERE id = $1', [id])).rows[0]!;
-          });
-          const paid = row.status === 'submitted';
-          reply.code(201);
-          return {
-            success: true,
-            message: paid ? `${service.name} request submitted` : `${service.name} request saved. It waits for the fee of ${formatRupees(fee)}.`,
-            data: { ...(await view(db, row)), balance: await walletBalance(db, vendor.id) },
-          };
-        } catch (error) {
-          await received.discard();
-          throw error;
+      const vendor = await currentVendor(ctx, request);
+      const received = await receive(request, documents);
+      try {
+        const payFrom = received.fields[PAY_FROM_FIELD];
+        delete received.fields[PAY_FROM_FIELD];
+        const details = await parseBody(schema, received.fields);
+        const missing = service.documents.filter((doc) => doc.required && !received.stored.some((file) => file.document === doc.key));
+        if (missing.length > 0) {
+          const message = SERVICE_UPLOAD_MESSAGES.required(missing[0]!.label);
+          throw new ApiError(400, message, { fields: Object.fromEntries(missing.map((doc) => [doc.key, SERVICE_UPLOAD_MESSAGES.required(doc.label)])) });
         }
+        const now = clock.now();
+        const id = randomUUID();
+        const fee = serviceFeeWithGst(service);
+        const row = await db.transaction(async (tx) => {
+          const { rows } = await tx.query<SubmissionRow>(
+            `INSERT INTO ca_submissions (id, vendor_id, service, service_group, details, status, fee_paise, created_at, updated_at)
+             VALUES ($1, $2, $3, $4, $5, 'awaiting_payment', $6, $7, $7) RETURNING *`,
+            [id, vendor.id, service.id, service.group, sealer.seal(details, `ca-submission:${id}`), fee, now],
+          );
+          await insertFiles(tx, id, 'document', received.stored, now);
+          await addEvent(tx, id, 'awaiting_payment', null, now);
+          if (payFrom === 'wallet') {
+            // Too little in the wallet is not a failure: the request waits for its fee. The
+            // debit refuses before it writes anything, so the transaction goes on cleanly.
+            await payFromWallet(tx, rows[0]!, service, now).catch((error: unknown) => {
+              if (!(error instanceof InsufficientBalanceError)) throw error;
+            });
+          }
+          await notifyShop(tx, vendor.id, { kind: 'service', title: `${service.name} request received`, body: `${received.stored.length} document(s) received.`, link: historyPath(service) }, now);
+          return (await tx.query<SubmissionRow>('SELECT * FROM ca_submissions WHERE id = $1', [id])).rows[0]!;
+        });
+        const paid = row.status === 'submitted';
+        reply.code(201);
+        return {
+          success: true,
+          message: paid ? `${service.name} request submitted` : `${service.name} request saved. It waits for the fee of ${formatRupees(fee)}.`,
+          data: { ...(await view(db, row)), balance: await walletBalance(db, vendor.id) },
+        };
+      } catch (error) {
+        await received.discard();
+        throw error;
+      }
     };
     if (app.hasRoute({ method: 'POST', url: service.endpoint })) {
       sharedEndpoints.set(service.endpoint, handler);
