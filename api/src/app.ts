@@ -12,6 +12,7 @@ import type { AppContext } from './context.ts';
 import { FLOW_TOKEN_HEADER } from './context.ts';
 import { openPglite, openPostgres, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { caServiceRoutes } from './ca-services/routes.ts';
 import { cspReportRoutes } from './csp/reports.ts';
 import { ApiError, failure } from './http/errors.ts';
 import { localKycAdapter, type KycAdapter } from './kyc/adapter.ts';
@@ -40,7 +41,7 @@ import { RateLimiter } from './security/rate-limit.ts';
 import { TokenService } from './security/tokens.ts';
 import { OutboxSmsAdapter, type SmsAdapter } from './sms/sms.ts';
 import { connectorRoutes } from './vendor/connectors.ts';
-import { localFileStorage, type FileStorage } from './vendor/file-storage.ts';
+import { localFileStorage, type FileStorage } from './storage/file-storage.ts';
 import { notificationRoutes, notifyShopOfLeadStatus } from './vendor/notifications.ts';
 import { vendorRoutes } from './vendor/routes.ts';
 
@@ -268,6 +269,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     vendorRoutes(app, ctx);
     notificationRoutes(app, ctx);
     connectorRoutes(app, ctx);
+    caServiceRoutes(app, ctx);
     if (devTools) devRoutes(app, ctx);
 
     // Webhooks the local simulator is still delivering finish before the database closes.

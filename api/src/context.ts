@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Clock } from './clock.ts';
 import type { Database } from './db/database.ts';
 import type { KycAdapter } from './kyc/adapter.ts';
-import type { FileStorage } from './vendor/file-storage.ts';
+import type { FileStorage } from './storage/file-storage.ts';
 import { ApiError } from './http/errors.ts';
 import { findUserById, type UserRow } from './users.ts';
 import type { PincodeDirectory } from './pincode/directory.ts';

@@ -7,6 +7,7 @@ import { ConfigError, configFromEnv, type EnvConfig } from './config/env.ts';
 import { indiaPostDirectory } from './pincode/directory.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { paymentProviderFromEnv } from './payments/config.ts';
+import { fileStorageFromEnv } from './storage/config.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = resolve(process.env.API_DATA_DIR ?? join(repoRoot, '.data/pglite'));
@@ -45,8 +46,9 @@ async function main() {
       provider: paymentProviderFromEnv(process.env, config.production),
       apiPublicUrl: process.env.API_PUBLIC_URL ?? `http://localhost:${config.port}`,
     },
-    // Beside the database folder (PGlite owns the inside of its own): .data/pglite-uploads.
-    uploadsDir: resolve(process.env.API_UPLOADS_DIR ?? `${dataDir}-uploads`),
+    // A folder beside the database folder (PGlite owns the inside of its own): .data/pglite-uploads,
+    // or an S3-compatible bucket (FILE_STORAGE=s3).
+    files: fileStorageFromEnv(process.env, resolve(process.env.API_UPLOADS_DIR ?? `${dataDir}-uploads`)),
   });
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(

@@ -5,6 +5,7 @@ import {
   payableItem,
   PAYMENT_MESSAGES,
   totalWithGst,
+  VENDOR_RETURN_PATH,
   walletTopUpAmountSchema,
   type PaymentPurpose,
 } from '@platform/shared/schemas';
@@ -239,7 +240,9 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext, options: Pa
         customerPhone,
         amountPaise,
         provider: provider.name,
-        returnUrlTemplate: returnOrigin(request) + RETURN_PATHS[purpose],
+        returnUrlTemplate:
+          returnOrigin(request) +
+          (purpose !== 'order' && input.return_path && VENDOR_RETURN_PATH.test(input.return_path) ? `${input.return_path}?order_id={order_id}` : RETURN_PATHS[purpose]),
         now: clock.now(),
       });
       try {

@@ -11,7 +11,7 @@ import { LEAD_STATUS_LABELS } from '@platform/shared/schemas';
 import type { LeadStatusListener } from '../leads/lifecycle.ts';
 import { currentVendor } from './current-vendor.ts';
 
-export type ShopNotificationKind = 'kyc' | 'connector' | 'lead' | 'payment' | 'invoice' | 'commission' | 'account';
+export type ShopNotificationKind = 'kyc' | 'connector' | 'lead' | 'payment' | 'invoice' | 'commission' | 'account' | 'service';
 
 export interface ShopNotification {
   kind: ShopNotificationKind;

@@ -37,6 +37,8 @@ export const routes: AreaRouteModule['routes'] = [
       },
       { path: '/vender/loan-services', lazy: async () => ({ Component: (await import('../features/services-hub/services-page')).LoanServicesPage }) },
       { path: '/vender/logistics-services', lazy: async () => ({ Component: (await import('../features/services-hub/services-page')).LogisticsServicesPage }) },
+      { path: '/vender/ca-services-history', lazy: async () => ({ Component: (await import('../features/service-history/service-history-page')).CaServicesHistoryPage }) },
+      { path: '/vender/other-services-history', lazy: async () => ({ Component: (await import('../features/service-history/service-history-page')).OtherServicesHistoryPage }) },
       { path: '/vender/tools-services', lazy: async () => ({ Component: (await import('../features/services-hub/services-page')).ToolsServicesPage }) },
     ],
   },

@@ -1,5 +1,5 @@
-import type { InputHTMLAttributes } from 'react';
-import type { FieldPath, FieldValues } from 'react-hook-form';
+import { useEffect, useMemo, type InputHTMLAttributes } from 'react';
+import { useWatch, type FieldPath, type FieldValues, type PathValue } from 'react-hook-form';
 import { controlAttributes, validateOnBlur, FieldFrame, useFieldForm, useFieldMeta, type FieldBaseProps, type OwnedControlAttributes } from './field-frame';
 
 type OwnedFileAttributes = OwnedControlAttributes | 'type' | 'readOnly';
@@ -7,13 +7,59 @@ type OwnedFileAttributes = OwnedControlAttributes | 'type' | 'readOnly';
 export type FileFieldProps<TFieldValues extends FieldValues = FieldValues> = FieldBaseProps<
   FieldPath<TFieldValues>
 > &
-  Omit<InputHTMLAttributes<HTMLInputElement>, OwnedFileAttributes>;
+  Omit<InputHTMLAttributes<HTMLInputElement>, OwnedFileAttributes> & {
+    /**
+     * Keeps the chosen files as a list under the input: the value is a `File[]` (each pick adds to
+     * it), each file shows its size, a preview when it is an image, and a Remove button, so a
+     * wrong file can be dropped before sending. Without it the value is the input's FileList.
+     */
+    listed?: boolean;
+    /** Percent sent per listed file (same order), while the form uploads them. */
+    progress?: readonly number[];
+  };
+
+const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+
+/** Object URLs for the images among `files`, released when the list changes or the field goes. */
+function usePreviews(files: readonly File[]): (string | null)[] {
+  const urls = useMemo(
+    () => files.map((file) => (file.type.startsWith('image/') && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null)),
+    [files],
+  );
+  useEffect(() => () => urls.forEach((url) => url && URL.revokeObjectURL(url)), [urls]);
+  return urls;
+}
+
+function ChosenFiles({ files, progress, onRemove }: { files: readonly File[]; progress?: readonly number[]; onRemove: (index: number) => void }) {
+  const previews = usePreviews(files);
+  if (files.length === 0) return null;
+  const sending = progress !== undefined;
+  return (
+    <ul className="file-list">
+      {files.map((file, index) => (
+        <li key={`${file.name}-${file.size}-${index}`} className="file-list__item">
+          {previews[index] ? <img className="file-list__preview" src={previews[index]!} alt={`Preview of ${file.name}`} /> : null}
+          <span className="file-list__name">
+            {file.name} ({sizeText(file.size)})
+          </span>
+          {sending ? (
+            <progress className="file-list__progress" max={100} value={progress[index] ?? 0} aria-label={`Sending ${file.name}`} />
+          ) : (
+            <button type="button" className="button button--link" onClick={() => onRemove(index)}>
+              Remove {file.name}
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * A document upload for the multipart service forms (spec section 3: files as multipart form
- * data). The form value is the input's FileList; the submit handler appends its files to
- * FormData. Say what is accepted in `hint` ("PDF or JPG, up to 2 MB"): `accept` only filters the
- * picker, it does not validate.
+ * data). The form value is the input's FileList (or, `listed`, a File[]); the submit handler
+ * appends its files to FormData. Say what is accepted in `hint` ("PDF or JPG, up to 2 MB"):
+ * `accept` only filters the picker, it does not validate.
  */
 export function FileField<TFieldValues extends FieldValues = FieldValues>({
   name,
@@ -21,20 +67,43 @@ export function FileField<TFieldValues extends FieldValues = FieldValues>({
   hint,
   id,
   className,
+  listed = false,
+  progress,
   ...inputProps
 }: FileFieldProps<TFieldValues>) {
-  const { register } = useFieldForm<TFieldValues>(name);
-  const registration = register(name);
+  const form = useFieldForm<TFieldValues>(name);
+  const registration = form.register(name);
   const meta = useFieldMeta(name, id, hint != null);
+  const watched = useWatch({ control: form.control, name, disabled: !listed }) as unknown;
+  const files = listed && Array.isArray(watched) ? (watched as File[]) : [];
+  const setFiles = (next: File[]) =>
+    form.setValue(name, next as PathValue<TFieldValues, FieldPath<TFieldValues>>, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
+
+  if (!listed) {
+    return (
+      <FieldFrame meta={meta} label={label} hint={hint} className={className}>
+        <input {...inputProps} {...registration} onBlur={validateOnBlur(registration.onBlur)} {...controlAttributes(meta)} type="file" />
+      </FieldFrame>
+    );
+  }
   return (
     <FieldFrame meta={meta} label={label} hint={hint} className={className}>
       <input
         {...inputProps}
-        {...registration}
+        name={registration.name}
+        ref={registration.ref}
         onBlur={validateOnBlur(registration.onBlur)}
+        onChange={(event) => {
+          const picked = Array.from(event.currentTarget.files ?? []);
+          // The input is emptied after each pick so that choosing the same file again is seen.
+          event.currentTarget.value = '';
+          if (picked.length > 0) setFiles(inputProps.multiple ? [...files, ...picked] : picked.slice(0, 1));
+        }}
         {...controlAttributes(meta)}
         type="file"
+        disabled={inputProps.disabled || progress !== undefined}
       />
+      <ChosenFiles files={files} progress={progress} onRemove={(index) => setFiles(files.filter((_, i) => i !== index))} />
     </FieldFrame>
   );
 }

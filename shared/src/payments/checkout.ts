@@ -23,7 +23,7 @@ export const PAYMENT_NOTICES = {
 } as const;
 
 export type CheckoutRequest =
-  | { purpose: 'wallet_topup'; /** whole rupees */ amountRupees: number; orderId?: string }
+  | { purpose: 'wallet_topup'; /** whole rupees */ amountRupees: number; orderId?: string; /** a `/vender/...` page to come back to */ returnPath?: string }
   | { purpose: Exclude<PaymentPurpose, 'wallet_topup'>; item: string; customerPhone?: string; orderId?: string };
 
 export interface CreatedOrder {
@@ -68,7 +68,7 @@ export async function startCheckout(request: CheckoutRequest, overrides: Partial
   const deps = { ...defaultDependencies, ...overrides };
   const body =
     request.purpose === 'wallet_topup'
-      ? { purpose: request.purpose, order_amount: request.amountRupees, order_id: request.orderId }
+      ? { purpose: request.purpose, order_amount: request.amountRupees, order_id: request.orderId, return_path: request.returnPath }
       : { purpose: request.purpose, item: request.item, customer_phone: request.customerPhone, order_id: request.orderId };
 
   let order: CreatedOrder;

@@ -11,3 +11,4 @@ export * from './vendor';
 export { gstinCheckCharacter, verhoeffCheckDigit } from './checksums';
 export * from './consent';
 export * from './grievance';
+export * from './ca-services';

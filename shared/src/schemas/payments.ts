@@ -93,6 +93,9 @@ export const walletTopUpAmountSchema = number()
   .min(WALLET_TOPUP_MIN_RUPEES, PAYMENT_MESSAGES.amountMin)
   .max(WALLET_TOPUP_MAX_RUPEES, PAYMENT_MESSAGES.amountMax);
 
+/** The pages a vendor's payment may return to (`return_path`). */
+export const VENDOR_RETURN_PATH = /^\/vender\/[A-Za-z0-9/_-]{1,100}$/;
+
 export const walletTopUpSchema = object({ order_amount: walletTopUpAmountSchema });
 export type WalletTopUpInput = InferType<typeof walletTopUpSchema>;
 
@@ -108,6 +111,11 @@ export const createOrderSchema = object({
   order_id: string().max(20).optional(),
   customer_id: string().max(60).optional(),
   customer_phone: createMobileSchema().optional().default(undefined),
+  /**
+   * A vendor page to come back to after paying (a service form whose fee needed a top-up); only
+   * `/vender/...` paths, anything else keeps the default return page.
+   */
+  return_path: string().max(120).optional(),
 });
 export type CreateOrderInput = InferType<typeof createOrderSchema>;
 

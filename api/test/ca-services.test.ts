@@ -1,0 +1,281 @@
+// CA and other services (issue 12) through the real server with real multipart bodies: every
+// submission call, files accepted by content within the limits, nothing stored from a refused
+// request, files readable only by their shop (and staff), fees from the wallet, the back office.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { SERVICES, serviceFeeWithGst, serviceNamed, type ServiceDefinition, type ServiceField } from '@platform/shared/schemas';
+import { creditWallet } from '../src/payments/wallet.ts';
+import { newStorageKey, type FileStorage } from '../src/storage/file-storage.ts';
+import { bearer, databaseKinds, json, lastOtp, post, startTestServer, type TestServer } from './helpers.ts';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4c50000000049454e44ae426082', 'hex');
+/** A Windows executable's first bytes ("MZ" header), sent under a .pdf name. */
+const EXE = Buffer.concat([Buffer.from('4d5a90000300000004000000ffff0000b800000000000000400000000000000000000000000000000000000000000000000000000000000000000000800000000e1fba0e00b409cd21b8014ccd21546869732070726f6772616d2063616e6e6f742062652072756e20696e20444f53206d6f64652e', 'hex'), Buffer.alloc(256)]);
+
+/** Files kept in memory, so a test can see exactly what the server left in storage. */
+function memoryStorage(): FileStorage & { keys(): string[] } {
+  const kept = new Map<string, Buffer>();
+  return {
+    async put(content, extension) {
+      const key = newStorageKey(extension);
+      kept.set(key, Buffer.from(content));
+      return key;
+    },
+    get: async (key) => kept.get(key),
+    remove: async (key) => void kept.delete(key),
+    keys: () => [...kept.keys()],
+  };
+}
+
+type Part = { name: string; value: string } | { name: string; file: Buffer; filename: string; type?: string };
+
+function multipart(parts: Part[]) {
+  const boundary = `----ca-test-${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    if ('value' in part) {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
+    } else {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/pdf'}\r\n\r\n`), part.file, Buffer.from('\r\n'));
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+function sampleValue(field: ServiceField): string {
+  switch (field.kind) {
+    case 'email':
+      return 'ganesh.patil@example.com';
+    case 'tel':
+      return '9876543210';
+    case 'pincode':
+      return '411030';
+    case 'pan':
+      return 'ABCPE1234F';
+    case 'select':
+      return field.options![0]!.value;
+    case 'textarea':
+      return 'Shop 5, Laxmi Road, Pune';
+    default:
+      return 'Ganesh Patil';
+  }
+}
+
+/** Every text field filled and every required document attached (PDFs). */
+function validParts(service: ServiceDefinition, extra: Part[] = []): Part[] {
+  return [
+    ...service.fields.map((field) => ({ name: field.name, value: sampleValue(field) })),
+    ...service.documents.filter((doc) => doc.required).map((doc) => ({ name: doc.key, file: PDF, filename: `${doc.key}.pdf` })),
+    ...extra,
+  ];
+}
+
+describe.each(databaseKinds)('CA and other services on %s', (kind) => {
+  let server: TestServer;
+  let storage: ReturnType<typeof memoryStorage>;
+  let shop: string;
+  let other: string;
+  let staff: string;
+  const gst = serviceNamed('GST Registration');
+
+  const login = async (email: string, password: string) => String(json(await post(server.app, '/api/login', { email, password })).accessToken);
+  const get = (url: string, token: string) => server.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const send = (url: string, token: string, parts: Part[], method: 'POST' | 'PUT' = 'POST') => {
+    const body = multipart(parts);
+    return server.app.inject({ method, url, payload: body.payload, headers: { ...bearer(token), 'content-type': body.contentType } });
+  };
+  const submissionRows = async () => Number((await server.db.query<{ n: string }>('SELECT count(*) AS n FROM ca_submissions')).rows[0]!.n);
+  const vendorId = async (email: string) => (await server.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email])).rows[0]!.id;
+  const balance = async (token: string) => Number(json(await get('/wallet/balance', token)).balance);
+
+  beforeAll(async () => {
+    storage = memoryStorage();
+    server = await startTestServer(kind, { seedDemo: true, files: storage });
+    shop = await login('demo.vendor@example.com', 'Vendor@2026');
+    other = await login('demo.vendor2@example.com', 'Vendor2@2026');
+    const sent = await post(server.app, '/telecaller/send-otp', { mobile: '9876500003' });
+    const verified = await post(server.app, '/telecaller/verify-otp', { otp: await lastOtp(server.app, '9876500003') }, { 'x-flow-token': String(json(sent).newToken) });
+    staff = String(json(verified).accessToken);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('names a service by its name: GST Registration by default, an unknown name is a 404 with the name', async () => {
+    const unknown = await server.app.inject({ method: 'GET', url: '/ca/services/Tax%20Magic' });
+    expect(unknown.statusCode).toBe(404);
+    expect(json(unknown).error).toBe('Unknown service: Tax Magic');
+    const known = json(await server.app.inject({ method: 'GET', url: '/ca/services/Food%20Licence' })).data as any;
+    expect(known).toMatchObject({ endpoint: '/ca/food-license-registration/registration', feeWithGstPaise: serviceFeeWithGst(known) });
+  });
+
+  it.each(SERVICES.map((s) => [s.name, s] as const))('%s: accepts a complete multipart request at its own endpoint', async (_name, service) => {
+    const response = await send(service.endpoint, other, validParts(service));
+    expect(response.statusCode, response.body).toBe(201);
+    const data = json(response).data as any;
+    expect(data).toMatchObject({ serviceId: service.id, service: service.name, group: service.group, status: 'awaiting_payment', feePaise: serviceFeeWithGst(service) });
+    expect(data.documents).toHaveLength(service.documents.filter((d) => d.required).length);
+    for (const doc of data.documents) expect(doc.sha256).toBe(createHash('sha256').update(PDF).digest('hex'));
+  });
+
+  it('pays from the wallet in the same request when the balance covers the fee', async () => {
+    const before = await balance(shop);
+    expect(before).toBeGreaterThanOrEqual(serviceFeeWithGst(gst));
+    const response = await send(gst.endpoint, shop, validParts(gst, [{ name: 'aadhaarCard', file: PNG, filename: 'aadhaar.png', type: 'image/png' }, { name: 'payFrom', value: 'wallet' }]));
+    expect(response.statusCode, response.body).toBe(201);
+    const data = json(response).data as any;
+    expect(data.status).toBe('submitted');
+    expect(data.balance).toBe(before - serviceFeeWithGst(gst));
+    expect(data.documents.map((d: any) => d.mimeType).sort()).toEqual(['application/pdf', 'application/pdf', 'image/png']);
+    expect(json(response).message).toBe('GST Registration request submitted');
+    const listed = (json(await get('/ca/submissions?group=ca', shop)).data as any).items as any[];
+    expect(listed[0]).toMatchObject({ id: data.id, status: 'submitted', statusLabel: 'Submitted' });
+    expect(((json(await get('/ca/submissions?group=other', shop)).data as any).items as any[]).some((i) => i.id === data.id)).toBe(false);
+  });
+
+  it('keeps a request awaiting payment when the wallet is short, then pays it once after a top-up', async () => {
+    const id = await vendorId('demo.vendor2@example.com');
+    const response = await send(gst.endpoint, other, validParts(gst, [{ name: 'payFrom', value: 'wallet' }]));
+    expect(response.statusCode).toBe(201);
+    const data = json(response).data as any;
+    expect(data.status).toBe('awaiting_payment');
+    expect(json(response).message).toBe('GST Registration request saved. It waits for the fee of ₹1,770.');
+    const short = await post(server.app, `/ca/submissions/${data.id}/pay`, {}, bearer(other));
+    expect(short.statusCode).toBe(409);
+    expect(json(short).error).toBe('Your wallet balance is too low for this. Please top up your wallet and try again.');
+    await server.db.transaction((tx) => creditWallet(tx, { userId: id, kind: 'topup', amountPaise: 200_000, description: 'Wallet top-up', reference: `test-${data.id}`, now: server.clock.now() }));
+    expect((await post(server.app, `/ca/submissions/${data.id}/pay`, {}, bearer(shop))).statusCode).toBe(404);
+    const paid = await post(server.app, `/ca/submissions/${data.id}/pay`, {}, bearer(other));
+    expect(paid.statusCode).toBe(200);
+    expect((json(paid).data as any).status).toBe('submitted');
+    expect((await post(server.app, `/ca/submissions/${data.id}/pay`, {}, bearer(other))).statusCode).toBe(409);
+    const fees = await server.db.query("SELECT amount_paise FROM wallet_ledger WHERE reference = $1", [`ca:${data.id}`]);
+    expect(fees.rows).toEqual([{ amount_paise: kind === 'pglite' ? -177_000 : '-177000' }]);
+  });
+
+  describe('refused requests store nothing', () => {
+    let before: { rows: number; keys: number };
+    beforeEach(async () => {
+      before = { rows: await submissionRows(), keys: storage.keys().length };
+    });
+    const nothingStored = async () => {
+      expect(await submissionRows()).toBe(before.rows);
+      expect(storage.keys()).toHaveLength(before.keys);
+    };
+
+    it('an executable renamed .pdf: 415 naming the document', async () => {
+      const parts = validParts(gst).map((p) => (p.name === 'addressProof' ? { name: 'addressProof', file: EXE, filename: 'bill.pdf' } : p));
+      const response = await send(gst.endpoint, shop, parts);
+      expect(response.statusCode).toBe(415);
+      expect(json(response).error).toBe('Address proof must be a PDF, JPG or PNG file');
+      await nothingStored();
+    });
+
+    it('a 6 MB file: 413', async () => {
+      const big = Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024)]);
+      const response = await send(gst.endpoint, shop, validParts(gst, [{ name: 'bankStatement', file: big, filename: 'statement.pdf' }]));
+      expect(response.statusCode).toBe(413);
+      expect(json(response).error).toBe('Each file must be at most 5 MB');
+      await nothingStored();
+    });
+
+    it('11 files: 413', async () => {
+      const eleven = Array.from({ length: 11 }, (_, i) => ({ name: i % 2 ? 'panCard' : 'addressProof', file: PDF, filename: `f${i}.pdf` }));
+      const response = await send(gst.endpoint, shop, [...gst.fields.map((f) => ({ name: f.name, value: sampleValue(f) })), ...eleven]);
+      expect(response.statusCode).toBe(413);
+      expect(json(response).error).toBe('Send at most 10 files in one request');
+      await nothingStored();
+    });
+
+    it('a missing required document or a bad field: 400 with the field, files removed', async () => {
+      const noProof = await send(gst.endpoint, shop, validParts(gst).filter((p) => p.name !== 'addressProof'));
+      expect(noProof.statusCode).toBe(400);
+      expect(json(noProof).fields).toEqual({ addressProof: 'Attach Address proof' });
+      const badPan = await send(gst.endpoint, shop, validParts(gst).map((p) => (p.name === 'pan' ? { name: 'pan', value: '12345' } : p)));
+      expect(badPan.statusCode).toBe(400);
+      expect(Object.keys(json(badPan).fields as object)).toEqual(['pan']);
+      const cut = multipart(validParts(gst));
+      const truncated = await server.app.inject({ method: 'POST', url: gst.endpoint, payload: cut.payload.subarray(0, cut.payload.length - 40), headers: { ...bearer(shop), 'content-type': cut.contentType } });
+      expect(truncated.statusCode).toBe(400);
+      const json415 = await post(server.app, gst.endpoint, { applicantName: 'x' }, bearer(shop));
+      expect(json415.statusCode).toBe(415);
+      await nothingStored();
+    });
+
+    it('a database failure mid-request: 500, and the files already stored are removed', async () => {
+      server.failNextQuery(/INSERT INTO ca_submission_files/);
+      const response = await send(gst.endpoint, shop, validParts(gst));
+      expect(response.statusCode).toBe(500);
+      await nothingStored();
+    });
+  });
+
+  it('a top-up for a fee returns to the form it was started from (vendor pages only)', async () => {
+    const order = async (return_path: string) => {
+      const created = await post(server.app, '/wallet/create-order', { purpose: 'wallet_topup', order_amount: 1770, return_path }, { ...bearer(other), origin: 'http://localhost:8080' });
+      expect(created.statusCode, created.body).toBe(200);
+      const id = String(json(created).order_id);
+      return (await server.db.query<{ return_url: string }>('SELECT return_url FROM payment_orders WHERE order_id = $1', [id])).rows[0]!.return_url;
+    };
+    expect(await order(gst.path)).toMatch(/^http:\/\/localhost:8080\/vender\/ca-services\/gst-services\/gst-registration\?order_id=OD\d{8}$/);
+    expect(await order('https://evil.example/vender/x')).toMatch(/^http:\/\/localhost:8080\/vender\/services\?order_id=/);
+  });
+
+  it('files and requests are readable only by their shop and staff', async () => {
+    const created = json(await send(gst.endpoint, shop, validParts(gst))).data as any;
+    const fileId = created.documents[0].id as string;
+    const mine = await get(`/ca/files/${fileId}`, shop);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toBe('application/pdf');
+    expect(mine.rawPayload.equals(PDF)).toBe(true);
+    expect((await get(`/ca/files/${fileId}`, other)).statusCode).toBe(404);
+    expect((await get(`/ca/submissions/${created.id}`, other)).statusCode).toBe(404);
+    expect((await get(`/ca/files/${fileId}`, staff)).statusCode).toBe(200);
+    expect((await server.app.inject({ method: 'GET', url: `/ca/files/${fileId}` })).statusCode).toBe(401);
+  });
+
+  it('the back office asks for documents, the shop sends them again, the deliverable comes back', async () => {
+    const userId = await vendorId('demo.vendor@example.com');
+    await server.db.transaction(async (tx) => creditWallet(tx, { userId, kind: 'topup', amountPaise: 500_000, description: 'Wallet top-up', reference: 'test-backoffice', now: server.clock.now() }));
+    const created = json(await send(gst.endpoint, shop, validParts(gst, [{ name: 'payFrom', value: 'wallet' }]))).data as any;
+    expect(created.status).toBe('submitted');
+    const status = (body: object, token = staff) => post(server.app, `/ca/staff/submissions/${created.id}/status`, body, bearer(token));
+    expect((await status({ status: 'documents_requested', reason: 'Rent agreement needed' }, shop)).statusCode).toBe(403);
+    expect((await status({ status: 'documents_requested' })).statusCode).toBe(400);
+    expect((await status({ status: 'documents_requested', reason: 'The rent agreement is missing: please attach it.' })).statusCode).toBe(200);
+    const asked = json(await get(`/ca/submissions/${created.id}`, shop)).data as any;
+    expect(asked).toMatchObject({ status: 'documents_requested', reason: 'The rent agreement is missing: please attach it.' });
+
+    const elsewhere = await send(`/ca/submissions/${created.id}/documents`, other, [{ name: 'rentAgreement', file: PDF, filename: 'rent.pdf' }], 'PUT');
+    expect(elsewhere.statusCode).toBe(404);
+    const again = await send(`/ca/submissions/${created.id}/documents`, shop, [{ name: 'rentAgreement', file: PDF, filename: 'rent.pdf' }], 'PUT');
+    expect(again.statusCode, again.body).toBe(200);
+    expect((json(again).data as any).status).toBe('submitted');
+    expect(((json(again).data as any).documents as any[]).map((d) => d.document)).toContain('rentAgreement');
+    expect((await send(`/ca/submissions/${created.id}/documents`, shop, [{ name: 'rentAgreement', file: PDF, filename: 'rent.pdf' }], 'PUT')).statusCode).toBe(409);
+
+    expect((await status({ status: 'in_progress' })).statusCode).toBe(200);
+    const done = await send(`/ca/staff/submissions/${created.id}/deliverable`, staff, [{ name: 'deliverable', file: PDF, filename: 'GST-certificate.pdf' }], 'PUT');
+    expect(done.statusCode, done.body).toBe(200);
+    const completed = json(await get(`/ca/submissions/${created.id}`, shop)).data as any;
+    expect(completed.status).toBe('completed');
+    expect(completed.deliverable.fileName).toBe('GST-certificate.pdf');
+    expect(completed.history.map((h: any) => h.status)).toEqual(['awaiting_payment', 'submitted', 'documents_requested', 'submitted', 'in_progress', 'completed']);
+    const download = await get(`/ca/files/${completed.deliverable.id}`, shop);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toBe('attachment; filename="GST-certificate.pdf"');
+    expect((await get(`/ca/files/${completed.deliverable.id}`, other)).statusCode).toBe(404);
+    expect((await status({ status: 'rejected', reason: 'late' })).statusCode).toBe(409);
+    const notes = (json(await get('/api/get-notification', shop)).data as any).items as any[];
+    expect(notes.some((n) => n.title === 'GST Registration completed')).toBe(true);
+  });
+
+  it('a rejection carries its reason to the shop', async () => {
+    const created = json(await send(gst.endpoint, shop, validParts(gst, [{ name: 'payFrom', value: 'wallet' }]))).data as any;
+    expect((await post(server.app, `/ca/staff/submissions/${created.id}/status`, { status: 'rejected', reason: 'The PAN does not belong to the applicant.' }, bearer(staff))).statusCode).toBe(200);
+    const row = json(await get(`/ca/submissions/${created.id}`, shop)).data as any;
+    expect(row).toMatchObject({ status: 'rejected', statusLabel: 'Rejected', reason: 'The PAN does not belong to the applicant.' });
+  });
+});

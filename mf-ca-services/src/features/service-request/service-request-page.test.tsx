@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { QueryClient, QueryProvider } from '@platform/shared/query';
+import { answerApi } from '@platform/shared/testing/api-stub';
+import { ServiceRequestPage } from './service-request-page';
+import { progressPerFile } from './service-api';
+
+function renderPage(serviceName: string | undefined, url = '/form') {
+  const router = createMemoryRouter([{ path: '/form', element: <ServiceRequestPage serviceName={serviceName} /> }, { path: '*', element: <p>elsewhere</p> }], { initialEntries: [url] });
+  render(
+    <QueryProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  answerApi({ 'GET /wallet/balance': [200, { success: true, balance: 50_000 }] });
+});
+afterEach(() => sessionStorage.clear());
+
+describe('a service request page', () => {
+  it('shows an unknown service name as an error, not another form', () => {
+    renderPage('Tax Magic');
+    expect(screen.getByRole('alert').textContent).toBe('Unknown service: Tax Magic');
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('is GST Registration when no name is given, with its fee and the upload limits', async () => {
+    renderPage(undefined);
+    expect(await screen.findByRole('heading', { level: 1, name: 'GST Registration' })).toBeTruthy();
+    expect(screen.getAllByText(/₹1,770/).length).toBeGreaterThan(0);
+    expect(screen.getByText('PDF, JPG or PNG, up to 5 MB a file and 10 files a request.')).toBeTruthy();
+  });
+
+  it('restores the typed answers after a reload and names the files to attach again', async () => {
+    sessionStorage.setItem('productFormDraft:ca-service:gst-registration', JSON.stringify({ values: { applicantName: 'Ganesh Patil', pan: 'ABCPE1234F', __attached: ['panCard', 'addressProof'] } }));
+    renderPage('GST Registration');
+    expect(((await screen.findByLabelText('Applicant name')) as HTMLInputElement).value).toBe('Ganesh Patil');
+    expect((screen.getByLabelText('PAN') as HTMLInputElement).value).toBe('ABCPE1234F');
+    expect(screen.getByRole('status').textContent).toContain('attach PAN card, Address proof again');
+  });
+
+  it('shows a request saved earlier as awaiting payment, with the top-up it needs', async () => {
+    sessionStorage.setItem('caServicePending:gst-registration', 'aaaaaaaa-0000-4000-8000-000000000001');
+    answerApi({
+      'GET /wallet/balance': [200, { success: true, balance: 50_000 }],
+      'GET /ca/submissions/aaaaaaaa-0000-4000-8000-000000000001': [200, { data: { id: 'aaaaaaaa-0000-4000-8000-000000000001', service: 'GST Registration', status: 'awaiting_payment', statusLabel: 'Awaiting payment', feePaise: 177_000, documents: [{}, {}] } }],
+    });
+    renderPage('GST Registration');
+    const due = await screen.findByRole('region', { name: 'Awaiting payment' });
+    expect(due.textContent).toContain('saved with 2 document(s)');
+    expect(await screen.findByRole('button', { name: 'Top up ₹1,270 and pay' })).toBeTruthy();
+  });
+});
+
+describe('progress per file', () => {
+  it('splits the body progress over the files, which follow the text fields', () => {
+    const files = [{ size: 100 }, { size: 300 }];
+    expect(progressPerFile(files, 50, 500)).toEqual([0, 0]);
+    expect(progressPerFile(files, 150, 500)).toEqual([50, 0]);
+    expect(progressPerFile(files, 350, 500)).toEqual([100, 50]);
+    expect(progressPerFile(files, 500, 500)).toEqual([100, 100]);
+  });
+});
