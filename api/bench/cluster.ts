@@ -11,7 +11,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -183,6 +183,8 @@ export async function benchCluster(): Promise<void> {
     console.log(
       `Enquiry throughput at p99 ≤ ${P99_BUDGET_MS} ms: POST /inquiry/inquiry-submission through nginx, PostgreSQL, ${STEP_SECONDS}s per rate (autocannon, 127.0.0.1)`,
     );
+    // The figures depend on what else the machine is doing: say so beside them.
+    console.log(`  machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} before the runs`);
     const one = await search('1 process', `http://127.0.0.1:${onePort}`);
     const two = await search('2 processes', `http://127.0.0.1:${twoPort}`);
 
