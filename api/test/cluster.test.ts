@@ -9,6 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDatabase } from '../cluster/database.ts';
 import { quoteIdent } from '../src/db/database.ts';
+import { LOCAL_AADHAAR_OTP, testAadhaar } from '../src/kyc/adapter.ts';
 import { signWebhook } from '../src/payments/signature.ts';
 import { startApi, stopApi, type ApiProcess } from './api-process.ts';
 import { DATABASE_URL, enquiryPayload, uniqueAddress, uniqueMobile } from './helpers.ts';
@@ -114,6 +115,38 @@ describe.skipIf(!DATABASE_URL)('two API processes on one PostgreSQL database', (
     for (const r of refused) expect(String(((await r.json()) as { message: string }).message)).toMatch(/^Please wait \d+ seconds before requesting another OTP\.$/);
     const { rows } = await client.query('SELECT count(*)::int AS n FROM otp_codes WHERE mobile = $1', [mobile]);
     expect(rows[0].n).toBe(1);
+  });
+
+  it('the Aadhaar OTP (local KYC sandbox) is asked on one process and checked on the other; wrong OTPs at once are all counted', async () => {
+    const login = await send(a, '/api/login', { email: 'demo.vendor2@example.com', password: 'Vendor2@2026' }, { 'x-forwarded-for': uniqueAddress() });
+    const auth = { authorization: `Bearer ${String(((await login.json()) as { token: string }).token)}` };
+    const ask = async () => {
+      const asked = await send(a, '/auth/aadhar-otp', { aadhaar: testAadhaar('23412341234') }, auth);
+      expect(asked.status).toBe(200);
+      return String(((await asked.json()) as { data: { reference: string } }).data.reference);
+    };
+    const first = await ask();
+    const wrong = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        send(i % 2 === 0 ? a : b, '/auth/aadhar-verify', { reference: first, otp: '654321' }, auth).then(async (r) => ({
+          status: r.status,
+          message: String(((await r.json()) as { message: string }).message),
+        })),
+      ),
+    );
+    // Each wrong OTP counted once: "4, 3, 2, 1 left", then the lock-out; none lost to a race.
+    expect(wrong.filter((r) => r.status === 400 && r.message.startsWith('Invalid OTP')).map((r) => r.message).sort()).toEqual([
+      'Invalid OTP. 1 attempts left.',
+      'Invalid OTP. 2 attempts left.',
+      'Invalid OTP. 3 attempts left.',
+      'Invalid OTP. 4 attempts left.',
+    ]);
+    expect(wrong.filter((r) => r.status === 429)).not.toHaveLength(0);
+    const reference = await ask();
+    const verified = await send(b, '/auth/aadhar-verify', { reference, otp: LOCAL_AADHAAR_OTP }, auth);
+    expect(verified.status).toBe(200);
+    // Used once, whichever process is asked again.
+    expect((await send(a, '/auth/aadhar-verify', { reference, otp: LOCAL_AADHAAR_OTP }, auth)).status).not.toBe(200);
   });
 
   describe('payments', () => {
