@@ -167,8 +167,21 @@ function test() {
   process.exit(unitStatus !== 0 || e2eStatus !== 0 || tally.failed > 0 ? 1 : 0);
 }
 
+// `pnpm start:cluster`: nginx in front of two API processes and two site servers on one PostgreSQL
+// (api/cluster/main.ts, docs/scale-out.md). CLUSTER_REUSE_RELEASE=1 serves the release store as it is.
+function cluster() {
+  ensureInstalled();
+  if (process.env.CLUSTER_REUSE_RELEASE === '1' && existsSync(path.join(process.env.RELEASE_DIR ?? path.join(root, '.release'), 'release.json'))) {
+    console.log('› serving the release store as it is (CLUSTER_REUSE_RELEASE=1)');
+  } else {
+    console.log('› building and publishing every app into the release store');
+    tsx('scripts/release/cli.ts', ['publish', '--all']);
+  }
+  startChildren([{ name: 'cluster', command: bin('tsx'), args: ['api/cluster/main.ts'] }]);
+}
+
 const command = process.argv[2];
-const commands = { start, dev, test, typecheck, build: () => (ensureInstalled(), tsx('scripts/release/cli.ts', ['publish', '--all'])) };
+const commands = { start, dev, test, typecheck, cluster, build: () => (ensureInstalled(), tsx('scripts/release/cli.ts', ['publish', '--all'])) };
 if (!commands[command]) {
   console.error(`usage: node scripts/run.mjs ${Object.keys(commands).join('|')}`);
   process.exit(2);

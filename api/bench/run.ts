@@ -1,6 +1,7 @@
 // `pnpm bench:api`: loopback figures for a bare Fastify route, GET /api/blogs and
 // POST /inquiry/inquiry-submission at a fixed 200 requests/s, on PGlite and (when DATABASE_URL
-// is set) on PostgreSQL. Prints numbers; asserts nothing. Each server runs in its own process
+// is set) on PostgreSQL. Prints numbers; asserts nothing. `pnpm bench:api cluster` measures the
+// cluster instead (bench/cluster.ts). Each server runs in its own process
 // (bench/target.ts) on 127.0.0.1 only; every run is bounded in time.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -153,7 +154,9 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
+// `pnpm bench:api cluster`: the same enquiry through nginx with one API process and with two (bench/cluster.ts).
+const chosen = process.argv[2] === 'cluster' ? (await import('./cluster.ts')).benchCluster : main;
+chosen().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -169,7 +169,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       directory: options.directory ?? indiaPostDirectory(),
       devTools,
       sealer: new Sealer(deriveKey(options.dataKey ?? secret, 'sealed-data')),
-      kyc: options.kyc ?? localKycAdapter(),
+      kyc: options.kyc ?? localKycAdapter(db, clock),
       piiKey: deriveKey(secret, 'pii-hash'),
       files: options.files ?? localFileStorage(options.uploadsDir ?? join(tmpdir(), `loan-api-uploads-${process.pid}`)),
     };

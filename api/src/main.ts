@@ -71,12 +71,13 @@ async function main() {
   // Load the PIN code directory now rather than on the first address lookup.
   setImmediate(() => indiaPostDirectory().warm());
 
-  // Orders left open (the person closed the tab, a webhook was lost) are asked about every minute.
+  // Orders left open (the person closed the tab, a webhook was lost) are asked about every minute,
+  // by one of the API processes sharing the database (docs/scale-out.md).
   const reconcileEvery = Number(process.env.PAYMENTS_RECONCILE_INTERVAL_MS ?? 60_000);
   const reconciler =
     reconcileEvery > 0
       ? setInterval(() => {
-          app.payments.reconcile().catch((error: unknown) => app.log.warn({ err: (error as Error).message }, 'payment reconciliation failed'));
+          app.payments.reconcile({ atMostEvery: reconcileEvery }).catch((error: unknown) => app.log.warn({ err: (error as Error).message }, 'payment reconciliation failed'));
         }, reconcileEvery)
       : null;
   reconciler?.unref();

@@ -23,7 +23,11 @@ export function startApi(env: Record<string, string>): Promise<ApiProcess> {
   let text = '';
   child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`main.ts did not start:\n${text}`)), 60_000);
+    const timer = setTimeout(() => {
+      // Not left running behind the failed test.
+      child.kill('SIGKILL');
+      reject(new Error(`main.ts did not start:\n${text}`));
+    }, 60_000);
     createInterface({ input: child.stdout }).on('line', (line) => {
       try {
         const entry = JSON.parse(line) as Record<string, unknown>;

@@ -142,12 +142,12 @@ describe.each(databaseKinds)('payments and the vendor wallet on %s', (kind) => {
     for (const hook of gateway.takeHeldWebhooks()) await deliver(hook);
     expect(json(await orderStatus(orderId)).data).toMatchObject({ status: 'failed', balance: before });
     // The person retried on the provider's page and paid: the provider reports success.
-    const late = gateway.webhookFor(orderId, 'pay', '5114915000777');
+    const late = await gateway.webhookFor(orderId, 'pay', '5114915000777');
     expect((await deliver(late)).statusCode).toBe(200);
     expect((await deliver(late)).statusCode).toBe(200);
     expect(json(await orderStatus(orderId)).data).toMatchObject({ status: 'paid', balance: before + 12_000 });
     // A late failure report never undoes a payment.
-    expect((await deliver(gateway.webhookFor(orderId, 'fail'))).statusCode).toBe(200);
+    expect((await deliver(await gateway.webhookFor(orderId, 'fail'))).statusCode).toBe(200);
     expect(json(await orderStatus(orderId)).data).toMatchObject({ status: 'paid', balance: before + 12_000 });
   });
 

@@ -6,6 +6,8 @@
 // name match) is ours and lives in name-match.ts, so every adapter is held to the same rule.
 import { randomUUID } from 'node:crypto';
 import { verhoeffCheckDigit } from '@platform/shared/schemas';
+import type { Clock } from '../clock.ts';
+import type { Queryable } from '../db/database.ts';
 
 /** One provider answer. `holderName` is the name the provider has on record. */
 export type KycAnswer =
@@ -65,24 +67,34 @@ function answer(kind: Kind, expectedName: string, inactiveReason: string, detail
 }
 
 /**
- * The deterministic local provider (default when no provider is configured). It keeps pending
- * Aadhaar OTP requests in memory by reference, with the answer they will give, never the number.
+ * The deterministic local provider (default when no provider is configured). Pending Aadhaar OTP
+ * requests are kept in the API's database by reference, with the answer they will give, never the
+ * number: the OTP may be checked by another API process than the one that asked for it.
  */
-export function localKycAdapter(): KycAdapter {
-  const pendingOtps = new Map<string, KycAnswer>();
+export function localKycAdapter(db: Queryable, clock: Clock): KycAdapter {
   return {
     name: 'Local KYC sandbox',
     async requestAadhaarOtp(aadhaar, expectedName) {
       const result = answer(aadhaarKind(aadhaar), expectedName, 'This Aadhaar number is not active with UIDAI');
-      if (result.outcome === 'found') pendingOtps.set(result.reference, result);
+      if (result.outcome === 'found') {
+        await db.query('INSERT INTO kyc_local_otp_requests (reference, answer, created_at) VALUES ($1, $2, $3)', [
+          result.reference,
+          JSON.stringify(result),
+          clock.now(),
+        ]);
+      }
       return result;
     },
     async verifyAadhaarOtp(reference, otp) {
-      const pending = pendingOtps.get(reference);
-      if (!pending) return { outcome: 'inactive', reason: 'This OTP request has expired. Please request a new OTP.', reference };
+      const expired = { outcome: 'inactive', reason: 'This OTP request has expired. Please request a new OTP.', reference } as const;
+      const { rows } = await db.query('SELECT 1 FROM kyc_local_otp_requests WHERE reference = $1', [reference]);
+      if (rows.length === 0) return expired;
       if (otp !== LOCAL_AADHAAR_OTP) return { outcome: 'wrong-otp' };
-      pendingOtps.delete(reference);
-      return pending;
+      // Used once: of two checks at once (on two processes), one takes it.
+      const taken = await db.query<{ answer: KycAnswer | string }>('DELETE FROM kyc_local_otp_requests WHERE reference = $1 RETURNING answer', [reference]);
+      const stored = taken.rows[0]?.answer;
+      if (stored === undefined) return expired;
+      return typeof stored === 'string' ? (JSON.parse(stored) as KycAnswer) : stored;
     },
     async checkAadhaarName(aadhaar, expectedName) {
       return answer(aadhaarKind(aadhaar), expectedName, 'This Aadhaar number is not active with UIDAI');

@@ -155,17 +155,27 @@ export function kycRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
     const result = await askProvider(() => kyc.verifyAadhaarOtp(input.reference, input.otp));
     if (result.outcome === 'wrong-otp') {
-      const attempts = pending.attempts + 1;
-      const locked = attempts >= AADHAAR_OTP_ATTEMPTS;
-      await saveKycStep(
-        db,
-        vendor.id,
-        'aadhaar',
-        locked
-          ? { status: 'failed', reason: 'Too many wrong OTPs. Please request a new OTP.', masked: pending.masked, attempts }
-          : { status: 'pending', reference: pending.reference, masked: pending.masked, attempts },
-        clock.now(),
+      // Counted by the database, not read-then-written here: wrong OTPs sent at once (to two API
+      // processes) each count, so the lock-out cannot be outrun.
+      const { rows: counted } = await db.query<{ attempts: number }>(
+        `UPDATE vendor_kyc_steps SET attempts = attempts + 1, updated_at = $3
+         WHERE vendor_id = $1 AND step = 'aadhaar' AND status = 'pending' AND reference = $2 RETURNING attempts`,
+        [vendor.id, input.reference, clock.now()],
       );
+      if (counted.length === 0) {
+        throw new ApiError(400, 'This OTP request is not active. Please request a new OTP.', { fields: { otp: 'Request a new OTP' } });
+      }
+      const attempts = counted[0]!.attempts;
+      const locked = attempts >= AADHAAR_OTP_ATTEMPTS;
+      if (locked) {
+        await saveKycStep(
+          db,
+          vendor.id,
+          'aadhaar',
+          { status: 'failed', reason: 'Too many wrong OTPs. Please request a new OTP.', masked: pending.masked, attempts },
+          clock.now(),
+        );
+      }
       throw locked
         ? new ApiError(429, 'Too many wrong OTPs. Please request a new OTP.', { fields: { otp: 'Too many wrong attempts' } })
         : new ApiError(400, `Invalid OTP. ${AADHAAR_OTP_ATTEMPTS - attempts} attempts left.`, { fields: { otp: 'Invalid OTP' } });

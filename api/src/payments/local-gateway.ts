@@ -1,11 +1,13 @@
 // The `local` payment provider: a simulator of the Cashfree order API plus the hosted checkout page
 // a person sees, served by the API outside production. Choosing Pay, Fail or Cancel there sends the
 // person to the order's return URL and delivers a signed webhook to the API, as Cashfree does. The
-// simulator's orders live in memory (a restarted API forgets them; reconciliation then expires them).
+// simulator's orders live in the API's database (local_gateway_orders), so the checkout page works
+// whichever API process serves it, and a restarted API still knows them (docs/scale-out.md).
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { formatRupees } from '@platform/shared/schemas';
 import type { Clock } from '../clock.ts';
+import type { Queryable } from '../db/database.ts';
 import { failure } from '../http/errors.ts';
 import { rupeesOf, type PaymentProvider, type ProviderOrderRequest, type ProviderOrderStatus } from './provider.ts';
 import { signWebhook } from './signature.ts';
@@ -17,6 +19,15 @@ interface SimulatedOrder extends ProviderOrderRequest {
   providerOrderId: string;
   state: ProviderOrderStatus['state'];
   paymentId?: string;
+}
+
+interface SimulatedRow {
+  order_id: string;
+  session_id: string;
+  provider_order_id: string;
+  state: ProviderOrderStatus['state'];
+  payment_id: string | null;
+  request: ProviderOrderRequest | string;
 }
 
 export interface WebhookDelivery {
@@ -37,8 +48,7 @@ const WEBHOOK_TYPES: Record<Outcome, { type: string; status: string; message: st
 export class LocalGateway implements PaymentProvider {
   readonly name = 'local' as const;
   readonly webhookSecret: string;
-  private readonly bySession = new Map<string, SimulatedOrder>();
-  private readonly byOrder = new Map<string, SimulatedOrder>();
+  private db: Queryable | null = null;
   private readonly inFlight = new Set<Promise<unknown>>();
   private readonly held: WebhookDelivery[] = [];
   private sink: WebhookSink | null = null;
@@ -50,21 +60,48 @@ export class LocalGateway implements PaymentProvider {
     this.webhookSecret = options.webhookSecret ?? randomBytes(32).toString('base64url');
   }
 
-  /** Where webhooks go (the API's own webhook route); set by the payments routes. */
-  connect(sink: WebhookSink): void {
+  /** Where webhooks go (the API's own webhook route) and where orders are kept; set by the payments routes. */
+  connect(sink: WebhookSink, db: Queryable): void {
     this.sink = sink;
+    this.db = db;
+  }
+
+  private store(): Queryable {
+    if (!this.db) throw new Error('the local payment simulator is not connected to the API (paymentRoutes connects it)');
+    return this.db;
+  }
+
+  private async find(column: 'order_id' | 'session_id', value: string): Promise<SimulatedOrder | undefined> {
+    const { rows } = await this.store().query<SimulatedRow>(
+      `SELECT order_id, session_id, provider_order_id, state, payment_id, request FROM local_gateway_orders WHERE ${column} = $1`,
+      [value],
+    );
+    const row = rows[0];
+    if (!row) return undefined;
+    const request = (typeof row.request === 'string' ? JSON.parse(row.request) : row.request) as ProviderOrderRequest;
+    return {
+      ...request,
+      orderId: row.order_id,
+      sessionId: row.session_id,
+      providerOrderId: row.provider_order_id,
+      state: row.state,
+      ...(row.payment_id ? { paymentId: row.payment_id } : {}),
+    };
   }
 
   async createOrder(order: ProviderOrderRequest) {
     const sessionId = `session_local_${randomBytes(24).toString('base64url')}`;
-    const simulated: SimulatedOrder = { ...order, sessionId, providerOrderId: `cf_local_${randomUUID()}`, state: 'ACTIVE' };
-    this.bySession.set(sessionId, simulated);
-    this.byOrder.set(order.orderId, simulated);
-    return { providerOrderId: simulated.providerOrderId, paymentSessionId: sessionId };
+    const providerOrderId = `cf_local_${randomUUID()}`;
+    await this.store().query(
+      `INSERT INTO local_gateway_orders (order_id, session_id, provider_order_id, state, request, created_at)
+       VALUES ($1, $2, $3, 'ACTIVE', $4, $5)`,
+      [order.orderId, sessionId, providerOrderId, JSON.stringify(order), this.clock.now()],
+    );
+    return { providerOrderId, paymentSessionId: sessionId };
   }
 
   async fetchOrder(orderId: string): Promise<ProviderOrderStatus | null> {
-    const order = this.byOrder.get(orderId);
+    const order = await this.find('order_id', orderId);
     if (!order) return null;
     return {
       state: order.state,
@@ -75,32 +112,39 @@ export class LocalGateway implements PaymentProvider {
   }
 
   /** Marks an order expired, as the provider does when its window closes (tests, reconciliation). */
-  expire(orderId: string): void {
-    const order = this.byOrder.get(orderId);
-    if (order && order.state === 'ACTIVE') order.state = 'EXPIRED';
+  async expire(orderId: string): Promise<void> {
+    await this.store().query("UPDATE local_gateway_orders SET state = 'EXPIRED' WHERE order_id = $1 AND state = 'ACTIVE'", [orderId]);
   }
 
-  sessionOf(orderId: string): string | undefined {
-    return this.byOrder.get(orderId)?.sessionId;
+  async sessionOf(orderId: string): Promise<string | undefined> {
+    return (await this.find('order_id', orderId))?.sessionId;
   }
 
   /** What a person's choice on the hosted page does; answers the URL to send them to. */
-  complete(sessionId: string, outcome: Outcome): string | null {
-    const order = this.bySession.get(sessionId);
+  async complete(sessionId: string, outcome: Outcome): Promise<string | null> {
+    const order = await this.find('session_id', sessionId);
     if (!order) return null;
-    if (order.state === 'ACTIVE' || order.state === 'FAILED' || order.state === 'CANCELLED') {
-      const paymentId = String(randomInt(1e12, 1e13));
-      order.state = outcome === 'pay' ? 'PAID' : outcome === 'fail' ? 'FAILED' : 'CANCELLED';
-      if (outcome === 'pay') order.paymentId = paymentId;
-      this.queueWebhook(order, outcome, paymentId);
-    }
+    const paymentId = String(randomInt(1e12, 1e13));
+    const state = outcome === 'pay' ? 'PAID' : outcome === 'fail' ? 'FAILED' : 'CANCELLED';
+    // One statement decides, so two presses of Pay (on two API processes) send one webhook each
+    // only while the order could still change, and a paid order stays paid.
+    const { rows } = await this.store().query(
+      `UPDATE local_gateway_orders SET state = $2, payment_id = CASE WHEN $2 = 'PAID' THEN $3 ELSE payment_id END
+       WHERE session_id = $1 AND state IN ('ACTIVE', 'FAILED', 'CANCELLED') RETURNING order_id`,
+      [sessionId, state, paymentId],
+    );
+    if (rows.length > 0) this.queueWebhook(this.webhookOf(order, outcome, paymentId));
     return order.returnUrl;
   }
 
   /** A webhook exactly as Cashfree would send it for this order and outcome. */
-  webhookFor(orderId: string, outcome: Outcome, paymentId = '5114915000001', timestamp = String(this.clock.now().getTime())): WebhookDelivery {
-    const order = this.byOrder.get(orderId);
+  async webhookFor(orderId: string, outcome: Outcome, paymentId = '5114915000001', timestamp = String(this.clock.now().getTime())): Promise<WebhookDelivery> {
+    const order = await this.find('order_id', orderId);
     if (!order) throw new Error(`unknown simulated order ${orderId}`);
+    return this.webhookOf(order, outcome, paymentId, timestamp);
+  }
+
+  private webhookOf(order: SimulatedOrder, outcome: Outcome, paymentId: string, timestamp = String(this.clock.now().getTime())): WebhookDelivery {
     const kind = WEBHOOK_TYPES[outcome];
     const amount = rupeesOf(order.amountPaise);
     const rawBody = JSON.stringify({
@@ -131,8 +175,7 @@ export class LocalGateway implements PaymentProvider {
     };
   }
 
-  private queueWebhook(order: SimulatedOrder, outcome: Outcome, paymentId: string): void {
-    const delivery = this.webhookFor(order.orderId, outcome, paymentId);
+  private queueWebhook(delivery: WebhookDelivery): void {
     if (this.options.webhooks === 'hold') {
       this.held.push(delivery);
       return;
@@ -164,7 +207,7 @@ export class LocalGateway implements PaymentProvider {
       });
 
       scope.get<{ Params: { sessionId: string } }>(`${LOCAL_CHECKOUT_PATH}/:sessionId`, { schema: { hide: true } }, async (request, reply) => {
-        const order = this.bySession.get(request.params.sessionId);
+        const order = await this.find('session_id', request.params.sessionId);
         if (!order) return reply.code(404).send(failure('This payment session does not exist or has ended.'));
         reply
           .header('content-type', 'text/html; charset=utf-8')
@@ -179,7 +222,7 @@ export class LocalGateway implements PaymentProvider {
         if (outcome !== 'pay' && outcome !== 'fail' && outcome !== 'cancel') {
           return reply.code(400).send(failure('Choose Pay, Fail or Cancel.'));
         }
-        const returnUrl = this.complete(request.params.sessionId, outcome);
+        const returnUrl = await this.complete(request.params.sessionId, outcome);
         if (!returnUrl) return reply.code(404).send(failure('This payment session does not exist or has ended.'));
         return reply.redirect(returnUrl, 303);
       });

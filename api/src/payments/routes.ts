@@ -14,6 +14,7 @@ import { accessToken, clientAddress, optionalAccessToken, type AppContext } from
 import { ApiError, failure, tooManyRequests } from '../http/errors.ts';
 import { failures, successEnvelope } from '../http/openapi.ts';
 import { parseBody } from '../http/validate.ts';
+import { claimScheduledRun } from '../db/scheduled-runs.ts';
 import { findUserById } from '../users.ts';
 import { LocalGateway } from './local-gateway.ts';
 import { ORDER_ID_PATTERN } from './order-id.ts';
@@ -74,8 +75,11 @@ const RETURN_PATHS: Record<PaymentPurpose, string> = {
 
 export interface Payments {
   provider: PaymentProvider;
-  /** Asks the provider about orders left open and settles or expires them. */
-  reconcile(): Promise<{ checked: number; settled: number; expired: number }>;
+  /**
+   * Asks the provider about orders left open and settles or expires them. `atMostEvery` (the
+   * timer's interval): skipped when another API process on the database already ran it this interval.
+   */
+  reconcile(options?: { atMostEvery?: number }): Promise<{ checked: number; settled: number; expired: number; skipped?: true }>;
 }
 
 export function paymentRoutes(app: FastifyInstance, ctx: AppContext, options: PaymentsOptions): Payments {
@@ -446,8 +450,9 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext, options: Pa
   );
 
   if (provider instanceof LocalGateway) {
-    provider.connect((delivery) =>
-      app.inject({ method: 'POST', url: WEBHOOK_PATH, payload: delivery.rawBody, headers: delivery.headers }),
+    provider.connect(
+      (delivery) => app.inject({ method: 'POST', url: WEBHOOK_PATH, payload: delivery.rawBody, headers: delivery.headers }),
+      db,
     );
     // The simulator never runs in production (payments/config.ts refuses it there), so its
     // hosted checkout page is served wherever it is the provider.
@@ -456,8 +461,11 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext, options: Pa
 
   const payments: Payments = {
     provider,
-    async reconcile() {
+    async reconcile({ atMostEvery } = {}) {
       const now = clock.now();
+      if (atMostEvery !== undefined && !(await claimScheduledRun(db, 'payments-reconcile', atMostEvery, now))) {
+        return { checked: 0, settled: 0, expired: 0, skipped: true };
+      }
       const orders = await openOrders(db, new Date(now.getTime() - options.reconcileAfterMs));
       let settled = 0;
       let expired = 0;

@@ -80,25 +80,22 @@ export class OtpService {
     return createHmac('sha256', this.hmacKey).update(`${purpose}:${tokenId}:${code}`).digest('hex');
   }
 
-  /** Rate limits and cooldown, without sending: lets callers refuse before creating anything. */
+  /**
+   * Rate limits and cooldown, without sending: lets callers refuse before creating anything. The
+   * cooldown is only read here; `send` claims it, so a request refused later (an unknown referral
+   * code) does not make the person wait.
+   */
   async checkSendAllowed(purpose: OtpPurpose, mobile: string, clientAddress: string): Promise<void> {
     // Independent reads: on PostgreSQL they go out together.
     const [byAddress, last] = await Promise.all([
       this.limiter.hit(`otp-send:addr:${clientAddress}`, this.policy.sendsPerAddress),
-      this.db.query<{ created_at: Date | string }>(
-        'SELECT created_at FROM otp_codes WHERE mobile = $1 AND purpose = $2 ORDER BY created_at DESC LIMIT 1',
-        [mobile, purpose],
-      ),
+      this.db.query<{ sent_at: Date | string }>('SELECT sent_at FROM otp_send_claims WHERE mobile = $1 AND purpose = $2', [mobile, purpose]),
     ]);
     if (!byAddress.allowed) {
       throw tooManyRequests('Too many OTP requests from your network. Please try again later.', byAddress.retryAfterSeconds);
     }
-    const now = this.clock.now().getTime();
-    const lastSent = last.rows[0] ? new Date(last.rows[0].created_at).getTime() : undefined;
-    if (lastSent !== undefined && now - lastSent < this.policy.resendCooldownMs) {
-      const wait = Math.ceil((this.policy.resendCooldownMs - (now - lastSent)) / 1000);
-      throw tooManyRequests(`Please wait ${wait} seconds before requesting another OTP.`, wait);
-    }
+    const now = this.clock.now();
+    this.refuseWithinCooldown(now, last.rows[0]?.sent_at);
     const byAddressAndMobile = await this.limiter.hit(`otp-send:addr-mobile:${clientAddress}:${mobile}`, this.policy.sendsPerAddressAndMobile);
     const byMobile = byAddressAndMobile.allowed
       ? await this.limiter.hit(`otp-send:mobile:${mobile}`, this.policy.sendsPerMobile)
@@ -112,6 +109,15 @@ export class OtpService {
     }
   }
 
+  private refuseWithinCooldown(now: Date, lastSentAt: Date | string | undefined): void {
+    if (lastSentAt === undefined) return;
+    const since = now.getTime() - new Date(lastSentAt).getTime();
+    if (since < this.policy.resendCooldownMs) {
+      const wait = Math.max(1, Math.ceil((this.policy.resendCooldownMs - since) / 1000));
+      throw tooManyRequests(`Please wait ${wait} seconds before requesting another OTP.`, wait);
+    }
+  }
+
   /**
    * Creates and delivers a code bound to `tokenId`; earlier live codes for the mobile stop working.
    * `deliver: false` stores a code nobody receives, so a flow for an unknown account behaves (and
@@ -119,6 +125,22 @@ export class OtpService {
    */
   async send(purpose: OtpPurpose, mobile: string, tokenId: string, { deliver = true } = {}): Promise<void> {
     const now = this.clock.now();
+    // The cooldown, claimed in one statement: PostgreSQL locks the row of a conflicting insert and
+    // re-checks the WHERE, so of two sends for one number on two API processes at once, one gets
+    // the claim and the other is told to wait.
+    const claimed = await this.db.query(
+      `INSERT INTO otp_send_claims (mobile, purpose, sent_at) VALUES ($1, $2, $3)
+       ON CONFLICT (mobile, purpose) DO UPDATE SET sent_at = EXCLUDED.sent_at WHERE otp_send_claims.sent_at <= $4
+       RETURNING sent_at`,
+      [mobile, purpose, now, new Date(now.getTime() - this.policy.resendCooldownMs)],
+    );
+    if (claimed.rows.length === 0) {
+      const { rows } = await this.db.query<{ sent_at: Date | string }>('SELECT sent_at FROM otp_send_claims WHERE mobile = $1 AND purpose = $2', [
+        mobile,
+        purpose,
+      ]);
+      this.refuseWithinCooldown(now, rows[0]?.sent_at ?? now);
+    }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const id = randomUUID();
     // One statement, so superseding the live code and storing the new one happen together.
@@ -142,6 +164,8 @@ export class OtpService {
       });
     } catch {
       await this.db.query('DELETE FROM otp_codes WHERE id = $1', [id]);
+      // Nothing reached the phone: asking again right away is allowed.
+      await this.db.query('DELETE FROM otp_send_claims WHERE mobile = $1 AND purpose = $2 AND sent_at = $3', [mobile, purpose, now]);
       throw new ApiError(503, 'We could not send the OTP right now. Please try again in a moment.');
     }
   }
