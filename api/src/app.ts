@@ -41,6 +41,7 @@ import { connectorRoutes } from './vendor/connectors.ts';
 import { localFileStorage, type FileStorage } from './vendor/file-storage.ts';
 import { notificationRoutes, notifyShopOfLeadStatus } from './vendor/notifications.ts';
 import { vendorRoutes } from './vendor/routes.ts';
+import { vendorSellingRoutes } from './vendor-selling/routes.ts';
 
 export type DatabaseOption =
   | Database
@@ -261,6 +262,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     vendorRoutes(app, ctx);
     notificationRoutes(app, ctx);
     connectorRoutes(app, ctx);
+    vendorSellingRoutes(app, ctx);
     if (devTools) devRoutes(app, ctx);
 
     // Webhooks the local simulator is still delivering finish before the database closes.

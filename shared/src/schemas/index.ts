@@ -8,4 +8,5 @@ export * from './account';
 export * from './leads';
 export * from './payments';
 export * from './vendor';
+export * from './vendor-selling';
 export { gstinCheckCharacter, verhoeffCheckDigit } from './checksums';

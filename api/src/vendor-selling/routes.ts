@@ -1,0 +1,194 @@
+// A partner shop's loan sales (issue 11, spec section 7 vendor group): `GET /api/vendor-all-loans`
+// (filters, search, paging, the whole filtered list for a CSV export) and
+// `GET /api/get-single-loan/:id`. A sale is a lead whose shop is this shop (its code in shop_id):
+// filed at the counter or made through the shop's link. Every query is bound to the signed-in
+// shop's code, so another shop's id is not found (404), exactly like an id that does not exist.
+// Credit cards have their own history (`/card/get-card-history`), so they are left out here.
+import type { FastifyInstance } from 'fastify';
+import { SELL_HISTORY_EXPORT_LIMIT, sellHistoryQuerySchema, sellingProductLabel, type SellHistoryQuery } from '@platform/shared/schemas';
+import type { AppContext } from '../context.ts';
+import type { Queryable } from '../db/database.ts';
+import { ApiError } from '../http/errors.ts';
+import { failures, jsonSchemaOf, successEnvelope } from '../http/openapi.ts';
+import { parseBody } from '../http/validate.ts';
+import type { LeadRow } from '../leads/lifecycle.ts';
+import { leadSummaryOf, UUID } from '../leads/queries.ts';
+import { maskPan } from '../security/pii.ts';
+import { currentVendor, type VendorRow } from '../vendor/current-vendor.ts';
+
+const security = [{ bearer: [] }];
+const anyObject = { type: 'object', additionalProperties: true };
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** Midnight in India at the start of `day` (YYYY-MM-DD), `plusDays` later. */
+function indianMidnight(day: string, plusDays = 0): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + plusDays * 24 * 60 * 60_000 - IST_OFFSET_MS);
+}
+
+/** `%` and `_` typed into the search are letters, not wildcards. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Products a filter value stands for: the education loan form's sales and the shop link's education enquiries. */
+const productsMatching = (product: string) => (product === 'education-loan' ? ['education-loan', 'education loan'] : [product]);
+
+type SaleRow = LeadRow & { total: string | number; filed_by_vendor: string | null };
+
+function saleOf(row: SaleRow) {
+  return { ...leadSummaryOf(row), productSlug: row.product, counterSale: row.filed_by_vendor !== null };
+}
+
+export async function vendorSalesOf(db: Queryable, vendor: VendorRow, query: SellHistoryQuery) {
+  const all = query.all === 'true';
+  const limit = all ? SELL_HISTORY_EXPORT_LIMIT : query.pageSize;
+  const offset = all ? 0 : (query.page - 1) * query.pageSize;
+  const q = query.q.trim();
+  const digits = q.replace(/\D/g, '');
+  const { rows } = await db.query<SaleRow>(
+    `SELECT l.*, p.filed_by_vendor, count(*) OVER () AS total
+       FROM leads l LEFT JOIN product_applications p ON p.id = l.id
+      WHERE upper(l.shop_id) = $1 AND l.product <> 'credit-card'
+        AND ($2 = '' OR l.status = $2)
+        AND (cardinality($3::text[]) = 0 OR l.product = ANY($3::text[]))
+        AND ($4::timestamptz IS NULL OR l.created_at >= $4::timestamptz)
+        AND ($5::timestamptz IS NULL OR l.created_at < $5::timestamptz)
+        AND ($6 = '' OR l.customer_name ILIKE '%' || $6 || '%' OR ($7 <> '' AND l.mobile LIKE '%' || $7 || '%'))
+      ORDER BY l.created_at DESC, l.id DESC
+      LIMIT $8 OFFSET $9`,
+    [
+      vendor.referral_code.toUpperCase(),
+      query.status,
+      query.product ? productsMatching(query.product) : [],
+      query.from ? indianMidnight(query.from) : null,
+      query.to ? indianMidnight(query.to, 1) : null,
+      likeEscaped(q),
+      digits.length >= 3 ? digits : '',
+      limit,
+      offset,
+    ],
+  );
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && offset > 0) {
+    // A page past the end: say how many there are, so the page can offer the last one.
+    const { rows: counted } = await db.query<{ n: string | number }>(
+      `SELECT count(*) AS n FROM leads WHERE upper(shop_id) = $1 AND product <> 'credit-card'`,
+      [vendor.referral_code.toUpperCase()],
+    );
+    total = Math.min(total, Number(counted[0]?.n ?? 0));
+  }
+  return { items: rows.map(saleOf), total, page: all ? 1 : query.page, pageSize: all ? rows.length : query.pageSize };
+}
+
+/** One of this shop's sales, or nothing (another shop's id, a card, a malformed id). */
+async function saleOr404(db: Queryable, vendor: VendorRow, id: string): Promise<SaleRow> {
+  if (!UUID.test(id)) throw new ApiError(404, 'Loan not found');
+  const { rows } = await db.query<SaleRow>(
+    `SELECT l.*, p.filed_by_vendor, 1 AS total FROM leads l LEFT JOIN product_applications p ON p.id = l.id
+      WHERE l.id = $1 AND upper(l.shop_id) = $2 AND l.product <> 'credit-card'`,
+    [id, vendor.referral_code.toUpperCase()],
+  );
+  if (!rows[0]) throw new ApiError(404, 'Loan not found');
+  return rows[0];
+}
+
+interface ApplicationRow {
+  full_name: string;
+  mobile: string;
+  email: string;
+  pincode: string;
+  city: string;
+  endpoint: string;
+  referred: string | null;
+  details: Record<string, unknown>;
+  details_sealed: string | null;
+  filed_by_vendor: string | null;
+}
+
+/**
+ * What the customer gave, for the shop's details page. A sale the shop filed itself shows the
+ * mobile and email in full (the shop typed them); one that came through its link keeps them masked.
+ * A PAN is never shown in full.
+ */
+async function customerDetailsOf(ctx: AppContext, sale: SaleRow, vendor: VendorRow) {
+  if (sale.source === 'enquiry') {
+    const { rows } = await ctx.db.query<{ username: string; email: string; pincode: string; address: string; loan_amount: string | null }>(
+      'SELECT username, email, pincode, address, loan_amount FROM enquiries WHERE id = $1',
+      [sale.id],
+    );
+    const row = rows[0];
+    return {
+      counterSale: false,
+      customer: { fullName: sale.customer_name, mobile: leadSummaryOf(sale).mobileMasked, email: null, pincode: sale.pincode, city: null },
+      answers: row ? { loanAmount: row.loan_amount === null ? null : Number(row.loan_amount) } : {},
+    };
+  }
+  const { rows } = await ctx.db.query<ApplicationRow>(
+    'SELECT full_name, mobile, email, pincode, city, endpoint, referred, details, details_sealed, filed_by_vendor FROM product_applications WHERE id = $1',
+    [sale.id],
+  );
+  const row = rows[0];
+  if (!row) return { counterSale: false, customer: null, answers: {} };
+  const ours = row.filed_by_vendor === vendor.id;
+  const opened = ours && row.details_sealed ? ctx.sealer.open<Record<string, unknown>>(row.details_sealed, `product_applications:${sale.id}`) : row.details;
+  const answers = typeof opened.pan === 'string' ? { ...opened, pan: maskPan(opened.pan) } : opened;
+  if (typeof answers.coApplicantPan === 'string') answers.coApplicantPan = maskPan(answers.coApplicantPan);
+  return {
+    counterSale: ours,
+    endpoint: row.endpoint,
+    customer: {
+      fullName: row.full_name,
+      mobile: ours ? row.mobile : leadSummaryOf(sale).mobileMasked,
+      email: ours ? row.email : null,
+      pincode: row.pincode,
+      city: row.city,
+    },
+    answers,
+  };
+}
+
+export function vendorSellingRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+
+  app.get(
+    '/api/vendor-all-loans',
+    {
+      schema: {
+        tags: ['vendor'],
+        summary: "The shop's loan and insurance sales, newest first",
+        description:
+          'Filters: `status` (a lead status), `product` (a product slug), `from`/`to` (days in India, inclusive), `q` (name, or 3+ digits of the mobile). ' +
+          'Paging: `page`, `pageSize` (10, 25 or 50). `all=true` answers every matching sale (up to 5000) for a CSV export.',
+        security,
+        querystring: jsonSchemaOf(sellHistoryQuerySchema),
+        response: { 200: successEnvelope({ data: anyObject }), ...failures(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const vendor = await currentVendor(ctx, request);
+      const query = await parseBody(sellHistoryQuerySchema, request.query ?? {});
+      return { success: true, message: 'Loans fetched successfully', data: await vendorSalesOf(db, vendor, query) };
+    },
+  );
+
+  app.get(
+    '/api/get-single-loan/:id',
+    {
+      schema: {
+        tags: ['vendor'],
+        summary: "One of the shop's sales: the customer, the answers given, where it stands",
+        description: "Another shop's id answers 404, as an id that does not exist. The timeline is GET /api/get-status-history/:id.",
+        security,
+        params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+        response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const vendor = await currentVendor(ctx, request);
+      const sale = await saleOr404(db, vendor, (request.params as { id: string }).id);
+      return {
+        success: true,
+        message: 'Loan fetched successfully',
+        data: { ...saleOf(sale), ...(await customerDetailsOf(ctx, sale, vendor)), productLabel: sellingProductLabel(sale.product) },
+      };
+    },
+  );
+}

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sellingProduct, toProductPayload, VENDOR_LOAN_FORMS, type SellingProductSlug } from '@platform/shared/schemas';
+import { PRODUCT_SAMPLES, VENDOR_ONLY_PRODUCT_SAMPLES } from '../../shared/src/schemas/product-samples.ts';
+import { bearer, databaseKinds, json, otpLogin, post, startTestServer, uniqueMobile, type TestServer } from './helpers.ts';
+
+const sampleOf = (slug: SellingProductSlug) =>
+  (PRODUCT_SAMPLES as Record<string, Record<string, string>>)[slug] ?? (VENDOR_ONLY_PRODUCT_SAMPLES as Record<string, Record<string, string>>)[slug]!;
+
+/** The body a vendor form sends for `slug`: the sample validated and mapped, no shop id (the server knows the shop). */
+async function counterSale(slug: SellingProductSlug, overrides: Record<string, unknown> = {}) {
+  const product = sellingProduct(slug);
+  const form = await product.formSchema.validate({ ...sampleOf(slug), termsAccepted: true });
+  const payload = { ...toProductPayload(slug as never, form), product: slug, mobile: uniqueMobile(), ...overrides };
+  return { payload, endpoint: product.endpointFor(payload) };
+}
+
+describe.each(databaseKinds)('vendor selling on %s', (kind) => {
+  let server: TestServer;
+  let shop: string;
+  let other: string;
+
+  const login = async (email: string, password: string) => String(json(await post(server.app, '/api/login', { email, password })).accessToken);
+  const get = (url: string, token?: string) => server.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, { seedDemo: true });
+    shop = await login('demo.vendor@example.com', 'Vendor@2026');
+    other = await login('demo.vendor2@example.com', 'Vendor2@2026');
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const soldIds: string[] = [];
+
+  it.each(VENDOR_LOAN_FORMS.map((form) => [form.path, form.product] as const))('%s: the sale is the signed-in shop’s, new, in its history', async (_path, slug) => {
+    // A shop id in the body is ignored: the shop is whoever is signed in.
+    const { payload, endpoint } = await counterSale(slug, { shopID: 'SOMEONEELSE' });
+    const response = await post(server.app, endpoint, payload, bearer(shop));
+    expect(response.statusCode).toBe(201);
+    const id = String(json(response).applicationId);
+    expect(json(response).message).toMatch(/application for Aarav Gupta has been submitted/);
+    soldIds.push(id);
+
+    const { rows } = await server.db.query<{ shop_id: string; user_id: string | null; filed_by_vendor: string | null }>(
+      'SELECT shop_id, user_id, filed_by_vendor FROM product_applications WHERE id = $1',
+      [id],
+    );
+    expect(rows[0]).toMatchObject({ shop_id: 'DEMOSHOP', user_id: null });
+    expect(rows[0]!.filed_by_vendor).toMatch(/^[0-9a-f-]{36}$/);
+
+    const list = json(await get(`/api/vendor-all-loans?q=${payload.mobile}`, shop)).data as any;
+    expect(list.total).toBe(1);
+    expect(list.items[0]).toMatchObject({ id, productSlug: slug, status: 'new', statusLabel: 'New', counterSale: true });
+
+    const detail = json(await get(`/api/get-single-loan/${id}`, shop)).data as any;
+    expect(detail).toMatchObject({ id, counterSale: true, customer: { fullName: 'Aarav Gupta', mobile: payload.mobile }, productLabel: sellingProduct(slug).label });
+    if ('pan' in detail.answers) expect(detail.answers.pan).toBe('XXXXXX234K');
+
+    const history = json(await get(`/api/get-status-history/${id}`, shop)).data as any;
+    expect(history.history.map((h: any) => h.toLabel)).toEqual(['New']);
+  });
+
+  it('refuses another shop’s ids on every endpoint, as ids that do not exist', async () => {
+    expect(soldIds.length).toBe(VENDOR_LOAN_FORMS.length);
+    for (const id of soldIds) {
+      for (const url of [`/api/get-single-loan/${id}`, `/api/get-status-history/${id}`]) {
+        const response = await get(url, other);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body).not.toContain('Aarav');
+      }
+    }
+    const otherList = json(await get('/api/vendor-all-loans?all=true', other)).data as any;
+    expect(otherList.items.map((item: any) => item.id)).not.toEqual(expect.arrayContaining([soldIds[0]]));
+    expect((await get('/api/get-single-loan/not-a-uuid', shop)).statusCode).toBe(404);
+    expect((await get('/api/get-single-loan/00000000-0000-4000-8000-000000000000', shop)).statusCode).toBe(404);
+  });
+
+  it('only shops see sales, and the shop-only products need a shop', async () => {
+    expect((await get('/api/vendor-all-loans')).statusCode).toBe(401);
+    const customer = String((await otpLogin(server.app, uniqueMobile())).accessToken);
+    expect((await get('/api/vendor-all-loans', customer)).statusCode).toBe(403);
+    expect((await get(`/api/get-single-loan/${soldIds[0]}`, customer)).statusCode).toBe(403);
+
+    const { payload, endpoint } = await counterSale('health-insurance');
+    expect((await post(server.app, endpoint, payload)).statusCode).toBe(401);
+    expect((await post(server.app, endpoint, payload, bearer(customer))).statusCode).toBe(403);
+    // A customer applying for a b2c product keeps the link's shop and is the applicant.
+    const b2c = await counterSale('personal-loan', { shopID: 'DEMOSHOP' });
+    const applied = json(await post(server.app, b2c.endpoint, b2c.payload, bearer(customer)));
+    const { rows } = await server.db.query<{ user_id: string | null; filed_by_vendor: string | null }>(
+      'SELECT user_id, filed_by_vendor FROM product_applications WHERE id = $1',
+      [applied.applicationId],
+    );
+    expect(rows[0]!.user_id).not.toBeNull();
+    expect(rows[0]!.filed_by_vendor).toBeNull();
+    // Through the shop's link it is the shop's sale too, with the customer's number masked.
+    const detail = json(await get(`/api/get-single-loan/${String(applied.applicationId)}`, shop)).data as any;
+    expect(detail).toMatchObject({ counterSale: false, customer: { mobile: `******${b2c.payload.mobile.slice(-4)}`, email: null } });
+  });
+
+  it('salaried and self-employed go to their own endpoints; bad answers name the field', async () => {
+    const salaried = await counterSale('car-loan');
+    expect(salaried.endpoint).toBe('/loans/car-loan/submit-job');
+    const wrong = await post(server.app, '/loans/car-loan/submit-business', salaried.payload, bearer(shop));
+    expect(wrong.statusCode).toBe(400);
+    expect(json(wrong).fields).toMatchObject({ employmentType: 'Salaried applicants use submit-job' });
+    const bt = await counterSale('used-car-loan-bt', { employmentType: 'self-employed-business' });
+    expect(bt.endpoint).toBe('/loans/used-car-loan-bt/submit-business');
+    expect((await post(server.app, bt.endpoint, bt.payload, bearer(shop))).statusCode).toBe(201);
+    const bad = await post(server.app, '/health-insurance/registration', { ...(await counterSale('health-insurance')).payload, members: '12' }, bearer(shop));
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad).fields).toMatchObject({ members: 'Members to cover must be at most 8' });
+  });
+
+  it('filters, searches and pages the history; the export carries every match', async () => {
+    const first = json(await get('/api/vendor-all-loans?pageSize=10&page=1', shop)).data as any;
+    const second = json(await get('/api/vendor-all-loans?pageSize=10&page=2', shop)).data as any;
+    const all = json(await get('/api/vendor-all-loans?all=true', shop)).data as any;
+    expect(first.total).toBeGreaterThan(10);
+    expect(first.items).toHaveLength(10);
+    expect(all.items.map((i: any) => i.id).slice(0, 20)).toEqual([...first.items, ...second.items].map((i: any) => i.id));
+    expect(all.items).toHaveLength(first.total);
+    expect(all.items.some((i: any) => i.productSlug === 'credit-card')).toBe(false);
+    // Newest first.
+    const times = all.items.map((i: any) => Date.parse(i.createdAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+
+    const health = json(await get('/api/vendor-all-loans?product=health-insurance&all=true', shop)).data as any;
+    expect(health.items.length).toBeGreaterThanOrEqual(1);
+    expect(health.items.every((i: any) => i.productSlug === 'health-insurance')).toBe(true);
+
+    const named = json(await get('/api/vendor-all-loans?q=aarav&all=true', shop)).data as any;
+    expect(named.items.every((i: any) => /aarav/i.test(i.customerName))).toBe(true);
+    expect(named.total).toBeGreaterThanOrEqual(VENDOR_LOAN_FORMS.length);
+
+    const wildcard = json(await get('/api/vendor-all-loans?q=%25', shop)).data as any;
+    expect(wildcard.total).toBe(0);
+
+    // Today (India) holds the counter sales; a range that ended yesterday holds none of them.
+    const today = new Date(server.clock.now().getTime() + 330 * 60_000).toISOString().slice(0, 10);
+    const todays = json(await get(`/api/vendor-all-loans?from=${today}&to=${today}&all=true`, shop)).data as any;
+    expect(todays.items.map((i: any) => i.id)).toEqual(expect.arrayContaining(soldIds));
+    const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const before = json(await get(`/api/vendor-all-loans?to=${yesterday}&all=true`, shop)).data as any;
+    expect(before.items.map((i: any) => i.id)).not.toEqual(expect.arrayContaining([soldIds[0]]));
+
+    for (const [query, field, message] of [
+      ['status=approved', 'status', 'Choose a status from the list'],
+      ['from=2026-13-40', 'from', 'From must be a date (YYYY-MM-DD)'],
+      ['from=2026-05-02&to=2026-05-01', 'to', 'The end date must not be before the start date'],
+      ['pageSize=7', 'pageSize', 'Page size must be 10, 25 or 50'],
+      ['page=0', 'page', 'Page must be at least 1'],
+      ['page=abc', 'page', 'Page must be a number'],
+    ] as const) {
+      const response = await get(`/api/vendor-all-loans?${query}`, shop);
+      expect(response.statusCode, query).toBe(400);
+      expect(json(response).fields, query).toMatchObject({ [field]: message });
+    }
+  });
+});
