@@ -4,6 +4,7 @@
 import { redirect } from 'react-router-dom';
 import { paths, type AreaRouteModule } from '@platform/shared';
 import { DashboardLayout } from '@platform/shared/dashboard';
+import { VENDOR_LOAN_FORMS } from '@platform/shared/schemas';
 
 export const routes: AreaRouteModule['routes'] = [
   // Old partner links point at /vender/home; the product sends them to the public home page
@@ -38,6 +39,10 @@ export const routes: AreaRouteModule['routes'] = [
       { path: '/vender/loan-services', lazy: async () => ({ Component: (await import('../features/services-hub/services-page')).LoanServicesPage }) },
       { path: '/vender/logistics-services', lazy: async () => ({ Component: (await import('../features/services-hub/services-page')).LogisticsServicesPage }) },
       { path: '/vender/tools-services', lazy: async () => ({ Component: (await import('../features/services-hub/services-page')).ToolsServicesPage }) },
+      // Selling (issue 11): the thirteen loan and insurance forms, the loan sales and their details.
+      ...VENDOR_LOAN_FORMS.map(({ path }) => ({ path, lazy: async () => ({ Component: (await import('../features/loan-forms/loan-form-page')).LoanFormPage }) })),
+      { path: '/vender/loan-sell-history', lazy: async () => ({ Component: (await import('../features/sell-history/loan-sell-history-page')).LoanSellHistoryPage }) },
+      { path: '/vender/sell-history-details/:sellId', lazy: async () => ({ Component: (await import('../features/sell-history/sell-history-details-page')).SellHistoryDetailsPage }) },
     ],
   },
 ];

@@ -1,0 +1,111 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { PRODUCT_SAMPLES, VENDOR_ONLY_PRODUCT_SAMPLES } from '../../shared/src/schemas/product-samples';
+import { sellingProductLabel, VENDOR_LOAN_FORMS } from '../../shared/src/schemas/vendor-selling';
+import { toast, uniqueMobile } from '../support/enquiry';
+import { SITE_URL } from '../support/env';
+import { DEMO_SHOP, signInForReal } from '../support/session';
+
+const samples: Record<string, Record<string, string>> = { ...PRODUCT_SAMPLES, ...VENDOR_ONLY_PRODUCT_SAMPLES };
+
+async function fill(page: Page, values: Record<string, string>) {
+  const form = page.getByRole('form');
+  for (const [name, value] of Object.entries(values)) {
+    const control = form.locator(`[name="${name}"]`);
+    if ((await control.evaluate((element) => element.tagName)) === 'SELECT') await control.selectOption(value);
+    else await control.fill(value);
+  }
+}
+
+test.describe('vendor selling', () => {
+  for (const { path, product } of VENDOR_LOAN_FORMS) {
+    test(`${path}: the shop files for its customer and the sale shows in its loan sales as New`, async ({ page }) => {
+      await signInForReal(page, DEMO_SHOP);
+      const mobile = uniqueMobile();
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: sellingProductLabel(product) })).toBeVisible();
+      await fill(page, { ...samples[product]!, mobile });
+      await page.getByRole('form').locator('[name="termsAccepted"]').check();
+      await page.getByRole('button', { name: 'Submit application' }).click();
+      await expect(toast(page, 'application for Aarav Gupta has been submitted')).toBeVisible();
+      await page.waitForURL('**/vender/loan-sell-history');
+
+      // Found by the customer's number; the newest sale, with its first status.
+      await page.getByLabel('Search').fill(mobile);
+      await page.getByRole('button', { name: 'Apply filters' }).click();
+      await expect(page).toHaveURL(new RegExp(`[?&]q=${mobile}`));
+      await expect(page.getByTestId('sales-count')).toHaveText('1 sale match');
+      const row = page.getByTestId('loan-sales').locator('tbody tr');
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(sellingProductLabel(product));
+      await expect(row).toContainText('New');
+
+      await row.getByRole('link', { name: 'Aarav Gupta' }).click();
+      await expect(page).toHaveURL(/\/vender\/sell-history-details\/[0-9a-f-]{36}$/);
+      await expect(page.getByTestId('current-status')).toHaveText('New');
+      await expect(page.getByTestId('sale-customer')).toContainText(mobile);
+      await expect(page.getByTestId('timeline-entry')).toHaveCount(1);
+      await expect(page.getByTestId('timeline-entry')).toContainText('New');
+    });
+  }
+
+  test('filters and paging live in the URL, and the CSV carries exactly what the filters show', async ({ page }) => {
+    await signInForReal(page, DEMO_SHOP);
+    await page.goto('/vender/loan-sell-history');
+    const count = page.getByTestId('sales-count');
+    await expect(count).toHaveText(/^\d+ sales$/);
+    const total = Number((await count.textContent())!.split(' ')[0]);
+    expect(total).toBeGreaterThan(10);
+    await expect(page.getByTestId('page-of')).toHaveText(`Page 1 of ${Math.ceil(total / 10)}`);
+    await expect(page.getByTestId('loan-sales').locator('tbody tr')).toHaveCount(10);
+
+    // Page 2 is in the URL and survives a reload.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    const secondPageFirst = await page.getByTestId('loan-sales').locator('tbody tr').first().textContent();
+    await page.reload();
+    await expect(page.getByTestId('page-of')).toHaveText(`Page 2 of ${Math.ceil(total / 10)}`);
+    await expect(page.getByTestId('loan-sales').locator('tbody tr').first()).toHaveText(secondPageFirst!);
+
+    // A date range the wrong way round is refused in words, and what was typed stays.
+    await page.getByLabel('From').fill('2026-05-02');
+    await page.getByLabel('To').fill('2026-05-01');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page.getByText('The end date must not be before the start date')).toBeVisible();
+    await expect(page.getByLabel('From')).toHaveValue('2026-05-02');
+
+    // Status New: a new filter starts at page 1; the CSV has every matching sale, all New.
+    await page.getByLabel('From').fill('');
+    await page.getByLabel('To').fill('');
+    await page.getByLabel('Status', { exact: true }).selectOption('new');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/\?status=new$/);
+    await expect(count).toHaveText(/^\d+ sales? match$/);
+    const matching = Number((await count.textContent())!.split(' ')[0]);
+    const shown = page.getByTestId('loan-sales').locator('tbody tr');
+    await expect(shown).toHaveCount(Math.min(10, matching));
+    for (const text of await shown.allTextContents()) expect(text).toContain('New');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const csv = (await readFile(await (await download).path())).toString('utf8').replace(/^\uFEFF/, '');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe('Date,Customer,Mobile,Product,Amount (₹),Status,Filed');
+    expect(lines).toHaveLength(matching + 1);
+    for (const line of lines.slice(1)) expect(line).toMatch(/,New,(At the counter|Through your link)$/);
+  });
+
+  test("another shop's sale is not found", async ({ page, browser }) => {
+    // The first shop's newest sale, opened by the second shop.
+    await signInForReal(page, DEMO_SHOP);
+    await page.goto('/vender/loan-sell-history');
+    const link = page.getByTestId('loan-sales').locator('tbody tr a').first();
+    const href = await link.getAttribute('href');
+    const other = await (await browser.newContext({ baseURL: SITE_URL })).newPage();
+    await signInForReal(other, { email: 'demo.vendor2@example.com', password: 'Vendor2@2026' });
+    await other.goto(href!);
+    await expect(other.getByRole('alert').filter({ hasText: 'Loan not found' }).first()).toBeVisible();
+    await expect(other.getByTestId('sale-customer')).toHaveCount(0);
+    await other.close();
+  });
+});

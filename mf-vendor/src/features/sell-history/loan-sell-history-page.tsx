@@ -1,0 +1,223 @@
+// /vender/loan-sell-history: every loan and insurance sale of the shop (filed at its counter or
+// made through its link), newest first. Filters, search and paging are the URL's query, so a
+// reload, Back or a shared link shows the same view; the CSV carries every row they match.
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { notify, Page } from '@platform/shared';
+import { keepPreviousData, useQuery } from '@platform/shared/query';
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, SELL_HISTORY_PAGE_SIZES, SELL_HISTORY_PRODUCTS } from '@platform/shared/schemas';
+import { formatDate, QueryState } from '../../components/query-state';
+import { downloadCsv, filterErrors, filtersOf, pageOf, pageSizeOf, queryFor, toCsv, type FilterKey, type Filters } from './history-filters';
+import { fetchLoanSales, sellHistoryKeys, type Sale } from './sell-history-api';
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const amountText = (amount: number | null) => (amount === null ? '—' : rupees.format(amount));
+
+const CSV_HEADER = ['Date', 'Customer', 'Mobile', 'Product', 'Amount (₹)', 'Status', 'Filed'] as const;
+const csvRow = (sale: Sale) => [
+  sale.createdAt.slice(0, 10),
+  sale.customerName,
+  sale.mobileMasked,
+  sale.product,
+  sale.amount ?? '',
+  sale.statusLabel,
+  sale.counterSale ? 'At the counter' : 'Through your link',
+];
+
+function FilterForm({ filters, onApply }: { filters: Filters; onApply: (filters: Filters) => void }) {
+  const [errors, setErrors] = useState<Partial<Record<FilterKey, string>>>();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const next = Object.fromEntries((['status', 'product', 'from', 'to', 'q'] as const).map((key) => [key, String(data.get(key) ?? '').trim()])) as Filters;
+    const found = filterErrors(next);
+    setErrors(found);
+    if (!found) onApply(next);
+  };
+  const error = (key: FilterKey) =>
+    errors?.[key] ? (
+      <span className="field__error" role="alert" id={`filter-${key}-error`}>
+        {errors[key]}
+      </span>
+    ) : null;
+  // Keyed by the URL's filters: Back or a link re-renders the form with what the URL says.
+  return (
+    <form className="account-form" aria-label="Filter sales" onSubmit={submit} key={JSON.stringify(filters)} noValidate>
+      <label className="field field--half">
+        <span className="field__label">Search</span>
+        <input className="field__input" name="q" type="search" defaultValue={filters.q} placeholder="Customer name or mobile" />
+      </label>
+      <label className="field field--half">
+        <span className="field__label">Status</span>
+        <select className="field__input" name="status" defaultValue={filters.status} aria-invalid={!!errors?.status}>
+          <option value="">Any status</option>
+          {LEAD_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {LEAD_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+        {error('status')}
+      </label>
+      <label className="field field--half">
+        <span className="field__label">Product</span>
+        <select className="field__input" name="product" defaultValue={filters.product}>
+          <option value="">Any product</option>
+          {SELL_HISTORY_PRODUCTS.map((product) => (
+            <option key={product.value} value={product.value}>
+              {product.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field field--half">
+        <span className="field__label">From</span>
+        <input className="field__input" name="from" type="date" defaultValue={filters.from} aria-invalid={!!errors?.from} />
+        {error('from')}
+      </label>
+      <label className="field field--half">
+        <span className="field__label">To</span>
+        <input className="field__input" name="to" type="date" defaultValue={filters.to} aria-invalid={!!errors?.to} aria-describedby={errors?.to ? 'filter-to-error' : undefined} />
+        {error('to')}
+      </label>
+      <div className="form__actions">
+        <button type="submit" className="button button--primary">
+          Apply filters
+        </button>
+        <Link className="button" to="?">
+          Clear
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+function SalesTable({ items }: { items: Sale[] }) {
+  return (
+    <table className="vendor-table" data-testid="loan-sales">
+      <thead>
+        <tr>
+          <th scope="col">Date</th>
+          <th scope="col">Customer</th>
+          <th scope="col">Mobile</th>
+          <th scope="col">Product</th>
+          <th scope="col">Amount</th>
+          <th scope="col">Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((sale) => (
+          <tr key={sale.id}>
+            <td>{formatDate(sale.createdAt)}</td>
+            <td>
+              <Link to={`/vender/sell-history-details/${sale.id}`}>{sale.customerName}</Link>
+            </td>
+            <td>{sale.mobileMasked}</td>
+            <td>{sale.product}</td>
+            <td>{amountText(sale.amount)}</td>
+            <td>
+              <span className={`status status--${sale.status}`}>{sale.statusLabel}</span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function LoanSellHistoryPage() {
+  const [query, setQuery] = useSearchParams();
+  const filters = filtersOf(query);
+  const page = pageOf(query);
+  const pageSize = pageSizeOf(query);
+  const apiQuery = queryFor(filters, page, pageSize);
+  apiQuery.set('page', String(page));
+  apiQuery.set('pageSize', String(pageSize));
+  const sales = useQuery({
+    queryKey: sellHistoryKeys.loans(apiQuery.toString()),
+    queryFn: () => fetchLoanSales(apiQuery),
+    placeholderData: keepPreviousData,
+  });
+  const [exporting, setExporting] = useState(false);
+  const filtered = Object.values(filters).some(Boolean);
+
+  const go = (next: Filters, nextPage = 1, nextSize = pageSize) => setQuery(queryFor(next, nextPage, nextSize));
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const all = queryFor(filters);
+      all.set('all', 'true');
+      const { items } = await fetchLoanSales(all);
+      downloadCsv(`loan-sales-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(CSV_HEADER, items.map(csvRow)));
+      notify.success(`Exported ${items.length} ${items.length === 1 ? 'sale' : 'sales'}`);
+    } catch {
+      // The API client has already shown what went wrong.
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <Page title="Loan sell history" intro="Every loan and insurance application of your shop, with where it stands now." wide>
+      <section className="card" aria-labelledby="filters-heading">
+        <h2 id="filters-heading" className="card__title">
+          Find a sale
+        </h2>
+        <FilterForm filters={filters} onApply={(next) => go(next)} />
+      </section>
+      <section className="card" aria-labelledby="sales-heading" aria-busy={sales.isFetching}>
+        <h2 id="sales-heading" className="card__title">
+          Sales
+        </h2>
+        <QueryState query={sales}>
+          {(data) => {
+            const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+            if (data.total === 0) {
+              return filtered ? (
+                <p>No sales match these filters. <Link to="?">Clear the filters</Link></p>
+              ) : (
+                <p>
+                  No sales yet. Start with a customer at your counter from <Link to="/vender/loan-services">Loans and insurance</Link>.
+                </p>
+              );
+            }
+            return (
+              <>
+                <p data-testid="sales-count">
+                  {data.total} {data.total === 1 ? 'sale' : 'sales'}
+                  {filtered ? ' match' : ''}
+                </p>
+                {data.items.length > 0 ? <SalesTable items={data.items} /> : <p>This page is past the last one.</p>}
+                <nav className="pager" aria-label="Pages">
+                  <button type="button" className="button" disabled={page <= 1} onClick={() => go(filters, Math.min(page - 1, pages), pageSize)}>
+                    Previous
+                  </button>
+                  <span data-testid="page-of">
+                    Page {page} of {pages}
+                  </span>
+                  <button type="button" className="button" disabled={page >= pages} onClick={() => go(filters, page + 1, pageSize)}>
+                    Next
+                  </button>
+                  <label>
+                    Rows per page{' '}
+                    <select value={pageSize} onChange={(event) => go(filters, 1, Number(event.target.value))}>
+                      {SELL_HISTORY_PAGE_SIZES.map((size) => (
+                        <option key={size} value={size}>
+                          {size}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                  <button type="button" className="button" disabled={exporting} onClick={() => void exportCsv()}>
+                    Export CSV
+                  </button>
+                </nav>
+              </>
+            );
+          }}
+        </QueryState>
+      </section>
+    </Page>
+  );
+}
