@@ -158,4 +158,65 @@ describe.each(databaseKinds)('vendor selling on %s', (kind) => {
       expect(json(response).fields, query).toMatchObject({ [field]: message });
     }
   });
+
+  describe('credit cards', () => {
+    const application = (overrides: Record<string, unknown> = {}) => ({
+      product: 'card-application',
+      cardId: 'hdfc-millennia',
+      fullName: 'Meena Iyer',
+      mobile: uniqueMobile(),
+      email: 'meena.iyer@example.com',
+      pan: 'ABCPI1234M',
+      dateOfBirth: '1990-04-12',
+      pincode: '411030',
+      city: 'Pune',
+      employmentType: 'salaried',
+      organisationName: 'Tata Consultancy Services',
+      monthlyIncome: '60,000',
+      existingCard: 'no',
+      addressProof: 'aadhaar',
+      ...overrides,
+    });
+    let cardSale = '';
+
+    it('serves the catalogue: every bank of the bank pages, fees, rewards and eligibility', async () => {
+      const data = json(await get('/card/get-cards')).data as any;
+      expect(data.banks.map((b: any) => b.slug)).toEqual(['indusind-bank', 'axis-bank', 's-charted-bank', 'hdfc-bank', 'au-finance-bank']);
+      for (const bank of data.banks) expect(data.cards.filter((c: any) => c.bank === bank.slug).length).toBeGreaterThan(0);
+      expect(data.cards.find((c: any) => c.id === 'hdfc-millennia')).toMatchObject({ annualFee: 1000, eligibility: { minMonthlyIncome: 35000 } });
+    });
+
+    it('files a shop’s two-step application at POST /card/credit-card; it is a card sale, not a loan', async () => {
+      const response = await post(server.app, '/card/credit-card', application(), bearer(shop));
+      expect(response.statusCode).toBe(201);
+      cardSale = String(json(response).applicationId);
+      const cards = json(await get('/card/get-card-history?all=true', shop)).data as any;
+      expect(cards.items[0]).toMatchObject({ id: cardSale, productSlug: 'card-application', product: 'Credit card', status: 'new' });
+      const loans = json(await get('/api/vendor-all-loans?all=true', shop)).data as any;
+      expect(loans.items.map((i: any) => i.id)).not.toContain(cardSale);
+      expect((await get(`/api/get-single-loan/${cardSale}`, shop)).statusCode).toBe(404);
+      const detail = json(await get(`/card/get-card-detail/${cardSale}`, shop)).data as any;
+      expect(detail).toMatchObject({ card: { name: 'Millennia', bankName: 'HDFC Bank' }, customer: { fullName: 'Meena Iyer' } });
+      expect(detail.answers.pan).toBe('XXXXXX234M');
+    });
+
+    it('refuses another shop’s card sale on every card endpoint', async () => {
+      for (const url of [`/card/get-card-detail/${cardSale}`, `/api/get-status-history/${cardSale}`]) {
+        expect((await get(url, other)).statusCode, url).toBe(404);
+      }
+      const theirs = json(await get('/card/get-card-history?all=true', other)).data as any;
+      expect(theirs.items.map((i: any) => i.id)).not.toContain(cardSale);
+    });
+
+    it('checks the chosen card’s eligibility and needs a shop', async () => {
+      const poor = await post(server.app, '/card/credit-card', application({ monthlyIncome: '20,000' }), bearer(shop));
+      expect(poor.statusCode).toBe(400);
+      expect(json(poor).fields).toMatchObject({ monthlyIncome: 'Millennia needs a monthly income of at least ₹35,000' });
+      const selfEmployed = await post(server.app, '/card/credit-card', application({ cardId: 'sc-smart', employmentType: 'self-employed-business' }), bearer(shop));
+      expect(json(selfEmployed).fields).toMatchObject({ employmentType: 'Smart Credit Card is for salaried applicants only' });
+      const old = await post(server.app, '/card/credit-card', application({ dateOfBirth: '1950-01-01' }), bearer(shop));
+      expect(json(old).fields).toMatchObject({ dateOfBirth: 'Millennia is for applicants aged 21 to 60' });
+      expect((await post(server.app, '/card/credit-card', application())).statusCode).toBe(401);
+    });
+  });
 });

@@ -27,7 +27,7 @@ const COLUMN_FIELDS = new Set(['product', 'fullName', 'mobile', 'email', 'pincod
  * else a product asks (PAN, income, employer, property, the brief…) is sealed in `details_sealed`
  * (AES-256-GCM, bound to the row); `details` keeps the PAN masked so a row can still be recognised.
  */
-const PLAIN_DETAILS = new Set(['loanAmount', 'outstandingAmount', 'employmentType']);
+const PLAIN_DETAILS = new Set(['loanAmount', 'outstandingAmount', 'employmentType', 'cardId']);
 
 function storedDetails(details: Record<string, unknown>): Record<string, unknown> {
   const plain = Object.fromEntries(Object.entries(details).filter(([name]) => PLAIN_DETAILS.has(name)));
@@ -43,12 +43,15 @@ function productFor(candidates: readonly ProductSchemas<string>[], body: unknown
 export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, clock, limiter } = ctx;
 
-  // The b2c products, and those only partner shops sell (issue 11: vendorOnly, a shop must be signed in).
-  const endpoints: [string, ProductSchemas<string>[], boolean][] = [
-    ...[...productsByEndpoint()].map(([endpoint, candidates]): [string, ProductSchemas<string>[], boolean] => [endpoint, candidates, false]),
-    ...[...vendorOnlyProductsByEndpoint()].map(([endpoint, candidates]): [string, ProductSchemas<string>[], boolean] => [endpoint, candidates, true]),
-  ];
-  for (const [endpoint, candidates, vendorOnly] of endpoints) {
+  // The b2c products, and those only partner shops sell (issue 11: a shop must be signed in for
+  // those). An endpoint may take both (POST /card/credit-card); `product` tells them apart.
+  const endpoints = new Map<string, ProductSchemas<string>[]>(productsByEndpoint());
+  const vendorOnly = new Set<string>();
+  for (const [endpoint, candidates] of vendorOnlyProductsByEndpoint()) {
+    endpoints.set(endpoint, [...(endpoints.get(endpoint) ?? []), ...candidates]);
+    for (const candidate of candidates) vendorOnly.add(candidate.slug);
+  }
+  for (const [endpoint, candidates] of endpoints) {
     const names = candidates.map((product) => product.label.toLowerCase()).join(' or ');
     app.post(
       endpoint,
@@ -61,7 +64,7 @@ export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
             candidates.map((p) => `"${p.slug}"`).join(', ') +
             '). Send an `Idempotency-Key` header to make retries safe, as for enquiries. A partner shop signed in files for its walk-in customer: ' +
             "the application is the shop's (its code in shopID, whatever the body says)" +
-            (vendorOnly ? '; this product is sold only through partner shops, so a shop must be signed in.' : '.'),
+            (candidates.some((p) => vendorOnly.has(p.slug)) ? '; ' + candidates.filter((p) => vendorOnly.has(p.slug)).map((p) => `"${p.slug}"`).join(', ') + ' is sold only through partner shops, so a shop must be signed in.' : '.'),
           headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', maxLength: 255 } } },
           body: candidates.length === 1 ? jsonSchemaOf(candidates[0]!.payloadSchema) : { oneOf: candidates.map((p) => jsonSchemaOf(p.payloadSchema)) },
           response: { 201: successEnvelope({ applicationId: { type: 'string', format: 'uuid' } }), ...failures(409, 422) },
@@ -82,7 +85,7 @@ export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
         // A shop filing at its counter: the sale is the shop's, never the shop account's own application.
         const filer = account ? await findUserById(db, account.sub) : undefined;
         const shop = filer?.role === 'vendor' ? filer : undefined;
-        if (vendorOnly && !shop) {
+        if (vendorOnly.has(product.slug) && !shop) {
           throw new ApiError(account ? 403 : 401, account ? 'This product is sold through partner shops. Please log in with your shop account.' : 'Please log in to continue.');
         }
         const shopID = shop ? shop.referral_code : (input.shopID as string | undefined) || null;

@@ -3,9 +3,20 @@
 // `GET /api/get-single-loan/:id`. A sale is a lead whose shop is this shop (its code in shop_id):
 // filed at the counter or made through the shop's link. Every query is bound to the signed-in
 // shop's code, so another shop's id is not found (404), exactly like an id that does not exist.
-// Credit cards have their own history (`/card/get-card-history`), so they are left out here.
+// Credit cards have their own history and details (`/card/get-card-history`,
+// `/card/get-card-detail/:id`) over the same queries, and the catalogue `/card/get-cards`.
 import type { FastifyInstance } from 'fastify';
-import { SELL_HISTORY_EXPORT_LIMIT, sellHistoryQuerySchema, sellingProductLabel, type SellHistoryQuery } from '@platform/shared/schemas';
+import {
+  bankOfCard,
+  CARD_BANKS,
+  CARD_CATALOGUE,
+  CARD_PRODUCTS,
+  cardById,
+  SELL_HISTORY_EXPORT_LIMIT,
+  sellHistoryQuerySchema,
+  sellingProductLabel,
+  type SellHistoryQuery,
+} from '@platform/shared/schemas';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
@@ -31,13 +42,17 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Products a filter value stands for: the education loan form's sales and the shop link's education enquiries. */
 const productsMatching = (product: string) => (product === 'education-loan' ? ['education-loan', 'education loan'] : [product]);
 
+/** Loans and insurance, or credit cards: which leads a history lists. */
+export type SaleKind = 'loan' | 'card';
+const kindCondition = (kind: SaleKind, column: string) => `${column} ${kind === 'card' ? '= ANY' : '<> ALL'}('{${CARD_PRODUCTS.join(',')}}'::text[])`;
+
 type SaleRow = LeadRow & { total: string | number; filed_by_vendor: string | null };
 
 function saleOf(row: SaleRow) {
   return { ...leadSummaryOf(row), productSlug: row.product, counterSale: row.filed_by_vendor !== null };
 }
 
-export async function vendorSalesOf(db: Queryable, vendor: VendorRow, query: SellHistoryQuery) {
+export async function vendorSalesOf(db: Queryable, vendor: VendorRow, query: SellHistoryQuery, kind: SaleKind) {
   const all = query.all === 'true';
   const limit = all ? SELL_HISTORY_EXPORT_LIMIT : query.pageSize;
   const offset = all ? 0 : (query.page - 1) * query.pageSize;
@@ -46,7 +61,7 @@ export async function vendorSalesOf(db: Queryable, vendor: VendorRow, query: Sel
   const { rows } = await db.query<SaleRow>(
     `SELECT l.*, p.filed_by_vendor, count(*) OVER () AS total
        FROM leads l LEFT JOIN product_applications p ON p.id = l.id
-      WHERE upper(l.shop_id) = $1 AND l.product <> 'credit-card'
+      WHERE upper(l.shop_id) = $1 AND ${kindCondition(kind, 'l.product')}
         AND ($2 = '' OR l.status = $2)
         AND (cardinality($3::text[]) = 0 OR l.product = ANY($3::text[]))
         AND ($4::timestamptz IS NULL OR l.created_at >= $4::timestamptz)
@@ -70,7 +85,7 @@ export async function vendorSalesOf(db: Queryable, vendor: VendorRow, query: Sel
   if (rows.length === 0 && offset > 0) {
     // A page past the end: say how many there are, so the page can offer the last one.
     const { rows: counted } = await db.query<{ n: string | number }>(
-      `SELECT count(*) AS n FROM leads WHERE upper(shop_id) = $1 AND product <> 'credit-card'`,
+      `SELECT count(*) AS n FROM leads WHERE upper(shop_id) = $1 AND ${kindCondition(kind, 'product')}`,
       [vendor.referral_code.toUpperCase()],
     );
     total = Math.min(total, Number(counted[0]?.n ?? 0));
@@ -79,14 +94,15 @@ export async function vendorSalesOf(db: Queryable, vendor: VendorRow, query: Sel
 }
 
 /** One of this shop's sales, or nothing (another shop's id, a card, a malformed id). */
-async function saleOr404(db: Queryable, vendor: VendorRow, id: string): Promise<SaleRow> {
-  if (!UUID.test(id)) throw new ApiError(404, 'Loan not found');
+async function saleOr404(db: Queryable, vendor: VendorRow, id: string, kind: SaleKind): Promise<SaleRow> {
+  const notFound = kind === 'card' ? 'Card application not found' : 'Loan not found';
+  if (!UUID.test(id)) throw new ApiError(404, notFound);
   const { rows } = await db.query<SaleRow>(
     `SELECT l.*, p.filed_by_vendor, 1 AS total FROM leads l LEFT JOIN product_applications p ON p.id = l.id
-      WHERE l.id = $1 AND upper(l.shop_id) = $2 AND l.product <> 'credit-card'`,
+      WHERE l.id = $1 AND upper(l.shop_id) = $2 AND ${kindCondition(kind, 'l.product')}`,
     [id, vendor.referral_code.toUpperCase()],
   );
-  if (!rows[0]) throw new ApiError(404, 'Loan not found');
+  if (!rows[0]) throw new ApiError(404, notFound);
   return rows[0];
 }
 
@@ -108,7 +124,14 @@ interface ApplicationRow {
  * mobile and email in full (the shop typed them); one that came through its link keeps them masked.
  * A PAN is never shown in full.
  */
-async function customerDetailsOf(ctx: AppContext, sale: SaleRow, vendor: VendorRow) {
+interface CustomerDetails {
+  counterSale: boolean;
+  endpoint?: string;
+  customer: { fullName: string; mobile: string; email: string | null; pincode: string; city: string | null } | null;
+  answers: Record<string, unknown>;
+}
+
+async function customerDetailsOf(ctx: AppContext, sale: SaleRow, vendor: VendorRow): Promise<CustomerDetails> {
   if (sale.source === 'enquiry') {
     const { rows } = await ctx.db.query<{ username: string; email: string; pincode: string; address: string; loan_amount: string | null }>(
       'SELECT username, email, pincode, address, loan_amount FROM enquiries WHERE id = $1',
@@ -147,48 +170,73 @@ async function customerDetailsOf(ctx: AppContext, sale: SaleRow, vendor: VendorR
 
 export function vendorSellingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
+  const histories = [
+    { kind: 'loan', list: '/api/vendor-all-loans', detail: '/api/get-single-loan/:id', what: 'loan and insurance sales', listed: 'Loans fetched successfully', one: 'Loan fetched successfully' },
+    { kind: 'card', list: '/card/get-card-history', detail: '/card/get-card-detail/:id', what: 'credit card applications', listed: 'Card history fetched successfully', one: 'Card application fetched successfully' },
+  ] as const;
+
+  for (const h of histories) {
+    app.get(
+      h.list,
+      {
+        schema: {
+          tags: ['vendor'],
+          summary: `The shop's ${h.what}, newest first`,
+          description:
+            'Filters: `status` (a lead status), `product` (a product slug), `from`/`to` (days in India, inclusive), `q` (name, or 3+ digits of the mobile). ' +
+            'Paging: `page`, `pageSize` (10, 25 or 50). `all=true` answers every match (up to 5000) for a CSV export.',
+          security,
+          querystring: jsonSchemaOf(sellHistoryQuerySchema),
+          response: { 200: successEnvelope({ data: anyObject }), ...failures(400, 401, 403) },
+        },
+      },
+      async (request) => {
+        const vendor = await currentVendor(ctx, request);
+        const query = await parseBody(sellHistoryQuerySchema, request.query ?? {});
+        return { success: true, message: h.listed, data: await vendorSalesOf(db, vendor, query, h.kind) };
+      },
+    );
+
+    app.get(
+      h.detail,
+      {
+        schema: {
+          tags: ['vendor'],
+          summary: `One of the shop's ${h.what}: the customer, the answers given, where it stands`,
+          description: "Another shop's id answers 404, as an id that does not exist. The timeline is GET /api/get-status-history/:id.",
+          security,
+          params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+          response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const vendor = await currentVendor(ctx, request);
+        const sale = await saleOr404(db, vendor, (request.params as { id: string }).id, h.kind);
+        const details = await customerDetailsOf(ctx, sale, vendor);
+        const card = typeof details.answers.cardId === 'string' ? cardById(details.answers.cardId) : undefined;
+        return {
+          success: true,
+          message: h.one,
+          data: {
+            ...saleOf(sale),
+            ...details,
+            productLabel: sellingProductLabel(sale.product),
+            ...(card ? { card: { ...card, bankName: bankOfCard(card.bank).name } } : {}),
+          },
+        };
+      },
+    );
+  }
 
   app.get(
-    '/api/vendor-all-loans',
+    '/card/get-cards',
     {
       schema: {
-        tags: ['vendor'],
-        summary: "The shop's loan and insurance sales, newest first",
-        description:
-          'Filters: `status` (a lead status), `product` (a product slug), `from`/`to` (days in India, inclusive), `q` (name, or 3+ digits of the mobile). ' +
-          'Paging: `page`, `pageSize` (10, 25 or 50). `all=true` answers every matching sale (up to 5000) for a CSV export.',
-        security,
-        querystring: jsonSchemaOf(sellHistoryQuerySchema),
-        response: { 200: successEnvelope({ data: anyObject }), ...failures(400, 401, 403) },
+        tags: ['cards'],
+        summary: 'The credit cards on offer: fees (rupees, GST extra), rewards and eligibility, by bank',
+        response: { 200: successEnvelope({ data: anyObject }) },
       },
     },
-    async (request) => {
-      const vendor = await currentVendor(ctx, request);
-      const query = await parseBody(sellHistoryQuerySchema, request.query ?? {});
-      return { success: true, message: 'Loans fetched successfully', data: await vendorSalesOf(db, vendor, query) };
-    },
-  );
-
-  app.get(
-    '/api/get-single-loan/:id',
-    {
-      schema: {
-        tags: ['vendor'],
-        summary: "One of the shop's sales: the customer, the answers given, where it stands",
-        description: "Another shop's id answers 404, as an id that does not exist. The timeline is GET /api/get-status-history/:id.",
-        security,
-        params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
-        response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const vendor = await currentVendor(ctx, request);
-      const sale = await saleOr404(db, vendor, (request.params as { id: string }).id);
-      return {
-        success: true,
-        message: 'Loan fetched successfully',
-        data: { ...saleOf(sale), ...(await customerDetailsOf(ctx, sale, vendor)), productLabel: sellingProductLabel(sale.product) },
-      };
-    },
+    async () => ({ success: true, message: 'Cards fetched successfully', data: { banks: CARD_BANKS, cards: CARD_CATALOGUE } }),
   );
 }

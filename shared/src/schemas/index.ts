@@ -9,4 +9,5 @@ export * from './leads';
 export * from './payments';
 export * from './vendor';
 export * from './vendor-selling';
+export * from './cards';
 export { gstinCheckCharacter, verhoeffCheckDigit } from './checksums';

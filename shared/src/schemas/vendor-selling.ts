@@ -11,6 +11,7 @@
 // uses the spec's /loans/used-car-loan-bt/submit-job | submit-business.
 import { number, object, string, type InferType } from 'yup';
 import { LEAD_STATUSES, type LeadStatus } from './leads';
+import { cardApplicationPayloadSchema } from './cards';
 import { panSchema, vehicleNumberSchema } from './fields';
 import {
   buildProductSchemas,
@@ -128,6 +129,21 @@ export const VENDOR_ONLY_PRODUCTS: Readonly<Record<VendorOnlyProductSlug, Produc
   }),
 };
 
+/**
+ * A shop's credit card application (cards.ts): both steps of /vender/cards/form-1 and form-2, sent
+ * with POST /card/credit-card next to the b2c card application (told apart by `product`).
+ */
+export const CARD_APPLICATION_PRODUCT: ProductSchemas<'card-application'> = {
+  slug: 'card-application',
+  label: 'Credit card',
+  endpoints: ['/card/credit-card'],
+  endpointFor: fixed('/card/credit-card'),
+  formSchema: cardApplicationPayloadSchema as unknown as ProductSchemas['formSchema'],
+  payloadSchema: cardApplicationPayloadSchema as unknown as ProductSchemas['payloadSchema'],
+};
+/** The lead products a card sale may carry: a customer's own card application and a shop's. */
+export const CARD_PRODUCTS = ['credit-card', 'card-application'] as const;
+
 export function isVendorOnlyProduct(value: unknown): value is VendorOnlyProductSlug {
   return typeof value === 'string' && Object.hasOwn(vendorOnlyFields, value);
 }
@@ -140,6 +156,7 @@ export function sellingProduct(slug: SellingProductSlug): ProductSchemas<string>
 /** "home-loan" → "Home loan"; anything else (an enquiry's type) with a capital letter. */
 export function sellingProductLabel(product: string): string {
   if (isVendorOnlyProduct(product)) return VENDOR_ONLY_PRODUCTS[product].label;
+  if (product === CARD_APPLICATION_PRODUCT.slug) return CARD_APPLICATION_PRODUCT.label;
   if (isProductSlug(product)) return PRODUCTS[product].label;
   return product.charAt(0).toUpperCase() + product.slice(1);
 }
@@ -147,7 +164,7 @@ export function sellingProductLabel(product: string): string {
 /** Every endpoint of the products only shops sell, with the products that use it. */
 export function vendorOnlyProductsByEndpoint(): Map<string, ProductSchemas<string>[]> {
   const map = new Map<string, ProductSchemas<string>[]>();
-  for (const product of Object.values(VENDOR_ONLY_PRODUCTS)) {
+  for (const product of [...Object.values(VENDOR_ONLY_PRODUCTS), CARD_APPLICATION_PRODUCT]) {
     for (const endpoint of product.endpoints) map.set(endpoint, [...(map.get(endpoint) ?? []), product]);
   }
   return map;
