@@ -35,7 +35,7 @@ test.describe('vendor selling', () => {
       await page.getByRole('button', { name: 'Apply filters' }).click();
       await expect(page).toHaveURL(new RegExp(`[?&]q=${mobile}`));
       await expect(page.getByTestId('sales-count')).toHaveText('1 sale match');
-      const row = page.getByTestId('loan-sales').locator('tbody tr');
+      const row = page.getByTestId('sales').locator('tbody tr');
       await expect(row).toHaveCount(1);
       await expect(row).toContainText(sellingProductLabel(product));
       await expect(row).toContainText('New');
@@ -57,32 +57,32 @@ test.describe('vendor selling', () => {
     const total = Number((await count.textContent())!.split(' ')[0]);
     expect(total).toBeGreaterThan(10);
     await expect(page.getByTestId('page-of')).toHaveText(`Page 1 of ${Math.ceil(total / 10)}`);
-    await expect(page.getByTestId('loan-sales').locator('tbody tr')).toHaveCount(10);
+    await expect(page.getByTestId('sales').locator('tbody tr')).toHaveCount(10);
 
     // Page 2 is in the URL and survives a reload.
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
-    const secondPageFirst = await page.getByTestId('loan-sales').locator('tbody tr').first().textContent();
+    const secondPageFirst = await page.getByTestId('sales').locator('tbody tr').first().textContent();
     await page.reload();
     await expect(page.getByTestId('page-of')).toHaveText(`Page 2 of ${Math.ceil(total / 10)}`);
-    await expect(page.getByTestId('loan-sales').locator('tbody tr').first()).toHaveText(secondPageFirst!);
+    await expect(page.getByTestId('sales').locator('tbody tr').first()).toHaveText(secondPageFirst!);
 
     // A date range the wrong way round is refused in words, and what was typed stays.
-    await page.getByLabel('From').fill('2026-05-02');
-    await page.getByLabel('To').fill('2026-05-01');
+    await page.getByLabel('From', { exact: true }).fill('2026-05-02');
+    await page.getByLabel('To', { exact: true }).fill('2026-05-01');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page.getByText('The end date must not be before the start date')).toBeVisible();
-    await expect(page.getByLabel('From')).toHaveValue('2026-05-02');
+    await expect(page.getByLabel('From', { exact: true })).toHaveValue('2026-05-02');
 
     // Status New: a new filter starts at page 1; the CSV has every matching sale, all New.
-    await page.getByLabel('From').fill('');
-    await page.getByLabel('To').fill('');
+    await page.getByLabel('From', { exact: true }).fill('');
+    await page.getByLabel('To', { exact: true }).fill('');
     await page.getByLabel('Status', { exact: true }).selectOption('new');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page).toHaveURL(/\?status=new$/);
     await expect(count).toHaveText(/^\d+ sales? match$/);
     const matching = Number((await count.textContent())!.split(' ')[0]);
-    const shown = page.getByTestId('loan-sales').locator('tbody tr');
+    const shown = page.getByTestId('sales').locator('tbody tr');
     await expect(shown).toHaveCount(Math.min(10, matching));
     for (const text of await shown.allTextContents()) expect(text).toContain('New');
 
@@ -99,7 +99,7 @@ test.describe('vendor selling', () => {
     // The first shop's newest sale, opened by the second shop.
     await signInForReal(page, DEMO_SHOP);
     await page.goto('/vender/loan-sell-history');
-    const link = page.getByTestId('loan-sales').locator('tbody tr a').first();
+    const link = page.getByTestId('sales').locator('tbody tr a').first();
     const href = await link.getAttribute('href');
     const other = await (await browser.newContext({ baseURL: SITE_URL })).newPage();
     await signInForReal(other, { email: 'demo.vendor2@example.com', password: 'Vendor2@2026' });
@@ -107,5 +107,53 @@ test.describe('vendor selling', () => {
     await expect(other.getByRole('alert').filter({ hasText: 'Loan not found' }).first()).toBeVisible();
     await expect(other.getByTestId('sale-customer')).toHaveCount(0);
     await other.close();
+  });
+
+  test('a card from a bank page: the two-step application survives a reload between the steps', async ({ page }) => {
+    await signInForReal(page, DEMO_SHOP);
+    const mobile = uniqueMobile();
+    await page.goto('/vender/cards/hdfc-bank');
+    await expect(page.getByRole('heading', { level: 1, name: 'HDFC Bank credit cards' })).toBeVisible();
+    await expect(page.getByTestId('credit-card')).toHaveCount(2);
+    await expect(page.getByTestId('credit-card').first()).toContainText('Annual fee');
+    await page.getByRole('button', { name: 'Apply for HDFC Bank Millennia' }).click();
+
+    await expect(page).toHaveURL(/\/vender\/cards\/form-1$/);
+    await expect(page.getByLabel('Card')).toHaveValue('hdfc-millennia');
+    await page.getByLabel("Applicant's full name").fill('Meena Iyer');
+    await page.getByLabel('Mobile number').fill(mobile);
+    await page.getByLabel('Email').fill('meena.iyer@example.com');
+    await page.getByLabel('PAN').fill('ABCPI1234M');
+    await page.getByLabel('Date of birth').fill('1990-04-12');
+    await page.getByLabel('PIN code').fill('411030');
+    await page.getByLabel('City').fill('Pune');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page).toHaveURL(/\/vender\/cards\/form-2$/);
+    await page.getByLabel('Employment type').selectOption('salaried');
+    await page.getByLabel('Employer or business name').fill('Tata Consultancy Services');
+    await page.reload();
+    // Step 1 and what was typed in step 2 are still there.
+    await expect(page.getByText('Meena Iyer is applying for the HDFC Bank Millennia')).toBeVisible();
+    await expect(page.getByLabel('Employer or business name')).toHaveValue('Tata Consultancy Services');
+    await page.getByLabel('Monthly income').fill('20,000');
+    await page.getByLabel('Already holds a credit card?').selectOption('no');
+    await page.getByLabel('Address proof (KYC)').selectOption('aadhaar');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByText('Millennia needs a monthly income of at least ₹35,000')).toBeVisible();
+    await page.getByLabel('Monthly income').fill('60,000');
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(toast(page, 'application for Meena Iyer has been submitted')).toBeVisible();
+
+    await expect(page).toHaveURL(/\/vender\/card-sell-history$/);
+    await page.getByLabel('Search').fill(mobile);
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    const row = page.getByTestId('sales').locator('tbody tr');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('New');
+    await row.getByRole('link', { name: 'Meena Iyer' }).click();
+    await expect(page.getByRole('heading', { name: 'HDFC Bank Millennia for Meena Iyer' })).toBeVisible();
+    await expect(page.getByTestId('timeline-entry')).toHaveCount(1);
   });
 });

@@ -29,6 +29,8 @@ export interface SaleDetails extends Sale {
   endpoint?: string;
   customer: { fullName: string; mobile: string; email: string | null; pincode: string; city: string | null } | null;
   answers: Record<string, unknown>;
+  /** The card applied for (card sales). */
+  card?: { name: string; bankName: string; annualFee: number; joiningFee: number };
 }
 
 export interface StatusStep {
@@ -41,20 +43,27 @@ export interface StatusStep {
   at: string;
 }
 
+/** Loans and insurance, or credit cards: the two histories of spec section 7. */
+export type SaleKind = 'loan' | 'card';
+const ENDPOINTS: Record<SaleKind, { list: string; one: string }> = {
+  loan: { list: '/api/vendor-all-loans', one: '/api/get-single-loan/' },
+  card: { list: '/card/get-card-history', one: '/card/get-card-detail/' },
+};
+
 export const sellHistoryKeys = {
-  loans: (query: string) => ['vendor', 'loan-sales', query] as const,
-  loan: (id: string) => ['vendor', 'loan-sale', id] as const,
+  list: (kind: SaleKind, query: string) => ['vendor', 'sales', kind, query] as const,
+  one: (kind: SaleKind, id: string) => ['vendor', 'sale', kind, id] as const,
   history: (id: string) => ['vendor', 'status-history', id] as const,
 };
 
 /** `query`: the page's own query string (filters and paging), passed on as it is. */
-export async function fetchLoanSales(query: URLSearchParams): Promise<SalesPage> {
-  const { data } = await apiClient.get<{ data: SalesPage }>(`/api/vendor-all-loans?${query.toString()}`);
+export async function fetchSales(kind: SaleKind, query: URLSearchParams): Promise<SalesPage> {
+  const { data } = await apiClient.get<{ data: SalesPage }>(`${ENDPOINTS[kind].list}?${query.toString()}`);
   return data.data;
 }
 
-export async function fetchLoanSale(id: string): Promise<SaleDetails> {
-  const { data } = await apiClient.get<{ data: SaleDetails }>(`/api/get-single-loan/${encodeURIComponent(id)}`);
+export async function fetchSale(kind: SaleKind, id: string): Promise<SaleDetails> {
+  const { data } = await apiClient.get<{ data: SaleDetails }>(`${ENDPOINTS[kind].one}${encodeURIComponent(id)}`);
   return data.data;
 }
 

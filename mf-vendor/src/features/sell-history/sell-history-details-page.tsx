@@ -1,11 +1,11 @@
-// /vender/sell-history-details/:sellId: one of the shop's sales, the customer's answers and the
-// status timeline (GET /api/get-status-history/:id). Another shop's sale is "not found", as the
-// API answers 404 for it.
+// /vender/sell-history-details/:sellId and /vender/card-history-details/:sellId: one of the shop's
+// sales, the customer's answers and the status timeline (GET /api/get-status-history/:id). Another
+// shop's sale is "not found", as the API answers 404 for it.
 import { Link, useParams } from 'react-router-dom';
 import { DetailsList, Page } from '@platform/shared';
 import { useQuery } from '@platform/shared/query';
 import { QueryState } from '../../components/query-state';
-import { fetchLoanSale, fetchStatusHistory, sellHistoryKeys, type SaleDetails, type StatusStep } from './sell-history-api';
+import { fetchSale, fetchStatusHistory, sellHistoryKeys, type SaleDetails, type SaleKind, type StatusStep } from './sell-history-api';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
@@ -43,7 +43,7 @@ function Sale({ sale, id }: { sale: SaleDetails; id: string }) {
     <>
       <section className="card" aria-labelledby="sale-heading">
         <h2 id="sale-heading" className="card__title">
-          {sale.productLabel} for {sale.customerName}
+          {sale.card ? `${sale.card.bankName} ${sale.card.name}` : sale.productLabel} for {sale.customerName}
         </h2>
         <p>
           Now: <span className={`status status--${sale.status}`} data-testid="current-status">{sale.statusLabel}</span>
@@ -81,12 +81,20 @@ function Sale({ sale, id }: { sale: SaleDetails; id: string }) {
   );
 }
 
-export function SellHistoryDetailsPage() {
+const BACK: Record<SaleKind, { to: string; label: string }> = {
+  loan: { to: '/vender/loan-sell-history', label: 'Back to loan sales' },
+  card: { to: '/vender/card-sell-history', label: 'Back to card sales' },
+};
+
+function SaleDetailsPage({ kind }: { kind: SaleKind }) {
   const { sellId = '' } = useParams();
-  const sale = useQuery({ queryKey: sellHistoryKeys.loan(sellId), queryFn: () => fetchLoanSale(sellId) });
+  const sale = useQuery({ queryKey: sellHistoryKeys.one(kind, sellId), queryFn: () => fetchSale(kind, sellId) });
   return (
-    <Page title="Sale details" intro={<Link to="/vender/loan-sell-history">Back to loan sales</Link>} wide>
+    <Page title="Sale details" intro={<Link to={BACK[kind].to}>{BACK[kind].label}</Link>} wide>
       <QueryState query={sale}>{(data) => <Sale sale={data} id={sellId} />}</QueryState>
     </Page>
   );
 }
+
+export const SellHistoryDetailsPage = () => <SaleDetailsPage kind="loan" />;
+export const CardHistoryDetailsPage = () => <SaleDetailsPage kind="card" />;

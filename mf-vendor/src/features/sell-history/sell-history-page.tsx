@@ -1,6 +1,7 @@
-// /vender/loan-sell-history: every loan and insurance sale of the shop (filed at its counter or
-// made through its link), newest first. Filters, search and paging are the URL's query, so a
-// reload, Back or a shared link shows the same view; the CSV carries every row they match.
+// /vender/loan-sell-history and /vender/card-sell-history: every loan and insurance sale, or every
+// credit card application, of the shop (filed at its counter or made through its link), newest
+// first. Filters, search and paging are the URL's query, so a reload, Back or a shared link shows
+// the same view; the CSV carries every row they match.
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { notify, Page } from '@platform/shared';
@@ -8,7 +9,7 @@ import { keepPreviousData, useQuery } from '@platform/shared/query';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, SELL_HISTORY_PAGE_SIZES, SELL_HISTORY_PRODUCTS } from '@platform/shared/schemas';
 import { formatDate, QueryState } from '../../components/query-state';
 import { downloadCsv, filterErrors, filtersOf, pageOf, pageSizeOf, queryFor, toCsv, type FilterKey, type Filters } from './history-filters';
-import { fetchLoanSales, sellHistoryKeys, type Sale } from './sell-history-api';
+import { fetchSales, sellHistoryKeys, type Sale, type SaleKind } from './sell-history-api';
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 const amountText = (amount: number | null) => (amount === null ? '—' : rupees.format(amount));
@@ -24,7 +25,26 @@ const csvRow = (sale: Sale) => [
   sale.counterSale ? 'At the counter' : 'Through your link',
 ];
 
-function FilterForm({ filters, onApply }: { filters: Filters; onApply: (filters: Filters) => void }) {
+const KINDS = {
+  loan: {
+    title: 'Loan sell history',
+    intro: 'Every loan and insurance application of your shop, with where it stands now.',
+    details: '/vender/sell-history-details/',
+    products: SELL_HISTORY_PRODUCTS,
+    file: 'loan-sales',
+    start: { to: '/vender/loan-services', label: 'Loans and insurance' },
+  },
+  card: {
+    title: 'Card sell history',
+    intro: 'Every credit card application of your shop, with where it stands now.',
+    details: '/vender/card-history-details/',
+    products: [],
+    file: 'card-sales',
+    start: { to: '/vender/cards', label: 'Credit cards' },
+  },
+} as const;
+
+function FilterForm({ filters, onApply, products }: { filters: Filters; onApply: (filters: Filters) => void; products: readonly { value: string; label: string }[] }) {
   const [errors, setErrors] = useState<Partial<Record<FilterKey, string>>>();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,13 +63,17 @@ function FilterForm({ filters, onApply }: { filters: Filters; onApply: (filters:
   // Keyed by the URL's filters: Back or a link re-renders the form with what the URL says.
   return (
     <form className="account-form" aria-label="Filter sales" onSubmit={submit} key={JSON.stringify(filters)} noValidate>
-      <label className="field field--half">
-        <span className="field__label">Search</span>
-        <input className="field__input" name="q" type="search" defaultValue={filters.q} placeholder="Customer name or mobile" />
-      </label>
-      <label className="field field--half">
-        <span className="field__label">Status</span>
-        <select className="field__input" name="status" defaultValue={filters.status} aria-invalid={!!errors?.status}>
+      <div className="field field--half">
+        <label className="field__label" htmlFor="filter-q">
+          Search
+        </label>
+        <input className="field__input" id="filter-q" name="q" type="search" defaultValue={filters.q} placeholder="Customer name or mobile" />
+      </div>
+      <div className="field field--half">
+        <label className="field__label" htmlFor="filter-status">
+          Status
+        </label>
+        <select className="field__input" id="filter-status" name="status" defaultValue={filters.status} aria-invalid={!!errors?.status}>
           <option value="">Any status</option>
           {LEAD_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -58,28 +82,36 @@ function FilterForm({ filters, onApply }: { filters: Filters; onApply: (filters:
           ))}
         </select>
         {error('status')}
-      </label>
-      <label className="field field--half">
-        <span className="field__label">Product</span>
-        <select className="field__input" name="product" defaultValue={filters.product}>
+      </div>
+{products.length > 0 && (
+      <div className="field field--half">
+        <label className="field__label" htmlFor="filter-product">
+          Product
+        </label>
+        <select className="field__input" id="filter-product" name="product" defaultValue={filters.product}>
           <option value="">Any product</option>
-          {SELL_HISTORY_PRODUCTS.map((product) => (
+          {products.map((product) => (
             <option key={product.value} value={product.value}>
               {product.label}
             </option>
           ))}
         </select>
-      </label>
-      <label className="field field--half">
-        <span className="field__label">From</span>
-        <input className="field__input" name="from" type="date" defaultValue={filters.from} aria-invalid={!!errors?.from} />
+      </div>
+      )}
+      <div className="field field--half">
+        <label className="field__label" htmlFor="filter-from">
+          From
+        </label>
+        <input className="field__input" id="filter-from" name="from" type="date" defaultValue={filters.from} aria-invalid={!!errors?.from} />
         {error('from')}
-      </label>
-      <label className="field field--half">
-        <span className="field__label">To</span>
-        <input className="field__input" name="to" type="date" defaultValue={filters.to} aria-invalid={!!errors?.to} aria-describedby={errors?.to ? 'filter-to-error' : undefined} />
+      </div>
+      <div className="field field--half">
+        <label className="field__label" htmlFor="filter-to">
+          To
+        </label>
+        <input className="field__input" id="filter-to" name="to" type="date" defaultValue={filters.to} aria-invalid={!!errors?.to} aria-describedby={errors?.to ? 'filter-to-error' : undefined} />
         {error('to')}
-      </label>
+      </div>
       <div className="form__actions">
         <button type="submit" className="button button--primary">
           Apply filters
@@ -92,9 +124,9 @@ function FilterForm({ filters, onApply }: { filters: Filters; onApply: (filters:
   );
 }
 
-function SalesTable({ items }: { items: Sale[] }) {
+function SalesTable({ items, details }: { items: Sale[]; details: string }) {
   return (
-    <table className="vendor-table" data-testid="loan-sales">
+    <table className="vendor-table" data-testid="sales">
       <thead>
         <tr>
           <th scope="col">Date</th>
@@ -110,7 +142,7 @@ function SalesTable({ items }: { items: Sale[] }) {
           <tr key={sale.id}>
             <td>{formatDate(sale.createdAt)}</td>
             <td>
-              <Link to={`/vender/sell-history-details/${sale.id}`}>{sale.customerName}</Link>
+              <Link to={`${details}${sale.id}`}>{sale.customerName}</Link>
             </td>
             <td>{sale.mobileMasked}</td>
             <td>{sale.product}</td>
@@ -125,7 +157,8 @@ function SalesTable({ items }: { items: Sale[] }) {
   );
 }
 
-export function LoanSellHistoryPage() {
+export function SellHistoryPage({ kind }: { kind: SaleKind }) {
+  const k = KINDS[kind];
   const [query, setQuery] = useSearchParams();
   const filters = filtersOf(query);
   const page = pageOf(query);
@@ -134,8 +167,8 @@ export function LoanSellHistoryPage() {
   apiQuery.set('page', String(page));
   apiQuery.set('pageSize', String(pageSize));
   const sales = useQuery({
-    queryKey: sellHistoryKeys.loans(apiQuery.toString()),
-    queryFn: () => fetchLoanSales(apiQuery),
+    queryKey: sellHistoryKeys.list(kind, apiQuery.toString()),
+    queryFn: () => fetchSales(kind, apiQuery),
     placeholderData: keepPreviousData,
   });
   const [exporting, setExporting] = useState(false);
@@ -148,8 +181,8 @@ export function LoanSellHistoryPage() {
     try {
       const all = queryFor(filters);
       all.set('all', 'true');
-      const { items } = await fetchLoanSales(all);
-      downloadCsv(`loan-sales-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(CSV_HEADER, items.map(csvRow)));
+      const { items } = await fetchSales(kind, all);
+      downloadCsv(`${k.file}-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(CSV_HEADER, items.map(csvRow)));
       notify.success(`Exported ${items.length} ${items.length === 1 ? 'sale' : 'sales'}`);
     } catch {
       // The API client has already shown what went wrong.
@@ -159,12 +192,12 @@ export function LoanSellHistoryPage() {
   }
 
   return (
-    <Page title="Loan sell history" intro="Every loan and insurance application of your shop, with where it stands now." wide>
+    <Page title={k.title} intro={k.intro} wide>
       <section className="card" aria-labelledby="filters-heading">
         <h2 id="filters-heading" className="card__title">
           Find a sale
         </h2>
-        <FilterForm filters={filters} onApply={(next) => go(next)} />
+        <FilterForm filters={filters} onApply={(next) => go(next)} products={k.products} />
       </section>
       <section className="card" aria-labelledby="sales-heading" aria-busy={sales.isFetching}>
         <h2 id="sales-heading" className="card__title">
@@ -178,7 +211,7 @@ export function LoanSellHistoryPage() {
                 <p>No sales match these filters. <Link to="?">Clear the filters</Link></p>
               ) : (
                 <p>
-                  No sales yet. Start with a customer at your counter from <Link to="/vender/loan-services">Loans and insurance</Link>.
+                  No sales yet. Start with a customer at your counter from <Link to={k.start.to}>{k.start.label}</Link>.
                 </p>
               );
             }
@@ -188,7 +221,7 @@ export function LoanSellHistoryPage() {
                   {data.total} {data.total === 1 ? 'sale' : 'sales'}
                   {filtered ? ' match' : ''}
                 </p>
-                {data.items.length > 0 ? <SalesTable items={data.items} /> : <p>This page is past the last one.</p>}
+                {data.items.length > 0 ? <SalesTable items={data.items} details={k.details} /> : <p>This page is past the last one.</p>}
                 <nav className="pager" aria-label="Pages">
                   <button type="button" className="button" disabled={page <= 1} onClick={() => go(filters, Math.min(page - 1, pages), pageSize)}>
                     Previous
@@ -221,3 +254,6 @@ export function LoanSellHistoryPage() {
     </Page>
   );
 }
+
+export const LoanSellHistoryPage = () => <SellHistoryPage kind="loan" />;
+export const CardSellHistoryPage = () => <SellHistoryPage kind="card" />;
