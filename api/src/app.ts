@@ -41,6 +41,7 @@ import { connectorRoutes } from './vendor/connectors.ts';
 import { localFileStorage, type FileStorage } from './vendor/file-storage.ts';
 import { notificationRoutes, notifyShopOfLeadStatus } from './vendor/notifications.ts';
 import { vendorRoutes } from './vendor/routes.ts';
+import { commissionRoutes, recordShopCommission } from './vendor-selling/commissions.ts';
 import { vendorSellingRoutes } from './vendor-selling/routes.ts';
 
 export type DatabaseOption =
@@ -247,7 +248,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     accountRoutes(app, ctx);
     customerRoutes(app, ctx);
     // A shop hears of its leads' key steps; further listeners (tests, integrations) come after.
-    leadRoutes(app, ctx, { sms, devTools, listeners: [notifyShopOfLeadStatus, ...(options.onLeadStatusChanged ?? [])] });
+    leadRoutes(app, ctx, { sms, devTools, listeners: [notifyShopOfLeadStatus, recordShopCommission, ...(options.onLeadStatusChanged ?? [])] });
     const paymentProvider = options.payments?.provider;
     paymentRoutes(app, ctx, {
       provider: typeof paymentProvider === 'function' ? paymentProvider(clock) : (paymentProvider ?? new LocalGateway(clock)),
@@ -263,6 +264,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     notificationRoutes(app, ctx);
     connectorRoutes(app, ctx);
     vendorSellingRoutes(app, ctx);
+    commissionRoutes(app, ctx);
     if (devTools) devRoutes(app, ctx);
 
     // Webhooks the local simulator is still delivering finish before the database closes.

@@ -1,7 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellingProduct, toProductPayload, VENDOR_LOAN_FORMS, type SellingProductSlug } from '@platform/shared/schemas';
 import { PRODUCT_SAMPLES, VENDOR_ONLY_PRODUCT_SAMPLES } from '../../shared/src/schemas/product-samples.ts';
+import { moveLead, type LeadRow } from '../src/leads/lifecycle.ts';
+import { recordShopCommission } from '../src/vendor-selling/commissions.ts';
 import { bearer, databaseKinds, json, otpLogin, post, startTestServer, uniqueMobile, type TestServer } from './helpers.ts';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** A multipart body by hand (light-my-request sends what it is given). */
+function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer; type: string }) {
+  const boundary = '----invoice' + Math.random().toString(16).slice(2);
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="invoice.pdf"\r\nContent-Type: ${file.type}\r\n\r\n`), file.content, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
 
 const sampleOf = (slug: SellingProductSlug) =>
   (PRODUCT_SAMPLES as Record<string, Record<string, string>>)[slug] ?? (VENDOR_ONLY_PRODUCT_SAMPLES as Record<string, Record<string, string>>)[slug]!;
@@ -217,6 +235,74 @@ describe.each(databaseKinds)('vendor selling on %s', (kind) => {
       const old = await post(server.app, '/card/credit-card', application({ dateOfBirth: '1950-01-01' }), bearer(shop));
       expect(json(old).fields).toMatchObject({ dateOfBirth: 'Millennia is for applicants aged 21 to 60' });
       expect((await post(server.app, '/card/credit-card', application())).statusCode).toBe(401);
+    });
+  });
+
+  describe('commission and invoices', () => {
+    const put = (url: string, token: string, body: ReturnType<typeof multipart>) =>
+      server.app.inject({ method: 'PUT', url, payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+    const today = () => new Date(server.clock.now().getTime() + 330 * 60_000).toISOString().slice(0, 10);
+    let line: any;
+
+    async function disburse(id: string) {
+      const actor = { id: '00000000-0000-4000-8000-000000000001', role: 'telecaller' as const, name: 'Test' };
+      await server.db.transaction(async (tx) => {
+        for (const to of ['contacted', 'interested', 'documents_pending', 'logged_in', 'sanctioned', 'disbursed'] as const) {
+          const { rows } = await tx.query<LeadRow>('SELECT * FROM leads WHERE id = $1', [id]);
+          await moveLead(tx, rows[0]!, to, { ...actor, id: (await tx.query<{ id: string }>("SELECT id FROM users WHERE role = 'telecaller' LIMIT 1")).rows[0]!.id }, null, server.clock.now(), [recordShopCommission]);
+        }
+      });
+    }
+
+    it('earns the payout table’s share of the disbursed amount, once, with TDS held back', async () => {
+      const { payload, endpoint } = await counterSale('personal-loan', { loanAmount: 300000 });
+      const id = String(json(await post(server.app, endpoint, payload, bearer(shop))).applicationId);
+      await disburse(id);
+      const unpaid = json(await get('/loans/get-unpaid-loan', shop)).data as any;
+      line = unpaid.items.find((item: any) => item.saleId === id);
+      // 1.00% of ₹3,00,000 = ₹3,000; TDS 2% = ₹60; no GST until an invoice carries a GSTIN.
+      expect(line).toMatchObject({ disbursedPaise: 30000000, commissionPaise: 300000, gstPaise: 0, tdsPaise: 6000, netPaise: 294000, stage: 'invoice_due', stageLabel: 'Invoice due', rate: '1.00% of the disbursed amount' });
+      const all = json(await get('/card/get-loan-payment', shop)).data as any;
+      expect(all.items.filter((item: any) => item.saleId === id)).toHaveLength(1);
+      expect((json(await get('/loans/get-paid-loan', shop)).data as any).items.map((i: any) => i.id)).not.toContain(line.id);
+      expect((json(await get('/card/get-card-payment', shop)).data as any).items.map((i: any) => i.id)).not.toContain(line.id);
+    });
+
+    it('takes the invoice PDF and moves the line to invoice submitted, GST added for a GSTIN', async () => {
+      const notPdf = await put(`/api/upload-invoice/${line.id}`, shop, multipart({ invoiceNumber: 'GP/2026/001', invoiceDate: today() }, { name: 'invoice', content: Buffer.from('just text, named .pdf'), type: 'application/pdf' }));
+      expect(notPdf.statusCode).toBe(400);
+      expect(json(notPdf).error).toBe('The invoice must be a PDF file');
+      const noNumber = await put(`/api/upload-invoice/${line.id}`, shop, multipart({ invoiceDate: today() }, { name: 'invoice', content: PDF, type: 'application/pdf' }));
+      expect(json(noNumber).fields).toMatchObject({ invoiceNumber: 'Invoice number is required' });
+      const badGstin = await put(`/api/upload-invoice/${line.id}`, shop, multipart({ invoiceNumber: 'GP/2026/001', invoiceDate: today(), gstin: '27ABCDE' }, { name: 'invoice', content: PDF, type: 'application/pdf' }));
+      expect(json(badGstin).fields).toMatchObject({ gstin: 'Enter a valid GSTIN or leave it empty' });
+      const big = await put(`/api/upload-invoice/${line.id}`, shop, multipart({ invoiceNumber: 'GP/2026/001', invoiceDate: today() }, { name: 'invoice', content: Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]), type: 'application/pdf' }));
+      expect(big.statusCode).toBe(413);
+
+      // Another shop cannot see or invoice it; a card URL does not reach a loan line.
+      const theirs = await put(`/api/upload-invoice/${line.id}`, other, multipart({ invoiceNumber: 'X1', invoiceDate: today() }, { name: 'invoice', content: PDF, type: 'application/pdf' }));
+      expect(theirs.statusCode).toBe(404);
+      expect((await get(`/vendor/commissions/${line.id}`, other)).statusCode).toBe(404);
+      expect((await put(`/card/upload-invoice-card/${line.id}`, shop, multipart({ invoiceNumber: 'X1', invoiceDate: today() }, { name: 'invoice', content: PDF, type: 'application/pdf' }))).statusCode).toBe(404);
+
+      const gstin = '27ABCPP1234F1Z' + (await import('@platform/shared/schemas')).gstinCheckCharacter('27ABCPP1234F1Z');
+      const ok = await put(`/api/upload-invoice/${line.id}`, shop, multipart({ invoiceNumber: 'GP/2026/001', invoiceDate: today(), gstin }, { name: 'invoice', content: PDF, type: 'application/pdf' }));
+      expect(ok.statusCode).toBe(200);
+      // GST 18% of ₹3,000 = ₹540: ₹3,000 + ₹540 − ₹60 = ₹3,480.
+      expect(json(ok).data).toMatchObject({ stage: 'invoice_submitted', stageLabel: 'Invoice submitted', gstPaise: 54000, netPaise: 348000, invoice: { number: 'GP/2026/001', date: today(), gstin } });
+      const detail = json(await get(`/vendor/commissions/${line.id}`, shop)).data as any;
+      expect(detail).toMatchObject({ kind: 'loan', stage: 'invoice_submitted' });
+    });
+
+    it('refuses a reused invoice number and a paid line', async () => {
+      const unpaid = (json(await get('/loans/get-unpaid-loan', shop)).data as any).items.find((i: any) => i.stage === 'invoice_due');
+      const reused = await put(`/api/upload-invoice/${unpaid.id}`, shop, multipart({ invoiceNumber: 'gp/2026/001', invoiceDate: today() }, { name: 'invoice', content: PDF, type: 'application/pdf' }));
+      expect(reused.statusCode).toBe(409);
+      expect(json(reused).fields).toMatchObject({ invoiceNumber: 'Already used on another invoice' });
+      const paid = (json(await get('/loans/get-paid-loan', shop)).data as any).items[0];
+      expect(paid.stage).toBe('paid');
+      const again = await put(`/api/upload-invoice/${paid.id}`, shop, multipart({ invoiceNumber: 'GP/2026/009', invoiceDate: today() }, { name: 'invoice', content: PDF, type: 'application/pdf' }));
+      expect(again.statusCode).toBe(409);
     });
   });
 });

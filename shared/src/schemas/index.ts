@@ -10,4 +10,5 @@ export * from './payments';
 export * from './vendor';
 export * from './vendor-selling';
 export * from './cards';
+export * from './commissions';
 export { gstinCheckCharacter, verhoeffCheckDigit } from './checksums';
