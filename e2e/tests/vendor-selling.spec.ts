@@ -156,4 +156,32 @@ test.describe('vendor selling', () => {
     await expect(page.getByRole('heading', { name: 'HDFC Bank Millennia for Meena Iyer' })).toBeVisible();
     await expect(page.getByTestId('timeline-entry')).toHaveCount(1);
   });
+
+  test('an invoice upload moves a commission line from invoice due to invoice submitted', async ({ page }) => {
+    await signInForReal(page, DEMO_SHOP);
+    await page.goto('/vender/loan-payment-history?view=unpaid');
+    const due = page.getByTestId('commission-lines').locator('tbody tr').filter({ hasText: 'Invoice due' }).first();
+    await expect(due).toBeVisible();
+    const dueBefore = await page.getByTestId('commission-lines').locator('tbody tr').filter({ hasText: 'Invoice due' }).count();
+    await due.getByRole('link').click();
+    await expect(page).toHaveURL(/\/vender\/payment-history-details\?id=[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('commission-stage')).toHaveText('Invoice due');
+
+    // Without a file nothing is sent and what was typed stays.
+    const number = `E2E-${String(Date.now()).slice(-8)}`;
+    await page.getByLabel('Invoice number').fill(number);
+    await page.getByLabel('Invoice date').fill(new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10));
+    await page.getByRole('button', { name: 'Upload invoice' }).click();
+    await expect(page.getByText('Choose the invoice PDF')).toBeVisible();
+    await expect(page.getByLabel('Invoice number')).toHaveValue(number);
+
+    await page.getByLabel('Invoice PDF').setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await page.getByRole('button', { name: 'Upload invoice' }).click();
+    await expect(toast(page, 'Invoice submitted')).toBeVisible();
+    await expect(page.getByTestId('commission-stage')).toHaveText('Invoice submitted');
+    await expect(page.getByTestId('commission-working')).toContainText(number);
+
+    await page.goto('/vender/loan-payment-history?view=unpaid');
+    await expect(page.getByTestId('commission-lines').locator('tbody tr').filter({ hasText: 'Invoice due' })).toHaveCount(dueBefore - 1);
+  });
 });
