@@ -62,6 +62,7 @@ test.describe('vendor selling', () => {
     // Page 2 is in the URL and survives a reload.
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(page.getByTestId('page-of')).toHaveText(`Page 2 of ${Math.ceil(total / 10)}`);
     const secondPageFirst = await page.getByTestId('sales').locator('tbody tr').first().textContent();
     await page.reload();
     await expect(page.getByTestId('page-of')).toHaveText(`Page 2 of ${Math.ceil(total / 10)}`);

@@ -11,4 +11,5 @@ export * from './vendor';
 export * from './vendor-selling';
 export * from './cards';
 export * from './commissions';
+export * from './logistics';
 export { gstinCheckCharacter, verhoeffCheckDigit } from './checksums';

@@ -17,3 +17,26 @@ ALTER TABLE vendor_commissions ADD COLUMN invoice_gstin text;
 ALTER TABLE vendor_commissions ADD COLUMN invoice_key text;
 -- One invoice number per shop, as GST rules require.
 CREATE UNIQUE INDEX vendor_commissions_invoice_key ON vendor_commissions (vendor_id, upper(invoice_number)) WHERE invoice_number IS NOT NULL;
+
+-- Shipments a shop books (logistics tools): an order to a customer or a return pickup, both ends
+-- checked against the PIN directory, the quote as it was given, and a tracking number.
+CREATE TABLE vendor_shipments (
+  id              uuid PRIMARY KEY,
+  vendor_id       uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  kind            text NOT NULL CHECK (kind IN ('order', 'return')),
+  tracking_number text NOT NULL UNIQUE,
+  pickup          jsonb NOT NULL,
+  delivery        jsonb NOT NULL,
+  contents        text NOT NULL,
+  weight_kg       numeric(8, 3) NOT NULL,
+  length_cm       numeric(8, 2) NOT NULL,
+  breadth_cm      numeric(8, 2) NOT NULL,
+  height_cm       numeric(8, 2) NOT NULL,
+  payment_mode    text NOT NULL CHECK (payment_mode IN ('prepaid', 'cod')),
+  cod_paise       bigint,
+  zone            text NOT NULL,
+  quote           jsonb NOT NULL,
+  status          text NOT NULL CHECK (status IN ('booked', 'picked_up', 'in_transit', 'delivered', 'cancelled')),
+  created_at      timestamptz NOT NULL
+);
+CREATE INDEX vendor_shipments_vendor_idx ON vendor_shipments (vendor_id, created_at DESC);

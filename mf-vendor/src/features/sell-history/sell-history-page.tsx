@@ -226,8 +226,9 @@ export function SellHistoryPage({ kind }: { kind: SaleKind }) {
                   <button type="button" className="button" disabled={page <= 1} onClick={() => go(filters, Math.min(page - 1, pages), pageSize)}>
                     Previous
                   </button>
+                  {/* The page the rows are of (while the next page loads, the previous one stays on screen). */}
                   <span data-testid="page-of">
-                    Page {page} of {pages}
+                    Page {data.page} of {pages}
                   </span>
                   <button type="button" className="button" disabled={page >= pages} onClick={() => go(filters, page + 1, pageSize)}>
                     Next
