@@ -42,6 +42,7 @@ import { localFileStorage, type FileStorage } from './vendor/file-storage.ts';
 import { notificationRoutes, notifyShopOfLeadStatus } from './vendor/notifications.ts';
 import { vendorRoutes } from './vendor/routes.ts';
 import { commissionRoutes, recordShopCommission } from './vendor-selling/commissions.ts';
+import { logisticsRoutes } from './logistics/routes.ts';
 import { vendorSellingRoutes } from './vendor-selling/routes.ts';
 
 export type DatabaseOption =
@@ -265,6 +266,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     connectorRoutes(app, ctx);
     vendorSellingRoutes(app, ctx);
     commissionRoutes(app, ctx);
+    logisticsRoutes(app, ctx);
     if (devTools) devRoutes(app, ctx);
 
     // Webhooks the local simulator is still delivering finish before the database closes.

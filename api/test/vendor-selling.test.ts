@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellingProduct, toProductPayload, VENDOR_LOAN_FORMS, type SellingProductSlug } from '@platform/shared/schemas';
 import { PRODUCT_SAMPLES, VENDOR_ONLY_PRODUCT_SAMPLES } from '../../shared/src/schemas/product-samples.ts';
+import { WORKED_CASES } from '../../shared/src/schemas/logistics-worked-cases.ts';
 import { moveLead, type LeadRow } from '../src/leads/lifecycle.ts';
 import { recordShopCommission } from '../src/vendor-selling/commissions.ts';
 import { bearer, databaseKinds, json, otpLogin, post, startTestServer, uniqueMobile, type TestServer } from './helpers.ts';
@@ -303,6 +304,50 @@ describe.each(databaseKinds)('vendor selling on %s', (kind) => {
       expect(paid.stage).toBe('paid');
       const again = await put(`/api/upload-invoice/${paid.id}`, shop, multipart({ invoiceNumber: 'GP/2026/009', invoiceDate: today() }, { name: 'invoice', content: PDF, type: 'application/pdf' }));
       expect(again.statusCode).toBe(409);
+    });
+  });
+
+  describe('logistics', () => {
+    // PIN pairs from the directory for each zone of the worked cases.
+    const PAIRS = { local: ['411030', '411001'], regional: ['411030', '413001'], metro: ['400001', '560001'], rest: ['411030', '560001'], special: ['190001', '110001'] } as const;
+
+    it('finds the zone of a PIN pair from the directory, and says which PIN it does not know', async () => {
+      const zone = json(await get('/logistics/pincode-zone?pickupPin=400001&deliveryPin=400070', shop)).data as any;
+      expect(zone).toMatchObject({ zone: 'local', pickup: { district: 'Mumbai', state: 'Maharashtra' }, delivery: { district: 'Mumbai Suburban' } });
+      const unknown = await get('/logistics/pincode-zone?pickupPin=411030&deliveryPin=999999', shop);
+      expect(unknown.statusCode).toBe(400);
+      expect(json(unknown).fields).toEqual({ deliveryPin: 'This PIN code is not in the India Post directory' });
+      expect((await get('/logistics/pincode-zone?pickupPin=411030&deliveryPin=560001')).statusCode).toBe(401);
+    });
+
+    it.each(WORKED_CASES)('quotes the worked case: $name', async ({ zone, parcel, total, chargeableKg }) => {
+      const [pickupPin, deliveryPin] = PAIRS[zone];
+      const response = await post(server.app, '/logistics/rate', { pickupPin, deliveryPin, ...parcel }, bearer(shop));
+      expect(response.statusCode).toBe(200);
+      expect((json(response).data as any)).toMatchObject({ zone, quote: { chargeableKg, totalPaise: Math.round(total * 100) } });
+    });
+
+    it('books an order and a return for the shop only, with a tracking number', async () => {
+      const booking = {
+        kind: 'order', pickupPin: '411030', deliveryPin: '560001', weightKg: '1.2', lengthCm: '30', breadthCm: '20', heightCm: '10', paymentMode: 'cod', codAmount: '1500',
+        pickup: { name: 'Shree Ganesh Mobile', mobile: '9876500002', address: 'Shop 4, Laxmi Road, Pune' },
+        delivery: { name: 'Meena Iyer', mobile: '9812345678', address: '12 MG Road, Bengaluru' },
+        contents: 'Mobile phone accessories',
+      };
+      const made = await post(server.app, '/logistics/orders', booking, bearer(shop));
+      expect(made.statusCode).toBe(201);
+      const shipment = (json(made).data as any);
+      expect(shipment).toMatchObject({ kind: 'order', zone: 'rest', status: 'booked', quote: { totalPaise: 27730 }, delivery: { district: 'Bengaluru Urban' } });
+      expect(shipment.trackingNumber).toMatch(/^LS\d{10}$/);
+      const returned = await post(server.app, '/logistics/orders', { ...booking, kind: 'return', paymentMode: 'prepaid', codAmount: '' }, bearer(shop));
+      expect(returned.statusCode).toBe(201);
+      const mine = (json(await get('/logistics/orders', shop)).data as any).items.map((s: any) => s.id);
+      expect(mine).toEqual(expect.arrayContaining([shipment.id, (json(returned).data as any).id]));
+      const theirs = (json(await get('/logistics/orders', other)).data as any).items.map((s: any) => s.id);
+      expect(theirs).not.toContain(shipment.id);
+      const bad = await post(server.app, '/logistics/orders', { ...booking, delivery: { ...booking.delivery, mobile: '12' }, weightKg: '0' }, bearer(shop));
+      expect(bad.statusCode).toBe(400);
+      expect(json(bad).fields).toMatchObject({ 'delivery.mobile': 'Enter a 10-digit mobile number', weightKg: 'Weight (kg) must be more than 0' });
     });
   });
 });
