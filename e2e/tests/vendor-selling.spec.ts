@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { PRODUCT_SAMPLES, VENDOR_ONLY_PRODUCT_SAMPLES } from '../../shared/src/schemas/product-samples';
 import { sellingProductLabel, VENDOR_LOAN_FORMS } from '../../shared/src/schemas/vendor-selling';
+import { WORKED_CASES } from '../../shared/src/schemas/logistics-worked-cases';
 import { toast, uniqueMobile } from '../support/enquiry';
 import { SITE_URL } from '../support/env';
 import { DEMO_SHOP, signInForReal } from '../support/session';
@@ -184,5 +185,60 @@ test.describe('vendor selling', () => {
 
     await page.goto('/vender/loan-payment-history?view=unpaid');
     await expect(page.getByTestId('commission-lines').locator('tbody tr').filter({ hasText: 'Invoice due' })).toHaveCount(dueBefore - 1);
+  });
+
+  test('the rate calculator matches the table of worked cases', async ({ page }) => {
+    const PAIRS = { local: ['411030', '411001'], regional: ['411030', '413001'], metro: ['400001', '560001'], rest: ['411030', '560001'], special: ['190001', '110001'] } as const;
+    const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+    await signInForReal(page, DEMO_SHOP);
+    await page.goto('/vender/rate-calculator');
+    for (const { zone, parcel, chargeableKg, total } of WORKED_CASES) {
+      const [pickup, delivery] = PAIRS[zone];
+      await page.getByLabel('Pickup PIN code').fill(pickup);
+      await page.getByLabel('Delivery PIN code').fill(delivery);
+      await page.getByLabel('Weight (kg)').fill(String(parcel.weightKg));
+      await page.getByLabel('Length (cm)').fill(String(parcel.lengthCm));
+      await page.getByLabel('Breadth (cm)').fill(String(parcel.breadthCm));
+      await page.getByLabel('Height (cm)').fill(String(parcel.heightCm));
+      await page.getByLabel('Payment').selectOption(parcel.paymentMode);
+      await page.getByLabel('Amount to collect (₹)').fill(parcel.codAmount ? String(parcel.codAmount) : '');
+      await page.getByRole('button', { name: 'Calculate' }).click();
+      const quote = page.getByTestId('quote');
+      await expect(quote).toContainText(`Total${rupees.format(total)}`);
+      await expect(quote).toContainText(`Chargeable weight${chargeableKg} kg`);
+    }
+  });
+
+  test('a PIN pair’s zone, then a shipment booked and listed on the logistics home', async ({ page }) => {
+    await signInForReal(page, DEMO_SHOP);
+    await page.goto('/vender/pincode-zone');
+    await page.getByLabel('Pickup PIN code').fill('190001');
+    await page.getByLabel('Delivery PIN code').fill('110001');
+    await page.getByRole('button', { name: 'Find the zone' }).click();
+    await expect(page.getByTestId('zone')).toHaveText(/Special zone/);
+
+    await page.goto('/vender/add-order');
+    await page.getByLabel('Sender name').fill('Shree Ganesh Mobile');
+    await page.getByLabel('Pickup mobile').fill('9876500002');
+    await page.getByLabel('Pickup address').fill('Shop 4, Laxmi Road, Pune');
+    await page.getByLabel("Customer's name (delivery)").fill('Meena Iyer');
+    await page.getByLabel('Delivery mobile').fill('9812345678');
+    await page.getByLabel('Delivery address').fill('12 MG Road, Bengaluru');
+    await page.getByLabel('What is in the parcel').fill('Phone covers');
+    await page.getByLabel('Pickup PIN code').fill('411030');
+    await page.getByLabel('Delivery PIN code').fill('999999');
+    await page.getByLabel('Weight (kg)').fill('1.2');
+    await page.getByLabel('Length (cm)').fill('30');
+    await page.getByLabel('Breadth (cm)').fill('20');
+    await page.getByLabel('Height (cm)').fill('10');
+    await page.getByRole('button', { name: 'Book the shipment' }).click();
+    // An unknown PIN is refused in words and nothing typed is lost.
+    await expect(page.getByText('This PIN code is not in the India Post directory').first()).toBeVisible();
+    await expect(page.getByLabel('Delivery address')).toHaveValue('12 MG Road, Bengaluru');
+    await page.getByLabel('Delivery PIN code').fill('560001');
+    await page.getByRole('button', { name: 'Book the shipment' }).click();
+    await expect(toast(page, 'Shipment booked: tracking number LS')).toBeVisible();
+    await expect(page).toHaveURL(/\/logistics\/home$/);
+    await expect(page.getByTestId('shipments').locator('tbody tr').first()).toContainText('Meena Iyer, Bengaluru Urban 560001');
   });
 });
