@@ -350,4 +350,33 @@ describe.each(databaseKinds)('vendor selling on %s', (kind) => {
       expect(json(bad).fields).toMatchObject({ 'delivery.mobile': 'Enter a 10-digit mobile number', weightKg: 'Weight (kg) must be more than 0' });
     });
   });
+
+  describe('pendency documents', () => {
+    const put = (url: string, token: string, body: ReturnType<typeof multipart>) =>
+      server.app.inject({ method: 'PUT', url, payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+
+    it('lists what the product needs, takes a document by content and shows what is still pending', async () => {
+      const id = soldIds[0]!; // the home loan
+      const before = json(await get(`/api/get-single-loan/${id}`, shop)).data as any;
+      expect(before.documents.map((d: any) => d.kind)).toEqual(['pan', 'aadhaar', 'photo', 'incomeProof', 'bankStatement', 'propertyPapers']);
+      expect(before.pendingDocuments).toBe(6);
+
+      const text = await put(`/api/pendency-docs/${id}`, shop, multipart({ kind: 'pan' }, { name: 'document', content: Buffer.from('not a pdf'), type: 'application/pdf' }));
+      expect(text.statusCode).toBe(400);
+      expect(json(text).error).toBe('PAN card must be a PDF, JPG or PNG file');
+      const wrongKind = await put(`/api/pendency-docs/${id}`, shop, multipart({ kind: 'vehicleRc' }, { name: 'document', content: PDF, type: 'application/pdf' }));
+      expect(json(wrongKind).fields).toEqual({ kind: 'Choose a document from the list' });
+
+      const ok = await put(`/api/pendency-docs/${id}`, shop, multipart({ kind: 'pan' }, { name: 'document', content: PDF, type: 'application/pdf' }));
+      expect(ok.statusCode).toBe(200);
+      expect((json(ok).data as any).pendingDocuments).toBe(5);
+      const after = json(await get(`/api/get-single-loan/${id}`, shop)).data as any;
+      expect(after.documents.find((d: any) => d.kind === 'pan')).toMatchObject({ uploaded: true, fileName: 'invoice.pdf' });
+
+      // Another shop's sale is not found, and nothing is stored for it.
+      const theirs = await put(`/api/pendency-docs/${id}`, other, multipart({ kind: 'aadhaar' }, { name: 'document', content: PDF, type: 'application/pdf' }));
+      expect(theirs.statusCode).toBe(404);
+      expect((json(await get(`/api/get-single-loan/${id}`, shop)).data as any).pendingDocuments).toBe(5);
+    });
+  });
 });

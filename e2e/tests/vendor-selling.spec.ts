@@ -241,4 +241,18 @@ test.describe('vendor selling', () => {
     await expect(page).toHaveURL(/\/logistics\/home$/);
     await expect(page.getByTestId('shipments').locator('tbody tr').first()).toContainText('Meena Iyer, Bengaluru Urban 560001');
   });
+
+  test('a sale shows the documents still pending, and an upload counts one in', async ({ page }) => {
+    await signInForReal(page, DEMO_SHOP);
+    await page.goto('/vender/loan-sell-history?product=personal-loan');
+    await page.getByTestId('sales').locator('tbody tr a').first().click();
+    const pending = page.getByTestId('pending-documents');
+    await expect(pending).toHaveText(/^\d+ of \d+ still pending$/);
+    const [left, of] = (await pending.textContent())!.match(/\d+/g)!.map(Number) as [number, number];
+    await page.getByLabel('File', { exact: true }).setInputFiles({ name: 'pan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await page.getByRole('button', { name: 'Upload document' }).click();
+    await expect(toast(page, 'uploaded')).toBeVisible();
+    await expect(pending).toHaveText(left - 1 === 0 ? 'Every document is in.' : `${left - 1} of ${of} still pending`);
+    await expect(page.getByTestId('documents')).toContainText('(pan.pdf)');
+  });
 });

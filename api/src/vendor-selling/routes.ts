@@ -6,7 +6,13 @@
 // Credit cards have their own history and details (`/card/get-card-history`,
 // `/card/get-card-detail/:id`) over the same queries, and the catalogue `/card/get-cards`.
 import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
 import {
+  isSaleDocumentKind,
+  MAX_SALE_DOCUMENT_BYTES,
+  SALE_DOCUMENT_LABELS,
+  saleDocumentsFor,
   bankOfCard,
   CARD_BANKS,
   CARD_CATALOGUE,
@@ -168,6 +174,22 @@ async function customerDetailsOf(ctx: AppContext, sale: SaleRow, vendor: VendorR
   };
 }
 
+/** What the product needs, each uploaded or still pending. */
+async function documentsOf(db: Queryable, sale: SaleRow) {
+  const { rows } = await db.query<{ kind: string; file_name: string; created_at: Date | string }>(
+    'SELECT kind, file_name, created_at FROM sale_documents WHERE lead_id = $1',
+    [sale.id],
+  );
+  const uploaded = new Map(rows.map((row) => [row.kind, row]));
+  const documents = saleDocumentsFor(sale.product).map((kind) => {
+    const row = uploaded.get(kind);
+    return { kind, label: SALE_DOCUMENT_LABELS[kind], uploaded: !!row, fileName: row?.file_name ?? null, uploadedAt: row ? new Date(row.created_at).toISOString() : null };
+  });
+  return { documents, pendingDocuments: documents.filter((d) => !d.uploaded).length };
+}
+
+const DOCUMENT_TYPES: Record<string, 'pdf' | 'jpg' | 'png'> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
+
 export function vendorSellingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
   const histories = [
@@ -220,6 +242,7 @@ export function vendorSellingRoutes(app: FastifyInstance, ctx: AppContext): void
           data: {
             ...saleOf(sale),
             ...details,
+            ...(await documentsOf(db, sale)),
             productLabel: sellingProductLabel(sale.product),
             ...(card ? { card: { ...card, bankName: bankOfCard(card.bank).name } } : {}),
           },
@@ -227,6 +250,59 @@ export function vendorSellingRoutes(app: FastifyInstance, ctx: AppContext): void
       },
     );
   }
+
+  app.put(
+    '/api/pendency-docs/:loanId',
+    {
+      schema: {
+        tags: ['vendor'],
+        summary: "A document one of the shop's sales still needs (multipart: `kind`, then the file as `document`; PDF, JPG or PNG by content, at most 5 MB)",
+        description: "Answers the sale's documents, uploaded and pending. Another shop's sale answers 404. A new file of a kind replaces the old one.",
+        security,
+        consumes: ['multipart/form-data'],
+        params: { type: 'object', properties: { loanId: { type: 'string' } }, required: ['loanId'] },
+        response: { 200: successEnvelope({ data: anyObject }), ...failures(400, 401, 403, 404, 413) },
+      },
+    },
+    async (request) => {
+      const vendor = await currentVendor(ctx, request);
+      const loanId = (request.params as { loanId: string }).loanId;
+      const sale = await saleOr404(db, vendor, loanId, 'loan').catch(() => saleOr404(db, vendor, loanId, 'card'));
+      if (!request.isMultipart()) throw new ApiError(400, 'Send the document as multipart/form-data');
+      let kind = '';
+      let file: { content: Buffer; name: string } | undefined;
+      try {
+        for await (const part of request.parts({ limits: { fileSize: MAX_SALE_DOCUMENT_BYTES, files: 1, fields: 2, parts: 3 } })) {
+          if (part.type === 'file') file = { content: await part.toBuffer(), name: part.filename };
+          else if (part.fieldname === 'kind' && typeof part.value === 'string') kind = part.value;
+        }
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, 'The document must be at most 5 MB', { fields: { document: 'At most 5 MB' } });
+        throw new ApiError(400, 'Send one document with its kind');
+      }
+      const needed = saleDocumentsFor(sale.product);
+      if (!isSaleDocumentKind(kind) || !needed.includes(kind)) {
+        throw new ApiError(400, 'Choose a document this application needs', { fields: { kind: 'Choose a document from the list' } });
+      }
+      if (!file || file.content.length === 0) throw new ApiError(400, 'Choose the file to upload', { fields: { document: 'Choose the file' } });
+      const type = await fileTypeFromBuffer(file.content);
+      const extension = type ? DOCUMENT_TYPES[type.mime] : undefined;
+      if (!type || !extension) throw new ApiError(400, `${SALE_DOCUMENT_LABELS[kind]} must be a PDF, JPG or PNG file`, { fields: { document: 'Only PDF, JPG or PNG' } });
+      const key = await ctx.files.put(file.content, extension);
+      const fileName = file.name.replace(/[^\w .()-]/g, '_').slice(0, 120) || `${kind}.${extension}`;
+      const old = await db.transaction(async (tx) => {
+        const previous = await tx.query<{ storage_key: string }>('DELETE FROM sale_documents WHERE lead_id = $1 AND kind = $2 RETURNING storage_key', [sale.id, kind]);
+        await tx.query(
+          `INSERT INTO sale_documents (id, lead_id, vendor_id, kind, storage_key, mime_type, size_bytes, file_name, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+          [randomUUID(), sale.id, vendor.id, kind, key, type.mime, file!.content.length, fileName, ctx.clock.now()],
+        );
+        return previous.rows[0]?.storage_key;
+      });
+      if (old) await ctx.files.remove(old);
+      return { success: true, message: `${SALE_DOCUMENT_LABELS[kind]} uploaded`, data: await documentsOf(db, sale) };
+    },
+  );
 
   app.get(
     '/card/get-cards',

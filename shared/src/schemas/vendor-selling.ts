@@ -235,3 +235,52 @@ export const sellHistoryQuerySchema = object({
 });
 export type SellHistoryQuery = InferType<typeof sellHistoryQuerySchema>;
 export type SellHistoryStatus = LeadStatus | '';
+
+// ---------------------------------------------------------------------------------------------
+// Documents each sale needs (uploaded later with PUT /api/pendency-docs/:loanId)
+
+export const SALE_DOCUMENT_LABELS = {
+  pan: 'PAN card',
+  aadhaar: 'Aadhaar (address proof)',
+  photo: 'Passport-size photo',
+  incomeProof: 'Income proof (3 salary slips, or 2 years of ITR)',
+  bankStatement: 'Bank statement (last 6 months)',
+  propertyPapers: 'Property papers (sale deed or agreement)',
+  loanStatement: 'Statement of the current loan',
+  businessProof: 'Business registration (GST, Udyam or shop licence)',
+  vehicleRc: 'Vehicle registration certificate (RC)',
+  previousPolicy: 'Previous insurance policy',
+  admissionLetter: 'Admission letter and fee schedule',
+  marksheets: 'Last marksheets',
+  medicalReports: 'Recent medical reports (if any illness)',
+  quotation: 'Dealer quotation',
+} as const;
+export type SaleDocumentKind = keyof typeof SALE_DOCUMENT_LABELS;
+
+const KYC: SaleDocumentKind[] = ['pan', 'aadhaar', 'photo'];
+const EARNER: SaleDocumentKind[] = [...KYC, 'incomeProof', 'bankStatement'];
+
+/** What each product needs, in the order a lender asks for it; an enquiry's type counts as its product. */
+const SALE_DOCUMENTS: Record<string, readonly SaleDocumentKind[]> = {
+  'personal-loan': EARNER,
+  plbt: [...EARNER, 'loanStatement'],
+  'home-loan': [...EARNER, 'propertyPapers'],
+  hlbt: [...EARNER, 'propertyPapers', 'loanStatement'],
+  lap: [...EARNER, 'propertyPapers'],
+  'lap-bt': [...EARNER, 'propertyPapers', 'loanStatement'],
+  'business-loan': [...KYC, 'businessProof', 'bankStatement', 'incomeProof'],
+  'professional-loan': [...KYC, 'businessProof', 'bankStatement', 'incomeProof'],
+  'motor-insurance': ['vehicleRc', 'previousPolicy'],
+  'education-loan': [...KYC, 'admissionLetter', 'marksheets', 'incomeProof'],
+  'education loan': [...KYC, 'admissionLetter', 'marksheets', 'incomeProof'],
+  'health-insurance': [...KYC, 'medicalReports'],
+  'car-loan': [...EARNER, 'quotation'],
+  'used-car-loan': [...EARNER, 'vehicleRc'],
+  'used-car-loan-bt': [...EARNER, 'vehicleRc', 'loanStatement'],
+  'credit-card': EARNER,
+  'card-application': EARNER,
+};
+
+export const saleDocumentsFor = (product: string): readonly SaleDocumentKind[] => SALE_DOCUMENTS[product] ?? KYC;
+export const isSaleDocumentKind = (value: unknown): value is SaleDocumentKind => typeof value === 'string' && Object.hasOwn(SALE_DOCUMENT_LABELS, value);
+export const MAX_SALE_DOCUMENT_BYTES = 5 * 1024 * 1024;

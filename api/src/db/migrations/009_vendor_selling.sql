@@ -40,3 +40,19 @@ CREATE TABLE vendor_shipments (
   created_at      timestamptz NOT NULL
 );
 CREATE INDEX vendor_shipments_vendor_idx ON vendor_shipments (vendor_id, created_at DESC);
+
+-- Documents a sale needs (the list per product is in shared vendor-selling.ts), uploaded by the
+-- shop after filing (PUT /api/pendency-docs/:loanId); the file lives in file storage. A new upload
+-- of a kind replaces the old one.
+CREATE TABLE sale_documents (
+  id          uuid PRIMARY KEY,
+  lead_id     uuid NOT NULL REFERENCES leads (id),
+  vendor_id   uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  kind        text NOT NULL,
+  storage_key text NOT NULL,
+  mime_type   text NOT NULL,
+  size_bytes  integer NOT NULL,
+  file_name   text NOT NULL,
+  created_at  timestamptz NOT NULL
+);
+CREATE UNIQUE INDEX sale_documents_kind_key ON sale_documents (lead_id, kind);

@@ -29,6 +29,8 @@ export interface SaleDetails extends Sale {
   endpoint?: string;
   customer: { fullName: string; mobile: string; email: string | null; pincode: string; city: string | null } | null;
   answers: Record<string, unknown>;
+  documents: { kind: string; label: string; uploaded: boolean; fileName: string | null; uploadedAt: string | null }[];
+  pendingDocuments: number;
   /** The card applied for (card sales). */
   card?: { name: string; bankName: string; annualFee: number; joiningFee: number };
 }
@@ -70,4 +72,12 @@ export async function fetchSale(kind: SaleKind, id: string): Promise<SaleDetails
 export async function fetchStatusHistory(id: string): Promise<StatusStep[]> {
   const { data } = await apiClient.get<{ data: { history: StatusStep[] } }>(`/api/get-status-history/${encodeURIComponent(id)}`);
   return data.data.history;
+}
+
+export async function uploadSaleDocument(saleId: string, kind: string, file: File) {
+  const form = new FormData();
+  form.append('kind', kind);
+  form.append('document', file);
+  const { data } = await apiClient.put<{ message: string }>(`/api/pendency-docs/${encodeURIComponent(saleId)}`, form);
+  return data;
 }
