@@ -44,6 +44,9 @@ import { connectorRoutes } from './vendor/connectors.ts';
 import { localFileStorage, type FileStorage } from './storage/file-storage.ts';
 import { notificationRoutes, notifyShopOfLeadStatus } from './vendor/notifications.ts';
 import { vendorRoutes } from './vendor/routes.ts';
+import { commissionRoutes, recordShopCommission } from './vendor-selling/commissions.ts';
+import { logisticsRoutes } from './logistics/routes.ts';
+import { vendorSellingRoutes } from './vendor-selling/routes.ts';
 
 export type DatabaseOption =
   | Database
@@ -251,7 +254,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     accountRoutes(app, ctx);
     customerRoutes(app, ctx);
     // A shop hears of its leads' key steps; further listeners (tests, integrations) come after.
-    const leadListeners = [notifyShopOfLeadStatus, ...(options.onLeadStatusChanged ?? [])];
+    const leadListeners = [notifyShopOfLeadStatus, recordShopCommission, ...(options.onLeadStatusChanged ?? [])];
     leadRoutes(app, ctx, { sms, devTools, listeners: leadListeners });
     consentRoutes(app, ctx, { listeners: leadListeners });
     grievanceRoutes(app, ctx);
@@ -270,6 +273,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     notificationRoutes(app, ctx);
     connectorRoutes(app, ctx);
     caServiceRoutes(app, ctx);
+    vendorSellingRoutes(app, ctx);
+    commissionRoutes(app, ctx);
+    logisticsRoutes(app, ctx);
     if (devTools) devRoutes(app, ctx);
 
     // Webhooks the local simulator is still delivering finish before the database closes.

@@ -56,6 +56,9 @@ const POST_ROUTES: Record<string, string[]> = {
   '/connector/verify-otp': ['otp'],
   '/api/notifications/00000000-0000-4000-8000-000000000000/read': [],
   '/api/notifications/read-all': [],
+  '/logistics/rate': ['pickupPin', 'deliveryPin', 'weightKg', 'lengthCm', 'breadthCm', 'heightCm', 'paymentMode', 'codAmount'],
+  '/logistics/orders': ['kind', 'pickupPin', 'deliveryPin', 'weightKg', 'lengthCm', 'breadthCm', 'heightCm', 'paymentMode', 'codAmount', 'pickup', 'delivery', 'contents'],
+  '/health-insurance/registration': ['product', 'fullName', 'mobile', 'email', 'pincode', 'city', 'coverType', 'members', 'eldestAge', 'sumInsured', 'existingIllness'],
   // Last: a fuzzed logout or password change signs the shared tokens out.
   '/auth/change-password': ['currentPassword', 'newPassword', 'conformpassword'],
   '/auth/logout': [],
@@ -64,6 +67,7 @@ const PUT_ROUTES: Record<string, string[]> = {
   '/customer/profile': ['username', 'email', 'state', 'city', 'pinCode', 'address'],
   '/api/upload-docs': ['shopPhoto', 'addressProof'],
   '/telecaller/profile': ['languages', 'shiftStart', 'shiftEnd', 'onDuty'],
+  '/api/upload-invoice/00000000-0000-4000-8000-000000000000': ['invoiceNumber', 'invoiceDate', 'gstin', 'invoice'],
 };
 const GET_ROUTES = [
   '/api/get-profile',
@@ -100,6 +104,16 @@ const GET_ROUTES = [
   '/api/get-notification',
   '/api/vendor-docs/00000000-0000-4000-8000-000000000000',
   '/api/vendor-docs/not-an-id',
+  '/api/vendor-all-loans',
+  '/api/get-single-loan/00000000-0000-4000-8000-000000000000',
+  '/api/get-single-loan/not-an-id',
+  '/card/get-card-history',
+  '/card/get-card-detail/not-an-id',
+  '/card/get-cards',
+  '/loans/get-unpaid-loan',
+  '/vendor/commissions/not-an-id',
+  '/logistics/pincode-zone',
+  '/logistics/orders',
 ];
 
 const RUNS_PER_POST_ROUTE = 260;

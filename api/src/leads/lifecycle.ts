@@ -5,10 +5,9 @@ import { randomUUID } from 'node:crypto';
 import {
   canMoveLead,
   FINAL_LEAD_STATUSES,
-  isProductSlug,
   KEY_LEAD_STEPS,
   LEAD_STATUS_LABELS,
-  PRODUCTS,
+  sellingProductLabel,
   type LeadActorRole,
   type LeadStatus,
 } from '@platform/shared/schemas';
@@ -69,7 +68,7 @@ const SYSTEM_NAME = 'LoanSetu';
 
 /** "personal-loan" → "Personal loan"; "education loan" → "Education loan". */
 export function productLabel(source: string, product: string): string {
-  if (source === 'application' && isProductSlug(product)) return PRODUCTS[product].label;
+  if (source === 'application') return sellingProductLabel(product);
   return product.charAt(0).toUpperCase() + product.slice(1);
 }
 

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { object, string } from 'yup';
-import { productsByEndpoint, type ProductSchemas } from '@platform/shared/schemas';
+import { productsByEndpoint, vendorOnlyProductsByEndpoint, type ProductSchemas } from '@platform/shared/schemas';
 import { clientAddress, optionalAccessToken, type AppContext } from '../context.ts';
 import { ApiError, tooManyRequests } from '../http/errors.ts';
 import { answerIdempotently } from '../http/idempotency.ts';
@@ -15,6 +15,7 @@ import { parseBody } from '../http/validate.ts';
 import { maskPan } from '../security/pii.ts';
 import { openLead } from '../leads/lifecycle.ts';
 import { recordConsent } from '../consent/ledger.ts';
+import { findUserById } from '../users.ts';
 
 /** Applications per client address: generous for a partner shop filing for its walk-ins. */
 export const APPLICATIONS_PER_ADDRESS = { limit: 60, windowMs: 60 * 60_000 };
@@ -27,7 +28,7 @@ const COLUMN_FIELDS = new Set(['product', 'fullName', 'mobile', 'email', 'pincod
  * else a product asks (PAN, income, employer, property, the brief…) is sealed in `details_sealed`
  * (AES-256-GCM, bound to the row); `details` keeps the PAN masked so a row can still be recognised.
  */
-const PLAIN_DETAILS = new Set(['loanAmount', 'outstandingAmount', 'employmentType']);
+const PLAIN_DETAILS = new Set(['loanAmount', 'outstandingAmount', 'employmentType', 'cardId']);
 
 function storedDetails(details: Record<string, unknown>): Record<string, unknown> {
   const plain = Object.fromEntries(Object.entries(details).filter(([name]) => PLAIN_DETAILS.has(name)));
@@ -35,7 +36,7 @@ function storedDetails(details: Record<string, unknown>): Record<string, unknown
 }
 
 /** The product a body is for, among those sharing an endpoint (business and professional loans). */
-function productFor(candidates: readonly ProductSchemas[], body: unknown): ProductSchemas {
+function productFor(candidates: readonly ProductSchemas<string>[], body: unknown): ProductSchemas<string> {
   const wanted = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>).product : undefined;
   return candidates.find((product) => product.slug === wanted) ?? candidates[0]!;
 }
@@ -43,7 +44,15 @@ function productFor(candidates: readonly ProductSchemas[], body: unknown): Produ
 export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, clock, limiter } = ctx;
 
-  for (const [endpoint, candidates] of productsByEndpoint()) {
+  // The b2c products, and those only partner shops sell (issue 11: a shop must be signed in for
+  // those). An endpoint may take both (POST /card/credit-card); `product` tells them apart.
+  const endpoints = new Map<string, ProductSchemas<string>[]>(productsByEndpoint());
+  const vendorOnly = new Set<string>();
+  for (const [endpoint, candidates] of vendorOnlyProductsByEndpoint()) {
+    endpoints.set(endpoint, [...(endpoints.get(endpoint) ?? []), ...candidates]);
+    for (const candidate of candidates) vendorOnly.add(candidate.slug);
+  }
+  for (const [endpoint, candidates] of endpoints) {
     const names = candidates.map((product) => product.label.toLowerCase()).join(' or ');
     app.post(
       endpoint,
@@ -54,7 +63,9 @@ export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
           description:
             'Stores the application. `product` names it (' +
             candidates.map((p) => `"${p.slug}"`).join(', ') +
-            '). Send an `Idempotency-Key` header to make retries safe, as for enquiries.',
+            '). Send an `Idempotency-Key` header to make retries safe, as for enquiries. A partner shop signed in files for its walk-in customer: ' +
+            "the application is the shop's (its code in shopID, whatever the body says)" +
+            (candidates.some((p) => vendorOnly.has(p.slug)) ? '; ' + candidates.filter((p) => vendorOnly.has(p.slug)).map((p) => `"${p.slug}"`).join(', ') + ' is sold only through partner shops, so a shop must be signed in.' : '.'),
           headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', maxLength: 255 } } },
           body: candidates.length === 1 ? jsonSchemaOf(candidates[0]!.payloadSchema) : { oneOf: candidates.map((p) => jsonSchemaOf(p.payloadSchema)) },
           response: { 201: successEnvelope({ applicationId: { type: 'string', format: 'uuid' } }), ...failures(409, 422) },
@@ -72,6 +83,13 @@ export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
         }
         const address = clientAddress(request);
         const account = await optionalAccessToken(ctx, request);
+        // A shop filing at its counter: the sale is the shop's, never the shop account's own application.
+        const filer = account ? await findUserById(db, account.sub) : undefined;
+        const shop = filer?.role === 'vendor' ? filer : undefined;
+        if (vendorOnly.has(product.slug) && !shop) {
+          throw new ApiError(account ? 403 : 401, account ? 'This product is sold through partner shops. Please log in with your shop account.' : 'Please log in to continue.');
+        }
+        const shopID = shop ? shop.referral_code : (input.shopID as string | undefined) || null;
         return answerIdempotently({
           ctx,
           scope: `POST ${endpoint}`,
@@ -92,9 +110,9 @@ export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
             const amount = Number(details.loanAmount ?? details.outstandingAmount);
             const { rows } = await tx.query<{ user_id: string | null }>(
               `INSERT INTO product_applications (id, product, endpoint, full_name, mobile, email, pincode, city, details,
-                 details_sealed, referred, shop_id, status, user_id, client_address, created_at)
+                 details_sealed, referred, shop_id, status, user_id, client_address, created_at, filed_by_vendor)
                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $15, $10, $11, 'submitted',
-                 (SELECT id FROM users WHERE id::text = $12), $13, $14)
+                 (SELECT id FROM users WHERE id::text = $12), $13, $14, $16)
                RETURNING user_id`,
               [
                 id,
@@ -107,11 +125,12 @@ export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
                 input.city,
                 JSON.stringify(storedDetails(details)),
                 input.referred || null,
-                input.shopID || null,
-                account?.sub ?? '',
+                shopID,
+                shop ? '' : (account?.sub ?? ''),
                 address,
                 now,
                 ctx.sealer.seal(details, `product_applications:${id}`),
+                shop?.id ?? null,
               ],
             );
             // The application and its lead (with its telecaller) exist together or not at all.
@@ -123,7 +142,7 @@ export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
               mobile: String(input.mobile),
               pincode: String(input.pincode),
               amount: Number.isFinite(amount) ? amount : null,
-              shopID: (input.shopID as string | undefined) || null,
+              shopID,
               userId: rows[0]?.user_id ?? null,
             });
             await recordConsent(tx, {
@@ -138,7 +157,9 @@ export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
               status: 201,
               answer: {
                 success: true,
-                message: `Your ${product.label.toLowerCase()} application has been submitted. Our team will call you within one working day.`,
+                message: shop
+                  ? `The ${product.label.toLowerCase()} application for ${String(input.fullName)} has been submitted. Follow it in your loan sales.`
+                  : `Your ${product.label.toLowerCase()} application has been submitted. Our team will call you within one working day.`,
                 applicationId: id,
               },
             };

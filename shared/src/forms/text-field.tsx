@@ -9,7 +9,7 @@ export type TextFieldProps<TFieldValues extends FieldValues = FieldValues> = Fie
   FieldPath<TFieldValues>
 > &
   Omit<InputHTMLAttributes<HTMLInputElement>, OwnedInputAttributes> & {
-    type?: 'text' | 'email' | 'tel' | 'password' | 'search' | 'url' | 'time' | 'datetime-local';
+    type?: 'text' | 'email' | 'tel' | 'password' | 'search' | 'url' | 'time' | 'date' | 'datetime-local';
   };
 
 /**

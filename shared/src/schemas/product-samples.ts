@@ -1,6 +1,7 @@
 // A valid application of every product, as a person would fill the form (amounts as typed, with
 // commas). Unit tests, API tests and the end-to-end suite start from these and change one thing.
 import type { ProductSlug } from './products';
+import type { VendorOnlyProductSlug } from './vendor-selling';
 
 const currentYear = String(new Date().getFullYear() - 3);
 
@@ -41,4 +42,22 @@ export const PRODUCT_SAMPLES: Record<ProductSlug, Record<string, string>> = {
   'website-development': { ...applicant, businessName: 'Gupta Traders', websiteType: 'e-commerce', websiteSize: '6-15', budget: '40,000', requirements: 'An online store for our kitchenware with UPI payments.' },
   'social-media-handling': { ...applicant, businessName: 'Gupta Traders', socialPackage: 'instagram-facebook', monthlyBudget: '15,000', goals: 'More walk-ins to our Jayanagar shop.' },
   'graphic-design': { ...applicant, businessName: 'Gupta Traders', designType: 'logo', budget: '8,000', brief: 'A logo in green and gold for a kitchenware shop.' },
+};
+
+/** The products only partner shops sell (vendor-selling.ts), filled the same way. */
+export const VENDOR_ONLY_PRODUCT_SAMPLES: Record<VendorOnlyProductSlug, Record<string, string>> = {
+  'education-loan': {
+    ...applicant,
+    studyDestination: 'india',
+    courseName: 'MBA',
+    institutionName: 'Symbiosis Institute of Business Management, Pune',
+    courseFees: '18,00,000',
+    coApplicantName: 'Rakesh Gupta',
+    coApplicantPan: 'ABCPG4321L',
+    coApplicantIncome: '1,20,000',
+    loanAmount: '15,00,000',
+  },
+  'health-insurance': { ...applicant, coverType: 'family-floater', members: '4', eldestAge: '46', sumInsured: '1000000', existingIllness: 'no' },
+  'car-loan': { ...borrower, carModel: 'Tata Nexon XZ+', dealerName: 'Concorde Motors', exShowroomPrice: '11,50,000', loanAmount: '9,00,000' },
+  'used-car-loan-bt': { ...borrower, ...balanceTransfer, vehicleNumber: 'KA05MN4321', carModel: 'Honda City VX', manufactureYear: currentYear, outstandingAmount: '3,10,000' },
 };

@@ -8,7 +8,7 @@
 // Form field names are the payload keys: the payload is the form minus its consent box, plus the
 // product slug and the partner shop the link came from. Fields are built from the shared field
 // schemas (mobile, PIN, PAN, email, amount, vehicle number) and a few product choices below.
-import { boolean, number, object, string, type AnyObject, type InferType, type ObjectSchema } from 'yup';
+import { boolean, number, object, string, type AnyObject, type AnySchema, type InferType, type ObjectSchema } from 'yup';
 import {
   createAmountSchema,
   emailSchema,
@@ -436,8 +436,8 @@ const routing: Record<ProductSlug, Routing> = {
 export type ProductFormValues = Record<string, unknown> & { termsAccepted: boolean; referred: string };
 export type ProductPayload = Record<string, unknown> & { product: ProductSlug; referred: string; shopID?: string };
 
-export interface ProductSchemas {
-  slug: ProductSlug;
+export interface ProductSchemas<TSlug extends string = ProductSlug> {
+  slug: TSlug;
   /** How the product is named to people ("Home loan balance transfer"). */
   label: string;
   /** The application form: the product's fields, the referral code and the consent box. */
@@ -449,7 +449,18 @@ export interface ProductSchemas {
 }
 
 function buildProduct(slug: ProductSlug): ProductSchemas {
-  const fields = productFields[slug];
+  return buildProductSchemas(slug, productFields[slug], routing[slug]);
+}
+
+/**
+ * A product's form and payload schemas from its fields and routing. Exported so products sold only
+ * through partner shops (vendor-selling.ts) are built exactly as the b2c ones are.
+ */
+export function buildProductSchemas<TSlug extends string>(
+  slug: TSlug,
+  fields: Record<string, AnySchema>,
+  productRouting: Routing,
+): ProductSchemas<TSlug> {
   const formSchema = object({ ...fields, ...referral, ...consent });
   const payloadSchema = object({
     product: string()
@@ -464,12 +475,17 @@ function buildProduct(slug: ProductSlug): ProductSchemas {
   });
   return {
     slug,
-    ...routing[slug],
+    ...productRouting,
     // The field maps are typed per product; callers handle every product alike, as records.
     formSchema: formSchema as unknown as ProductSchemas['formSchema'],
     payloadSchema: payloadSchema as unknown as ProductSchemas['payloadSchema'],
   };
 }
+
+/** The blocks and builders the b2c products are made of, for products defined elsewhere. */
+export const PRODUCT_FIELD_BLOCKS = { applicant, borrower, balanceTransfer } as const;
+export const productFieldBuilders = { choice, requiredText, optionalText, interestRate, modelYear, jobOrBusiness, fixed } as const;
+export type ProductRouting = Routing;
 
 export const PRODUCT_SLUGS = Object.keys(productFields) as ProductSlug[];
 

@@ -1,0 +1,52 @@
+import { apiClient } from '@platform/shared/api';
+import type { Quote, Zone } from '@platform/shared/schemas';
+
+export interface Place {
+  pinCode: string;
+  district: string;
+  state: string;
+}
+export interface ZoneAnswer {
+  pickup: Place;
+  delivery: Place;
+  zone: Zone;
+  zoneLabel: string;
+}
+export interface Shipment {
+  id: string;
+  kind: 'order' | 'return';
+  trackingNumber: string;
+  pickup: Place & { name: string };
+  delivery: Place & { name: string };
+  contents: string;
+  paymentMode: 'prepaid' | 'cod';
+  zoneLabel: string;
+  quote: Quote;
+  status: string;
+  createdAt: string;
+}
+
+export const logisticsKeys = { shipments: ['vendor', 'shipments'] as const };
+
+export async function fetchZone(pickupPin: string, deliveryPin: string): Promise<ZoneAnswer> {
+  const { data } = await apiClient.get<{ data: ZoneAnswer }>(`/logistics/pincode-zone?${new URLSearchParams({ pickupPin, deliveryPin })}`);
+  return data.data;
+}
+
+export async function fetchQuote(parcel: Record<string, unknown>): Promise<ZoneAnswer & { quote: Quote }> {
+  const { data } = await apiClient.post<{ data: ZoneAnswer & { quote: Quote } }>('/logistics/rate', parcel);
+  return data.data;
+}
+
+export async function bookShipment(shipment: Record<string, unknown>) {
+  const { data } = await apiClient.post<{ message: string; data: Shipment }>('/logistics/orders', shipment);
+  return data;
+}
+
+export async function fetchShipments(): Promise<Shipment[]> {
+  const { data } = await apiClient.get<{ data: { items: Shipment[] } }>('/logistics/orders');
+  return data.data.items;
+}
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+export const inRupees = (paise: number) => rupees.format(paise / 100);

@@ -1,0 +1,260 @@
+// /vender/loan-sell-history and /vender/card-sell-history: every loan and insurance sale, or every
+// credit card application, of the shop (filed at its counter or made through its link), newest
+// first. Filters, search and paging are the URL's query, so a reload, Back or a shared link shows
+// the same view; the CSV carries every row they match.
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { notify, Page } from '@platform/shared';
+import { keepPreviousData, useQuery } from '@platform/shared/query';
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, SELL_HISTORY_PAGE_SIZES, SELL_HISTORY_PRODUCTS } from '@platform/shared/schemas';
+import { formatDate, QueryState } from '../../components/query-state';
+import { downloadCsv, filterErrors, filtersOf, pageOf, pageSizeOf, queryFor, toCsv, type FilterKey, type Filters } from './history-filters';
+import { fetchSales, sellHistoryKeys, type Sale, type SaleKind } from './sell-history-api';
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const amountText = (amount: number | null) => (amount === null ? '—' : rupees.format(amount));
+
+const CSV_HEADER = ['Date', 'Customer', 'Mobile', 'Product', 'Amount (₹)', 'Status', 'Filed'] as const;
+const csvRow = (sale: Sale) => [
+  sale.createdAt.slice(0, 10),
+  sale.customerName,
+  sale.mobileMasked,
+  sale.product,
+  sale.amount ?? '',
+  sale.statusLabel,
+  sale.counterSale ? 'At the counter' : 'Through your link',
+];
+
+const KINDS = {
+  loan: {
+    title: 'Loan sell history',
+    intro: 'Every loan and insurance application of your shop, with where it stands now.',
+    details: '/vender/sell-history-details/',
+    products: SELL_HISTORY_PRODUCTS,
+    file: 'loan-sales',
+    start: { to: '/vender/loan-services', label: 'Loans and insurance' },
+  },
+  card: {
+    title: 'Card sell history',
+    intro: 'Every credit card application of your shop, with where it stands now.',
+    details: '/vender/card-history-details/',
+    products: [],
+    file: 'card-sales',
+    start: { to: '/vender/cards', label: 'Credit cards' },
+  },
+} as const;
+
+function FilterForm({ filters, onApply, products }: { filters: Filters; onApply: (filters: Filters) => void; products: readonly { value: string; label: string }[] }) {
+  const [errors, setErrors] = useState<Partial<Record<FilterKey, string>>>();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const next = Object.fromEntries((['status', 'product', 'from', 'to', 'q'] as const).map((key) => [key, String(data.get(key) ?? '').trim()])) as Filters;
+    const found = filterErrors(next);
+    setErrors(found);
+    if (!found) onApply(next);
+  };
+  const error = (key: FilterKey) =>
+    errors?.[key] ? (
+      <span className="field__error" role="alert" id={`filter-${key}-error`}>
+        {errors[key]}
+      </span>
+    ) : null;
+  // Keyed by the URL's filters: Back or a link re-renders the form with what the URL says.
+  return (
+    <form className="account-form" aria-label="Filter sales" onSubmit={submit} key={JSON.stringify(filters)} noValidate>
+      <div className="field field--half">
+        <label className="field__label" htmlFor="filter-q">
+          Search
+        </label>
+        <input className="field__input" id="filter-q" name="q" type="search" defaultValue={filters.q} placeholder="Customer name or mobile" />
+      </div>
+      <div className="field field--half">
+        <label className="field__label" htmlFor="filter-status">
+          Status
+        </label>
+        <select className="field__input" id="filter-status" name="status" defaultValue={filters.status} aria-invalid={!!errors?.status}>
+          <option value="">Any status</option>
+          {LEAD_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {LEAD_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+        {error('status')}
+      </div>
+{products.length > 0 && (
+      <div className="field field--half">
+        <label className="field__label" htmlFor="filter-product">
+          Product
+        </label>
+        <select className="field__input" id="filter-product" name="product" defaultValue={filters.product}>
+          <option value="">Any product</option>
+          {products.map((product) => (
+            <option key={product.value} value={product.value}>
+              {product.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      )}
+      <div className="field field--half">
+        <label className="field__label" htmlFor="filter-from">
+          From
+        </label>
+        <input className="field__input" id="filter-from" name="from" type="date" defaultValue={filters.from} aria-invalid={!!errors?.from} />
+        {error('from')}
+      </div>
+      <div className="field field--half">
+        <label className="field__label" htmlFor="filter-to">
+          To
+        </label>
+        <input className="field__input" id="filter-to" name="to" type="date" defaultValue={filters.to} aria-invalid={!!errors?.to} aria-describedby={errors?.to ? 'filter-to-error' : undefined} />
+        {error('to')}
+      </div>
+      <div className="form__actions">
+        <button type="submit" className="button button--primary">
+          Apply filters
+        </button>
+        <Link className="button" to="?">
+          Clear
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+function SalesTable({ items, details }: { items: Sale[]; details: string }) {
+  return (
+    <table className="vendor-table" data-testid="sales">
+      <thead>
+        <tr>
+          <th scope="col">Date</th>
+          <th scope="col">Customer</th>
+          <th scope="col">Mobile</th>
+          <th scope="col">Product</th>
+          <th scope="col">Amount</th>
+          <th scope="col">Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((sale) => (
+          <tr key={sale.id}>
+            <td>{formatDate(sale.createdAt)}</td>
+            <td>
+              <Link to={`${details}${sale.id}`}>{sale.customerName}</Link>
+            </td>
+            <td>{sale.mobileMasked}</td>
+            <td>{sale.product}</td>
+            <td>{amountText(sale.amount)}</td>
+            <td>
+              <span className={`status status--${sale.status}`}>{sale.statusLabel}</span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function SellHistoryPage({ kind }: { kind: SaleKind }) {
+  const k = KINDS[kind];
+  const [query, setQuery] = useSearchParams();
+  const filters = filtersOf(query);
+  const page = pageOf(query);
+  const pageSize = pageSizeOf(query);
+  const apiQuery = queryFor(filters, page, pageSize);
+  apiQuery.set('page', String(page));
+  apiQuery.set('pageSize', String(pageSize));
+  const sales = useQuery({
+    queryKey: sellHistoryKeys.list(kind, apiQuery.toString()),
+    queryFn: () => fetchSales(kind, apiQuery),
+    placeholderData: keepPreviousData,
+  });
+  const [exporting, setExporting] = useState(false);
+  const filtered = Object.values(filters).some(Boolean);
+
+  const go = (next: Filters, nextPage = 1, nextSize = pageSize) => setQuery(queryFor(next, nextPage, nextSize));
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const all = queryFor(filters);
+      all.set('all', 'true');
+      const { items } = await fetchSales(kind, all);
+      downloadCsv(`${k.file}-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(CSV_HEADER, items.map(csvRow)));
+      notify.success(`Exported ${items.length} ${items.length === 1 ? 'sale' : 'sales'}`);
+    } catch {
+      // The API client has already shown what went wrong.
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <Page title={k.title} intro={k.intro} wide>
+      <section className="card" aria-labelledby="filters-heading">
+        <h2 id="filters-heading" className="card__title">
+          Find a sale
+        </h2>
+        <FilterForm filters={filters} onApply={(next) => go(next)} products={k.products} />
+      </section>
+      <section className="card" aria-labelledby="sales-heading" aria-busy={sales.isFetching}>
+        <h2 id="sales-heading" className="card__title">
+          Sales
+        </h2>
+        <QueryState query={sales}>
+          {(data) => {
+            const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+            if (data.total === 0) {
+              return filtered ? (
+                <p>No sales match these filters. <Link to="?">Clear the filters</Link></p>
+              ) : (
+                <p>
+                  No sales yet. Start with a customer at your counter from <Link to={k.start.to}>{k.start.label}</Link>.
+                </p>
+              );
+            }
+            return (
+              <>
+                <p data-testid="sales-count">
+                  {data.total} {data.total === 1 ? 'sale' : 'sales'}
+                  {filtered ? ' match' : ''}
+                </p>
+                {data.items.length > 0 ? <SalesTable items={data.items} details={k.details} /> : <p>This page is past the last one.</p>}
+                <nav className="pager" aria-label="Pages">
+                  <button type="button" className="button" disabled={page <= 1} onClick={() => go(filters, Math.min(page - 1, pages), pageSize)}>
+                    Previous
+                  </button>
+                  {/* The page the rows are of (while the next page loads, the previous one stays on screen). */}
+                  <span data-testid="page-of">
+                    Page {data.page} of {pages}
+                  </span>
+                  <button type="button" className="button" disabled={page >= pages} onClick={() => go(filters, page + 1, pageSize)}>
+                    Next
+                  </button>
+                  <label>
+                    Rows per page{' '}
+                    <select value={pageSize} onChange={(event) => go(filters, 1, Number(event.target.value))}>
+                      {SELL_HISTORY_PAGE_SIZES.map((size) => (
+                        <option key={size} value={size}>
+                          {size}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                  <button type="button" className="button" disabled={exporting} onClick={() => void exportCsv()}>
+                    Export CSV
+                  </button>
+                </nav>
+              </>
+            );
+          }}
+        </QueryState>
+      </section>
+    </Page>
+  );
+}
+
+export const LoanSellHistoryPage = () => <SellHistoryPage kind="loan" />;
+export const CardSellHistoryPage = () => <SellHistoryPage kind="card" />;
