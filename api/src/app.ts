@@ -12,6 +12,8 @@ import type { AppContext } from './context.ts';
 import { FLOW_TOKEN_HEADER } from './context.ts';
 import { openPglite, openPostgres, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { contentRoutes } from './content/routes.ts';
+import { loadContent } from './content/load-content.ts';
 import { cspReportRoutes } from './csp/reports.ts';
 import { ApiError, failure } from './http/errors.ts';
 import { localKycAdapter, type KycAdapter } from './kyc/adapter.ts';
@@ -146,6 +148,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   try {
     await migrate(db);
     const passwords = new PasswordHasher(options.passwordCost ?? defaultPasswordCost);
+    // The site's articles, guides and open roles (Markdown in the repo), whatever the environment.
+    await loadContent(db);
     if (options.seedDemo) await seedDemo(db, clock, passwords);
 
     const secret = options.tokenSecret ?? randomBytes(32).toString('base64url');
@@ -239,6 +243,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     app.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
 
     publicRoutes(app, ctx);
+    contentRoutes(app, ctx);
     authRoutes(app, ctx, { ...defaultAuthLimits, ...options.authLimits });
     enquiryRoutes(app, ctx);
     productRoutes(app, ctx);

@@ -9,3 +9,4 @@ export * from './leads';
 export * from './payments';
 export * from './vendor';
 export { gstinCheckCharacter, verhoeffCheckDigit } from './checksums';
+export * from './public-content';

@@ -1,0 +1,53 @@
+// Payloads of the public site's careers and partner-programme forms (issue 14). The API parses the
+// same schemas, so the forms and the server give the same messages.
+import { mixed, number, object, string, type InferType } from 'yup';
+import { emailSchema, fullNameSchema, mobileSchema, pincodeSchema } from './fields';
+
+export const JOB_TYPES = ['Full time', 'Part time', 'Work from home', 'Internship'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+
+/** Largest résumé accepted, bytes (2 MB). */
+export const RESUME_MAX_BYTES = 2 * 1024 * 1024;
+export const RESUME_MESSAGES = {
+  required: 'Please attach your résumé as a PDF',
+  type: 'Your résumé must be a PDF file',
+  size: 'Your résumé must be at most 2 MB',
+} as const;
+
+const cityField = string().trim().required('Please enter your city').max(60, 'City must be at most 60 characters');
+
+/** The text fields of an application (`/apply/:jobId`, `/career-remote-form`); the résumé is a file part. */
+export const careerApplicationSchema = object({
+  name: fullNameSchema,
+  email: emailSchema,
+  city: cityField,
+  experienceYears: number()
+    .typeError('Please enter your experience in years')
+    .required('Please enter your experience in years')
+    .integer('Please enter whole years')
+    .min(0, 'Experience cannot be negative')
+    .max(50, 'Experience must be at most 50 years'),
+});
+export type CareerApplicationInput = InferType<typeof careerApplicationSchema>;
+
+/** The résumé field of the form (a browser File); the server checks the bytes themselves. */
+export const resumeFileSchema = mixed<File>()
+  .required(RESUME_MESSAGES.required)
+  .test('pdf', RESUME_MESSAGES.type, (file) => !file || file.type === 'application/pdf' || /\.pdf$/i.test(file.name))
+  .test('size', RESUME_MESSAGES.size, (file) => !file || file.size <= RESUME_MAX_BYTES);
+
+export const PARTNER_PROGRAMMES = ['franchise', 'distributor', 'become-partner'] as const;
+export type PartnerProgramme = (typeof PARTNER_PROGRAMMES)[number];
+
+/** POST /api/partner-leads */
+export const partnerLeadSchema = object({
+  programme: string().required().oneOf([...PARTNER_PROGRAMMES], 'Choose a partner programme'),
+  name: fullNameSchema,
+  mobile: mobileSchema,
+  email: emailSchema,
+  city: cityField,
+  pinCode: pincodeSchema,
+  business: string().trim().required('Please tell us what your business does').max(120, 'At most 120 characters'),
+  message: string().trim().max(1000, 'At most 1000 characters').default(''),
+});
+export type PartnerLeadInput = InferType<typeof partnerLeadSchema>;
