@@ -20,5 +20,18 @@ export const routes: AreaRouteModule['routes'] = [
   { path: '/place-order-summary', lazy: async () => ({ Component: (await import('../features/checkout/place-order-summary-page')).PlaceOrderSummaryPage }) },
   { path: '/thank-you', lazy: async () => ({ Component: (await import('../features/checkout/thank-you-page')).ThankYouPage }) },
   { path: '/create-connector', lazy: async () => ({ Component: (await import('../features/create-connector/create-connector-page')).CreateConnectorPage }) },
+  ...(['blog', 'news'] as const).flatMap((section) => {
+    const base = section === 'blog' ? '/blog' : '/news-event';
+    return [
+      { path: base, lazy: async () => { const { ArticleListPage } = await import('../features/articles/article-list-page'); return { Component: () => <ArticleListPage section={section} /> }; } },
+      {
+        path: `${base}/:slug`,
+        lazy: async () => {
+          const { ArticlePage, articleLoader } = await import('../features/articles/article-page');
+          return { loader: articleLoader(section), Component: () => <ArticlePage section={section} /> };
+        },
+      },
+    ];
+  }),
   { path: '*', lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).NotFoundPage }) },
 ];
