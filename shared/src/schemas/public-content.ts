@@ -30,11 +30,29 @@ export const careerApplicationSchema = object({
 });
 export type CareerApplicationInput = InferType<typeof careerApplicationSchema>;
 
-/** The résumé field of the form (a browser File); the server checks the bytes themselves. */
-export const resumeFileSchema = mixed<File>()
-  .required(RESUME_MESSAGES.required)
-  .test('pdf', RESUME_MESSAGES.type, (file) => !file || file.type === 'application/pdf' || /\.pdf$/i.test(file.name))
-  .test('size', RESUME_MESSAGES.size, (file) => !file || file.size <= RESUME_MAX_BYTES);
+/** The file an input holds: forms keep the input's FileList, a caller may pass a File. */
+const firstFile = (value: unknown): File | undefined =>
+  value && typeof (value as FileList).length === 'number' ? ((value as FileList)[0] ?? undefined) : (value as File | undefined) || undefined;
+
+/** The résumé field of the form; the server checks the bytes themselves. */
+export const resumeFileSchema = mixed<FileList | File>()
+  .test('required', RESUME_MESSAGES.required, (value) => !!firstFile(value))
+  .test('pdf', RESUME_MESSAGES.type, (value) => {
+    const file = firstFile(value);
+    return !file || file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
+  })
+  .test('size', RESUME_MESSAGES.size, (value) => {
+    const file = firstFile(value);
+    return !file || file.size <= RESUME_MAX_BYTES;
+  });
+
+/** /apply/:jobId: the application, the mobile to confirm by OTP, and the résumé. */
+export const jobApplicationFormSchema = careerApplicationSchema.shape({ mobile: mobileSchema, resume: resumeFileSchema });
+export type JobApplicationFormInput = InferType<typeof jobApplicationFormSchema>;
+
+/** /career-remote-form: the work-from-home registration (no résumé asked). */
+export const remoteWorkFormSchema = careerApplicationSchema.shape({ mobile: mobileSchema });
+export type RemoteWorkFormInput = InferType<typeof remoteWorkFormSchema>;
 
 export const PARTNER_PROGRAMMES = ['franchise', 'distributor', 'become-partner'] as const;
 export type PartnerProgramme = (typeof PARTNER_PROGRAMMES)[number];
