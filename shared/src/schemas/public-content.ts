@@ -30,12 +30,20 @@ export const careerApplicationSchema = object({
 });
 export type CareerApplicationInput = InferType<typeof careerApplicationSchema>;
 
-/** The file an input holds: forms keep the input's FileList, a caller may pass a File. */
-const firstFile = (value: unknown): File | undefined =>
-  value && typeof (value as FileList).length === 'number' ? ((value as FileList)[0] ?? undefined) : (value as File | undefined) || undefined;
+/** What the checks read of a browser File (structural, so the API compiles without DOM types). */
+export interface PickedFile {
+  name: string;
+  type: string;
+  size: number;
+}
+/** A file input's value: its FileList (what forms keep) or one File. */
+export type PickedFiles = ArrayLike<PickedFile> | PickedFile;
+
+const firstFile = (value: unknown): PickedFile | undefined =>
+  value && typeof (value as ArrayLike<PickedFile>).length === 'number' ? ((value as ArrayLike<PickedFile>)[0] ?? undefined) : (value as PickedFile | undefined) || undefined;
 
 /** The résumé field of the form; the server checks the bytes themselves. */
-export const resumeFileSchema = mixed<FileList | File>()
+export const resumeFileSchema = mixed<PickedFiles>()
   .test('required', RESUME_MESSAGES.required, (value) => !!firstFile(value))
   .test('pdf', RESUME_MESSAGES.type, (value) => {
     const file = firstFile(value);
