@@ -13,6 +13,8 @@ import { FLOW_TOKEN_HEADER } from './context.ts';
 import { openPglite, openPostgres, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { caServiceRoutes } from './ca-services/routes.ts';
+import { contentRoutes } from './content/routes.ts';
+import { loadContent } from './content/load-content.ts';
 import { cspReportRoutes } from './csp/reports.ts';
 import { ApiError, failure } from './http/errors.ts';
 import { localKycAdapter, type KycAdapter } from './kyc/adapter.ts';
@@ -152,6 +154,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   try {
     await migrate(db);
     const passwords = new PasswordHasher(options.passwordCost ?? defaultPasswordCost);
+    // The site's articles, guides and open roles (Markdown in the repo), whatever the environment.
+    await loadContent(db);
     if (options.seedDemo) await seedDemo(db, clock, passwords);
 
     const secret = options.tokenSecret ?? randomBytes(32).toString('base64url');
@@ -247,6 +251,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     app.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
 
     publicRoutes(app, ctx);
+    contentRoutes(app, ctx);
     authRoutes(app, ctx, { ...defaultAuthLimits, ...options.authLimits });
     enquiryRoutes(app, ctx);
     productRoutes(app, ctx);

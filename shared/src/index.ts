@@ -15,3 +15,5 @@ export { SiteLayout } from './layout/site-layout';
 export { getErrorMessage } from './ui/error-message';
 export type { AreaRouteModule, AppRouteObject } from './routing/area-module';
 export { parseReleaseManifest, ACCESS_LEVELS, type Access, type OwnedRoute, type RemoteRelease, type ReleaseManifest } from './routing/release-manifest';
+export { applyPageMeta, usePageMeta, DEFAULT_DESCRIPTION, type PageMeta } from './seo/page-meta';
+export { Breadcrumbs, type Crumb } from './ui/breadcrumbs';

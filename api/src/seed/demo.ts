@@ -62,77 +62,6 @@ export const DEMO_ACCOUNTS = [
   },
 ];
 
-const BLOG_POSTS = [
-  {
-    slug: 'how-your-cibil-score-affects-your-loan',
-    title: 'How your CIBIL score decides your loan offer',
-    category: 'Credit score',
-    author: 'Ananya Iyer',
-    excerpt:
-      'Lenders in India read your credit score before anything else. Here is what moves it, and what a score above 750 gets you.',
-    body: `Your CIBIL score is a three-digit number between 300 and 900 that summarises how you have repaid credit so far. Most banks and NBFCs look for 750 or more before they offer their best personal-loan rates; below 650, many applications are declined or priced much higher.
-
-What counts most is repayment history: a single EMI or credit-card bill paid more than 30 days late stays on your report for years. Next comes how much of your card limits you use. Keeping utilisation under 30% of the total limit signals that you do not depend on credit.
-
-Checking your own score is a "soft" enquiry and never lowers it. Applying with many lenders in a short time, on the other hand, creates several "hard" enquiries and can. Compare offers first, then apply where you are most likely to be approved.
-
-If you find a mistake on your report, such as a loan you never took or a closed card still shown as open, raise a dispute with the credit bureau online. Lenders must correct wrong information, and it usually takes about 30 days.`,
-    cover: '/images/blog/cibil-score.jpg',
-    daysAgo: 3,
-  },
-  {
-    slug: 'education-loan-checklist-for-studying-abroad',
-    title: 'Education loan checklist for studying abroad',
-    category: 'Education loan',
-    author: 'Karan Mehta',
-    excerpt:
-      'Admission letter in hand? These are the documents, margins and collateral rules Indian lenders ask about before they fund your degree.',
-    body: `Banks fund tuition, living costs, travel and even the laptop you need for your course, but they want to see the full cost of attendance from the university's admission letter.
-
-For loans up to ₹7.5 lakh most public-sector banks do not ask for collateral; above that, expect to pledge property or a fixed deposit, or to choose an NBFC that lends unsecured against your admission and a co-applicant's income. A parent or guardian normally co-signs.
-
-Keep these ready: admission letter, fee schedule, mark sheets, passport, KYC of student and co-applicant (PAN and Aadhaar), the co-applicant's last three years of ITR or salary slips, and six months of bank statements.
-
-Interest usually runs during the course, but repayment starts only after a moratorium of course length plus six months to a year. Paying the simple interest during the course keeps the final EMI lower. Interest paid on an education loan is deductible under Section 80E of the Income Tax Act for up to eight years.`,
-    cover: '/images/blog/education-loan.jpg',
-    daysAgo: 9,
-  },
-  {
-    slug: 'personal-loan-balance-transfer-when-it-pays',
-    title: 'Personal loan balance transfer: when it actually saves money',
-    category: 'Personal loan',
-    author: 'Ananya Iyer',
-    excerpt:
-      'Moving your personal loan to a lender with a lower rate can cut your EMI, but processing fees and foreclosure charges decide whether it is worth it.',
-    body: `A balance transfer moves what you still owe to a new lender at a lower rate. On a ₹5 lakh balance with three years left, dropping from 16% to 12% saves roughly ₹33,000 in interest.
-
-Before you switch, add up the costs: the new lender's processing fee (often 1-2% plus GST), your current lender's foreclosure charge, and stamp duty. If they eat most of the saving, stay.
-
-Transfers make most sense early in the tenure, when most of each EMI is still interest. Lenders also want to see at least 6-12 clean EMIs with your current bank, so a recent missed payment can stop a transfer.
-
-Many lenders offer a top-up with the transfer. It is convenient, but it is new debt: take it only for a planned need.`,
-    cover: '/images/blog/balance-transfer.jpg',
-    daysAgo: 16,
-  },
-  {
-    slug: 'gst-registration-for-small-shops',
-    title: 'Does your shop need GST registration?',
-    category: 'Business',
-    author: 'Farhan Qureshi',
-    excerpt:
-      'The turnover thresholds, the documents you need and why a GSTIN also helps you get a business loan.',
-    body: `A shop selling goods must register for GST once its annual turnover crosses ₹40 lakh (₹20 lakh in special-category states); for services the limit is ₹20 lakh (₹10 lakh in special-category states). Selling online through a marketplace requires registration whatever your turnover.
-
-You need the proprietor's PAN and Aadhaar, a photograph, proof of the business address (electricity bill or rent agreement with the owner's consent letter) and a cancelled cheque or bank statement. Registration is free on the GST portal and usually completes in 7 working days.
-
-Below ₹1.5 crore of turnover, the composition scheme lets traders pay a flat 1% with quarterly returns, but you cannot charge GST to customers or claim input tax credit.
-
-A GSTIN and a year of filed returns are also what lenders use to read your business: many unsecured business loans are sanctioned on GST turnover alone.`,
-    cover: '/images/blog/gst-registration.jpg',
-    daysAgo: 24,
-  },
-];
-
 /** Inserts what is missing; running it again changes nothing. */
 export async function seedDemo(db: Database, clock: Clock, passwords: PasswordHasher): Promise<void> {
   const now = clock.now();
@@ -166,23 +95,6 @@ export async function seedDemo(db: Database, clock: Clock, passwords: PasswordHa
     if ('ownerName' in account) await db.query('UPDATE users SET owner_name = $2 WHERE mobile = $1', [account.mobile, account.ownerName]);
   }
   await seedShopHistory(db, now);
-  for (const post of BLOG_POSTS) {
-    await db.query(
-      `INSERT INTO blog_posts (id, slug, title, excerpt, body, author, category, cover_image, published_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (slug) DO NOTHING`,
-      [
-        randomUUID(),
-        post.slug,
-        post.title,
-        post.excerpt,
-        post.body,
-        post.author,
-        post.category,
-        post.cover,
-        new Date(now.getTime() - post.daysAgo * 24 * 60 * 60 * 1000),
-      ],
-    );
-  }
   await seedLeadDemo(db, now);
   await seedDemoWallet(db, now);
 }

@@ -42,6 +42,47 @@ const productRoutes: AppRouteObject[] = PRODUCT_PAGE_SLUGS.map((slug) => ({
   },
 }));
 
+// Landing pages: one component filled from its entry in LANDING_PRODUCTS. The content module is
+// loaded with the page, so the route table only carries the paths.
+const LANDING_PATHS = [
+  '/b2c/personal-loan-landing',
+  '/b2c/plbt-landing',
+  '/b2c/professional-loan-landing',
+  '/b2c/credit-card-landing',
+  '/b2c/web-development-landing',
+  '/b2c/motor-insurance-landing',
+  '/b2c/social-media-landing',
+  '/b2c/lapbt-landing',
+  '/b2c/business-landing',
+  '/b2c/hlbt-landing',
+  '/home-loan',
+  '/loan-against-property',
+] as const;
+
+const landingRoutes: AppRouteObject[] = LANDING_PATHS.map((path) => ({
+  path,
+  lazy: async () => {
+    const [{ LandingPage }, { LANDING_PRODUCTS }] = await Promise.all([import('../features/landing/landing-page'), import('../features/landing/landing-content')]);
+    const product = LANDING_PRODUCTS.find((p) => p.path === path)!;
+    return { Component: function LandingRoute() { return <LandingPage product={product} />; } };
+  },
+}));
+
+// Read-more guides per product; `/hl/:id` and `/lap/:id` are the home loan and LAP guides.
+const GUIDE_PRODUCTS = ['pl', 'cc', 'bl', 'PLBT', 'HLBT', 'lapbt', 'pfl', 'web', 'smm'] as const;
+const guideRoute = (path: string, product: string): AppRouteObject => ({
+  path,
+  lazy: async () => {
+    const { GuidePage, guideLoader } = await import('../features/read-more/guide-page');
+    return { loader: guideLoader(product), Component: GuidePage };
+  },
+});
+const guideRoutes: AppRouteObject[] = [
+  ...GUIDE_PRODUCTS.map((product) => guideRoute(`/read-more/${product}/:id`, product)),
+  guideRoute('/hl/:id', 'hl'),
+  guideRoute('/lap/:id', 'lap'),
+];
+
 const educationLoan = async () => ({ Component: (await import('../features/education-loan/education-loan-page')).EducationLoanPage });
 
 export const routes: AreaRouteModule['routes'] = [
@@ -53,6 +94,8 @@ export const routes: AreaRouteModule['routes'] = [
   { path: '/education-loan', lazy: educationLoan },
   { path: '/b2c/education-loan', lazy: educationLoan },
   ...productRoutes,
+  ...landingRoutes,
+  ...guideRoutes,
   {
     path: '/b2c/verfiyotp',
     lazy: async () => ({ Component: (await import('../features/enquiry-verification/verify-otp-page')).VerifyOtpPage }),

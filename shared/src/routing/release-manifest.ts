@@ -9,6 +9,8 @@ export interface OwnedRoute {
   access: Access;
   /** Document title for pages under this pattern. */
   title: string;
+  /** Meta description for pages under this pattern (the site's default when absent). */
+  description?: string;
 }
 
 export interface RemoteRelease {

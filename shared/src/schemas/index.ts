@@ -16,3 +16,4 @@ export { gstinCheckCharacter, verhoeffCheckDigit } from './checksums';
 export * from './consent';
 export * from './grievance';
 export * from './ca-services';
+export * from './public-content';

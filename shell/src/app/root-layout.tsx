@@ -1,6 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
-import { BRAND, FullScreenSpinner, NotificationHost, SiteLayout } from '@platform/shared';
+import { applyPageMeta, FullScreenSpinner, NotificationHost, SiteLayout } from '@platform/shared';
 import type { RouteOwnerIndex } from './route-owner';
 
 /** Header, footer, toasts and the spinner: present whatever the areas below are doing. */
@@ -16,11 +16,13 @@ export function RootFrame({ children, buildInfo }: { children: ReactNode; buildI
   );
 }
 
+// Title, description, canonical URL and Open Graph tags from the route's routes.json entry. A layout
+// effect, so a page's own usePageMeta (a passive effect, same commit) refines it afterwards.
 function useDocumentTitle(owners: RouteOwnerIndex) {
   const { pathname } = useLocation();
-  useEffect(() => {
-    const title = owners.ownerOf(pathname)?.route.title;
-    document.title = title ? `${title} | ${BRAND.name}` : BRAND.name;
+  useLayoutEffect(() => {
+    const route = owners.ownerOf(pathname)?.route;
+    applyPageMeta({ title: route?.title, description: route?.description });
   }, [owners, pathname]);
 }
 

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { LANDING_PRODUCTS } from './landing-content';
+import { LandingPage } from './landing-page';
+
+function renderLanding(path: string, search = '') {
+  const product = LANDING_PRODUCTS.find((p) => p.path === path)!;
+  const router = createMemoryRouter([{ path, element: <LandingPage product={product} /> }], { initialEntries: [`${path}${search}`] });
+  render(<RouterProvider router={router} />);
+  return product;
+}
+
+const resultOf = (calculator: HTMLElement, term: string) => within(calculator).getByText(term).nextElementSibling?.textContent;
+
+describe('product landing pages', () => {
+  it('covers the twelve landing paths once each', () => {
+    expect(new Set(LANDING_PRODUCTS.map((p) => p.path)).size).toBe(12);
+  });
+
+  it('carries referral and shopid to the application form', () => {
+    renderLanding('/b2c/personal-loan-landing', '?referral=DEMOSHOP&shopid=S-42&utm=x');
+    for (const link of screen.getAllByRole('link', { name: 'Apply for a personal loan' })) {
+      expect(link.getAttribute('href')).toBe('/b2c/personal-loan?referral=DEMOSHOP&shopid=S-42');
+    }
+  });
+
+  it('shows the starting rate with its as-of date and an APR above it', () => {
+    renderLanding('/home-loan');
+    expect(screen.getByTestId('from-rate').textContent).toBe('From 8.35% p.a.');
+    expect(screen.getByText(/Rates as of 1 November 2026/)).toBeTruthy();
+    expect(screen.getByText(/APR from 8\.\d\d% p\.a\./)).toBeTruthy();
+  });
+
+  it('answers the EMI of ₹1 lakh at 10 % over 12 months as ₹8,792 and explains a bad tenure without losing it', () => {
+    renderLanding('/b2c/personal-loan-landing');
+    const calculator = screen.getByTestId('emi-calculator');
+    fireEvent.change(within(calculator).getByLabelText(/Loan amount/), { target: { value: '100000' } });
+    fireEvent.change(within(calculator).getByLabelText(/Interest rate/), { target: { value: '10' } });
+    fireEvent.change(within(calculator).getByLabelText(/Tenure/), { target: { value: '12' } });
+    fireEvent.change(within(calculator).getByLabelText(/Processing fee/), { target: { value: '0' } });
+    expect(resultOf(calculator, 'Monthly EMI')).toBe('₹8,792');
+    expect(resultOf(calculator, 'Total interest')).toBe('₹5,499');
+    expect(resultOf(calculator, 'APR (with fees)')).toBe('10.00% p.a.');
+    fireEvent.click(within(calculator).getByRole('button', { name: 'Show repayment schedule' }));
+    expect(within(screen.getByTestId('amortisation')).getAllByRole('row')).toHaveLength(13);
+
+    const tenure = within(calculator).getByLabelText(/Tenure/) as HTMLInputElement;
+    fireEvent.change(tenure, { target: { value: '5' } });
+    expect(tenure.value).toBe('5');
+    expect(within(calculator).getByRole('alert').textContent).toBe('Tenure must be between 12 and 72 months');
+    expect(within(calculator).queryByText('Monthly EMI')).toBeNull();
+  });
+
+  it('works out the net saving of a balance transfer after the fees', () => {
+    renderLanding('/b2c/plbt-landing');
+    const calculator = screen.getByTestId('balance-transfer-calculator');
+    fireEvent.change(within(calculator).getByLabelText(/Amount still owed/), { target: { value: '500000' } });
+    fireEvent.change(within(calculator).getByLabelText(/Current rate/), { target: { value: '16' } });
+    fireEvent.change(within(calculator).getByLabelText(/New rate/), { target: { value: '12' } });
+    fireEvent.change(within(calculator).getByLabelText(/Remaining tenure/), { target: { value: '36' } });
+    fireEvent.change(within(calculator).getByLabelText(/Foreclosure charge/), { target: { value: '0' } });
+    fireEvent.change(within(calculator).getByLabelText(/New processing fee/), { target: { value: '1' } });
+    expect(resultOf(calculator, 'Interest saved')).toBe('₹34,969');
+    // 1 % of ₹5 lakh plus 18 % GST is ₹5,900.
+    expect(resultOf(calculator, 'Cost of moving')).toBe('₹5,900');
+    expect(resultOf(calculator, 'Net saving')).toBe('₹29,069');
+  });
+
+  it('sizes the loan an income allows (FOIR)', () => {
+    renderLanding('/b2c/personal-loan-landing');
+    const calculator = screen.getByTestId('eligibility-calculator');
+    fireEvent.change(within(calculator).getByLabelText(/Net monthly income/), { target: { value: '60000' } });
+    fireEvent.change(within(calculator).getByLabelText(/EMIs you already pay/), { target: { value: '10000' } });
+    expect(resultOf(calculator, 'EMI you can take on')).toBe('₹20,000');
+  });
+
+  it('shows no loan calculator for services that are not lending', () => {
+    renderLanding('/b2c/web-development-landing');
+    expect(screen.queryByTestId('emi-calculator')).toBeNull();
+    expect(screen.getByText(/From ₹7,999/)).toBeTruthy();
+  });
+});

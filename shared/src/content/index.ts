@@ -1,0 +1,1 @@
+export { Markdown, markdownToSafeHtml } from './markdown';

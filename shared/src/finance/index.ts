@@ -1,0 +1,2 @@
+export * from './loan-maths';
+export { formatRupees } from './format';

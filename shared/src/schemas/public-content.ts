@@ -1,0 +1,79 @@
+// Payloads of the public site's careers and partner-programme forms (issue 14). The API parses the
+// same schemas, so the forms and the server give the same messages.
+import { mixed, number, object, string, type InferType } from 'yup';
+import { emailSchema, fullNameSchema, mobileSchema, pincodeSchema } from './fields';
+
+export const JOB_TYPES = ['Full time', 'Part time', 'Work from home', 'Internship'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+
+/** Largest résumé accepted, bytes (2 MB). */
+export const RESUME_MAX_BYTES = 2 * 1024 * 1024;
+export const RESUME_MESSAGES = {
+  required: 'Please attach your résumé as a PDF',
+  type: 'Your résumé must be a PDF file',
+  size: 'Your résumé must be at most 2 MB',
+} as const;
+
+const cityField = string().trim().required('Please enter your city').max(60, 'City must be at most 60 characters');
+
+/** The text fields of an application (`/apply/:jobId`, `/career-remote-form`); the résumé is a file part. */
+export const careerApplicationSchema = object({
+  name: fullNameSchema,
+  email: emailSchema,
+  city: cityField,
+  experienceYears: number()
+    .typeError('Please enter your experience in years')
+    .required('Please enter your experience in years')
+    .integer('Please enter whole years')
+    .min(0, 'Experience cannot be negative')
+    .max(50, 'Experience must be at most 50 years'),
+});
+export type CareerApplicationInput = InferType<typeof careerApplicationSchema>;
+
+/** What the checks read of a browser File (structural, so the API compiles without DOM types). */
+export interface PickedFile {
+  name: string;
+  type: string;
+  size: number;
+}
+/** A file input's value: its FileList (what forms keep) or one File. */
+export type PickedFiles = ArrayLike<PickedFile> | PickedFile;
+
+const firstFile = (value: unknown): PickedFile | undefined =>
+  value && typeof (value as ArrayLike<PickedFile>).length === 'number' ? ((value as ArrayLike<PickedFile>)[0] ?? undefined) : (value as PickedFile | undefined) || undefined;
+
+/** The résumé field of the form; the server checks the bytes themselves. */
+export const resumeFileSchema = mixed<PickedFiles>()
+  .test('required', RESUME_MESSAGES.required, (value) => !!firstFile(value))
+  .test('pdf', RESUME_MESSAGES.type, (value) => {
+    const file = firstFile(value);
+    return !file || file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
+  })
+  .test('size', RESUME_MESSAGES.size, (value) => {
+    const file = firstFile(value);
+    return !file || file.size <= RESUME_MAX_BYTES;
+  });
+
+/** /apply/:jobId: the application, the mobile to confirm by OTP, and the résumé. */
+export const jobApplicationFormSchema = careerApplicationSchema.shape({ mobile: mobileSchema, resume: resumeFileSchema });
+export type JobApplicationFormInput = InferType<typeof jobApplicationFormSchema>;
+
+/** /career-remote-form: the work-from-home registration (no résumé asked). */
+export const remoteWorkFormSchema = careerApplicationSchema.shape({ mobile: mobileSchema });
+export type RemoteWorkFormInput = InferType<typeof remoteWorkFormSchema>;
+
+export const PARTNER_PROGRAMMES = ['franchise', 'distributor', 'become-partner'] as const;
+export type PartnerProgramme = (typeof PARTNER_PROGRAMMES)[number];
+
+/** POST /api/partner-leads */
+export const partnerLeadSchema = object({
+  programme: string().required().oneOf([...PARTNER_PROGRAMMES], 'Choose a partner programme'),
+  name: fullNameSchema,
+  mobile: mobileSchema,
+  email: emailSchema,
+  city: cityField,
+  pinCode: pincodeSchema,
+  business: string().trim().required('Please tell us what your business does').max(120, 'At most 120 characters'),
+  message: string().trim().max(1000, 'At most 1000 characters').default(''),
+});
+export type PartnerLeadInput = InferType<typeof partnerLeadSchema>;
