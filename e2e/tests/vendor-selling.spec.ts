@@ -121,7 +121,10 @@ test.describe('vendor selling', () => {
     await page.getByRole('button', { name: 'Apply for HDFC Bank Millennia' }).click();
 
     await expect(page).toHaveURL(/\/vender\/cards\/form-1$/);
-    await expect(page.getByLabel('Card')).toHaveValue('hdfc-millennia');
+    // The bank page stays on screen until the form's lazy route has loaded (its list is labelled
+    // "Cards on offer"): wait for the form itself, then read its exact "Card" box.
+    await expect(page.getByRole('heading', { level: 1, name: 'Credit card application' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Card', exact: true })).toHaveValue('hdfc-millennia');
     await page.getByLabel("Applicant's full name").fill('Meena Iyer');
     await page.getByLabel('Mobile number').fill(mobile);
     await page.getByLabel('Email').fill('meena.iyer@example.com');
