@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { ensureDatabase } from '../cluster/database.ts';
+import { enquiryBodies } from './enquiry-body.ts';
 import { ensureNginx, startNginx } from '../cluster/nginx.ts';
 
 const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 5);
@@ -73,23 +74,12 @@ function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<
   });
 }
 
-let sequence = 0;
-function enquiry(): string {
-  sequence += 1;
-  const mobile = `8${String(process.pid % 100).padStart(2, '0')}${String(sequence).padStart(7, '0')}`;
-  return JSON.stringify({
-    username: 'Bench Applicant',
-    mobile,
-    email: `bench.${mobile}@example.com`,
-    pincode: '560034',
-    address: '14, 3rd Cross, Koramangala, Bengaluru',
-    loanAmount: 1500000,
-    referred: 'BENCH',
-    type: 'education loan',
-    shopID: 'SHOP42',
-  });
-}
-const clientAddress = () => `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`;
+const enquiries = enquiryBodies('8');
+// A client address per request, so the per-address OTP limit does not cap the benchmark.
+const clientAddress = () => {
+  const n = enquiries.count;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
 
 async function step(url: string, rate: number, seconds = STEP_SECONDS): Promise<Step> {
   const result = await autocannon({
@@ -102,7 +92,7 @@ async function step(url: string, rate: number, seconds = STEP_SECONDS): Promise<
       {
         method: 'POST',
         setupRequest: (request) => {
-          const body = enquiry();
+          const body = enquiries.next();
           return { ...request, body, headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress() } };
         },
       },

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { enquiryBodies } from './enquiry-body.ts';
 
 const THROUGHPUT_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ENQUIRY_SECONDS = Number(process.env.BENCH_ENQUIRY_SECONDS ?? 10);
@@ -74,23 +75,7 @@ async function run(database: string, scenario: string, options: autocannon.Optio
   console.log(`  ${database.padEnd(10)} ${scenario.padEnd(42)} done`);
 }
 
-let mobileSeq = 0;
-function enquiryBody(): string {
-  mobileSeq += 1;
-  // Unique numbers, so the per-mobile cooldown never refuses a benchmark request.
-  const mobile = `9${String(process.pid % 100).padStart(2, '0')}${String(mobileSeq).padStart(7, '0')}`;
-  return JSON.stringify({
-    username: 'Bench Applicant',
-    mobile,
-    email: `bench.${mobile}@example.com`,
-    pincode: '560034',
-    address: '14, 3rd Cross, Koramangala, Bengaluru',
-    loanAmount: 1500000,
-    referred: 'BENCH',
-    type: 'education loan',
-    shopID: 'SHOP42',
-  });
-}
+const enquiries = enquiryBodies('9');
 
 async function benchApi(database: string) {
   const { url, child } = await startTarget(database);
@@ -107,7 +92,7 @@ async function benchApi(database: string) {
         {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          setupRequest: (request) => ({ ...request, body: enquiryBody() }),
+          setupRequest: (request) => ({ ...request, body: enquiries.next() }),
         },
       ],
     });
