@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig } from '@platform/scripts/rspack';
+import { createAppBuild } from '@platform/scripts/rspack';
 
-export default createAppConfig({
+export default createAppBuild({
   appDir: path.dirname(fileURLToPath(import.meta.url)),
   role: 'remote',
   exposes: { './routes': './src/app/routes.tsx' },

@@ -206,6 +206,86 @@ class BuildStatsPlugin {
   }
 }
 
+function typescriptRule(isProd: boolean) {
+  return {
+    test: /\.(ts|tsx)$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !isProd } },
+        target: 'es2022',
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+function buildDefines(appDir: string, mode: 'production' | 'development') {
+  const pkg = readPackageJson(appDir);
+  return new rspack.DefinePlugin({
+    'process.env.NODE_ENV': JSON.stringify(mode),
+    __APP_NAME__: JSON.stringify(pkg.name),
+    __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? pkg.version),
+  });
+}
+
+/**
+ * A remote's prerender bundle (issue 8): its `./routes` table and the shared page renderer
+ * (shared/src/prerender) compiled for Node into one self-contained file, `server/prerender.cjs`,
+ * published with the version. The site server runs it in a worker to send public pages as HTML
+ * (scripts/serve/prerender.ts). No federation here: React, the router and the shared library are
+ * bundled in, so the file needs nothing from the server it runs on.
+ */
+export function createPrerenderConfig(options: AppBuildOptions): Configuration {
+  const { appDir } = options;
+  const routesModule = options.exposes?.['./routes'];
+  if (!routesModule) throw new Error(`${appDir}: only a remote that exposes ./routes can be prerendered`);
+  return {
+    name: 'prerender',
+    mode: 'production',
+    target: 'node20',
+    context: appDir,
+    entry: { prerender: path.join(repoRoot, 'shared/src/prerender/server-entry.tsx') },
+    devtool: false,
+    output: {
+      path: path.join(appDistDir(appDir), 'server'),
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      publicPath: '',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      alias: { ...routerResolution().production, '@prerender/routes': path.resolve(appDir, routesModule) },
+    },
+    module: {
+      parser: { javascript: { exportsPresence: 'error' } },
+      rules: [
+        typescriptRule(true),
+        { test: /\.css$/, loader: path.join(repoRoot, 'scripts/build/css-on-server-loader.cjs'), type: 'javascript/auto' },
+        { test: /\.(png|jpe?g|webp|svg|gif)$/, type: 'asset/inline' },
+      ],
+    },
+    // One file: the worker requires it once per version.
+    plugins: [buildDefines(appDir, 'production'), new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
+
+/**
+ * What an app's rspack.config.ts exports: the browser build, or with BUILD_TARGET=prerender a
+ * remote's prerender bundle. Two runs of rspack rather than one with two configurations: built in
+ * one process, the federation manifest listed the shared libraries in a different order now and
+ * then, so the same sources gave a version of different content (scripts/release/publish.ts).
+ */
+export function createAppBuild(options: AppBuildOptions): Configuration {
+  if (process.env.BUILD_TARGET === 'prerender') return createPrerenderConfig(options);
+  return createAppConfig(options);
+}
+
 export function createAppConfig(options: AppBuildOptions): Configuration {
   const { appDir, role } = options;
   const pkg = readPackageJson(appDir);
@@ -238,7 +318,8 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       // A chunk that hangs fails like one that 404s, in the same 20 s the federation runtime gives
       // a remoteEntry, so the area shows its error page with Retry instead of spinning forever.
       chunkLoadTimeout: 20_000,
-      clean: true,
+      // server/ is the prerender build's (createPrerenderConfig), written by the other compiler.
+      clean: { keep: (file: string) => path.relative(appDistDir(appDir), file).split(path.sep)[0] === 'server' },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
@@ -247,30 +328,14 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
     module: {
       parser: { javascript: { exportsPresence: 'error' } },
       rules: [
-        {
-          test: /\.(ts|tsx)$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !isProd } },
-              target: 'es2022',
-            },
-          },
-          type: 'javascript/auto',
-        },
+        typescriptRule(isProd),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|webp|svg|gif)$/, type: 'asset' },
       ],
     },
     plugins: [
       routerFacadeRedirect(),
-      new rspack.DefinePlugin({
-        'process.env.NODE_ENV': JSON.stringify(mode),
-        __APP_NAME__: JSON.stringify(pkg.name),
-        __APP_VERSION__: JSON.stringify(version),
-      }),
+      buildDefines(appDir, mode),
       new ModuleFederationPlugin({
         name,
         filename: role === 'remote' ? 'remoteEntry.js' : undefined,

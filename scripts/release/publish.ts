@@ -32,19 +32,22 @@ export function buildApp(app: AppName, version: string, log: (line: string) => v
   // version folder they will be served from. Remotes resolve their base at run time.
   if (app === SHELL_APP) env.PUBLIC_PATH = versionBasePath(app, version);
   else delete env.PUBLIC_PATH;
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.join(repoRoot, 'node_modules/.bin/rspack'), ['build'], { cwd: appDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code === 0) {
-        log(`built ${app} ${version}`);
-        resolve();
-      } else reject(new Error(`rspack build of ${app} failed (exit ${code}):\n${output}`));
+  const rspack = (target: 'browser' | 'prerender') =>
+    new Promise<void>((resolve, reject) => {
+      const child = spawn(path.join(repoRoot, 'node_modules/.bin/rspack'), ['build'], { cwd: appDir, env: { ...env, BUILD_TARGET: target }, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.on('error', reject);
+      child.on('close', (code) => {
+        if (code === 0) resolve();
+        else reject(new Error(`rspack build of ${app}${target === 'prerender' ? ' (prerender bundle)' : ''} failed (exit ${code}):\n${output}`));
+      });
     });
-  });
+  // A remote also gets its prerender bundle (server/prerender.cjs), written beside the browser files.
+  return rspack('browser')
+    .then(() => (app === SHELL_APP ? undefined : rspack('prerender')))
+    .then(() => log(`built ${app} ${version}`));
 }
 
 export interface PublishResult {

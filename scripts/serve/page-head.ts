@@ -30,6 +30,14 @@ export function ownerOf(release: ClientRelease, pathname: string): string | null
   return last?.route.id?.split('\u0000')[0] ?? null;
 }
 
+/** The route of `app`'s table that the router picks for `pathname` (its access and title). */
+export function routeOf(release: ClientRelease, app: string, pathname: string): ClientRelease['remotes'][string]['routes'][number] | null {
+  const routes = release.remotes[app]?.routes ?? [];
+  const matches = matchRoutes(routes.map((route, index) => ({ id: String(index), path: route.path })), pathname);
+  const last = matches?.[matches.length - 1];
+  return last ? (routes[Number(last.route.id)] ?? null) : null;
+}
+
 interface FederationManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
@@ -111,6 +119,14 @@ export function shellBootPlanner(appsDir: string) {
     cache.set(shellVersion, plan);
     return plan;
   };
+}
+
+/** Render-blocking links for the stylesheets among the shell's boot files, with their integrity. */
+export function stylesheetTags(boot: readonly Preload[]): string {
+  return boot
+    .filter((file) => file.as === 'style')
+    .map((file) => `<link rel="stylesheet" href="${escapeAttribute(file.href)}"${file.integrity ? ` integrity="${escapeAttribute(file.integrity)}"` : ''}>`)
+    .join('');
 }
 
 export function preloadTags(preloads: readonly Preload[]): string {

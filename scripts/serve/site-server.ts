@@ -6,7 +6,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import { matchRoutes } from 'react-router';
 import { matchesEtag, negotiateEncoding, releaseReader } from './client-release';
-import { INLINE_RELEASE_ID, jsonForScript, ownerOf, preloadPlanner, preloadTags, shellBootPlanner } from './page-head';
+import { INLINE_RELEASE_ID, jsonForScript, ownerOf, preloadPlanner, preloadTags, routeOf, shellBootPlanner, stylesheetTags } from './page-head';
+import { createPrerenderer } from './prerender';
+import { PRERENDERED } from '../../shared/src/prerender/markers';
 import { pageSecurityHeaders } from './security-policy';
 import { parseReleaseEvents, ReleaseReports } from './release-reports';
 import type { ErrorBudget } from '../release/error-budget';
@@ -38,6 +40,11 @@ export interface SiteServerOptions {
    * (docs/decisions/008-release-in-the-page-preloads-off.md).
    */
   preload?: boolean;
+  /**
+   * Public pages are sent with their HTML drawn on the server by the owning remote's prerender
+   * bundle (scripts/serve/prerender.ts), so they paint before any script has run. On by default.
+   */
+  prerender?: boolean | { timeoutMs?: number; ttlMs?: number };
 }
 
 /** A random id per browser: which canary it is in (sticky), and one visitor in the metrics. */
@@ -114,6 +121,10 @@ export function createSiteServer(options: SiteServerOptions): Server {
   const reports = new ReleaseReports(storeDir, options.errorBudget, options.log);
   const planPreloads = preloadPlanner(appsDir);
   const planShellBoot = shellBootPlanner(appsDir);
+  const prerenderer =
+    options.prerender === false || !apiBaseUrl ? null : createPrerenderer({ appsDir, log: options.log, ...(typeof options.prerender === 'object' ? options.prerender : {}) });
+  const live = readEncodedRelease();
+  if (prerenderer && live) prerenderer.warm(Object.entries(live.client.remotes).map(([app, remote]) => ({ app, version: remote.version })));
 
   /** The client view of release.json: compressed per Accept-Encoding, a strong ETag, 304 on revalidation. */
   const serveRelease = (req: IncomingMessage, res: ServerResponse) => {
@@ -164,7 +175,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
     else createReadStream(chosen.file).pipe(res);
   };
 
-  const serveShellHtml = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
+  const serveShellHtml = async (req: IncomingMessage, res: ServerResponse, pathname: string, search: string) => {
     const known = visitorOf(req);
     const visitor = known ?? randomBytes(16).toString('base64url');
     const encoded = readEncodedRelease(visitor);
@@ -178,13 +189,34 @@ export function createSiteServer(options: SiteServerOptions): Server {
     // Unknown paths still get the app (it draws the not-found page) but with a 404 status, so
     // crawlers and monitors see the truth.
     const table = Object.values(client.remotes).flatMap((remote) => remote.routes.filter((r) => r.path !== '*').map((r) => ({ path: r.path })));
-    const status = matchRoutes(table, pathname) ? 200 : 404;
+    let status = matchRoutes(table, pathname) ? 200 : 404;
     const owner = ownerOf(client, pathname);
+    const remote = owner ? client.remotes[owner] : undefined;
+    const route = owner ? routeOf(client, owner, pathname) : null;
+    const shellBoot = planShellBoot(shellVersion);
+    // Only pages anyone may open: a guarded page depends on who is signed in, which the server
+    // does not know (the tokens live in the tab's sessionStorage).
+    let prerendered: string | null = null;
+    if (prerenderer && owner && remote && route?.access === 'public') {
+      const result = await prerenderer.render({
+        app: owner,
+        version: remote.version,
+        url: `http://site${pathname}${search}`,
+        apiBaseUrl: apiBaseUrl!,
+        buildInfo: `shell ${shellVersion} · ${owner} ${remote.version}`,
+      });
+      if (result?.status === 404) status = 404;
+      prerendered = result?.html ?? null;
+    }
     const head =
       `<script id="app-config" type="application/json">${serializeConfig(appConfig)}</script>` +
       `<script id="${INLINE_RELEASE_ID}" type="application/json">${jsonForScript(client)}</script>` +
-      (options.preload !== true ? '' : preloadTags([...planShellBoot(shellVersion), ...(owner ? planPreloads(client, owner) : [])]));
-    const html = readFileSync(htmlFile, 'utf8').replace('</head>', `${head}</head>`);
+      // The site's stylesheet from the start: prerendered HTML paints styled, and a page the
+      // browser draws does not wait for the shell's scripts to ask for it.
+      stylesheetTags(shellBoot) +
+      (options.preload !== true ? '' : preloadTags([...shellBoot, ...(owner ? planPreloads(client, owner) : [])]));
+    let html = readFileSync(htmlFile, 'utf8').replace('</head>', `${head}</head>`);
+    if (prerendered !== null) html = html.replace('<div id="root"></div>', `<div id="root" ${PRERENDERED}="">${prerendered}</div>`);
     res.writeHead(status, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
@@ -237,8 +269,11 @@ export function createSiteServer(options: SiteServerOptions): Server {
       return;
     }
     let pathname: string;
+    let search: string;
     try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://site').pathname);
+      const url = new URL(req.url ?? '/', 'http://site');
+      pathname = decodeURIComponent(url.pathname);
+      search = url.search;
     } catch {
       send(res, 400, 'Bad request');
       return;
@@ -254,7 +289,9 @@ export function createSiteServer(options: SiteServerOptions): Server {
     if (pathname.startsWith('/apps/')) {
       const file = path.resolve(appsDir, `.${pathname.slice('/apps'.length)}`);
       const insideStore = file.startsWith(appsDir + path.sep);
-      if (!insideStore || path.basename(file).startsWith('.') || !existsSync(file) || !statSync(file).isFile()) {
+      // apps/<app>/<version>/server/: the prerender bundle runs here, it is not a browser file.
+      const serverOnly = path.relative(appsDir, file).split(path.sep)[2] === 'server';
+      if (!insideStore || serverOnly || path.basename(file).startsWith('.') || !existsSync(file) || !statSync(file).isFile()) {
         send(res, 404, 'Not found', { 'Cache-Control': 'no-store', 'Access-Control-Allow-Origin': '*' });
         return;
       }
@@ -269,8 +306,14 @@ export function createSiteServer(options: SiteServerOptions): Server {
       send(res, 404, 'Not found', { 'Cache-Control': 'no-cache' });
       return;
     }
-    serveShellHtml(req, res, pathname);
+    serveShellHtml(req, res, pathname, search).catch((error: unknown) => {
+      options.log?.(`page ${pathname} failed: ${String(error)}`);
+      if (!res.headersSent) send(res, 500, 'The page could not be served');
+    });
   });
-  server.on('close', () => reports.flush());
+  server.on('close', () => {
+    reports.flush();
+    void prerenderer?.close();
+  });
   return server;
 }

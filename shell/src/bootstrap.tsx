@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { session } from '@platform/shared';
+import { enablePrerenderedControls, PRERENDERED, session } from '@platform/shared';
 import { QueryProvider, queryClient } from '@platform/shared/query';
 import '@platform/shared/styles.css';
 import { fetchRelease } from './app/release';
@@ -11,16 +11,27 @@ import { createAppRouter } from './app/router';
 import { installPreloading } from './app/preload';
 import { BootFailure } from './app/boot-failure';
 
+/** Resolves once the router has matched, loaded and run the loaders of the first page. */
+function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 async function boot() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const root = createRoot(container);
   let release;
   try {
     release = await fetchRelease();
   } catch (error) {
     console.error('release manifest could not be loaded', error);
-    root.render(<BootFailure />);
+    createRoot(container).render(<BootFailure />);
     return;
   }
   registerRelease(release);
@@ -34,13 +45,26 @@ async function boot() {
     void router.revalidate();
   });
   installPreloading(owners, preloadArea);
-  root.render(
+  const app = (
     <StrictMode>
       <QueryProvider>
         <RouterProvider router={router} />
       </QueryProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (container.hasAttribute(PRERENDERED)) {
+    // The server sent this page's HTML (scripts/serve/prerender.ts), drawn by the same tree. Once
+    // the area and the page's data have loaded, React adopts it in place: nothing is redrawn, and
+    // the page becomes interactive where it stands. Where it differs (a signed-in header, say), React
+    // redraws it.
+    await routerReady(router);
+    enablePrerenderedControls(container);
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.warn('the prerendered page differed from the live one; redrawn', error),
+    });
+  } else {
+    createRoot(container).render(app);
+  }
 }
 
 void boot();

@@ -1,20 +1,10 @@
-import { useLayoutEffect, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
-import { applyPageMeta, FullScreenSpinner, NotificationHost, SiteLayout } from '@platform/shared';
+import { useLayoutEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { applyPageMeta, SiteFrame } from '@platform/shared';
 import type { RouteOwnerIndex } from './route-owner';
 
-/** Header, footer, toasts and the spinner: present whatever the areas below are doing. */
-export function RootFrame({ children, buildInfo }: { children: ReactNode; buildInfo?: string }) {
-  const navigation = useNavigation();
-  return (
-    <>
-      {navigation.state !== 'idle' && <div className="route-progress" role="progressbar" aria-label="Loading page" />}
-      <SiteLayout buildInfo={buildInfo}>{children}</SiteLayout>
-      <NotificationHost />
-      <FullScreenSpinner />
-    </>
-  );
-}
+/** Header, footer, toasts and the spinner (shared, so the prerendered page has the same frame). */
+export const RootFrame = SiteFrame;
 
 // Title, description, canonical URL and Open Graph tags from the route's routes.json entry. A layout
 // effect, so a page's own usePageMeta (a passive effect, same commit) refines it afterwards.

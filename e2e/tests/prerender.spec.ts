@@ -1,0 +1,70 @@
+// Prerendered public pages (issue 8): the HTML arrives with the page in it, readable before any
+// script runs; the shell then hydrates that very markup instead of drawing the page again.
+import { expect, test } from '@playwright/test';
+
+const ARTICLE = '/blog/how-your-cibil-score-affects-your-loan';
+
+test.describe('prerendered public pages', () => {
+  test('an article and the home page are readable with JavaScript off, and their links work', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(ARTICLE);
+    await expect(page.getByRole('heading', { level: 1, name: 'How your CIBIL score decides your loan offer' })).toBeVisible();
+    await expect(page.getByText('Your CIBIL score is a three-digit number')).toBeVisible();
+    // The site frame is there too: navigation and the grievance officer in the footer.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.locator('footer')).toContainText('Grievance');
+    await page.getByRole('link', { name: 'All articles' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('LoanSetu');
+    await context.close();
+  });
+
+  test('a form is drawn but cannot be typed into until the page works', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/education-loan');
+    await expect(page.getByRole('heading', { level: 1, name: 'Education loan' })).toBeVisible();
+    const inputs = page.locator('main input');
+    expect(await inputs.count()).toBeGreaterThan(3);
+    for (const input of await inputs.all()) await expect(input).toBeDisabled();
+    await context.close();
+  });
+
+  test('the shell adopts the prerendered page in place, and the form then works', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+    // Keep the heading the server sent, before any of the site's scripts run.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { served?: Element | null }).served = document.querySelector('main h1');
+      });
+    });
+    const response = await page.goto('/education-loan');
+    expect(await response!.text()).toContain('data-prerendered');
+    const name = page.getByRole('textbox', { name: /name/i }).first();
+    await expect(name).toBeEnabled();
+    // Hydrated, not redrawn: the heading on screen is the element the HTML carried.
+    expect(await page.evaluate(() => {
+      const served = (window as unknown as { served?: Element | null }).served;
+      return Boolean(served) && served === document.querySelector('main h1') && document.contains(served!);
+    })).toBe(true);
+    await name.fill('Asha Verma');
+    await expect(name).toHaveValue('Asha Verma');
+    // Submitting the incomplete form shows the engine's messages: the page is live.
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText(/is required/).first()).toBeVisible();
+    expect(warnings.filter((text) => text.includes('prerendered page differed'))).toEqual([]);
+  });
+
+  test('an unknown article is a 404 with the site\'s not-found page', async ({ page }) => {
+    const response = await page.goto('/blog/no-such-article');
+    expect(response!.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await response!.text()).not.toContain('data-prerendered');
+  });
+});

@@ -1,0 +1,124 @@
+// The site server's prerendering against a release store whose remote carries a prerender bundle
+// (a small hand-written one: what matters here is how the server uses it, not React).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ReleaseStore } from '../release/store';
+import { createSiteServer } from './site-server';
+
+const BUNDLE = `
+let calls = 0;
+exports.render = async (input) => {
+  const pathname = new URL(input.url).pathname;
+  calls += 1;
+  if (pathname === '/slow') {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    return { status: 200, html: '<main><h1>Slow page</h1></main>' };
+  }
+  if (pathname === '/broken') throw new Error('the page threw');
+  if (pathname === '/blog/missing') return { status: 404, html: null };
+  return { status: 200, html: '<main><h1>Drawn on the server: ' + pathname + '</h1><p>' + input.buildInfo + ' · ' + input.apiBaseUrl + ' · render ' + calls + '</p></main>' };
+};
+`;
+
+let base = '';
+let close: () => void = () => undefined;
+const made: string[] = [];
+const tempDir = (prefix: string) => {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+};
+
+beforeAll(async () => {
+  const store = new ReleaseStore(tempDir('prerender-site-'));
+  const shellDist = tempDir('shell-');
+  writeFileSync(path.join(shellDist, 'index.html'), '<html><head><title>x</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(path.join(shellDist, 'site.abc.css'), 'body{margin:0}');
+  writeFileSync(path.join(shellDist, 'boot-files.json'), JSON.stringify([{ file: 'site.abc.css', integrity: 'sha384-css' }]));
+  await store.addVersion('shell', shellDist, '1.0.0');
+  store.activate('shell', '1.0.0', 'publish');
+  const remoteDist = tempDir('remote-');
+  mkdirSync(path.join(remoteDist, 'server'), { recursive: true });
+  writeFileSync(path.join(remoteDist, 'server/prerender.cjs'), BUNDLE);
+  writeFileSync(path.join(remoteDist, 'app.json'), JSON.stringify({ federationName: 'mf_public' }));
+  writeFileSync(
+    path.join(remoteDist, 'routes.json'),
+    JSON.stringify([
+      { path: '/', access: 'public', title: 'Home' },
+      { path: '/slow', access: 'public', title: 'Slow' },
+      { path: '/broken', access: 'public', title: 'Broken' },
+      { path: '/blog/:slug', access: 'public', title: 'Blog' },
+      { path: '/customer/profile', access: 'customer', title: 'Profile' },
+    ]),
+  );
+  writeFileSync(path.join(remoteDist, 'mf-manifest.json'), '{}');
+  writeFileSync(path.join(remoteDist, 'remoteEntry.js'), '/* entry */');
+  await store.addVersion('mf-public', remoteDist, '2.0.0');
+  store.activate('mf-public', '2.0.0', 'publish');
+  const server = createSiteServer({ storeDir: store.dir, appConfig: { apiBaseUrl: 'http://api.test' }, prerender: { timeoutMs: 300 } });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+});
+afterAll(() => {
+  close();
+  made.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+});
+
+const page = async (pathname: string) => {
+  const response = await fetch(`${base}${pathname}`);
+  return { status: response.status, html: await response.text() };
+};
+const root = (html: string) => html.slice(html.indexOf('<div id="root"'), html.indexOf('</body>'));
+
+describe('prerendered pages', () => {
+  it('sends a public page with its HTML drawn by the live version of the area that owns it', async () => {
+    const { status, html } = await page('/blog/first-post');
+    expect(status).toBe(200);
+    expect(root(html)).toContain('<div id="root" data-prerendered=""><main><h1>Drawn on the server: /blog/first-post</h1>');
+    // The frame's build line and the API the page's data came from.
+    expect(html).toContain('shell 1.0.0 · mf-public 2.0.0 · http://api.test');
+  });
+
+  it('links the site stylesheet in the head, so the page paints styled before any script', async () => {
+    const { html } = await page('/');
+    expect(html).toMatch(/<link rel="stylesheet" href="\/apps\/shell\/1\.0\.0\/site\.abc\.css" integrity="sha384-css"><\/head>/);
+  });
+
+  it('keeps a rendered page a while rather than draw it again for every visitor', async () => {
+    const first = await page('/');
+    const second = await page('/');
+    expect(root(second.html)).toBe(root(first.html));
+  });
+
+  it('answers 404 when the page says so (an unknown article), drawn by the browser', async () => {
+    const { status, html } = await page('/blog/missing');
+    expect(status).toBe(404);
+    expect(root(html)).toBe('<div id="root"></div>');
+  });
+
+  it('never prerenders a page behind a guard: it depends on who is signed in', async () => {
+    const { html } = await page('/customer/profile');
+    expect(root(html)).toBe('<div id="root"></div>');
+  });
+
+  it('serves the page without HTML when the renderer fails', async () => {
+    const { status, html } = await page('/broken');
+    expect(status).toBe(200);
+    expect(root(html)).toBe('<div id="root"></div>');
+  });
+
+  it('does not hold a page for a slow render, and has it for the next visitor', async () => {
+    const first = await page('/slow');
+    expect(root(first.html)).toBe('<div id="root"></div>');
+    await expect.poll(async () => root((await page('/slow')).html), { timeout: 5_000 }).toContain('<h1>Slow page</h1>');
+  });
+
+  it('does not serve the prerender bundle to browsers', async () => {
+    const response = await fetch(`${base}/apps/mf-public/2.0.0/server/prerender.cjs`);
+    expect(response.status).toBe(404);
+  });
+});

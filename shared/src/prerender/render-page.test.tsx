@@ -1,0 +1,88 @@
+// @vitest-environment node
+// The server side of prerendering runs in Node, with no document or window.
+import { Link, useLoaderData } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { enablePrerenderedControls, PRERENDER_DISABLED } from './markers';
+import { createPrerender, inertMarkup } from './render-page';
+
+function Article() {
+  const article = useLoaderData() as { title: string };
+  return (
+    <article>
+      <h1>{article.title}</h1>
+      <form>
+        <label>
+          Mobile <input name="mobile" />
+        </label>
+        <button type="submit" disabled>
+          Sent
+        </button>
+        <button type="submit">Send</button>
+      </form>
+      <Link to="/blog">All posts</Link>
+    </article>
+  );
+}
+
+const render = createPrerender([
+  { path: '/', element: <h1>Home</h1> },
+  {
+    path: '/blog/:slug',
+    loader: ({ params }) => {
+      if (params.slug === 'missing') throw new Response(null, { status: 404 });
+      return { title: `Post ${params.slug}` };
+    },
+    element: <Article />,
+  },
+  { path: '/old', loader: () => new Response(null, { status: 302, headers: { Location: '/' } }) },
+]);
+const input = (pathname: string) => ({ url: `http://site${pathname}`, apiBaseUrl: 'http://api.test', app: 'mf-public', version: '1.2.3', buildInfo: 'shell 1.0.0 · mf-public 1.2.3' });
+
+describe('prerendering a page', () => {
+  it('draws the page inside the site frame and the area frame the shell draws, with the loader data', async () => {
+    const { status, html } = await render(input('/blog/first'));
+    expect(status).toBe(200);
+    expect(html).toContain('<h1>Post first</h1>');
+    expect(html).toContain('class="site-header"');
+    expect(html).toContain('data-area="mf-public" data-version="1.2.3"');
+    expect(html).toContain('shell 1.0.0 · mf-public 1.2.3');
+    expect(html).toContain('href="/blog"');
+    expect(html).not.toContain('<script');
+  });
+
+  it('disables controls until the shell hydrates, and marks the ones it disabled', async () => {
+    const { html } = await render(input('/blog/first'));
+    const form = html!.slice(html!.indexOf('<form'), html!.indexOf('</form>'));
+    expect(form).toMatch(new RegExp(`<input disabled="" ${PRERENDER_DISABLED}="" name="mobile"`));
+    expect(form).toMatch(new RegExp(`<button disabled="" ${PRERENDER_DISABLED}="" type="submit">Send`));
+    // One the page disables itself stays as it is: the shell must not enable it.
+    expect(form).toMatch(/<button type="submit" disabled="">Sent/);
+  });
+
+  it('gives the status of a 404 from a loader and no markup (the shell draws the error page)', async () => {
+    expect(await render(input('/blog/missing'))).toEqual({ status: 404, html: null });
+  });
+
+  it('leaves a redirect to the browser', async () => {
+    expect((await render(input('/old'))).html).toBeNull();
+  });
+});
+
+describe('inert markup', () => {
+  it('removes scripts, whatever their case or attributes', () => {
+    expect(inertMarkup('<p>a</p><SCRIPT type="x">alert(1)</SCRIPT><script>b()</script><p>c</p>')).toBe('<p>a</p><p>c</p>');
+  });
+});
+
+describe('enabling prerendered controls (browser side)', () => {
+  it('enables exactly the controls the prerenderer disabled', async () => {
+    const { Window } = await import('happy-dom');
+    const document = new Window().document;
+    document.body.innerHTML = inertMarkup('<form><input name="a"><button disabled="">Own</button><button>Go</button></form>');
+    enablePrerenderedControls(document.body as unknown as ParentNode);
+    expect(document.querySelector('input')!.hasAttribute('disabled')).toBe(false);
+    expect(document.querySelectorAll('button')[0]!.hasAttribute('disabled')).toBe(true);
+    expect(document.querySelectorAll('button')[1]!.hasAttribute('disabled')).toBe(false);
+    expect(document.querySelector(`[${PRERENDER_DISABLED}]`)).toBeNull();
+  });
+});

@@ -1,0 +1,6 @@
+// The entry of a remote's prerender bundle: `@prerender/routes` is aliased to the module the remote
+// exposes as `./routes` (scripts/build/rspack-app.ts, createPrerenderConfig).
+import { routes } from '@prerender/routes';
+import { createPrerender } from './render-page';
+
+export const render = createPrerender(routes);
