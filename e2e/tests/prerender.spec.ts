@@ -1,15 +1,26 @@
 // Prerendered public pages (issue 8): the HTML arrives with the page in it, readable before any
 // script runs; the shell then hydrates that very markup instead of drawing the page again.
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
 const ARTICLE = '/blog/how-your-cibil-score-affects-your-loan';
 
+/**
+ * The first visit after the site starts may come before the renderer has loaded the area's bundle
+ * (the page is then sent without HTML, and drawn by the browser): wait until it is warm.
+ */
+async function prerendered(request: APIRequestContext, path: string) {
+  await expect.poll(async () => (await (await request.get(path)).text()).includes('data-prerendered'), { timeout: 20_000 }).toBe(true);
+}
+
 test.describe('prerendered public pages', () => {
-  test('an article and the home page are readable with JavaScript off, and their links work', async ({ browser }) => {
+  test('an article and the home page are readable with JavaScript off, and their links work', async ({ browser, request }) => {
+    for (const path of [ARTICLE, '/blog', '/']) await prerendered(request, path);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(ARTICLE);
     await expect(page.getByRole('heading', { level: 1, name: 'How your CIBIL score decides your loan offer' })).toBeVisible();
+    // Its own title in the head, for crawlers and link previews.
+    await expect(page).toHaveTitle('How your CIBIL score decides your loan offer | LoanSetu');
     await expect(page.getByText('Your CIBIL score is a three-digit number')).toBeVisible();
     // The site frame is there too: navigation and the grievance officer in the footer.
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -22,7 +33,8 @@ test.describe('prerendered public pages', () => {
     await context.close();
   });
 
-  test('a form is drawn but cannot be typed into until the page works', async ({ browser }) => {
+  test('a form is drawn but cannot be typed into until the page works', async ({ browser, request }) => {
+    await prerendered(request, '/education-loan');
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/education-loan');
@@ -33,7 +45,8 @@ test.describe('prerendered public pages', () => {
     await context.close();
   });
 
-  test('the shell adopts the prerendered page in place, and the form then works', async ({ page }) => {
+  test('the shell adopts the prerendered page in place, and the form then works', async ({ page, request }) => {
+    await prerendered(request, '/education-loan');
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());

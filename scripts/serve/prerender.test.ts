@@ -19,6 +19,7 @@ exports.render = async (input) => {
   }
   if (pathname === '/broken') throw new Error('the page threw');
   if (pathname === '/blog/missing') return { status: 404, html: null };
+  if (pathname === '/blog/with-meta') return { status: 200, html: '<h1>An article</h1>', meta: { title: 'Rates & "fees" <explained>', description: 'What a loan costs', type: 'article' } };
   return { status: 200, html: '<main><h1>Drawn on the server: ' + pathname + '</h1><p>' + input.buildInfo + ' · ' + input.apiBaseUrl + ' · render ' + calls + '</p></main>' };
 };
 `;
@@ -86,6 +87,18 @@ describe('prerendered pages', () => {
   it('links the site stylesheet in the head, so the page paints styled before any script', async () => {
     const { html } = await page('/');
     expect(html).toMatch(/<link rel="stylesheet" href="\/apps\/shell\/1\.0\.0\/site\.abc\.css" integrity="sha384-css"><\/head>/);
+  });
+
+  it('writes the page\'s own title and tags into the head, escaped, in place of the defaults', async () => {
+    const { html } = await page('/blog/with-meta');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<title>Rates &amp; &quot;fees&quot; &lt;explained&gt; | LoanSetu</title>');
+    expect(head).toContain('<meta name="description" content="What a loan costs">');
+    expect(head).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/blog\/with-meta">/);
+    expect(head).toContain('<meta property="og:type" content="article">');
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    // A page that sets none has its route's title from routes.json.
+    expect(await page('/customer/profile').then(({ html: other }) => other)).toContain('<title>Profile | LoanSetu</title>');
   });
 
   it('keeps a rendered page a while rather than draw it again for every visitor', async () => {

@@ -9,6 +9,7 @@ import { matchesEtag, negotiateEncoding, releaseReader } from './client-release'
 import { INLINE_RELEASE_ID, jsonForScript, ownerOf, preloadPlanner, preloadTags, routeOf, shellBootPlanner, stylesheetTags } from './page-head';
 import { createPrerenderer } from './prerender';
 import { PRERENDERED } from '../../shared/src/prerender/markers';
+import { pageMetaTags, type PageMeta } from '../../shared/src/seo/page-meta';
 import { pageSecurityHeaders } from './security-policy';
 import { parseReleaseEvents, ReleaseReports } from './release-reports';
 import type { ErrorBudget } from '../release/error-budget';
@@ -197,6 +198,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
     // Only pages anyone may open: a guarded page depends on who is signed in, which the server
     // does not know (the tokens live in the tab's sessionStorage).
     let prerendered: string | null = null;
+    let pageMeta: PageMeta | undefined;
     if (prerenderer && owner && remote && route?.access === 'public') {
       const result = await prerenderer.render({
         app: owner,
@@ -207,7 +209,12 @@ export function createSiteServer(options: SiteServerOptions): Server {
       });
       if (result?.status === 404) status = 404;
       prerendered = result?.html ?? null;
+      if (prerendered !== null) pageMeta = result?.meta;
     }
+    // Title, description, canonical URL and Open Graph tags in the HTML itself (crawlers and link
+    // previews read no script): the route's from routes.json, a prerendered page's own if it set any.
+    const meta: PageMeta = pageMeta ?? { ...(route?.title ? { title: route.title } : {}), ...(route?.description ? { description: route.description } : {}) };
+    const origin = `${isHttps(req) ? 'https' : 'http'}://${String(req.headers.host ?? 'localhost').replace(/[^\w.:[\]-]/g, '')}`;
     const head =
       `<script id="app-config" type="application/json">${serializeConfig(appConfig)}</script>` +
       `<script id="${INLINE_RELEASE_ID}" type="application/json">${jsonForScript(client)}</script>` +
@@ -215,7 +222,10 @@ export function createSiteServer(options: SiteServerOptions): Server {
       // browser draws does not wait for the shell's scripts to ask for it.
       stylesheetTags(shellBoot) +
       (options.preload !== true ? '' : preloadTags([...shellBoot, ...(owner ? planPreloads(client, owner) : [])]));
-    let html = readFileSync(htmlFile, 'utf8').replace('</head>', `${head}</head>`);
+    let html = readFileSync(htmlFile, 'utf8')
+      .replace(/<title>[^<]*<\/title>/, '')
+      .replace(/<meta name="?description"?[^>]*>/, '')
+      .replace('</head>', `${pageMetaTags(meta, { origin, pathname })}${head}</head>`);
     if (prerendered !== null) html = html.replace('<div id="root"></div>', `<div id="root" ${PRERENDERED}="">${prerendered}</div>`);
     res.writeHead(status, {
       'Content-Type': 'text/html; charset=utf-8',

@@ -16,6 +16,6 @@ export { SiteFrame } from './layout/site-frame';
 export { getErrorMessage } from './ui/error-message';
 export type { AreaRouteModule, AppRouteObject } from './routing/area-module';
 export { parseReleaseManifest, ACCESS_LEVELS, type Access, type OwnedRoute, type RemoteRelease, type ReleaseManifest } from './routing/release-manifest';
-export { applyPageMeta, usePageMeta, DEFAULT_DESCRIPTION, type PageMeta } from './seo/page-meta';
+export { applyPageMeta, usePageMeta, collectPageMeta, DEFAULT_DESCRIPTION, type PageMeta } from './seo/page-meta';
 export { Breadcrumbs, type Crumb } from './ui/breadcrumbs';
 export { PRERENDERED, enablePrerenderedControls } from './prerender/markers';

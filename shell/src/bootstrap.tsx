@@ -62,6 +62,8 @@ async function boot() {
     hydrateRoot(container, app, {
       onRecoverableError: (error) => console.warn('the prerendered page differed from the live one; redrawn', error),
     });
+    // React listens on the root from here on (a click before hydration finishes is replayed).
+    container.removeAttribute(PRERENDERED);
   } else {
     createRoot(container).render(app);
   }

@@ -14,7 +14,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, Outlet, ScrollRestoration, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { setRuntimeConfig, SiteFrame } from '../index';
+import { collectPageMeta, setRuntimeConfig, SiteFrame, type PageMeta } from '../index';
 import { createQueryClient } from '@platform/shared/query';
 import { PRERENDER_DISABLED } from './markers';
 
@@ -34,6 +34,8 @@ export interface PrerenderResult {
   status: number;
   /** The markup for #root; null when the page cannot be prerendered (an error or a redirect). */
   html: string | null;
+  /** What the page's usePageMeta asked for (an article's title), for the head; the route's otherwise. */
+  meta?: PageMeta;
 }
 
 /** The shell's root route element (shell/src/app/root-layout.tsx, RootLayout), same children. */
@@ -82,11 +84,13 @@ export function createPrerender(routes: RouteObject[]) {
     // An error page is the shell's to draw (its boundaries are not part of this tree).
     if (context.errors) return { status: context.statusCode, html: null };
     const router = createStaticRouter(handler.dataRoutes, context);
-    const html = renderToString(
-      <QueryClientProvider client={createQueryClient()}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>,
+    const { result: html, meta } = collectPageMeta(() =>
+      renderToString(
+        <QueryClientProvider client={createQueryClient()}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>,
+      ),
     );
-    return { status: context.statusCode, html: inertMarkup(html) };
+    return { status: context.statusCode, html: inertMarkup(html), ...(meta ? { meta } : {}) };
   };
 }

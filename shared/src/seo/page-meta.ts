@@ -28,10 +28,41 @@ function setTag(kind: 'name' | 'property', key: string, content: string): void {
   element.content = content;
 }
 
+/** The words and URLs of a page's tags: one computation for the browser and the prerendered head. */
+export function resolvePageMeta(meta: PageMeta, location: { origin: string; pathname: string }) {
+  return {
+    title: meta.title ? `${meta.title} | ${BRAND.name}` : BRAND.name,
+    ogTitle: meta.title ?? BRAND.name,
+    description: meta.description ?? DEFAULT_DESCRIPTION,
+    url: new URL(meta.path ?? location.pathname, location.origin).href,
+    type: meta.type ?? 'website',
+    image: meta.image ? new URL(meta.image, location.origin).href : undefined,
+  };
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** The same tags as markup, for the head of a page the site server sends (scripts/serve). */
+export function pageMetaTags(meta: PageMeta, location: { origin: string; pathname: string }): string {
+  const tags = resolvePageMeta(meta, location);
+  const property = (key: string, content: string) => `<meta property="${key}" content="${escapeHtml(content)}">`;
+  return (
+    `<title>${escapeHtml(tags.title)}</title>` +
+    `<meta name="description" content="${escapeHtml(tags.description)}">` +
+    `<link rel="canonical" href="${escapeHtml(tags.url)}">` +
+    property('og:title', tags.ogTitle) +
+    property('og:description', tags.description) +
+    property('og:url', tags.url) +
+    property('og:type', tags.type) +
+    property('og:site_name', BRAND.name) +
+    (tags.image ? property('og:image', tags.image) : '')
+  );
+}
+
 export function applyPageMeta(meta: PageMeta): void {
-  const title = meta.title ? `${meta.title} | ${BRAND.name}` : BRAND.name;
-  const description = meta.description ?? DEFAULT_DESCRIPTION;
-  const url = new URL(meta.path ?? window.location.pathname, window.location.origin).href;
+  const { title, description, url, ogTitle, type, image } = resolvePageMeta(meta, window.location);
   document.title = title;
   setTag('name', 'description', description);
   let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
@@ -41,17 +72,35 @@ export function applyPageMeta(meta: PageMeta): void {
     document.head.append(canonical);
   }
   canonical.href = url;
-  setTag('property', 'og:title', meta.title ?? BRAND.name);
+  setTag('property', 'og:title', ogTitle);
   setTag('property', 'og:description', description);
   setTag('property', 'og:url', url);
-  setTag('property', 'og:type', meta.type ?? 'website');
+  setTag('property', 'og:type', type);
   setTag('property', 'og:site_name', BRAND.name);
-  if (meta.image) setTag('property', 'og:image', new URL(meta.image, window.location.origin).href);
+  if (image) setTag('property', 'og:image', image);
   else document.head.querySelector('meta[property="og:image"]')?.remove();
+}
+
+// Prerendering runs no effects: while a page is drawn on the server, usePageMeta reports its meta
+// here instead, and the prerenderer puts it in the page's head (shared/src/prerender).
+let serverMeta: ((meta: PageMeta) => void) | null = null;
+
+/** Runs a server render and returns what the page's usePageMeta asked for (the last call wins). */
+export function collectPageMeta<T>(render: () => T): { result: T; meta: PageMeta | undefined } {
+  let collected: PageMeta | undefined;
+  serverMeta = (meta) => {
+    collected = meta;
+  };
+  try {
+    return { result: render(), meta: collected };
+  } finally {
+    serverMeta = null;
+  }
 }
 
 /** A page's own meta once its data is known; nothing happens while `meta` is undefined. */
 export function usePageMeta(meta: PageMeta | undefined): void {
+  if (meta && serverMeta) serverMeta(meta);
   const key = meta ? JSON.stringify(meta) : '';
   useEffect(() => {
     if (meta) applyPageMeta(meta);
