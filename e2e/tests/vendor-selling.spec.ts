@@ -304,6 +304,8 @@ test.describe('vendor selling', () => {
   });
 
   test('documents attached in the form are stored with the sale; the rest stay pending', async ({ page }) => {
+    // Two pages, a search and uploads: longer than one form's test.
+    test.slow();
     await signInForReal(page, DEMO_SHOP);
     const mobile = uniqueMobile();
     await page.goto('/vender/personal-loan-form');
