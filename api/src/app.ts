@@ -49,6 +49,7 @@ import { vendorRoutes } from './vendor/routes.ts';
 import { commissionRoutes, recordShopCommission } from './vendor-selling/commissions.ts';
 import { logisticsRoutes } from './logistics/routes.ts';
 import { vendorSellingRoutes } from './vendor-selling/routes.ts';
+import { returningCustomerRoutes } from './vendor-selling/returning-customer.ts';
 
 export type DatabaseOption =
   | Database
@@ -279,6 +280,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     connectorRoutes(app, ctx);
     caServiceRoutes(app, ctx);
     vendorSellingRoutes(app, ctx);
+    returningCustomerRoutes(app, ctx);
     commissionRoutes(app, ctx);
     logisticsRoutes(app, ctx);
     if (devTools) devRoutes(app, ctx);

@@ -58,6 +58,10 @@ const POST_ROUTES: Record<string, string[]> = {
   '/api/notifications/read-all': [],
   '/logistics/rate': ['pickupPin', 'deliveryPin', 'weightKg', 'lengthCm', 'breadthCm', 'heightCm', 'paymentMode', 'codAmount'],
   '/logistics/orders': ['kind', 'pickupPin', 'deliveryPin', 'weightKg', 'lengthCm', 'breadthCm', 'heightCm', 'paymentMode', 'codAmount', 'pickup', 'delivery', 'contents'],
+  '/logistics/orders/00000000-0000-4000-8000-000000000000/cancel': [],
+  '/logistics/staff/shipments/LS0000000000/status': ['status', 'location', 'note'],
+  '/api/get-user/send-otp': ['mobile'],
+  '/api/get-user/verify-otp': ['otp'],
   '/health-insurance/registration': ['product', 'fullName', 'mobile', 'email', 'pincode', 'city', 'coverType', 'members', 'eldestAge', 'sumInsured', 'existingIllness'],
   // Last: a fuzzed logout or password change signs the shared tokens out.
   '/auth/change-password': ['currentPassword', 'newPassword', 'conformpassword'],
@@ -114,6 +118,9 @@ const GET_ROUTES = [
   '/vendor/commissions/not-an-id',
   '/logistics/pincode-zone',
   '/logistics/orders',
+  '/logistics/orders/00000000-0000-4000-8000-000000000000',
+  '/logistics/orders/not-an-id',
+  '/api/get-user?mobile=9876543210',
 ];
 
 const RUNS_PER_POST_ROUTE = 260;

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { PRODUCT_SAMPLES, VENDOR_ONLY_PRODUCT_SAMPLES } from '../../shared/src/schemas/product-samples';
-import { sellingProductLabel, VENDOR_LOAN_FORMS } from '../../shared/src/schemas/vendor-selling';
+import { sellingProduct, sellingProductLabel, VENDOR_LOAN_FORMS } from '../../shared/src/schemas/vendor-selling';
+import { toProductPayload } from '../../shared/src/schemas/products';
 import { WORKED_CASES } from '../../shared/src/schemas/logistics-worked-cases';
-import { toast, uniqueMobile } from '../support/enquiry';
-import { SITE_URL } from '../support/env';
+import { lastOtp, toast, uniqueMobile } from '../support/enquiry';
+import { API_URL, SITE_URL } from '../support/env';
 import { DEMO_SHOP, signInForReal } from '../support/session';
 
 const samples: Record<string, Record<string, string>> = { ...PRODUCT_SAMPLES, ...VENDOR_ONLY_PRODUCT_SAMPLES };
@@ -257,5 +258,117 @@ test.describe('vendor selling', () => {
     await expect(toast(page, 'uploaded')).toBeVisible();
     await expect(pending).toHaveText(left - 1 === 0 ? 'Every document is in.' : `${left - 1} of ${of} still pending`);
     await expect(page.getByTestId('documents')).toContainText('(pan.pdf)');
+  });
+
+  test('a returning customer fills the form only after their OTP, and what the shop typed stays unless it accepts', async ({ page }) => {
+    // The customer applied before (a personal loan on the website): those are their saved details.
+    const mobile = uniqueMobile();
+    const personal = sellingProduct('personal-loan');
+    const earlier = { ...toProductPayload('personal-loan', await personal.formSchema.validate({ ...samples['personal-loan'], termsAccepted: true })), product: 'personal-loan', mobile };
+    const filed = await fetch(`${API_URL}${personal.endpointFor(earlier)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(earlier) });
+    expect(filed.status).toBe(201);
+
+    await signInForReal(page, DEMO_SHOP);
+    await page.goto('/vender/home-loan-form');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home loan' })).toBeVisible();
+    const form = page.getByRole('form');
+    await form.locator('[name="email"]').fill('typed.by.shop@example.com');
+
+    await page.getByRole('button', { name: 'Returning customer? Fill in their saved details' }).click();
+    await page.getByLabel('Customer’s mobile for the OTP').fill(mobile);
+    await page.getByRole('button', { name: 'Send OTP to the customer' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `OTP sent to ${mobile}` })).toBeVisible();
+    // Nothing is filled before the customer confirms.
+    await expect(form.locator('[name="fullName"]')).toHaveValue('');
+
+    const code = await lastOtp(mobile);
+    await page.getByLabel('OTP the customer received').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Confirm OTP and fill in' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid OTP' })).toBeVisible();
+    await expect(form.locator('[name="fullName"]')).toHaveValue('');
+
+    await page.getByLabel('OTP the customer received').fill(code);
+    await page.getByRole('button', { name: 'Confirm OTP and fill in' }).click();
+    await expect(form.locator('[name="fullName"]')).toHaveValue('Aarav Gupta');
+    await expect(form.locator('[name="mobile"]')).toHaveValue(mobile);
+    await expect(form.locator('[name="pincode"]')).toHaveValue(samples['personal-loan']!.pincode!);
+    await expect(form.locator('[name="city"]')).toHaveValue(samples['personal-loan']!.city!);
+    // The email the shop typed is kept until the shop chooses the saved one.
+    await expect(form.locator('[name="email"]')).toHaveValue('typed.by.shop@example.com');
+    await expect(page.getByRole('group', { name: 'Details that differ from what you typed' })).toContainText('you typed “typed.by.shop@example.com”, saved “aarav.gupta@example.com”');
+    await page.getByRole('button', { name: 'Use the saved details' }).click();
+    await expect(form.locator('[name="email"]')).toHaveValue('aarav.gupta@example.com');
+    // Still editable.
+    await form.locator('[name="city"]').fill('Mumbai');
+    await expect(form.locator('[name="city"]')).toHaveValue('Mumbai');
+  });
+
+  test('documents attached in the form are stored with the sale; the rest stay pending', async ({ page }) => {
+    // Two pages, a search and uploads: longer than one form's test.
+    test.slow();
+    await signInForReal(page, DEMO_SHOP);
+    const mobile = uniqueMobile();
+    await page.goto('/vender/personal-loan-form');
+    await expect(page.getByRole('heading', { level: 1, name: 'Personal loan' })).toBeVisible();
+    await fill(page, { ...samples['personal-loan']!, mobile });
+    await page.getByRole('form').locator('[name="termsAccepted"]').check();
+    // A file too big is refused at once, and nothing else is lost.
+    await page.getByLabel('Passport-size photo', { exact: true }).setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await expect(page.getByRole('alert').filter({ hasText: 'huge.png is 5.0 MB: a document must be at most 5 MB' })).toBeVisible();
+    await page.getByLabel('PAN card', { exact: true }).setInputFiles({ name: 'pan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await expect(page.getByTestId('attached-count')).toHaveText('1 of 5 attached.');
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(toast(page, 'application for Aarav Gupta has been submitted')).toBeVisible();
+    await expect(toast(page, 'PAN card uploaded. 4 still pending.')).toBeVisible();
+    await page.waitForURL('**/vender/loan-sell-history');
+
+    await page.getByLabel('Search').fill(mobile);
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page.getByTestId('sales-count')).toHaveText('1 sale match');
+    await page.getByTestId('sales').locator('tbody tr').getByRole('link', { name: 'Aarav Gupta' }).click();
+    await expect(page.getByTestId('pending-documents')).toHaveText('4 of 5 still pending');
+    const documents = page.getByTestId('documents');
+    await expect(documents.locator('li').filter({ hasText: 'PAN card' })).toContainText('Uploaded');
+    await expect(documents).toContainText('(pan.pdf)');
+    await expect(documents.locator('li').filter({ hasText: 'Passport-size photo' })).toContainText('Pending');
+  });
+
+  test('a booked shipment can be cancelled before pickup, and its tracking shows it', async ({ page }) => {
+    await signInForReal(page, DEMO_SHOP);
+    await page.goto('/vender/add-order');
+    await expect(page.getByRole('heading', { level: 1, name: 'Book a shipment' })).toBeVisible();
+    await page.getByLabel('Sender name').fill('Shree Ganesh Mobile');
+    await page.getByLabel('Pickup mobile').fill('9876500002');
+    await page.getByLabel('Pickup address').fill('Shop 4, Laxmi Road, Pune');
+    await page.getByLabel("Customer's name (delivery)").fill('Kavya Nair');
+    await page.getByLabel('Delivery mobile').fill('9812345679');
+    await page.getByLabel('Delivery address').fill('7 Residency Road, Bengaluru');
+    await page.getByLabel('What is in the parcel').fill('Chargers');
+    await page.getByLabel('Pickup PIN code').fill('411030');
+    await page.getByLabel('Delivery PIN code').fill('560001');
+    await page.getByLabel('Weight (kg)').fill('0.5');
+    await page.getByLabel('Length (cm)').fill('10');
+    await page.getByLabel('Breadth (cm)').fill('10');
+    await page.getByLabel('Height (cm)').fill('5');
+    await page.getByRole('button', { name: 'Book the shipment' }).click();
+    const booked = toast(page, 'Shipment booked: tracking number LS');
+    await expect(booked).toBeVisible();
+    const tracking = (await booked.textContent())!.match(/LS\d{10}/)![0];
+    await expect(page).toHaveURL(/\/logistics\/home$/);
+
+    const row = page.getByTestId(`shipment-${tracking}`);
+    await expect(row).toContainText('Booked');
+    await row.getByRole('button', { name: `Track ${tracking}` }).click();
+    const timeline = page.getByTestId('tracking-timeline');
+    await expect(timeline.locator('li')).toHaveCount(1);
+    await expect(timeline).toContainText('Booked');
+    await page.getByRole('button', { name: 'Cancel this shipment' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel the shipment' }).click();
+    await expect(toast(page, `Shipment ${tracking} cancelled`)).toBeVisible();
+    await expect(row).toContainText('Cancelled');
+    await expect(timeline.locator('li')).toHaveCount(2);
+    await expect(timeline.locator('li').last()).toContainText('Cancelled');
+    await expect(page.getByText('This shipment is cancelled.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel this shipment' })).toHaveCount(0);
   });
 });

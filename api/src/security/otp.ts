@@ -43,6 +43,7 @@ const purposeText: Record<OtpPurpose, string> = {
   reset: 'reset your password',
   careers: 'verify your job application',
   connector: 'join a partner shop as its connector',
+  'customer-lookup': 'let a LoanSetu partner shop fill your application with your saved details',
 };
 
 type CheckOutcome =

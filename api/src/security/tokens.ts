@@ -6,9 +6,13 @@ export const ROLES = ['customer', 'vendor', 'telecaller', 'banker'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Every token names what it is for; a token is refused anywhere else. */
-export const PURPOSES = ['access', 'signup', 'login', 'enquiry', 'reset', 'careers', 'connector'] as const;
+export const PURPOSES = ['access', 'signup', 'login', 'enquiry', 'reset', 'careers', 'connector', 'customer-lookup', 'customer-consent'] as const;
 export type TokenPurpose = (typeof PURPOSES)[number];
-export type OtpPurpose = Exclude<TokenPurpose, 'access'>;
+/**
+ * `customer-consent` is not an OTP flow: it is what a shop holds after a returning customer
+ * confirmed a `customer-lookup` OTP (GET /api/get-user).
+ */
+export type OtpPurpose = Exclude<TokenPurpose, 'access' | 'customer-consent'>;
 
 export interface TokenClaims {
   sub: string;
@@ -34,6 +38,10 @@ const lifetimes: Record<TokenPurpose, number> = {
   reset: 15 * 60,
   careers: 30 * 60,
   connector: 30 * 60,
+  'customer-lookup': 10 * 60,
+  // Long enough to fill the form with the customer at the counter, short enough that a shop cannot
+  // come back for the customer's details later without asking again.
+  'customer-consent': 15 * 60,
 };
 
 const ISSUER = 'loan-marketplace-api';

@@ -13,6 +13,7 @@ import {
   MAX_SALE_DOCUMENT_BYTES,
   SALE_DOCUMENT_LABELS,
   saleDocumentsFor,
+  type SaleDocumentKind,
   bankOfCard,
   CARD_BANKS,
   CARD_CATALOGUE,
@@ -256,8 +257,12 @@ export function vendorSellingRoutes(app: FastifyInstance, ctx: AppContext): void
     {
       schema: {
         tags: ['vendor'],
-        summary: "A document one of the shop's sales still needs (multipart: `kind`, then the file as `document`; PDF, JPG or PNG by content, at most 5 MB)",
-        description: "Answers the sale's documents, uploaded and pending. Another shop's sale answers 404. A new file of a kind replaces the old one.",
+        summary:
+          "Documents one of the shop's sales still needs (multipart; PDF, JPG or PNG by content, at most 5 MB each): one as `kind` then the file as `document`, " +
+          'or several at once, each file under its kind as the field name (`pan`, `aadhaar`, …)',
+        description:
+          "Answers the sale's documents, uploaded and pending. Another shop's sale answers 404. A new file of a kind replaces the old one. " +
+          'Several documents are checked first and stored together: one bad file stores none. The loan forms send what the shop attached right after filing.',
         security,
         consumes: ['multipart/form-data'],
         params: { type: 'object', properties: { loanId: { type: 'string' } }, required: ['loanId'] },
@@ -269,38 +274,64 @@ export function vendorSellingRoutes(app: FastifyInstance, ctx: AppContext): void
       const loanId = (request.params as { loanId: string }).loanId;
       const sale = await saleOr404(db, vendor, loanId, 'loan').catch(() => saleOr404(db, vendor, loanId, 'card'));
       if (!request.isMultipart()) throw new ApiError(400, 'Send the document as multipart/form-data');
-      let kind = '';
-      let file: { content: Buffer; name: string } | undefined;
+      const needed = saleDocumentsFor(sale.product);
+      let namedKind = '';
+      const received: { field: string; content: Buffer; name: string }[] = [];
       try {
-        for await (const part of request.parts({ limits: { fileSize: MAX_SALE_DOCUMENT_BYTES, files: 1, fields: 2, parts: 3 } })) {
-          if (part.type === 'file') file = { content: await part.toBuffer(), name: part.filename };
-          else if (part.fieldname === 'kind' && typeof part.value === 'string') kind = part.value;
+        const parts = request.parts({ limits: { fileSize: MAX_SALE_DOCUMENT_BYTES, files: needed.length, fields: 2, parts: needed.length + 2 } });
+        for await (const part of parts) {
+          if (part.type === 'file') received.push({ field: part.fieldname, content: await part.toBuffer(), name: part.filename });
+          else if (part.fieldname === 'kind' && typeof part.value === 'string') namedKind = part.value;
         }
       } catch (error) {
         const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, 'The document must be at most 5 MB', { fields: { document: 'At most 5 MB' } });
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, 'Each document must be at most 5 MB', { fields: { document: 'At most 5 MB' } });
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new ApiError(400, `This application needs at most ${needed.length} documents: send each once`);
         throw new ApiError(400, 'Send one document with its kind');
       }
-      const needed = saleDocumentsFor(sale.product);
-      if (!isSaleDocumentKind(kind) || !needed.includes(kind)) {
-        throw new ApiError(400, 'Choose a document this application needs', { fields: { kind: 'Choose a document from the list' } });
+      // `document` is the single upload of the sale page (its kind in `kind`); any other file's field names its kind.
+      const documents = received.map((file) => ({ ...file, kind: file.field === 'document' ? namedKind : file.field }));
+      if (documents.length === 0) throw new ApiError(400, 'Choose the file to upload', { fields: { document: 'Choose the file' } });
+      const checked: { kind: SaleDocumentKind; content: Buffer; name: string; mime: string; extension: 'pdf' | 'jpg' | 'png' }[] = [];
+      for (const doc of documents) {
+        const field = doc.field === 'document' ? 'kind' : doc.field;
+        if (!isSaleDocumentKind(doc.kind) || !needed.includes(doc.kind)) {
+          throw new ApiError(400, 'Choose a document this application needs', { fields: { [field]: 'Choose a document from the list' } });
+        }
+        if (checked.some((c) => c.kind === doc.kind)) throw new ApiError(400, `${SALE_DOCUMENT_LABELS[doc.kind]} was sent twice`, { fields: { [field]: 'Send each document once' } });
+        const fileField = doc.field === 'document' ? 'document' : doc.field;
+        if (doc.content.length === 0) throw new ApiError(400, `${SALE_DOCUMENT_LABELS[doc.kind]}: the file is empty`, { fields: { [fileField]: 'Choose the file' } });
+        const type = await fileTypeFromBuffer(doc.content);
+        const extension = type ? DOCUMENT_TYPES[type.mime] : undefined;
+        if (!type || !extension) throw new ApiError(400, `${SALE_DOCUMENT_LABELS[doc.kind]} must be a PDF, JPG or PNG file`, { fields: { [fileField]: 'Only PDF, JPG or PNG' } });
+        checked.push({ kind: doc.kind, content: doc.content, name: doc.name, mime: type.mime, extension });
       }
-      if (!file || file.content.length === 0) throw new ApiError(400, 'Choose the file to upload', { fields: { document: 'Choose the file' } });
-      const type = await fileTypeFromBuffer(file.content);
-      const extension = type ? DOCUMENT_TYPES[type.mime] : undefined;
-      if (!type || !extension) throw new ApiError(400, `${SALE_DOCUMENT_LABELS[kind]} must be a PDF, JPG or PNG file`, { fields: { document: 'Only PDF, JPG or PNG' } });
-      const key = await ctx.files.put(file.content, extension);
-      const fileName = file.name.replace(/[^\w .()-]/g, '_').slice(0, 120) || `${kind}.${extension}`;
-      const old = await db.transaction(async (tx) => {
-        const previous = await tx.query<{ storage_key: string }>('DELETE FROM sale_documents WHERE lead_id = $1 AND kind = $2 RETURNING storage_key', [sale.id, kind]);
-        await tx.query(
-          `INSERT INTO sale_documents (id, lead_id, vendor_id, kind, storage_key, mime_type, size_bytes, file_name, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-          [randomUUID(), sale.id, vendor.id, kind, key, type.mime, file!.content.length, fileName, ctx.clock.now()],
-        );
-        return previous.rows[0]?.storage_key;
-      });
-      if (old) await ctx.files.remove(old);
-      return { success: true, message: `${SALE_DOCUMENT_LABELS[kind]} uploaded`, data: await documentsOf(db, sale) };
+      const stored: string[] = [];
+      let replaced: string[];
+      try {
+        for (const doc of checked) stored.push(await ctx.files.put(doc.content, doc.extension));
+        const now = ctx.clock.now();
+        replaced = await db.transaction(async (tx) => {
+          const old: string[] = [];
+          for (const [index, doc] of checked.entries()) {
+            const previous = await tx.query<{ storage_key: string }>('DELETE FROM sale_documents WHERE lead_id = $1 AND kind = $2 RETURNING storage_key', [sale.id, doc.kind]);
+            old.push(...previous.rows.map((row) => row.storage_key));
+            const fileName = doc.name.replace(/[^\w .()-]/g, '_').slice(0, 120) || `${doc.kind}.${doc.extension}`;
+            await tx.query(
+              `INSERT INTO sale_documents (id, lead_id, vendor_id, kind, storage_key, mime_type, size_bytes, file_name, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+              [randomUUID(), sale.id, vendor.id, doc.kind, stored[index], doc.mime, doc.content.length, fileName, now],
+            );
+          }
+          return old;
+        });
+      } catch (error) {
+        // Nothing was recorded: the files just written must not linger in storage.
+        await Promise.all(stored.map((key) => ctx.files.remove(key).catch(() => undefined)));
+        throw error;
+      }
+      await Promise.all(replaced.map((key) => ctx.files.remove(key)));
+      const message = checked.length === 1 ? `${SALE_DOCUMENT_LABELS[checked[0]!.kind]} uploaded` : `${checked.length} documents uploaded`;
+      return { success: true, message, data: await documentsOf(db, sale) };
     },
   );
 

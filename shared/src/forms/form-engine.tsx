@@ -2,7 +2,7 @@
 // the full-screen spinner while the request is in flight, the notices of spec section 8, an
 // Idempotency-Key per attempt, and a draft in sessionStorage that survives a reload or a failed
 // submission and is cleared on success.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFormContext, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 // The session, notices, spinner and API client by their package entries, not by relative path:
@@ -102,9 +102,28 @@ function DraftKeeper({ store, lockedNames }: { store: FormDraftStore; lockedName
 export type ProductFormProps<TValues extends FieldValues, TPayload> = {
   definition: ProductFormDefinition<TValues, TPayload>;
   className?: string;
+  /**
+   * Shown inside the form above its fields, with the form in context (`useFormContext`), e.g. a
+   * shop's "Returning customer?" panel that fills fields. It must not be a <form> itself.
+   */
+  lead?: ReactNode;
+  /** Shown after the fields, above the submit button (e.g. documents to attach). */
+  beforeSubmit?: ReactNode;
+  /**
+   * Runs once the server has accepted the submission, before the form is emptied and the page
+   * moves on (e.g. sending the documents attached to a new sale with its id). Whatever it throws
+   * is announced by the API client; the submission itself stands.
+   */
+  onAccepted?: (answer: SubmissionAnswer) => Promise<void>;
 };
 
-export function ProductForm<TValues extends FieldValues, TPayload>({ definition, className }: ProductFormProps<TValues, TPayload>) {
+/** A failed request was already announced by the API client (see Form); anything else is a bug. */
+function rethrowUnlessAnnounced(error: unknown): void {
+  if (error instanceof Error && error.name === 'ApiError') return;
+  throw error;
+}
+
+export function ProductForm<TValues extends FieldValues, TPayload>({ definition, className, lead, beforeSubmit, onAccepted }: ProductFormProps<TValues, TPayload>) {
   const [query] = useSearchParams();
   const navigate = useNavigate();
   const store = useMemo(() => formDraftStore(definition.id), [definition.id]);
@@ -138,6 +157,7 @@ export function ProductForm<TValues extends FieldValues, TPayload>({ definition,
       return;
     }
     notify.success(typeof answer.message === 'string' && answer.message.trim() ? answer.message : definition.successMessage);
+    if (onAccepted) await spinner.during(onAccepted(answer)).catch(rethrowUnlessAnnounced);
     form.reset({ ...emptyValuesOf(definition.fields), ...definition.defaultValues, ...locked } as DefaultValues<TValues>);
     store.clear();
     const next = definition.afterSuccess;
@@ -165,9 +185,11 @@ export function ProductForm<TValues extends FieldValues, TPayload>({ definition,
         className="product-form__form"
       >
         <DraftKeeper store={store} lockedNames={lockedNames} />
+        {lead}
         {definition.fields.map((field, index) => (
           <ProductFieldControl key={`${field.name}-${index}`} field={field} locked={field.name in locked} />
         ))}
+        {beforeSubmit}
         <div className="form__actions">
           <SubmitButton>{definition.submitLabel}</SubmitButton>
         </div>

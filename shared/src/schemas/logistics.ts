@@ -150,3 +150,48 @@ export const shipmentSchema = parcelSchema.shape({
   contents: string().trim().required('Say what is in the parcel').max(200, 'Must be at most 200 characters'),
 });
 export type ShipmentInput = InferType<typeof shipmentSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Where a shipment stands (docs/decisions/022-returning-customer-documents-and-shipment-status.md)
+
+export const SHIPMENT_STATUSES = ['booked', 'picked_up', 'in_transit', 'out_for_delivery', 'delivered', 'cancelled', 'returned_to_origin'] as const;
+export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+
+export const SHIPMENT_STATUS_LABELS: Readonly<Record<ShipmentStatus, string>> = {
+  booked: 'Booked',
+  picked_up: 'Picked up',
+  in_transit: 'In transit',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  returned_to_origin: 'Returned to origin',
+};
+
+/**
+ * The moves a courier or our staff may make from each status. A failed delivery attempt goes back
+ * to in transit (the next attempt goes out again); a parcel that cannot be delivered goes back to
+ * the sender (returned to origin). Delivered, cancelled and returned to origin are final.
+ */
+export const SHIPMENT_TRANSITIONS: Readonly<Record<ShipmentStatus, readonly ShipmentStatus[]>> = {
+  booked: ['picked_up', 'cancelled'],
+  picked_up: ['in_transit', 'returned_to_origin'],
+  in_transit: ['out_for_delivery', 'returned_to_origin'],
+  out_for_delivery: ['delivered', 'in_transit', 'returned_to_origin'],
+  delivered: [],
+  cancelled: [],
+  returned_to_origin: [],
+};
+
+/** The shop may cancel only what the courier has not collected yet. */
+export const SHOP_CANCELLABLE: readonly ShipmentStatus[] = ['booked'];
+
+export const isShipmentStatus = (value: unknown): value is ShipmentStatus => typeof value === 'string' && (SHIPMENT_STATUSES as readonly string[]).includes(value);
+export const canMoveShipment = (from: ShipmentStatus, to: ShipmentStatus) => SHIPMENT_TRANSITIONS[from].includes(to);
+
+/** A courier's or our staff's update (POST /logistics/staff/shipments/:trackingNumber/status). */
+export const shipmentUpdateSchema = object({
+  status: string().required('Choose the new status').oneOf([...SHIPMENT_STATUSES], 'Choose a status from the list'),
+  location: string().trim().max(120, 'Location must be at most 120 characters').default(''),
+  note: string().trim().max(300, 'Note must be at most 300 characters').default(''),
+});
+export type ShipmentUpdateInput = InferType<typeof shipmentUpdateSchema>;

@@ -12,7 +12,7 @@
 import { number, object, string, type InferType } from 'yup';
 import { LEAD_STATUSES, type LeadStatus } from './leads';
 import { cardApplicationPayloadSchema } from './cards';
-import { panSchema, vehicleNumberSchema } from './fields';
+import { mobileSchema, panSchema, vehicleNumberSchema } from './fields';
 import {
   buildProductSchemas,
   isProductSlug,
@@ -284,3 +284,27 @@ const SALE_DOCUMENTS: Record<string, readonly SaleDocumentKind[]> = {
 export const saleDocumentsFor = (product: string): readonly SaleDocumentKind[] => SALE_DOCUMENTS[product] ?? KYC;
 export const isSaleDocumentKind = (value: unknown): value is SaleDocumentKind => typeof value === 'string' && Object.hasOwn(SALE_DOCUMENT_LABELS, value);
 export const MAX_SALE_DOCUMENT_BYTES = 5 * 1024 * 1024;
+
+// ---------------------------------------------------------------------------------------------
+// A returning customer (GET /api/get-user): the shop finds them by mobile only after they confirm
+// with the OTP sent to that mobile (docs/decisions/022).
+
+/** The mobile a shop asks the customer's OTP for (POST /api/get-user/send-otp) and looks up. */
+export const customerLookupSchema = object({ mobile: mobileSchema });
+export type CustomerLookupInput = InferType<typeof customerLookupSchema>;
+
+/** What a returning customer's record gives the loan forms: only fields the forms ask for. */
+export interface ReturningCustomer {
+  fullName: string;
+  mobile: string;
+  email: string | null;
+  pincode: string | null;
+  city: string | null;
+  state: string | null;
+  address: string | null;
+  /** Where the details came from: the customer's own account, or their latest application. */
+  source: 'account' | 'application';
+}
+
+/** Form fields a returning customer's details fill, and where each comes from. */
+export const RETURNING_CUSTOMER_FIELDS = ['fullName', 'email', 'pincode', 'city'] as const satisfies readonly (keyof ReturningCustomer)[];

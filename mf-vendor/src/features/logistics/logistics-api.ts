@@ -1,5 +1,5 @@
 import { apiClient } from '@platform/shared/api';
-import type { Quote, Zone } from '@platform/shared/schemas';
+import type { Quote, ShipmentStatus, Zone } from '@platform/shared/schemas';
 
 export interface Place {
   pinCode: string;
@@ -22,11 +22,29 @@ export interface Shipment {
   paymentMode: 'prepaid' | 'cod';
   zoneLabel: string;
   quote: Quote;
-  status: string;
+  status: ShipmentStatus;
+  statusLabel: string;
+  /** The shop may still cancel it (not picked up yet). */
+  cancellable: boolean;
   createdAt: string;
+  updatedAt: string;
 }
 
-export const logisticsKeys = { shipments: ['vendor', 'shipments'] as const };
+/** One step of a shipment's tracking timeline. */
+export interface TrackingEvent {
+  status: ShipmentStatus;
+  label: string;
+  location: string | null;
+  note: string | null;
+  by: string;
+  at: string;
+}
+export type TrackedShipment = Shipment & { timeline: TrackingEvent[] };
+
+export const logisticsKeys = {
+  shipments: ['vendor', 'shipments'] as const,
+  shipment: (id: string) => ['vendor', 'shipments', id] as const,
+};
 
 export async function fetchZone(pickupPin: string, deliveryPin: string): Promise<ZoneAnswer> {
   const { data } = await apiClient.get<{ data: ZoneAnswer }>(`/logistics/pincode-zone?${new URLSearchParams({ pickupPin, deliveryPin })}`);
@@ -46,6 +64,16 @@ export async function bookShipment(shipment: Record<string, unknown>) {
 export async function fetchShipments(): Promise<Shipment[]> {
   const { data } = await apiClient.get<{ data: { items: Shipment[] } }>('/logistics/orders');
   return data.data.items;
+}
+
+export async function fetchShipment(id: string): Promise<TrackedShipment> {
+  const { data } = await apiClient.get<{ data: TrackedShipment }>(`/logistics/orders/${encodeURIComponent(id)}`);
+  return data.data;
+}
+
+export async function cancelShipment(id: string) {
+  const { data } = await apiClient.post<{ message: string; data: TrackedShipment }>(`/logistics/orders/${encodeURIComponent(id)}/cancel`, {});
+  return data;
 }
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });

@@ -1,14 +1,25 @@
 // The logistics tools (routes.md): /logistics/home (the shop's shipments), /vender/rate-calculator,
 // /vender/pincode-zone, /vender/add-order and /vender/add-return. Zones and prices come from the
 // API, which reads the India Post directory and the rate card (shared logistics.ts).
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Page, notify, spinner } from '@platform/shared';
 import { Form, SubmitButton, TextField } from '@platform/shared/forms';
 import { useQuery, useQueryClient } from '@platform/shared/query';
 import { parcelSchema, pinPairSchema, RATE_CARD, shipmentSchema, ZONES, ZONE_LABELS, type Quote } from '@platform/shared/schemas';
 import { formatDate, QueryState } from '../../components/query-state';
-import { bookShipment, fetchQuote, fetchShipments, fetchZone, inRupees, logisticsKeys, type ZoneAnswer } from './logistics-api';
+import {
+  bookShipment,
+  cancelShipment,
+  fetchQuote,
+  fetchShipment,
+  fetchShipments,
+  fetchZone,
+  inRupees,
+  logisticsKeys,
+  type Shipment,
+  type ZoneAnswer,
+} from './logistics-api';
 import { ParcelFields, PinFields, QuoteDetails } from './parcel-fields';
 
 const TOOLS = [
@@ -18,8 +29,63 @@ const TOOLS = [
   { to: '/vender/pincode-zone', label: 'PIN code zone' },
 ];
 
+/** A shipment's timeline (GET /logistics/orders/:id) and, before pickup, the shop's cancel. */
+function ShipmentTracking({ shipment }: { shipment: Shipment }) {
+  const queryClient = useQueryClient();
+  const tracked = useQuery({ queryKey: logisticsKeys.shipment(shipment.id), queryFn: () => fetchShipment(shipment.id) });
+  const [confirming, setConfirming] = useState(false);
+  // A refused cancel (the courier picked it up meanwhile) was announced by the API client: show where it stands now.
+  const refresh = () => {
+    setConfirming(false);
+    void queryClient.invalidateQueries({ queryKey: logisticsKeys.shipments });
+  };
+  async function cancel() {
+    const answer = await spinner.during(cancelShipment(shipment.id));
+    notify.success(answer.message);
+    setConfirming(false);
+    queryClient.setQueryData(logisticsKeys.shipment(shipment.id), answer.data);
+    await queryClient.invalidateQueries({ queryKey: logisticsKeys.shipments, exact: true });
+  }
+  return (
+    <QueryState query={tracked}>
+      {(s) => (
+        <section aria-label={`Tracking ${s.trackingNumber}`}>
+          <ol className="timeline" data-testid="tracking-timeline">
+            {s.timeline.map((e, index) => (
+              <li key={`${e.status}-${index}`}>
+                <strong>{e.label}</strong> — {formatDate(e.at)}
+                {e.location ? `, ${e.location}` : ''} <span className="field__hint">({e.by}{e.note ? `: ${e.note}` : ''})</span>
+              </li>
+            ))}
+          </ol>
+          {s.cancellable ? (
+            confirming ? (
+              <p>
+                Cancel {s.trackingNumber}? The courier will not come for it.{' '}
+                <button type="button" className="button" onClick={() => void cancel().catch(() => refresh())}>
+                  Yes, cancel the shipment
+                </button>{' '}
+                <button type="button" className="button button--link" onClick={() => setConfirming(false)}>
+                  Keep it
+                </button>
+              </p>
+            ) : (
+              <button type="button" className="button" onClick={() => setConfirming(true)}>
+                Cancel this shipment
+              </button>
+            )
+          ) : (
+            <p className="field__hint">{s.status === 'cancelled' ? 'This shipment is cancelled.' : 'It can no longer be cancelled: the courier has it.'}</p>
+          )}
+        </section>
+      )}
+    </QueryState>
+  );
+}
+
 export function LogisticsHomePage() {
   const shipments = useQuery({ queryKey: logisticsKeys.shipments, queryFn: fetchShipments });
+  const [open, setOpen] = useState<string | null>(null);
   return (
     <Page title="Logistics" intro="Parcels and returns you booked for your customers." wide>
       <nav className="pager" aria-label="Logistics tools">
@@ -45,11 +111,13 @@ export function LogisticsHomePage() {
                   <th scope="col">Zone</th>
                   <th scope="col">Charge</th>
                   <th scope="col">Status</th>
+                  <th scope="col">Tracking</th>
                 </tr>
               </thead>
               <tbody>
                 {items.map((s) => (
-                  <tr key={s.id}>
+                  <Fragment key={s.id}>
+                  <tr data-testid={`shipment-${s.trackingNumber}`}>
                     <td>{formatDate(s.createdAt)}</td>
                     <td>
                       <code>{s.trackingNumber}</code>
@@ -63,8 +131,29 @@ export function LogisticsHomePage() {
                     </td>
                     <td>{s.zoneLabel}</td>
                     <td>{inRupees(s.quote.totalPaise)}</td>
-                    <td>{s.status === 'booked' ? 'Booked' : s.status}</td>
+                    <td>
+                      <span className={`status status--${s.status}`}>{s.statusLabel}</span>
+                    </td>
+                    <td>
+                      <button
+                        type="button"
+                        className="button button--link"
+                        aria-expanded={open === s.id}
+                        aria-controls={`tracking-${s.id}`}
+                        onClick={() => setOpen(open === s.id ? null : s.id)}
+                      >
+                        {open === s.id ? 'Hide tracking' : `Track ${s.trackingNumber}`}
+                      </button>
+                    </td>
                   </tr>
+                  {open === s.id ? (
+                    <tr id={`tracking-${s.id}`}>
+                      <td colSpan={9}>
+                        <ShipmentTracking shipment={s} />
+                      </td>
+                    </tr>
+                  ) : null}
+                  </Fragment>
                 ))}
               </tbody>
             </table>

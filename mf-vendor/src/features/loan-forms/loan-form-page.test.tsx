@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { apiClient } from '@platform/shared/api';
+import { answerApi } from '@platform/shared/testing/api-stub';
+import { LoanFormPage } from './loan-form-page';
+
+const original = apiClient.defaults.adapter;
+afterEach(() => {
+  apiClient.defaults.adapter = original;
+  sessionStorage.clear();
+});
+
+function renderForm(path = '/vender/home-loan-form') {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={path} element={<LoanFormPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return screen.getByRole('form');
+}
+
+const field = (form: HTMLElement, name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+
+describe('a returning customer on a loan form', () => {
+  it('fills empty fields only after the customer’s OTP, and replaces typed ones only when the shop says so', async () => {
+    const sent = answerApi({
+      'POST /api/get-user/send-otp': [200, { success: true, message: 'OTP sent to 9876500001. Ask the customer to read it out.', newToken: 'lookup-token' }],
+      'POST /api/get-user/verify-otp': [200, { success: true, consentToken: 'consent-token', mobile: '9876500001' }],
+      'GET /api/get-user?mobile=9876500001': [200, { success: true, data: { fullName: 'Priya Sharma', mobile: '9876500001', email: 'priya@example.com', pincode: '411001', city: 'Pune', state: 'Maharashtra', address: null, source: 'account' } }],
+    });
+    const user = userEvent.setup();
+    const form = renderForm();
+    await user.type(field(form, 'email'), 'typed@example.com');
+
+    await user.click(screen.getByRole('button', { name: 'Returning customer? Fill in their saved details' }));
+    await user.type(screen.getByLabelText('Customer’s mobile for the OTP'), '98765');
+    await user.click(screen.getByRole('button', { name: 'Send OTP to the customer' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/10 digits/);
+    expect(sent).toEqual([]);
+
+    await user.clear(screen.getByLabelText('Customer’s mobile for the OTP'));
+    await user.type(screen.getByLabelText('Customer’s mobile for the OTP'), '9876500001');
+    await user.click(screen.getByRole('button', { name: 'Send OTP to the customer' }));
+    await user.type(await screen.findByLabelText('OTP the customer received'), '123456');
+    expect(field(form, 'fullName').value).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Confirm OTP and fill in' }));
+
+    await screen.findByRole('button', { name: 'Use the saved details' });
+    expect(sent).toEqual(['POST /api/get-user/send-otp', 'POST /api/get-user/verify-otp', 'GET /api/get-user?mobile=9876500001']);
+    expect(field(form, 'fullName').value).toBe('Priya Sharma');
+    expect(field(form, 'mobile').value).toBe('9876500001');
+    expect(field(form, 'city').value).toBe('Pune');
+    expect(field(form, 'email').value).toBe('typed@example.com');
+    const differs = screen.getByRole('group', { name: 'Details that differ from what you typed' });
+    expect(within(differs).getByText(/you typed “typed@example.com”, saved “priya@example.com”/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Use the saved details' }));
+    expect(field(form, 'email').value).toBe('priya@example.com');
+  });
+
+  it('says so when the mobile has no saved details, and fills nothing', async () => {
+    answerApi({
+      'POST /api/get-user/send-otp': [200, { success: true, message: 'OTP sent.', newToken: 'lookup-token' }],
+      'POST /api/get-user/verify-otp': [200, { success: true, consentToken: 'consent-token', mobile: '9876500009' }],
+      'GET /api/get-user?mobile=9876500009': [404, { success: false, error: 'We have no customer with this mobile number. Please fill in their details.' }],
+    });
+    const user = userEvent.setup();
+    const form = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Returning customer? Fill in their saved details' }));
+    await user.type(screen.getByLabelText('Customer’s mobile for the OTP'), '9876500009');
+    await user.click(screen.getByRole('button', { name: 'Send OTP to the customer' }));
+    await user.type(await screen.findByLabelText('OTP the customer received'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm OTP and fill in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('We have no customer with this mobile number. Please fill in their details.');
+    expect(field(form, 'fullName').value).toBe('');
+  });
+});
+
+describe('documents in a loan form', () => {
+  it('lists what the product needs and refuses a file over 5 MB without losing what was attached', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderForm('/vender/personal-loan-form');
+    expect(screen.getByTestId('attached-count').textContent).toBe('None attached yet; 5 needed.');
+    await user.upload(screen.getByLabelText('PAN card'), new File(['%PDF-1.4'], 'pan.pdf', { type: 'application/pdf' }));
+    expect(screen.getByTestId('attached-count').textContent).toBe('1 of 5 attached.');
+    const huge = new File(['x'], 'huge.png', { type: 'image/png' });
+    Object.defineProperty(huge, 'size', { value: 6 * 1024 * 1024 });
+    await user.upload(screen.getByLabelText('Passport-size photo'), huge);
+    expect(screen.getByRole('alert').textContent).toBe('huge.png is 6.0 MB: a document must be at most 5 MB');
+    await user.upload(screen.getByLabelText('Bank statement (last 6 months)'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(screen.getByText('notes.txt is not a PDF, JPG or PNG file')).toBeTruthy();
+    expect(screen.getByTestId('attached-count').textContent).toBe('1 of 5 attached.');
+  });
+});
