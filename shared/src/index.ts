@@ -17,3 +17,5 @@ export type { AreaRouteModule, AppRouteObject } from './routing/area-module';
 export { parseReleaseManifest, ACCESS_LEVELS, type Access, type OwnedRoute, type RemoteRelease, type ReleaseManifest } from './routing/release-manifest';
 export { applyPageMeta, usePageMeta, DEFAULT_DESCRIPTION, type PageMeta } from './seo/page-meta';
 export { Breadcrumbs, type Crumb } from './ui/breadcrumbs';
+export { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_STORAGE_KEY, languageStore, setLanguage, currentLanguage, useLanguage, isLanguage, type Language } from './i18n/language';
+export { LanguageSwitch } from './i18n/language-switch';
