@@ -23,6 +23,13 @@ export const en = {
     useAnotherNumber: 'Use another mobile number',
     mobileLabel: 'Mobile number',
     sendOtp: 'Send OTP',
+    customerNoLogin: 'There is no login waiting for an OTP in this browser tab.',
+    customerLoginLink: 'Log in with your mobile number',
+    telecallerNoLogin: 'There is no telecaller login waiting for an OTP in this browser tab.',
+    telecallerLoginLink: 'Log in with your work mobile',
+    confirmMobile: 'Confirm your mobile',
+    verifyAndSubmit: 'Verify and submit',
+    changeDetails: 'Change my details',
   },
   kfs: {
     title: 'Key Fact Statement',

@@ -24,6 +24,13 @@ export const hi: Resources = {
     useAnotherNumber: 'दूसरा मोबाइल नंबर इस्तेमाल करें',
     mobileLabel: 'मोबाइल नंबर',
     sendOtp: 'OTP भेजें',
+    customerNoLogin: 'इस ब्राउज़र टैब में कोई लॉगिन OTP की प्रतीक्षा नहीं कर रहा है।',
+    customerLoginLink: 'अपने मोबाइल नंबर से लॉग इन करें',
+    telecallerNoLogin: 'इस ब्राउज़र टैब में कोई टेलीकॉलर लॉगिन OTP की प्रतीक्षा नहीं कर रहा है।',
+    telecallerLoginLink: 'अपने कार्यालय मोबाइल से लॉग इन करें',
+    confirmMobile: 'अपने मोबाइल की पुष्टि करें',
+    verifyAndSubmit: 'सत्यापित करें और भेजें',
+    changeDetails: 'मेरा विवरण बदलें',
   },
   kfs: {
     title: 'मुख्य तथ्य विवरण (KFS)',
