@@ -64,6 +64,7 @@ export const en = {
     balance: 'Balance',
     acknowledge: 'I have read the KFS',
     accept: 'Accept',
+    acceptAndApply: 'Accept and apply',
     accepted: 'Accepted. The lender confirms the offer in your sanction letter.',
     mustAcknowledge: 'Read the Key Fact Statement and tick the box first.',
     illustrative: 'Illustrative figures for the terms shown; the lender’s KFS with your sanction letter binds.',
