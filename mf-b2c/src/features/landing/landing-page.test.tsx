@@ -107,4 +107,9 @@ describe('product landing pages', () => {
     expect(await screen.findByRole('heading', { name: 'Application form' })).toBeTruthy();
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/b2c/personal-loan?referral=DEMOSHOP');
   });
+
+  it('puts the APR beside the card finance charges, a monthly rate', () => {
+    renderLanding('/b2c/credit-card-landing');
+    expect(screen.getByRole('row', { name: /Finance charges/ }).textContent).toContain('3% to 3.75% a month on unpaid balances (APR 36% to 45% p.a.)');
+  });
 });
