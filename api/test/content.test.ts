@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { LendingPartner } from '@platform/shared/schemas';
+import { CONTENT_DIR, loadContent, parseLendingPartners } from '../src/content/load-content.ts';
 import { bearer, databaseKinds, json, lastOtp, post, startTestServer, uniqueMobile, type TestServer } from './helpers.ts';
 
 type Article = { slug: string; title: string; category: string; body?: string; publishedAt: string; readingMinutes: number; related?: Article[] };
@@ -31,6 +35,42 @@ describe.each(databaseKinds)('public content and careers on %s', (kind) => {
   });
 
   const get = async (url: string) => server.app.inject({ method: 'GET', url });
+
+  it('lists the lending partners (banks and NBFCs) with their RBI registration, products and grievance officer', async () => {
+    const answer = json(await get('/api/lending-partners'));
+    const partners = answer.data as LendingPartner[];
+    expect(answer.success).toBe(true);
+    expect(partners.map((p) => p.id)).toEqual(parseLendingPartners(readFileSync(join(CONTENT_DIR, 'lending-partners.json'), 'utf8')).map((p) => p.id));
+    expect(new Set(partners.map((p) => p.kind))).toEqual(new Set(['bank', 'nbfc']));
+    for (const partner of partners) {
+      expect(partner.rbiRegistration).not.toBe('');
+      expect(partner.products.length).toBeGreaterThan(0);
+      expect(partner.grievance.email).toMatch(/@/);
+    }
+    expect(partners.find((p) => p.id === 'sahyadri-finserv')).toMatchObject({
+      kind: 'nbfc',
+      rbiRegistration: 'Certificate of Registration N-13.02417',
+      grievance: { name: 'Sachin Patil' },
+    });
+  });
+
+  it('keeps a partner taken out of the file, unlisted', async () => {
+    await server.db.query(
+      `INSERT INTO lending_partners (id, name, kind, rbi_registration, registration_status, products, grievance_officer, grievance_phone, grievance_email, website, position)
+       VALUES ('old-partner', 'Old Partner Ltd', 'nbfc', 'CoR N-00.00001', 'valid', '[]'::jsonb, 'A', '1', 'a@b.example', 'https://b.example', 99)`,
+    );
+    await loadContent(server.db);
+    const ids = (json(await get('/api/lending-partners')).data as LendingPartner[]).map((p) => p.id);
+    expect(ids).not.toContain('old-partner');
+    expect((await server.db.query('SELECT listed FROM lending_partners WHERE id = $1', ['old-partner'])).rows).toEqual([{ listed: false }]);
+  });
+
+  it('refuses a partners file with a bad kind or rate, naming the entry', () => {
+    const good = { id: 'x', name: 'X', kind: 'bank', rbiRegistration: 'L', registrationStatus: 'ok', products: [{ name: 'PL', fromRate: 10, processingFeePercent: 1, months: 12 }], grievance: { name: 'A', phone: '1', email: 'a@x.example' }, website: 'https://x.example' };
+    expect(parseLendingPartners(JSON.stringify([good]))).toHaveLength(1);
+    expect(() => parseLendingPartners(JSON.stringify([{ ...good, kind: 'chit fund' }]))).toThrow('lending-partners.json[0]: "kind" must be one of bank, nbfc');
+    expect(() => parseLendingPartners(JSON.stringify([{ ...good, products: [{ ...good.products[0], fromRate: -1 }] }]))).toThrow('bad "fromRate"');
+  });
 
   it('pages through the blog newest first, with categories and totals', async () => {
     const first = json(await get('/api/blogs?pageSize=4'));

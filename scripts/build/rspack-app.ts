@@ -37,8 +37,11 @@ const SINGLETONS = [
   '@hookform/resolvers',
   'axios',
   '@tanstack/react-query',
+  // The translation runtime: one i18next (one current language, one set of loaded texts).
+  'i18next',
+  'react-i18next',
 ] as const;
-const SHARED_ENTRIES = ['@platform/shared', '@platform/shared/router', '@platform/shared/api', '@platform/shared/forms', '@platform/shared/schemas', '@platform/shared/query', '@platform/shared/payments'];
+const SHARED_ENTRIES = ['@platform/shared', '@platform/shared/router', '@platform/shared/api', '@platform/shared/forms', '@platform/shared/schemas', '@platform/shared/query', '@platform/shared/payments', '@platform/shared/i18n'];
 
 /**
  * The router facade (shared/src/routing/router.ts), shared as `@platform/shared/router`. Every

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { PageMeta } from '../../shared/src/seo/page-meta';
 
 export interface PrerenderRequest {
   app: string;
@@ -19,6 +20,8 @@ export interface PrerenderRequest {
 export interface Prerendered {
   status: number;
   html: string | null;
+  /** The page's own title and description (shared/src/prerender/render-page.tsx). */
+  meta?: PageMeta;
 }
 
 export interface PrerendererOptions {

@@ -2,7 +2,7 @@
 // open roles, and the partner programmes' enquiry form.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { JOB_TYPES, partnerLeadSchema } from '@platform/shared/schemas';
+import { JOB_TYPES, LENDER_KINDS, partnerLeadSchema, type LendingPartner, type LendingPartnerProduct } from '@platform/shared/schemas';
 import { clientAddress, type AppContext } from '../context.ts';
 import { ApiError, tooManyRequests } from '../http/errors.ts';
 import { failures, jsonSchemaOf, successEnvelope } from '../http/openapi.ts';
@@ -22,6 +22,19 @@ interface ArticleRow {
   cover_image: string | null;
   published_at: Date | string;
   reading_minutes: number;
+}
+
+interface PartnerRow {
+  id: string;
+  name: string;
+  kind: LendingPartner['kind'];
+  rbi_registration: string;
+  registration_status: string;
+  products: LendingPartnerProduct[] | string;
+  grievance_officer: string;
+  grievance_phone: string;
+  grievance_email: string;
+  website: string;
 }
 
 const articleOf = (row: ArticleRow) => ({
@@ -293,6 +306,56 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { rows } = await db.query<JobRow>('SELECT * FROM jobs WHERE id = $1 AND open', [String(request.params.id).slice(0, 120)]);
       if (!rows[0]) throw new ApiError(404, 'This job is no longer open');
       return { success: true, message: 'Job fetched successfully', data: jobOf(rows[0], true) };
+    },
+  );
+
+  const partnerSchema = {
+    type: 'object',
+    properties: {
+      id: { type: 'string' },
+      name: { type: 'string' },
+      kind: { type: 'string', enum: [...LENDER_KINDS] },
+      rbiRegistration: { type: 'string' },
+      registrationStatus: { type: 'string' },
+      products: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: { name: { type: 'string' }, fromRate: { type: 'number' }, processingFeePercent: { type: 'number' }, months: { type: 'integer' } },
+        },
+      },
+      grievance: { type: 'object', properties: { name: { type: 'string' }, phone: { type: 'string' }, email: { type: 'string' } } },
+      website: { type: 'string' },
+    },
+  };
+
+  app.get(
+    '/api/lending-partners',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'The banks and NBFCs the platform works with, with their RBI registration, products and grievance officer',
+        response: { 200: successEnvelope({ data: { type: 'array', items: partnerSchema } }) },
+      },
+    },
+    async () => {
+      const { rows } = await db.query<PartnerRow>('SELECT * FROM lending_partners WHERE listed ORDER BY position, name');
+      return {
+        success: true,
+        message: 'Lending partners fetched successfully',
+        data: rows.map(
+          (r): LendingPartner => ({
+            id: r.id,
+            name: r.name,
+            kind: r.kind,
+            rbiRegistration: r.rbi_registration,
+            registrationStatus: r.registration_status,
+            products: typeof r.products === 'string' ? (JSON.parse(r.products) as LendingPartnerProduct[]) : r.products,
+            grievance: { name: r.grievance_officer, phone: r.grievance_phone, email: r.grievance_email },
+            website: r.website,
+          }),
+        ),
+      };
     },
   );
 

@@ -10,3 +10,9 @@ export const GRIEVANCE_OFFICER = {
   address: 'LoanSetu, 4th floor, Panchshil Tech Park, Yerawada, Pune 411006',
   hours: 'Monday to Saturday, 10 am to 6 pm',
 } as const;
+
+/** The footer's words about the officer in each language (the name and contact are the record above). */
+export const GRIEVANCE_CONTACT_TEXTS = {
+  en: { designation: GRIEVANCE_OFFICER.designation, hours: GRIEVANCE_OFFICER.hours, raiseOrTrack: 'Raise or track a complaint' },
+  hi: { designation: 'शिकायत निवारण अधिकारी', hours: 'सोमवार से शनिवार, सुबह 10 से शाम 6 बजे', raiseOrTrack: 'शिकायत दर्ज करें या उसकी स्थिति देखें' },
+} as const;

@@ -62,6 +62,8 @@ export const footerLinks: readonly NavItem[] = [
   { label: 'Cancellation & privacy', to: paths.b2c.cancellationPrivacy },
   { label: 'Cookie policy', to: paths.b2c.cookiePolicy },
   { label: 'Grievance redressal', to: paths.b2c.grievanceRedressalPolicy },
+  // RBI Digital Lending Directions: the banks and NBFCs we work with, one click from every page.
+  { label: 'Lending partners', to: `${paths.loanServices}#lending-partners` },
   { label: 'Code of conduct', to: paths.b2c.codeOfConduct },
   { label: 'FAQ', to: paths.b2c.faq },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amortisation, apr, balanceTransferSaving, eligibility, emi, loanCost, processingFeeWithGst, yearlySummary } from './loan-maths';
+import { amortisation, apr, aprOfMonthlyRate, balanceTransferSaving, eligibility, emi, loanCost, processingFeeWithGst, yearlySummary } from './loan-maths';
 import { formatRupees } from './format';
 
 // Worked figures as HDFC Bank's and SBI's online EMI calculators show them (rounded to the rupee).
@@ -95,5 +95,13 @@ describe('balance-transfer saving', () => {
 describe('formatRupees', () => {
   it('groups digits the Indian way', () => {
     expect(formatRupees(2_706_939.4)).toBe('₹27,06,939');
+  });
+});
+
+describe('APR of a monthly rate (card finance charges)', () => {
+  it('is twelve times the monthly rate: 3 % a month is 36 % p.a., 3.75 % is 45 %', () => {
+    expect(aprOfMonthlyRate(3)).toBe(36);
+    expect(aprOfMonthlyRate(3.75)).toBe(45);
+    expect(aprOfMonthlyRate(3.49)).toBe(41.88);
   });
 });

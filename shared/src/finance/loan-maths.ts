@@ -111,6 +111,14 @@ export function apr(terms: LoanTerms & { upfrontFees: number }): number {
   return (low + high) / 2;
 }
 
+/**
+ * The APR of a revolving balance charged a monthly rate (credit-card finance charges): the monthly
+ * rate times twelve, as RBI's card directions have issuers state it (3.5 % a month is 42 % p.a.).
+ */
+export function aprOfMonthlyRate(monthlyPercent: number): number {
+  return Math.round(monthlyPercent * 12 * 100) / 100;
+}
+
 /** Processing fee as charged: a % of the amount plus 18 % GST on the fee. */
 export function processingFeeWithGst(principal: number, feePercent: number, gstPercent = 18): number {
   return principal * (feePercent / 100) * (1 + gstPercent / 100);

@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import { ConsentStatement, consentFields } from './consent-notice';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '@platform/shared';
+import { CONSENT_NOTICES } from '@platform/shared/schemas';
+import { ConsentNoticeStatement, ConsentStatement, consentFields } from './consent-notice';
 
 describe('consent statements in forms', () => {
   it('turn [words](page) into links to the policy pages', () => {
@@ -22,5 +24,28 @@ describe('consent statements in forms', () => {
       ['termsAccepted', 'checkbox'],
       ['termsAccepted', 'checkbox'],
     ]);
+  });
+});
+
+describe('consent statements follow the language switch', () => {
+  afterEach(() => act(() => setLanguage('en')));
+
+  it('show the Hindi notice after switching, and English again after switching back', () => {
+    render(
+      <MemoryRouter>
+        <p data-testid="statement">
+          <ConsentNoticeStatement purpose="enquiry" index={1} />
+        </p>
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('statement').textContent).toBe('I declare that I am a resident of India.');
+    act(() => setLanguage('hi'));
+    expect(screen.getByTestId('statement').textContent).toBe('मैं घोषणा करता/करती हूँ कि मैं भारत का/की निवासी हूँ।');
+    act(() => setLanguage('en'));
+    expect(screen.getByTestId('statement').textContent).toBe('I declare that I am a resident of India.');
+  });
+
+  it('every notice has as many Hindi statements as English ones (a checkbox per statement in both)', () => {
+    for (const notice of CONSENT_NOTICES) expect(notice.statements.hi.length, notice.purpose).toBe(notice.statements.en.length);
   });
 });

@@ -2,7 +2,8 @@
 // shows exactly the text whose version the server records (issue 17).
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { CONSENT_LINK_PAGES, currentNotice, type ConsentPurpose, type NoticeLanguage } from '@platform/shared/schemas';
+import { useLanguage } from '@platform/shared';
+import { CONSENT_LINK_PAGES, currentNotice, type ConsentPurpose } from '@platform/shared/schemas';
 import type { ProductField } from './product-form';
 
 /** A statement with its `[words](page)` links as router links to the policy pages. */
@@ -21,13 +22,23 @@ export function ConsentStatement({ text }: { text: string }): ReactNode {
 }
 
 /**
+ * Statement `index` of the purpose's current notice in the visitor's language: the label follows
+ * the header's switch, and the form sends that language with the notice's version.
+ */
+export function ConsentNoticeStatement({ purpose, index }: { purpose: ConsentPurpose; index: number }): ReactNode {
+  const language = useLanguage();
+  const statements = currentNotice(purpose).statements;
+  return <ConsentStatement text={statements[language][index] ?? statements.en[index] ?? ''} />;
+}
+
+/**
  * One checkbox per statement of the purpose's current notice, all bound to `name` (the spec binds
  * both education-loan consents to `termsAccepted`), so ticking one ticks the set.
  */
-export function consentFields(purpose: ConsentPurpose, name = 'termsAccepted', language: NoticeLanguage = 'en'): ProductField[] {
-  return currentNotice(purpose).statements[language].map((statement) => ({
+export function consentFields(purpose: ConsentPurpose, name = 'termsAccepted'): ProductField[] {
+  return currentNotice(purpose).statements.en.map((_, index) => ({
     name,
     kind: 'checkbox' as const,
-    label: <ConsentStatement text={statement} />,
+    label: <ConsentNoticeStatement purpose={purpose} index={index} />,
   }));
 }

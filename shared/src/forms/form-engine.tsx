@@ -9,7 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 // each entry of @platform/shared is its own federated singleton, and a relative import would
 // bundle a private copy of the session store and spinner into the forms entry, which the shell's
 // spinner and every other area would never see.
-import { notify, session, spinner } from '@platform/shared';
+import { currentLanguage, notify, session, spinner } from '@platform/shared';
 import { apiClient } from '@platform/shared/api';
 import { CONSENT_NOTICE_HEADER, currentNotice, noticeHeaderValue } from '@platform/shared/schemas';
 import { CheckboxField } from './checkbox-field';
@@ -147,7 +147,7 @@ export function ProductForm<TValues extends FieldValues, TPayload>({ definition,
       apiClient.post<SubmissionAnswer | null>(endpoint, payload, {
         headers: {
           'Idempotency-Key': idempotencyKey,
-          ...(definition.consent ? { [CONSENT_NOTICE_HEADER]: noticeHeaderValue(currentNotice(definition.consent), 'en') } : {}),
+          ...(definition.consent ? { [CONSENT_NOTICE_HEADER]: noticeHeaderValue(currentNotice(definition.consent), currentLanguage()) } : {}),
         },
       }),
     );

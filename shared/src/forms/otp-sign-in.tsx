@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { mobileOfFlowToken, notify, Page, session, spinner, useSecondsUntil, useSession } from '@platform/shared';
 import { mobileOnlySchema, OTP_RESEND_COOLDOWN_SECONDS, otpVerifySchema, type MobileOnlyInput, type OtpVerifyInput } from '@platform/shared/schemas';
+import { useTexts } from '@platform/shared/i18n';
 import { Form, SubmitButton } from './form';
 import { TextField } from './text-field';
 
@@ -24,6 +25,7 @@ export interface OtpLoginPageProps {
 
 export function OtpLoginPage({ title, intro, formLabel, sendOtp, verifyPath, footer }: OtpLoginPageProps) {
   const navigate = useNavigate();
+  const { t } = useTexts('otp');
 
   async function send(values: MobileOnlyInput) {
     const answer = await spinner.during(sendOtp(values));
@@ -36,9 +38,9 @@ export function OtpLoginPage({ title, intro, formLabel, sendOtp, verifyPath, foo
     <Page title={title} intro={intro}>
       <div className="card account-card">
         <Form<MobileOnlyInput> schema={mobileOnlySchema} defaultValues={{ mobile: '' }} onSubmit={send} aria-label={formLabel}>
-          <TextField name="mobile" label="Mobile number" type="tel" inputMode="numeric" autoComplete="tel-national" />
+          <TextField name="mobile" label={t('mobileLabel')} type="tel" inputMode="numeric" autoComplete="tel-national" />
           <div className="form__actions">
-            <SubmitButton>Send OTP</SubmitButton>
+            <SubmitButton>{t('sendOtp')}</SubmitButton>
           </div>
         </Form>
         {footer && <p className="account-card__switch">{footer}</p>}
@@ -60,6 +62,7 @@ export interface OtpVerifyPageProps {
 
 export function OtpVerifyPage({ loginPath, loginLinkText, noLoginIntro, verifyOtp, resendOtp, signedInPath }: OtpVerifyPageProps) {
   const navigate = useNavigate();
+  const { t } = useTexts('otp');
   const loginToken = useSession((s) => s.otpToken);
   const mobile = mobileOfFlowToken(loginToken);
   const [resendAt, setResendAt] = useState(() => Date.now() + OTP_RESEND_COOLDOWN_SECONDS * 1000);
@@ -67,9 +70,9 @@ export function OtpVerifyPage({ loginPath, loginLinkText, noLoginIntro, verifyOt
 
   if (!loginToken || !mobile) {
     return (
-      <Page title="Verify OTP" intro={noLoginIntro}>
+      <Page title={t('title')} intro={noLoginIntro}>
         <div className="card account-card">
-          <p>Codes are valid for a few minutes. Ask for a new one with your mobile number.</p>
+          <p>{t('codesValid')}</p>
           <p className="form__actions">
             <Link className="button button--primary" to={loginPath}>
               {loginLinkText}
@@ -100,19 +103,19 @@ export function OtpVerifyPage({ loginPath, loginLinkText, noLoginIntro, verifyOt
   }
 
   return (
-    <Page title="Verify OTP" intro={`Enter the 6-digit OTP we sent to +91 ${mobile.slice(0, 2)}xxxxxx${mobile.slice(8)}.`}>
+    <Page title={t('title')} intro={t('sentTo', { mobile: `+91 ${mobile.slice(0, 2)}xxxxxx${mobile.slice(8)}` })}>
       <div className="card account-card">
-        <Form<OtpVerifyInput> schema={otpVerifySchema} defaultValues={{ mobile, otp: '' }} onSubmit={verify} aria-label="Verify OTP">
-          <TextField name="otp" label="OTP" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+        <Form<OtpVerifyInput> schema={otpVerifySchema} defaultValues={{ mobile, otp: '' }} onSubmit={verify} aria-label={t('verify')}>
+          <TextField name="otp" label={t('otpLabel')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
           <div className="form__actions">
-            <SubmitButton>Verify and log in</SubmitButton>
+            <SubmitButton>{t('verifyAndLogIn')}</SubmitButton>
             <button type="button" className="button button--link" disabled={secondsLeft > 0} onClick={() => void resend()}>
-              {secondsLeft > 0 ? `Resend OTP in ${secondsLeft} s` : 'Resend OTP'}
+              {secondsLeft > 0 ? t('resendIn', { seconds: secondsLeft }) : t('resend')}
             </button>
           </div>
         </Form>
         <p className="account-card__switch">
-          Wrong number? <Link to={loginPath}>Use another mobile number</Link>
+          {t('wrongNumber')} <Link to={loginPath}>{t('useAnotherNumber')}</Link>
         </p>
       </div>
     </Page>

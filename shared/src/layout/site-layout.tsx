@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { BRAND, footerLinks, mainNavigation } from '../config/paths';
 import { GrievanceContact } from '../ui/grievance-contact';
 import { session, useSession } from '../session/session-store';
+import { LanguageSwitch } from '../i18n/language-switch';
 
 /**
  * Logs out at once, then tells the server to revoke the token. The API client lives in its own
@@ -51,6 +52,7 @@ function SiteHeader() {
             )}
           </ul>
         </nav>
+        <LanguageSwitch />
       </div>
     </header>
   );

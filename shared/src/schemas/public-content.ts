@@ -77,3 +77,29 @@ export const partnerLeadSchema = object({
   message: string().trim().max(1000, 'At most 1000 characters').default(''),
 });
 export type PartnerLeadInput = InferType<typeof partnerLeadSchema>;
+
+// Lending partners (issue 17: RBI Digital Lending Directions ask a platform to list the banks and
+// NBFCs it works with). Served by GET /api/lending-partners, shown on /loan-services.
+export const LENDER_KINDS = ['bank', 'nbfc'] as const;
+export type LenderKind = (typeof LENDER_KINDS)[number];
+
+export interface LendingPartnerProduct {
+  name: string;
+  /** Lowest rate, % p.a. (reducing balance). */
+  fromRate: number;
+  /** Processing fee, % of the amount, before GST. */
+  processingFeePercent: number;
+  /** Tenure the APR example is worked over, months. */
+  months: number;
+}
+
+export interface LendingPartner {
+  id: string;
+  name: string;
+  kind: LenderKind;
+  rbiRegistration: string;
+  registrationStatus: string;
+  products: LendingPartnerProduct[];
+  grievance: { name: string; phone: string; email: string };
+  website: string;
+}

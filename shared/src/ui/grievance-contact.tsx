@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { GRIEVANCE_OFFICER } from '../config/grievance';
+import { GRIEVANCE_CONTACT_TEXTS, GRIEVANCE_OFFICER } from '../config/grievance';
+import { useLanguage } from '../i18n/language';
 import { paths } from '../config/paths';
 
 /**
@@ -8,11 +9,12 @@ import { paths } from '../config/paths';
  */
 export function GrievanceContact({ className }: { className?: string }) {
   const officer = GRIEVANCE_OFFICER;
+  const words = GRIEVANCE_CONTACT_TEXTS[useLanguage()];
   return (
     <p className={className} data-testid="grievance-officer">
-      {officer.designation}: {officer.name}, <a href={`tel:${officer.phone.replace(/-/g, '')}`}>{officer.phone}</a>,{' '}
-      <a href={`mailto:${officer.email}`}>{officer.email}</a> ({officer.hours}).{' '}
-      <Link to={paths.b2c.grievanceRedressalPolicy}>Raise or track a complaint</Link>
+      {words.designation}: {officer.name}, <a href={`tel:${officer.phone.replace(/-/g, '')}`}>{officer.phone}</a>,{' '}
+      <a href={`mailto:${officer.email}`}>{officer.email}</a> ({words.hours}).{' '}
+      <Link to={paths.b2c.grievanceRedressalPolicy}>{words.raiseOrTrack}</Link>
     </p>
   );
 }

@@ -6,29 +6,27 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { notify, paths, session, spinner, useSecondsUntil, useSession } from '@platform/shared';
 import { apiClient, FLOW_TOKEN_HEADER } from '@platform/shared/api';
 import { enquiryHandoff, Form, SubmitButton, TextField, type EnquiryHandoff, type SubmissionAnswer } from '@platform/shared/forms';
+import { Trans, useTexts } from '@platform/shared/i18n';
 import { OTP_RESEND_COOLDOWN_SECONDS, otpOnlySchema, type OtpOnlyInput } from '@platform/shared/schemas';
-
 
 const maskMobile = (mobile: string) => (mobile.length === 10 ? `+91 ${mobile.slice(0, 2)}xxxxxx${mobile.slice(8)}` : mobile);
 
 function NoPendingEnquiry() {
+  const { t } = useTexts('otp');
   return (
     <article className="page otp-page">
       <header className="page__header">
-        <h1>Verify OTP</h1>
-        <p className="page__intro">There is no enquiry waiting for an OTP in this browser tab.</p>
+        <h1>{t('title')}</h1>
+        <p className="page__intro">{t('noEnquiry')}</p>
       </header>
       <div className="card">
-        <p>
-          An OTP is sent when you submit an enquiry, and this page opens by itself a few seconds later. If you closed
-          the tab or opened this link elsewhere, please submit your enquiry again: it takes a minute.
-        </p>
+        <p>{t('noEnquiryHelp')}</p>
         <p className="form__actions">
           <Link className="button button--primary" to={paths.educationLoan}>
-            Apply for an education loan
+            {t('applyEducationLoan')}
           </Link>
           <Link className="button" to={paths.b2c.faq}>
-            Read the FAQ
+            {t('readFaq')}
           </Link>
         </p>
       </div>
@@ -38,6 +36,7 @@ function NoPendingEnquiry() {
 
 function PendingEnquiry({ handoff, inquiryToken, onResent }: { handoff: EnquiryHandoff; inquiryToken: string; onResent: (next: EnquiryHandoff) => void }) {
   const navigate = useNavigate();
+  const { t } = useTexts('otp');
   const secondsLeft = useSecondsUntil(handoff.otpSentAt + OTP_RESEND_COOLDOWN_SECONDS * 1000);
   const [resending, setResending] = useState(false);
 
@@ -86,31 +85,30 @@ function PendingEnquiry({ handoff, inquiryToken, onResent }: { handoff: EnquiryH
   return (
     <article className="page otp-page">
       <header className="page__header">
-        <h1>Verify OTP</h1>
+        <h1>{t('title')}</h1>
         <p className="page__intro">
-          Enter the 6-digit OTP we sent to <strong>{maskMobile(handoff.mobile)}</strong> to confirm your {handoff.service}{' '}
-          enquiry.
+          <Trans t={t} i18nKey="sentToEnquiry" values={{ mobile: maskMobile(handoff.mobile), service: handoff.service }} components={{ strong: <strong /> }} />
         </p>
       </header>
       <div className="otp-page__body">
         <img className="otp-page__image" src={handoff.image} alt="" width={200} height={166} />
-        <Form<OtpOnlyInput> schema={otpOnlySchema} defaultValues={{ otp: '' }} onSubmit={verify} aria-label="Verify OTP">
+        <Form<OtpOnlyInput> schema={otpOnlySchema} defaultValues={{ otp: '' }} onSubmit={verify} aria-label={t('verify')}>
           <TextField<OtpOnlyInput>
             name="otp"
-            label="OTP"
+            label={t('otpLabel')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            hint="The OTP is valid for 5 minutes."
+            hint={t('validFor')}
           />
           <div className="form__actions">
-            <SubmitButton>Verify OTP</SubmitButton>
+            <SubmitButton>{t('verify')}</SubmitButton>
             <button type="button" className="button" onClick={resend} disabled={secondsLeft > 0 || resending}>
-              Resend OTP
+              {t('resend')}
             </button>
           </div>
           <p className="otp-page__cooldown" aria-live="polite">
-            {secondsLeft > 0 ? `You can ask for a new OTP in ${secondsLeft} s.` : 'Did not get it? You can ask for a new OTP now.'}
+            {secondsLeft > 0 ? t('canAskIn', { seconds: secondsLeft }) : t('canAskNow')}
           </p>
         </Form>
       </div>

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Card, notify, spinner } from '@platform/shared';
 import { Form, SelectField, SubmitButton, TextAreaField, TextField } from '@platform/shared/forms';
+import { useTexts } from '@platform/shared/i18n';
 import {
   GRIEVANCE_CATEGORIES,
   grievanceLookupSchema,
@@ -13,25 +14,32 @@ import {
 } from '@platform/shared/schemas';
 import { lookUpGrievance, raiseGrievance, type Grievance } from './grievance-api';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
-const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-const categoryOptions = [{ value: '', label: 'Choose one' }, ...GRIEVANCE_CATEGORIES.map((c) => ({ value: c, label: c }))];
+const dateFormats = {
+  en: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }),
+  hi: new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric' }),
+};
+const formatDate = (iso: string, language: string) => (language === 'hi' ? dateFormats.hi : dateFormats.en).format(new Date(iso));
 
 function GrievanceSummary({ grievance }: { grievance: Grievance }) {
+  const { t, i18n } = useTexts('grievance');
   return (
     <div className="grievance-summary" role="status" data-testid="grievance-summary">
       <p>
-        Reference <strong>{grievance.reference}</strong> · {grievance.category}
+        {t('summaryReference')} <strong>{grievance.reference}</strong> · {grievance.category}
       </p>
       <p>
-        Status: <strong>{grievance.statusLabel}</strong>. Received on {formatDate(grievance.createdAt)}; the officer answers by{' '}
-        {formatDate(grievance.respondBy)}.
+        {t('status')}: <strong>{grievance.statusLabel}</strong>.{' '}
+        {t('receivedOn', { received: formatDate(grievance.createdAt, i18n.language), respondBy: formatDate(grievance.respondBy, i18n.language) })}
       </p>
-      {grievance.resolution && <p>Resolution: {grievance.resolution}</p>}
+      {grievance.resolution && (
+        <p>
+          {t('resolution')}: {grievance.resolution}
+        </p>
+      )}
       <p>
-        Not resolved by then, or not satisfied with the answer? You may complain to the RBI at{' '}
+        {t('escalate')}{' '}
         <a href={RBI_COMPLAINTS_PORTAL} rel="noopener noreferrer" target="_blank">
-          cms.rbi.org.in<span className="visually-hidden"> (opens in a new tab)</span>
+          cms.rbi.org.in<span className="visually-hidden"> {t('opensNewTab')}</span>
         </a>
         .
       </p>
@@ -40,20 +48,22 @@ function GrievanceSummary({ grievance }: { grievance: Grievance }) {
 }
 
 function RaiseGrievance() {
+  const { t } = useTexts('grievance');
   const [raised, setRaised] = useState<Grievance | null>(null);
+  const categoryOptions = [{ value: '', label: t('chooseOne') }, ...GRIEVANCE_CATEGORIES.map((c) => ({ value: c, label: c }))];
   async function submit(values: GrievanceInput) {
     const answer = await spinner.during(raiseGrievance(values));
     notify.success(answer.message);
     setRaised(answer.data);
   }
   return (
-    <Card title="Raise a complaint">
+    <Card title={t('raiseTitle')}>
       {raised ? (
         <>
           <GrievanceSummary grievance={raised} />
-          <p>Keep the reference: you need it with your mobile number to follow the complaint.</p>
+          <p>{t('keepReference')}</p>
           <button type="button" className="button" onClick={() => setRaised(null)}>
-            Raise another complaint
+            {t('raiseAnother')}
           </button>
         </>
       ) : (
@@ -61,16 +71,16 @@ function RaiseGrievance() {
           schema={grievanceSchema}
           defaultValues={{ name: '', mobile: '', email: '', details: '' }}
           onSubmit={submit}
-          aria-label="Raise a complaint"
+          aria-label={t('raiseTitle')}
           className="account-form"
         >
-          <TextField name="name" label="Full name" autoComplete="name" />
-          <TextField name="mobile" label="Mobile number" type="tel" inputMode="numeric" autoComplete="tel-national" className="field--half" />
-          <TextField name="email" label="Email" type="email" autoComplete="email" hint="Optional" className="field--half" />
-          <SelectField name="category" label="What is it about?" options={categoryOptions} />
-          <TextAreaField name="details" label="What happened" hint="Dates, amounts, names and any reference numbers help the officer" />
+          <TextField name="name" label={t('fullName')} autoComplete="name" />
+          <TextField name="mobile" label={t('mobile')} type="tel" inputMode="numeric" autoComplete="tel-national" className="field--half" />
+          <TextField name="email" label={t('email')} type="email" autoComplete="email" hint={t('optional')} className="field--half" />
+          <SelectField name="category" label={t('category')} options={categoryOptions} />
+          <TextAreaField name="details" label={t('details')} hint={t('detailsHint')} />
           <div className="form__actions">
-            <SubmitButton>Send to the grievance officer</SubmitButton>
+            <SubmitButton>{t('send')}</SubmitButton>
           </div>
         </Form>
       )}
@@ -79,23 +89,24 @@ function RaiseGrievance() {
 }
 
 function TrackGrievance() {
+  const { t } = useTexts('grievance');
   const [found, setFound] = useState<Grievance | null>(null);
   async function submit(values: GrievanceLookupInput) {
     setFound(await spinner.during(lookUpGrievance(values)));
   }
   return (
-    <Card title="Track a complaint">
+    <Card title={t('trackTitle')}>
       <Form<GrievanceLookupInput>
         schema={grievanceLookupSchema}
         defaultValues={{ reference: '', mobile: '' }}
         onSubmit={submit}
-        aria-label="Track a complaint"
+        aria-label={t('trackTitle')}
         className="account-form"
       >
-        <TextField name="reference" label="Complaint reference" placeholder="GRV12345678" className="field--half" />
-        <TextField name="mobile" label="Mobile number" type="tel" inputMode="numeric" autoComplete="tel-national" className="field--half" />
+        <TextField name="reference" label={t('reference')} placeholder="GRV12345678" className="field--half" />
+        <TextField name="mobile" label={t('mobile')} type="tel" inputMode="numeric" autoComplete="tel-national" className="field--half" />
         <div className="form__actions">
-          <SubmitButton>Show status</SubmitButton>
+          <SubmitButton>{t('showStatus')}</SubmitButton>
         </div>
       </Form>
       {found && <GrievanceSummary grievance={found} />}

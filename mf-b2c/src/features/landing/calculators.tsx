@@ -14,6 +14,9 @@ import {
   processingFeeWithGst,
   yearlySummary,
 } from '@platform/shared/finance';
+import { useNavigate } from 'react-router-dom';
+import { useTexts } from '@platform/shared/i18n';
+import { KeyFactStatement } from '@platform/shared/kfs';
 import type { LoanPricing } from './landing-content';
 
 const RepaymentChart = lazy(() => import('./repayment-chart'));
@@ -77,7 +80,14 @@ function Results({ rows, label }: { rows: Array<[string, string]>; label: string
   );
 }
 
-export function EmiCalculator({ pricing }: { pricing: LoanPricing }) {
+/**
+ * `applyTo` is the application form: the calculator's "See Key Fact Statement" shows the KFS for
+ * the figures typed, and accepting it (after "I have read the KFS") goes on to apply.
+ */
+export function EmiCalculator({ pricing, applyTo }: { pricing: LoanPricing; applyTo: string }) {
+  const navigate = useNavigate();
+  const { t } = useTexts('kfs');
+  const [showKfs, setShowKfs] = useState(false);
   const amount = useNumberField(pricing.amount.default, { label: 'Loan amount', min: pricing.amount.min, max: pricing.amount.max, suffix: '₹' });
   const rate = useNumberField(pricing.fromRate, { label: 'Interest rate', min: 1, max: 40, suffix: '% p.a.' });
   const months = useNumberField(pricing.months.default, { label: 'Tenure', min: pricing.months.min, max: pricing.months.max, suffix: 'months' });
@@ -121,9 +131,21 @@ export function EmiCalculator({ pricing }: { pricing: LoanPricing }) {
           <p className="field__hint">
             The APR is the yearly cost including the processing fee and its GST: you receive {formatRupees((amount.value ?? 0) - result.upfrontFees)} but repay EMIs on the full amount.
           </p>
-          <button type="button" className="button" aria-expanded={showSchedule} onClick={() => setShowSchedule((s) => !s)}>
-            {showSchedule ? 'Hide repayment schedule' : 'Show repayment schedule'}
-          </button>
+          <p className="form__actions">
+            <button type="button" className="button" aria-expanded={showSchedule} onClick={() => setShowSchedule((s) => !s)}>
+              {showSchedule ? 'Hide repayment schedule' : 'Show repayment schedule'}
+            </button>
+            <button type="button" className="button" aria-expanded={showKfs} onClick={() => setShowKfs((s) => !s)} data-testid="see-kfs">
+              {showKfs ? t('close') : t('open')}
+            </button>
+          </p>
+          {showKfs && (
+            <KeyFactStatement
+              terms={{ principal: amount.value!, annualRate: rate.value!, months: months.value!, processingFeePercent: fee.value! }}
+              acceptLabel={t('acceptAndApply')}
+              onAccept={() => navigate(applyTo)}
+            />
+          )}
           {showSchedule && (
             <>
               <Suspense fallback={<p aria-busy="true">Loading chart…</p>}>

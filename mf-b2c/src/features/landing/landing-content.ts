@@ -3,6 +3,7 @@
 // entry per page; landing-page.tsx draws them all. Rates and fees are the lowest our lending
 // partners published on RATES_AS_OF; the APR shown beside them counts the processing fee.
 import type { ProductSlug } from '@platform/shared/schemas';
+import { aprOfMonthlyRate } from '@platform/shared/finance';
 
 /** When the rates below were last checked against the lenders' published rate cards. */
 export const RATES_AS_OF = '2026-11-01';
@@ -116,7 +117,7 @@ export const LANDING_PRODUCTS: readonly LandingProduct[] = [
     loan: { fromRate: 13, processingFeePercent: 1, feeNote: 'EMI conversion: 1% of the amount (minimum ₹199) plus 18% GST', amount: { min: 5_000, max: 500_000, default: 60_000 }, months: { min: 3, max: 24, default: 12 }, foirPercent: 50 },
     eligibility: ['Aged 21 to 60', 'Salaried with a net monthly income of ₹25,000 or more, or self-employed with ITR', 'Credit score of 720 or more for most cards'],
     documents: [KYC, 'Latest salary slip or ITR', 'A recent photograph'],
-    fees: [['Joining and annual fee', 'Nil to ₹2,500 depending on the card; often waived on yearly spends'], ['Finance charges', '3% to 3.75% a month on unpaid balances'], ['Late payment', '₹100 to ₹1,300 depending on the amount due']],
+    fees: [['Joining and annual fee', 'Nil to ₹2,500 depending on the card; often waived on yearly spends'], ['Finance charges', `3% to 3.75% a month on unpaid balances (APR ${aprOfMonthlyRate(3)}% to ${aprOfMonthlyRate(3.75)}% p.a.)`], ['Late payment', '₹100 to ₹1,300 depending on the amount due']],
     faqs: [['What is the interest-free period?', 'Purchases are interest-free until the due date, 20 to 50 days, if you pay the total amount due.'], ['Should I convert purchases to EMI?', 'Only if you cannot pay in full: use the calculator to see the interest and fee first.']],
   },
   {

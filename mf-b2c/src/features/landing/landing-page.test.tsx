@@ -6,9 +6,15 @@ import { LandingPage } from './landing-page';
 
 function renderLanding(path: string, search = '') {
   const product = LANDING_PRODUCTS.find((p) => p.path === path)!;
-  const router = createMemoryRouter([{ path, element: <LandingPage product={product} /> }], { initialEntries: [`${path}${search}`] });
+  const router = createMemoryRouter(
+    [
+      { path, element: <LandingPage product={product} /> },
+      { path: `/b2c/${product.form}`, element: <h1>Application form</h1> },
+    ],
+    { initialEntries: [`${path}${search}`] },
+  );
   render(<RouterProvider router={router} />);
-  return product;
+  return { product, router };
 }
 
 const resultOf = (calculator: HTMLElement, term: string) => within(calculator).getByText(term).nextElementSibling?.textContent;
@@ -79,5 +85,31 @@ describe('product landing pages', () => {
     renderLanding('/b2c/web-development-landing');
     expect(screen.queryByTestId('emi-calculator')).toBeNull();
     expect(screen.getByText(/From ₹7,999/)).toBeTruthy();
+  });
+
+  it('shows the Key Fact Statement of the figures typed, and applies only once it is acknowledged', async () => {
+    const { router } = renderLanding('/b2c/personal-loan-landing', '?referral=DEMOSHOP');
+    const calculator = screen.getByTestId('emi-calculator');
+    fireEvent.change(within(calculator).getByLabelText(/Loan amount/), { target: { value: '100000' } });
+    fireEvent.change(within(calculator).getByLabelText(/Interest rate/), { target: { value: '10' } });
+    fireEvent.change(within(calculator).getByLabelText(/Tenure/), { target: { value: '12' } });
+    fireEvent.change(within(calculator).getByLabelText(/Processing fee/), { target: { value: '2' } });
+    fireEvent.click(within(calculator).getByRole('button', { name: 'See Key Fact Statement' }));
+    const kfs = screen.getByTestId('key-fact-statement');
+    expect(within(kfs).getByText('Net amount disbursed to you').nextElementSibling?.textContent).toBe('₹97,640');
+    // The KFS's APR is the calculator's: one function works out both.
+    expect(within(kfs).getByText('Annual percentage rate (APR)').nextElementSibling?.textContent).toBe(resultOf(calculator, 'APR (with fees)'));
+    fireEvent.click(within(kfs).getByRole('button', { name: 'Accept and apply' }));
+    expect(router.state.location.pathname).toBe('/b2c/personal-loan-landing');
+    expect(within(kfs).getByRole('alert').textContent).toBe('Read the Key Fact Statement and tick the box first.');
+    fireEvent.click(within(kfs).getByRole('checkbox', { name: 'I have read the KFS' }));
+    fireEvent.click(within(kfs).getByRole('button', { name: 'Accept and apply' }));
+    expect(await screen.findByRole('heading', { name: 'Application form' })).toBeTruthy();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/b2c/personal-loan?referral=DEMOSHOP');
+  });
+
+  it('puts the APR beside the card finance charges, a monthly rate', () => {
+    renderLanding('/b2c/credit-card-landing');
+    expect(screen.getByRole('row', { name: /Finance charges/ }).textContent).toContain('3% to 3.75% a month on unpaid balances (APR 36% to 45% p.a.)');
   });
 });

@@ -53,7 +53,7 @@ export function LandingPage({ product }: { product: LandingProduct }) {
         </p>
       </section>
 
-      {pricing && <EmiCalculator pricing={pricing} />}
+      {pricing && <EmiCalculator pricing={pricing} applyTo={apply} />}
       {pricing && product.balanceTransfer && <BalanceTransferCalculator pricing={pricing} />}
       {pricing && !product.noEligibility && <EligibilityCalculator pricing={pricing} />}
 

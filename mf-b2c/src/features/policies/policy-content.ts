@@ -23,6 +23,8 @@ export interface Policy {
   title: string;
   summary: string;
   updated: string;
+  /** 'Last updated' in the policy's language, where it is not English. */
+  updatedLabel?: string;
   sections: readonly PolicySection[];
 }
 

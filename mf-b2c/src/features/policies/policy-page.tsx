@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Page } from '@platform/shared';
+import { Page, useLanguage } from '@platform/shared';
 import { policies, type PolicyLink } from './policy-content';
+import { policiesHi } from './policy-content-hi';
 import type { PolicySlug } from './policy-slugs';
 
 function PolicyAnchor({ link }: { link: PolicyLink }) {
@@ -19,10 +20,12 @@ function PolicyAnchor({ link }: { link: PolicyLink }) {
 /** Every policy page is this one component reading its text by slug. */
 /** `children` follow the text (the grievance page adds its complaint desk there). */
 export function PolicyPage({ slug, children }: { slug: PolicySlug; children?: ReactNode }) {
-  const policy = policies[slug];
+  // A page with a Hindi text follows the header's language switch; the rest stay in English.
+  const language = useLanguage();
+  const policy = (language === 'hi' && policiesHi[slug]) || policies[slug];
   return (
     <Page title={policy.title} intro={policy.summary}>
-      <div className="policy">
+      <div className="policy" lang={policy === policies[slug] ? 'en' : language}>
         {policy.sections.map((section) => (
           <section key={section.heading} className="policy__section">
             <h2>{section.heading}</h2>
@@ -45,7 +48,9 @@ export function PolicyPage({ slug, children }: { slug: PolicySlug; children?: Re
             )}
           </section>
         ))}
-        <p className="policy__updated">Last updated: {policy.updated}</p>
+        <p className="policy__updated">
+          {policy.updatedLabel ?? 'Last updated'}: {policy.updated}
+        </p>
       </div>
       {children}
     </Page>

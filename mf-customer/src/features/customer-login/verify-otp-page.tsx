@@ -2,14 +2,16 @@
 // to session storage and the login token is dropped; a resend replaces the login token.
 import { paths } from '@platform/shared';
 import { OtpVerifyPage } from '@platform/shared/forms';
+import { useTexts } from '@platform/shared/i18n';
 import { resendLoginOtp, verifyLoginOtp } from './customer-login-api';
 
 export function CustomerVerifyOtpPage() {
+  const { t } = useTexts('otp');
   return (
     <OtpVerifyPage
       loginPath={paths.customer.login}
-      loginLinkText="Log in with your mobile number"
-      noLoginIntro="There is no login waiting for an OTP in this browser tab."
+      loginLinkText={t('customerLoginLink')}
+      noLoginIntro={t('customerNoLogin')}
       verifyOtp={verifyLoginOtp}
       resendOtp={resendLoginOtp}
       signedInPath={paths.customer.referral}

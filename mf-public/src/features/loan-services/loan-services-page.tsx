@@ -1,6 +1,8 @@
-// /loan-services: every loan and card we arrange, each linking to its landing page.
+// /loan-services: every loan and card we arrange, each linking to its landing page, and the banks
+// and NBFCs we arrange them with (issue 17: the lending partners' public list).
 import { Link } from 'react-router-dom';
 import { Breadcrumbs, Page } from '@platform/shared';
+import { LendingPartnersSection } from '../lending-partners/lending-partners-section';
 
 const SERVICES: Array<{ title: string; to: string; text: string }> = [
   { title: 'Personal loan', to: '/b2c/personal-loan-landing', text: 'Unsecured, ₹50,000 to ₹40 lakh, for any need.' },
@@ -29,6 +31,7 @@ export function LoanServicesPage() {
           </li>
         ))}
       </ul>
+      <LendingPartnersSection />
       <p>
         Not sure which suits you? <Link to="/contact-us">Talk to us</Link> or visit a partner shop near you.
       </p>

@@ -2,14 +2,16 @@
 // (role telecaller) opens the guarded console pages.
 import { paths } from '@platform/shared';
 import { OtpVerifyPage } from '@platform/shared/forms';
+import { useTexts } from '@platform/shared/i18n';
 import { resendTelecallerOtp, verifyTelecallerOtp } from '../../api/leads-api';
 
 export function TelecallerVerifyOtpPage() {
+  const { t } = useTexts('otp');
   return (
     <OtpVerifyPage
       loginPath={paths.telecaller.login}
-      loginLinkText="Log in with your work mobile"
-      noLoginIntro="There is no telecaller login waiting for an OTP in this browser tab."
+      loginLinkText={t('telecallerLoginLink')}
+      noLoginIntro={t('telecallerNoLogin')}
       verifyOtp={({ otp }, loginToken) => verifyTelecallerOtp({ otp }, loginToken)}
       resendOtp={resendTelecallerOtp}
       signedInPath={paths.telecaller.root}
