@@ -148,7 +148,7 @@ export function kycRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
     await allowCheck(vendor, 'aadhaar');
     const result = await askProvider(() => kyc.requestAadhaarOtp(aadhaar, owner));
-    const masked = maskAadhaar(aadhaar.slice(-4));
+    const masked = maskAadhaar(aadhaar);
     if (result.outcome !== 'found') return settle(vendor, 'aadhaar', result, masked, [owner], request);
     await db.transaction(async (tx) => {
       await saveKycStep(tx, vendor.id, 'aadhaar', { status: 'pending', reference: result.reference, masked }, clock.now());
@@ -205,7 +205,7 @@ export function kycRoutes(app: FastifyInstance, ctx: AppContext): void {
     const owner = ownerNameOf(vendor);
     await allowCheck(vendor, 'shopAadhaar');
     const result = await askProvider(() => kyc.checkAadhaarName(aadhaar, owner));
-    return settle(vendor, 'shopAadhaar', result, maskAadhaar(aadhaar.slice(-4)), [owner], request);
+    return settle(vendor, 'shopAadhaar', result, maskAadhaar(aadhaar), [owner], request);
   });
 
   app.post('/auth/pan-verify', route("Verify the owner's PAN (or the firm's) by name match", panVerifySchema), async (request) => {

@@ -18,3 +18,4 @@ export * from './grievance';
 export * from './ca-services';
 export * from './public-content';
 export * from './data-rights';
+export * from './aadhaar';

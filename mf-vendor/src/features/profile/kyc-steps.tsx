@@ -2,7 +2,7 @@
 // reason) and the form that completes it. Numbers are checked by the shared schemas before they
 // are sent; the server answers who they belong to and whether the name matches the profile.
 import { useState } from 'react';
-import { notify } from '@platform/shared';
+import { MaskedAadhaar, notify } from '@platform/shared';
 import { vendorQueryKeys, type KycStepState, type VendorProfile } from '@platform/shared/dashboard';
 import { Form, NoticeConsentField, SubmitButton, TextField } from '@platform/shared/forms';
 import { useQueryClient } from '@platform/shared/query';
@@ -107,7 +107,9 @@ function AadhaarOtpForm() {
         }
       }}
     >
-      <p>OTP sent to the mobile number linked with Aadhaar {pending.masked}.</p>
+      <p>
+        OTP sent to the mobile number linked with Aadhaar <MaskedAadhaar value={pending.masked} />.
+      </p>
       <TextField name="otp" label="Aadhaar OTP" inputMode="numeric" autoComplete="one-time-code" />
       <SubmitButton>Verify Aadhaar</SubmitButton>
       <button type="button" className="button button--link" onClick={() => setPending(null)}>
@@ -175,7 +177,7 @@ export function KycSteps({ profile }: { profile: VendorProfile }) {
           <h3>
             {step.label} <span className={`status status--${step.status}`}>{STATUS_TEXT[step.status]}</span>
           </h3>
-          {step.masked && <p className="kyc-step__number">{step.masked}{step.details.ifsc ? ` · ${step.details.ifsc}` : ''}{step.details.state ? ` · ${step.details.state}` : ''}</p>}
+          {step.masked && <p className="kyc-step__number">{step.step === 'aadhaar' || step.step === 'shopAadhaar' ? <MaskedAadhaar value={step.masked} /> : step.masked}{step.details.ifsc ? ` · ${step.details.ifsc}` : ''}{step.details.state ? ` · ${step.details.state}` : ''}</p>}
           {step.status === 'failed' && step.reason && (
             <p className="kyc-step__reason" role="note">
               {step.reason}
