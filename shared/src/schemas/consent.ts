@@ -104,7 +104,7 @@ export const CONSENT_NOTICES: readonly ConsentNotice[] = [
     title: { en: 'My job application', hi: 'मेरा नौकरी आवेदन' },
     statements: {
       en: [
-        'I allow LoanSetu to keep my application and résumé and to call, SMS or email me about it and about other openings that fit it, as the [privacy policy](privacy) says.',
+        'I allow LoanSetu to keep my application and CV, and to contact me about it and about other openings that fit it, as the [privacy policy](privacy) says.',
       ],
       hi: [
         'मैं LoanSetu को अपना आवेदन और बायोडेटा रखने और इसके तथा इससे मेल खाते अन्य पदों के बारे में मुझे कॉल, SMS या ईमेल करने की अनुमति देता/देती हूँ, जैसा [गोपनीयता नीति](privacy) में लिखा है।',
@@ -121,7 +121,7 @@ export const CONSENT_NOTICES: readonly ConsentNotice[] = [
     title: { en: 'Call back about a partner programme', hi: 'साझेदार कार्यक्रम के बारे में कॉल बैक' },
     statements: {
       en: [
-        'I allow the LoanSetu partnerships team to call, SMS or email me about this programme, and I agree to the [privacy policy](privacy) and the [terms and conditions](terms).',
+        'I allow the LoanSetu partnerships team to contact me about this programme, and I agree to the [privacy policy](privacy) and the [terms and conditions](terms).',
       ],
       hi: [
         'मैं LoanSetu की साझेदारी टीम को इस कार्यक्रम के बारे में मुझे कॉल, SMS या ईमेल करने की अनुमति देता/देती हूँ, और [गोपनीयता नीति](privacy) तथा [नियम और शर्तों](terms) से सहमत हूँ।',
@@ -155,7 +155,7 @@ export const CONSENT_NOTICES: readonly ConsentNotice[] = [
     title: { en: 'Verifying my shop (KYC)', hi: 'मेरी दुकान का सत्यापन (KYC)' },
     statements: {
       en: [
-        'I allow LoanSetu to send this number to the issuing authority (UIDAI, the Income Tax Department, the bank or GSTN) only to verify it against my shop’s owner, to keep the masked number and the result, and never to store or show my full Aadhaar number.',
+        'I allow LoanSetu to send this number to the issuing authority (UIDAI, the Income Tax Department, the bank or GSTN) only to verify it against my shop’s owner, to keep the masked number and the result, and never to store or show my Aadhaar in full.',
       ],
       hi: [
         'मैं LoanSetu को यह नंबर केवल मेरी दुकान के मालिक से मिलान के लिए जारी करने वाली संस्था (UIDAI, आयकर विभाग, बैंक या GSTN) को भेजने, छिपा हुआ (मास्क) नंबर और परिणाम रखने की अनुमति देता/देती हूँ; मेरा पूरा आधार नंबर कभी संग्रहीत या दिखाया नहीं जाएगा।',
