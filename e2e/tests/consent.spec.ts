@@ -105,6 +105,7 @@ test('a customer erases their data from the profile: told what goes and what the
   await expect(outcome).toContainText('This request and its answer');
   await expect(outcome).toContainText('You have been signed out.');
   // The session is over: the mobile number no longer opens that account's profile.
+  await outcome.getByRole('button', { name: 'Go to the home page' }).click();
   await page.goto('/customer/profile');
   await expect(page).not.toHaveURL(/\/customer\/profile$/);
 });

@@ -1,7 +1,7 @@
 // The customer's privacy choices on /customer/profile (issue 17, DPDP Act 2023): each consent
 // they gave, withdrawn as easily as it was given, a copy of their data to take away, and erasure.
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Card, notify, paths, session, spinner } from '@platform/shared';
 import { useQueryClient } from '@platform/shared/query';
 import { DataState, formatDate } from '../../components/data-state';
@@ -92,17 +92,19 @@ function YourData() {
 
 /**
  * Erasure (DPDP Act s.12): what goes and what the law keeps, said before the customer confirms;
- * the answer lists what was kept and why. The server has ended the session by then, so this one
- * is cleared here and the answer stays on screen with a way out.
+ * the answer lists what was kept and why. The server has ended every session by then; this tab's
+ * tokens are dropped when the customer leaves the answer (dropping them at once would send the
+ * area's guard to the login page before the answer could be read).
  */
 function EraseMyData() {
   const [step, setStep] = useState<'idle' | 'confirming' | ErasureAnswer>('idle');
   const [understood, setUnderstood] = useState(false);
+  const navigate = useNavigate();
+  const erased = typeof step === 'object';
+  useEffect(() => (erased ? () => session.clear() : undefined), [erased]);
 
   async function erase() {
-    const answer = await spinner.during(eraseMyData());
-    session.clear();
-    setStep(answer);
+    setStep(await spinner.during(eraseMyData()));
   }
 
   if (typeof step === 'object') {
@@ -123,8 +125,17 @@ function EraseMyData() {
             </>
           )}
           <p>You have been signed out.</p>
-          <p>
-            <Link to={paths.home}>Go to the home page</Link>
+          <p className="form__actions">
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                session.clear();
+                navigate(paths.home, { replace: true });
+              }}
+            >
+              Go to the home page
+            </button>
           </p>
         </div>
       </Card>
