@@ -7,6 +7,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { redactAadhaar } from '@platform/shared/schemas';
 import { systemClock, type Clock } from './clock.ts';
 import type { AppContext } from './context.ts';
 import { FLOW_TOKEN_HEADER } from './context.ts';
@@ -130,11 +131,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const devTools = options.devTools ?? false;
   const { db, owned } = await openDatabase(options.database);
 
+  const loggerOptions =
+    options.logger === true
+      ? { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', `req.headers["${FLOW_TOKEN_HEADER}"]`] }
+      : (options.logger ?? false);
   const app = Fastify({
-    logger:
-      options.logger === true
-        ? { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', `req.headers["${FLOW_TOKEN_HEADER}"]`] }
-        : (options.logger ?? false),
+    // Every log line, whatever wrote it (a URL's query, an error message quoting input), has any
+    // Aadhaar number masked before it leaves the process (Aadhaar Act s.29).
+    logger: loggerOptions && typeof loggerOptions === 'object' ? { ...loggerOptions, hooks: { ...loggerOptions.hooks, streamWrite: redactAadhaar } } : loggerOptions,
     bodyLimit: options.bodyLimit ?? 64 * 1024,
     // A hop count trusts exactly that many proxies nearest the server (hop 0 is the socket peer);
     // the left-most X-Forwarded-For entries, which anyone can write, are never trusted.
@@ -200,6 +204,19 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       crossOriginResourcePolicy: { policy: 'cross-origin' },
       crossOriginEmbedderPolicy: false,
       hsts: options.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    });
+    // No answer carries a full Aadhaar number (Aadhaar Act s.29): the KYC routes mask theirs,
+    // and this masks one typed into free text (an address, a note) before it is sent back.
+    // Files (streams and binary bodies) are the person's own documents and pass untouched.
+    // Added before compression, whose own onSend would otherwise hand this a compressed stream.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (typeof payload === 'string') return redactAadhaar(payload);
+      if (Buffer.isBuffer(payload) && /json|text/.test(String(reply.getHeader('content-type') ?? ''))) {
+        const text = payload.toString('utf8');
+        const redacted = redactAadhaar(text);
+        return redacted === text ? payload : redacted;
+      }
+      return payload;
     });
     // JSON answers compressed (br or gzip) for clients that accept it, above 1 KB.
     await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

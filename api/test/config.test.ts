@@ -31,7 +31,7 @@ describe('API_DEV_TOOLS', () => {
     expect(problemsOf({ API_DEV_TOOLS: '1', API_HOST: '0.0.0.0' })).toEqual([expect.stringMatching(/refused when listening on 0\.0\.0\.0/)]);
     expect(problemsOf({ API_DEV_TOOLS: '1', API_HOST: '192.168.1.20' })).toHaveLength(1);
     expect(problemsOf({ API_DEV_TOOLS: '1', DATABASE_URL: 'postgres://db/app' })).toEqual([expect.stringMatching(/DATABASE_URL/)]);
-    expect(problemsOf({ API_DEV_TOOLS: '1', SMS_GATEWAY_URL: 'https://sms.example', SMS_SENDER: 'LNSETU', SMS_TEMPLATE_ID: 't1' })).toEqual([
+    expect(problemsOf({ API_DEV_TOOLS: '1', SMS_GATEWAY_URL: 'https://sms.example', SMS_SENDER: 'LNSETU' })).toEqual([
       expect.stringMatching(/SMS_GATEWAY_URL/),
     ]);
     expect(problemsOf({ ...production, API_DEV_TOOLS: '1' })).toEqual(

@@ -17,6 +17,7 @@ import {
   uniqueMobile,
   type TestServer,
 } from './helpers.ts';
+import { DLT_ENTITY_ID, SMS_TEMPLATES } from '../src/sms/templates.ts';
 
 const ROUTES: Array<[string, string]> = [
   ['POST', '/api/register'],
@@ -198,7 +199,7 @@ describe('server modes and adapters', () => {
     await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
     const { port } = gateway.address() as { port: number };
     const server = await startTestServer('pglite', {
-      sms: new HttpGatewaySmsAdapter({ url: `http://127.0.0.1:${port}/send`, sender: 'LOANMK', templateId: '1107161234567890', apiKey: 'k1' }),
+      sms: new HttpGatewaySmsAdapter({ url: `http://127.0.0.1:${port}/send`, sender: 'LOANMK', apiKey: 'k1' }),
     });
     try {
       const mobile = uniqueMobile();
@@ -207,8 +208,10 @@ describe('server modes and adapters', () => {
       expect(received).toHaveLength(1);
       const sms = received[0]!;
       expect(sms.headers.authorization).toBe('Bearer k1');
-      expect(sms.body).toMatchObject({ sender: 'LOANMK', templateId: '1107161234567890', to: `91${mobile}` });
-      const otp = (sms.body.variables as { otp: string }).otp;
+      // The registered OTP template's ids, and its variables in template order.
+      expect(sms.body).toMatchObject({ sender: 'LOANMK', entityId: DLT_ENTITY_ID, templateId: SMS_TEMPLATES.otp.id, to: `91${mobile}` });
+      const [otp, action, minutes] = sms.body.variables as string[];
+      expect([action, minutes]).toEqual(['log in', '5']);
       expect(otp).toMatch(/^\d{6}$/);
       expect(String(sms.body.message)).toContain(otp);
       // Nothing in the outbox: the gateway took it.

@@ -24,6 +24,8 @@ test.describe('careers', () => {
     await form.getByLabel('Email').fill('sneha.kulkarni@example.com');
     await form.getByLabel('City').fill('Pune');
     await form.getByLabel('Experience (years)').fill('2');
+    // The careers consent notice (issue 17): one box, recorded with the application.
+    await form.getByRole('checkbox', { name: /keep my application and CV/ }).check();
     // A Word file is refused in the form, before anything is sent.
     await form.getByLabel('Résumé').setInputFiles({ name: 'cv.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('PK') });
     await form.getByRole('button', { name: 'Send OTP' }).click();
@@ -52,6 +54,10 @@ test.describe('careers', () => {
     await form.getByLabel('Email').fill('farida.khan@example.com');
     await form.getByLabel('City').fill('Lucknow');
     await form.getByLabel('Experience (years)').fill('0');
+    // Unticked, the consent is asked for and nothing is sent.
+    await form.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(form.getByText('Please tick to agree before you continue')).toBeVisible();
+    await form.getByRole('checkbox', { name: /keep my application and CV/ }).check();
     await form.getByRole('button', { name: 'Send OTP' }).click();
     await expect(page).toHaveURL(/\/career-remote-otp-verification$/);
     await page.getByLabel('OTP').fill(await lastOtp(mobile));
@@ -72,6 +78,7 @@ test.describe('careers', () => {
     await form.getByLabel('City').fill('Nashik');
     await form.getByLabel('PIN code').fill('4220');
     await form.getByLabel('Your business today').fill('Mobile shop and recharge');
+    await form.getByRole('checkbox', { name: /partnerships team to contact me/ }).check();
     await form.getByRole('button', { name: 'Send enquiry' }).click();
     await expect(form.getByLabel('PIN code')).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByLabel('Full name')).toHaveValue('Imran Shaikh');

@@ -81,3 +81,31 @@ test('a complaint to the grievance officer gets a reference, and its status can 
   await track.getByRole('button', { name: 'Show status' }).click();
   await expect(page.getByTestId('grievance-summary').last()).toContainText(`Reference ${reference} · Interest, fees or charges`);
 });
+
+test('a customer erases their data from the profile: told what goes and what the law keeps, then signed out', async ({ page }) => {
+  const mobile = uniqueMobile();
+  await signInForReal(page, { mobile });
+  await page.goto('/customer/profile');
+  const erase = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Erase my data' }) });
+  await erase.getByRole('button', { name: 'Erase my data' }).click();
+  const confirm = erase.getByRole('group', { name: 'Confirm erasure' });
+  await expect(confirm).toContainText('Your profile: name, email, address and mobile number');
+  await expect(confirm).toContainText('Companies Act 2013 s.128(5)');
+  // Nothing goes until the customer says they understand.
+  await expect(confirm.getByRole('button', { name: 'Yes, erase my data' })).toBeDisabled();
+  await confirm.getByRole('button', { name: 'Keep my data' }).click();
+  await expect(erase.getByRole('group', { name: 'Confirm erasure' })).toHaveCount(0);
+  await erase.getByRole('button', { name: 'Erase my data' }).click();
+  await confirm.getByRole('checkbox', { name: /cannot be undone/ }).check();
+  await confirm.getByRole('button', { name: 'Yes, erase my data' }).click();
+
+  const outcome = page.getByTestId('erasure-outcome');
+  await expect(outcome).toContainText('Your data has been erased.');
+  await expect(outcome).toContainText('What we keep, and why');
+  await expect(outcome).toContainText('This request and its answer');
+  await expect(outcome).toContainText('You have been signed out.');
+  // The session is over: the mobile number no longer opens that account's profile.
+  await outcome.getByRole('button', { name: 'Go to the home page' }).click();
+  await page.goto('/customer/profile');
+  await expect(page).not.toHaveURL(/\/customer\/profile$/);
+});

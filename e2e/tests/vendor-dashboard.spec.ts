@@ -53,6 +53,8 @@ test.describe('vendor dashboard', () => {
     await aadhaar.getByRole('button', { name: 'Send OTP' }).click();
     await expect(aadhaar.getByText('Enter a valid Aadhaar number: please check it for typing mistakes')).toBeVisible();
     await aadhaar.getByLabel('Aadhaar number', { exact: true }).fill('2341 2341 2346');
+    // Each KYC check asks for the vendor-KYC consent (issue 17), recorded with the step.
+    await aadhaar.getByRole('checkbox', { name: /UIDAI/ }).check();
     await aadhaar.getByRole('button', { name: 'Send OTP' }).click();
     await expect(aadhaar.getByText('OTP sent to the mobile number linked with Aadhaar XXXX XXXX 2346.')).toBeVisible();
     await aadhaar.getByLabel('Aadhaar OTP', { exact: true }).fill(AADHAAR_OTP);
@@ -63,6 +65,7 @@ test.describe('vendor dashboard', () => {
 
     const pan = page.getByTestId('kyc-pan');
     await pan.getByLabel('PAN', { exact: true }).fill('abcpp1234f');
+    await pan.getByRole('checkbox', { name: /UIDAI/ }).check();
     await pan.getByRole('button', { name: 'Verify PAN' }).click();
     await expect(pan).toContainText('Verified');
     await expect(pan).toContainText('XXXXXX234F');
@@ -71,11 +74,13 @@ test.describe('vendor dashboard', () => {
     await bank.getByLabel('Account number', { exact: true }).fill('123456789012');
     await bank.getByLabel('Confirm account number', { exact: true }).fill('123456789012');
     await bank.getByLabel('IFSC', { exact: true }).fill('SBIN0001234');
+    await bank.getByRole('checkbox', { name: /UIDAI/ }).check();
     await bank.getByRole('button', { name: 'Verify bank account' }).click();
     await expect(bank).toContainText('Verified');
 
     const gst = page.getByTestId('kyc-gst');
     await gst.getByLabel('GSTIN', { exact: true }).fill(GSTIN);
+    await gst.getByRole('checkbox', { name: /UIDAI/ }).check();
     await gst.getByRole('button', { name: 'Verify GSTIN' }).click();
     await expect(gst).toContainText('Verified');
     await expect(gst).toContainText('Maharashtra');

@@ -1,14 +1,16 @@
 // The customer's consents and data rights (issue 17, DPDP Act 2023 s.6 and s.11): the list of
 // what they agreed to, withdrawal as easy as giving it, and a copy of their data.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findNotice, isNoticeLanguage, LEAD_STATUS_LABELS, plainStatement, type ConsentPurpose } from '@platform/shared/schemas';
+import { erasureRequestSchema, findNotice, isNoticeLanguage, LEAD_STATUS_LABELS, plainStatement, type ConsentPurpose } from '@platform/shared/schemas';
 import { clientAddress, signedInUser, type AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
-import { failures, successEnvelope } from '../http/openapi.ts';
+import { failures, jsonSchemaOf, successEnvelope } from '../http/openapi.ts';
+import { parseBody } from '../http/validate.ts';
 import { isFinal, moveLead, productLabel, type LeadRow, type LeadStatusListener } from '../leads/lifecycle.ts';
 import { iso, UUID } from '../leads/queries.ts';
 import { profileOf, type UserRow } from '../users.ts';
+import { eraseCustomer } from './erasure.ts';
 import { userAgentOf } from './ledger.ts';
 
 interface ConsentRow {
@@ -174,6 +176,44 @@ export function consentRoutes(app: FastifyInstance, ctx: AppContext, options: Co
         .header('content-disposition', `attachment; filename="loansetu-my-data-${day}.json"`)
         .header('cache-control', 'no-store')
         .send(copy);
+    },
+  );
+
+  app.post(
+    '/customer/erase-my-data',
+    {
+      schema: {
+        tags: ['customer'],
+        summary: 'Erase the customer’s data where no law requires keeping it (DPDP Act s.12); answers what was erased and what was kept and why, and ends every session',
+        security,
+        body: jsonSchemaOf(erasureRequestSchema),
+        response: { 200: successEnvelope({ data: { type: 'object', additionalProperties: true } }), ...failures(401, 403) },
+      },
+    },
+    async (request) => {
+      const user = await currentCustomer(request);
+      await parseBody(erasureRequestSchema, request.body);
+      const now = clock.now();
+      const { outcome, resumeKeys } = await db.transaction(async (tx) => {
+        // The account row locked: a second erasure (another tab) waits, then finds no session.
+        const { rows } = await tx.query<UserRow>('SELECT * FROM users WHERE id = $1 AND token_version = $2 FOR UPDATE', [user.id, user.token_version]);
+        if (!rows[0]) throw new ApiError(401, 'You have been signed out. Please log in again.');
+        const done = await eraseCustomer(tx, rows[0], now, options.listeners);
+        // Logged without the address it came from: the log outlives the erasure, the person must not.
+        await tx.query(
+          `INSERT INTO data_rights_requests (id, user_id, kind, outcome, requested_at, answered_at, client_address)
+           VALUES (gen_random_uuid(), $1, 'erasure', $2::jsonb, $3, $3, NULL)`,
+          [user.id, JSON.stringify(done.outcome), now],
+        );
+        return done;
+      });
+      // Files go once the rows that named them are gone for good; a leftover is unreachable.
+      for (const key of resumeKeys) await ctx.files.remove(key).catch(() => undefined);
+      return {
+        success: true,
+        message: 'Your data has been erased. What the law requires us to keep is listed below, with the reason.',
+        data: { erasedAt: now.toISOString(), ...outcome },
+      };
     },
   );
 

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { JOB_TYPES, LENDER_KINDS, partnerLeadSchema, type LendingPartner, type LendingPartnerProduct } from '@platform/shared/schemas';
+import { recordConsent } from '../consent/ledger.ts';
 import { clientAddress, type AppContext } from '../context.ts';
 import { ApiError, tooManyRequests } from '../http/errors.ts';
 import { failures, jsonSchemaOf, successEnvelope } from '../http/openapi.ts';
@@ -373,11 +374,16 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext): void {
       const input = await parseBody(partnerLeadSchema, request.body);
       const allowed = await ctx.limiter.hit(`partner-lead:${clientAddress(request)}`, PARTNER_LEADS_PER_HOUR);
       if (!allowed.allowed) throw tooManyRequests('Too many enquiries from this connection. Please try again later.', allowed.retryAfterSeconds);
-      await db.query(
-        `INSERT INTO partner_leads (id, programme, name, mobile, email, city, pin_code, business, message, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [randomUUID(), input.programme, input.name, input.mobile, input.email, input.city, input.pinCode, input.business, input.message ?? '', clock.now()],
-      );
+      const id = randomUUID();
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO partner_leads (id, programme, name, mobile, email, city, pin_code, business, message, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+          [id, input.programme, input.name, input.mobile, input.email, input.city, input.pinCode, input.business, input.message ?? '', now],
+        );
+        await recordConsent(tx, { purpose: 'partner-programme', mobile: input.mobile, userId: null, subjectId: id, request, at: now });
+      });
       return { success: true, message: 'Thank you. Our partnerships team will call you within two working days.' };
     },
   );

@@ -4,7 +4,7 @@
 //
 // Aadhaar numbers go to the provider and nowhere else: the step keeps the provider's reference and
 // the last four digits, answers show `XXXX XXXX 1234`, and no log line carries a request body.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   aadhaarOtpSchema,
   aadhaarVerifySchema,
@@ -17,7 +17,9 @@ import {
   shopAadhaarSchema,
   type KycStep,
 } from '@platform/shared/schemas';
+import { recordConsent } from '../consent/ledger.ts';
 import type { AppContext } from '../context.ts';
+import type { Queryable } from '../db/database.ts';
 import { ApiError, tooManyRequests } from '../http/errors.ts';
 import { failures, jsonSchemaOf, successEnvelope } from '../http/openapi.ts';
 import { parseBody } from '../http/validate.ts';
@@ -68,7 +70,16 @@ export function kycRoutes(app: FastifyInstance, ctx: AppContext): void {
   }
 
   /**
-   * Records the provider's answer as the step's state and tells the shop. A found holder must
+   * The vendor-KYC notice the step's form showed, stored with the step it let us check (the shop
+   * is the subject: a KYC step is a row of the shop's, keyed by the shop).
+   */
+  const kycConsent = (tx: Queryable, vendor: VendorRow, request: FastifyRequest) =>
+    recordConsent(tx, { purpose: 'vendor-kyc', mobile: vendor.mobile, userId: vendor.id, subjectId: vendor.id, request, at: clock.now() });
+
+  /**
+   * Records the provider's answer as the step's state and tells the shop. `consentOf` is the
+   * request whose form carried the notice (null when it was recorded as the step began: the
+   * Aadhaar OTP's second half). A found holder must
    * match one of `names`; `extra` may fail the step for another reason (a GSTIN in another state).
    */
   async function settle(
@@ -77,6 +88,7 @@ export function kycRoutes(app: FastifyInstance, ctx: AppContext): void {
     result: KycAnswer,
     masked: string,
     names: string[],
+    consentOf: FastifyRequest | null,
     extra: (found: Extract<KycAnswer, { outcome: 'found' }>) => string | null = () => null,
   ) {
     if (result.outcome === 'unavailable') throw new ApiError(503, PROVIDER_DOWN);
@@ -102,6 +114,7 @@ export function kycRoutes(app: FastifyInstance, ctx: AppContext): void {
         },
         now,
       );
+      if (consentOf) await kycConsent(tx, vendor, consentOf);
       await notifyShop(
         tx,
         vendor.id,
@@ -135,9 +148,12 @@ export function kycRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
     await allowCheck(vendor, 'aadhaar');
     const result = await askProvider(() => kyc.requestAadhaarOtp(aadhaar, owner));
-    const masked = maskAadhaar(aadhaar.slice(-4));
-    if (result.outcome !== 'found') return settle(vendor, 'aadhaar', result, masked, [owner]);
-    await saveKycStep(db, vendor.id, 'aadhaar', { status: 'pending', reference: result.reference, masked }, clock.now());
+    const masked = maskAadhaar(aadhaar);
+    if (result.outcome !== 'found') return settle(vendor, 'aadhaar', result, masked, [owner], request);
+    await db.transaction(async (tx) => {
+      await saveKycStep(tx, vendor.id, 'aadhaar', { status: 'pending', reference: result.reference, masked }, clock.now());
+      await kycConsent(tx, vendor, request);
+    });
     return {
       success: true,
       message: `OTP sent to the mobile number linked with Aadhaar ${masked}`,
@@ -180,7 +196,7 @@ export function kycRoutes(app: FastifyInstance, ctx: AppContext): void {
         ? new ApiError(429, 'Too many wrong OTPs. Please request a new OTP.', { fields: { otp: 'Too many wrong attempts' } })
         : new ApiError(400, `Invalid OTP. ${AADHAAR_OTP_ATTEMPTS - attempts} attempts left.`, { fields: { otp: 'Invalid OTP' } });
     }
-    return settle(vendor, 'aadhaar', result, pending.masked ?? '', [owner]);
+    return settle(vendor, 'aadhaar', result, pending.masked ?? '', [owner], null);
   });
 
   app.post('/auth/verify-shop-aadhar', route("Check the shop owner's Aadhaar against the owner's name (demographic match)", shopAadhaarSchema), async (request) => {
@@ -189,7 +205,7 @@ export function kycRoutes(app: FastifyInstance, ctx: AppContext): void {
     const owner = ownerNameOf(vendor);
     await allowCheck(vendor, 'shopAadhaar');
     const result = await askProvider(() => kyc.checkAadhaarName(aadhaar, owner));
-    return settle(vendor, 'shopAadhaar', result, maskAadhaar(aadhaar.slice(-4)), [owner]);
+    return settle(vendor, 'shopAadhaar', result, maskAadhaar(aadhaar), [owner], request);
   });
 
   app.post('/auth/pan-verify', route("Verify the owner's PAN (or the firm's) by name match", panVerifySchema), async (request) => {
@@ -200,7 +216,7 @@ export function kycRoutes(app: FastifyInstance, ctx: AppContext): void {
     // A personal PAN (4th character P) is the owner's; any other is the firm's, named as the shop.
     const expected = pan.charAt(3) === 'P' ? owner : vendor.username;
     const result = await askProvider(() => kyc.verifyPan(pan, expected));
-    return settle(vendor, 'pan', result, maskPan(pan), [expected]);
+    return settle(vendor, 'pan', result, maskPan(pan), [expected], request);
   });
 
   app.post('/auth/bank-verify', route('Verify the payout bank account by penny drop and name match', bankVerifySchema), async (request) => {
@@ -211,7 +227,7 @@ export function kycRoutes(app: FastifyInstance, ctx: AppContext): void {
     const result = await askProvider(() => kyc.verifyBankAccount(input.accountNumber, input.ifsc, owner));
     const withIfsc: KycAnswer = result.outcome === 'found' ? { ...result, details: { ...result.details, ifsc: input.ifsc } } : result;
     // The account may be in the owner's name or the shop's (a current account).
-    return settle(vendor, 'bank', withIfsc, maskAccount(input.accountNumber), [owner, vendor.username]);
+    return settle(vendor, 'bank', withIfsc, maskAccount(input.accountNumber), [owner, vendor.username], request);
   });
 
   app.post('/auth/gst-verify', route("Verify the shop's GSTIN: legal name and state against the profile", gstVerifySchema), async (request) => {
@@ -224,7 +240,7 @@ export function kycRoutes(app: FastifyInstance, ctx: AppContext): void {
     const registeredIn = GST_STATE_NAMES[gstin.slice(0, 2)] ?? 'another state';
     const result = await askProvider(() => kyc.verifyGstin(gstin, expected));
     const withState: KycAnswer = result.outcome === 'found' ? { ...result, details: { ...result.details, state: registeredIn } } : result;
-    return settle(vendor, 'gst', withState, gstin, [expected, owner, vendor.username], () =>
+    return settle(vendor, 'gst', withState, gstin, [expected, owner, vendor.username], request, () =>
       vendor.state && normaliseState(vendor.state) === normaliseState(registeredIn)
         ? null
         : `This GSTIN is registered in ${registeredIn}; your shop's address is in ${vendor.state ?? 'no state yet'}`,

@@ -13,7 +13,8 @@ import {
 } from '@platform/shared/schemas';
 import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
-import type { SmsAdapter } from '../sms/sms.ts';
+import type { SmsAdapter, SmsMessage } from '../sms/sms.ts';
+import { fitsVariable } from '../sms/templates.ts';
 
 export interface LeadRow {
   id: string;
@@ -226,15 +227,22 @@ export async function moveLead(
   return { lead: rows[0]!, change };
 }
 
-/** The customer's SMS for a key step (nothing for other steps). */
-export function customerSmsFor(change: LeadStatusChange, mobile: string) {
+/**
+ * The customer's SMS for a key step (nothing for other steps), as a registered DLT template. A
+ * rejection or closure says why when the note fits the template's reason variable (a full sentence
+ * of at most 30 characters); a longer note is on the enquiry page, and the SMS goes without it.
+ */
+export function customerSmsFor(change: LeadStatusChange, mobile: string): SmsMessage | null {
   if (!change.keyStep) return null;
-  const reason = change.note && ['rejected', 'closed'].includes(change.to) ? ` Reason: ${change.note}` : '';
-  return {
-    mobile,
-    purpose: 'lead-status' as const,
-    text: `${SYSTEM_NAME}: your ${change.product.toLowerCase()} request is now "${LEAD_STATUS_LABELS[change.to]}".${reason} Track it under My enquiries.`,
-  };
+  // A product name longer than a DLT variable allows is said as "loan" (true of every lead).
+  const product = fitsVariable('lead-status', 'product', change.product.toLowerCase()) ? change.product.toLowerCase() : 'loan';
+  const variables = { product, status: LEAD_STATUS_LABELS[change.to] };
+  const note = change.note?.trim() ?? '';
+  const reason = /[.!?]$/.test(note) ? note : `${note}.`;
+  if (note && ['rejected', 'closed'].includes(change.to) && fitsVariable('lead-status-reason', 'reason', reason)) {
+    return { mobile, purpose: 'lead-status', template: 'lead-status-reason', variables: { ...variables, reason } };
+  }
+  return { mobile, purpose: 'lead-status', template: 'lead-status', variables };
 }
 
 /** Sends the customer's SMS after commit; a failed SMS never undoes the recorded change. */

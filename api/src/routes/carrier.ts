@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { careerApplicationSchema, carrierOtpVerifySchema, carrierSendOtpSchema, RESUME_MAX_BYTES, RESUME_MESSAGES } from '@platform/shared/schemas';
+import { recordConsent } from '../consent/ledger.ts';
 import { clientAddress, flowToken, type AppContext } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 import { failures, jsonSchemaOf, successEnvelope } from '../http/openapi.ts';
@@ -126,6 +127,8 @@ export function carrierRoutes(app: FastifyInstance, ctx: AppContext): void {
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
             [id, jobId ? 'job' : 'work-from-home', jobId, claims.sub, input.name, input.email, verification.mobile, input.city, input.experienceYears, stored, resume?.length ?? null, clock.now()],
           );
+          // The careers notice the form showed, with the application it covers (the OTP-confirmed mobile).
+          await recordConsent(tx, { purpose: 'careers', mobile: verification.mobile, userId: null, subjectId: id, request, at: clock.now() });
         });
       } catch (error) {
         if (stored) await ctx.files.remove(stored);

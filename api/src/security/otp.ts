@@ -42,8 +42,9 @@ const purposeText: Record<OtpPurpose, string> = {
   enquiry: 'confirm your loan enquiry',
   reset: 'reset your password',
   careers: 'verify your job application',
-  connector: 'join a partner shop as its connector',
-  'customer-lookup': 'let a LoanSetu partner shop fill your application with your saved details',
+  // At most 30 characters: a DLT template variable (api/src/sms/templates.ts).
+  connector: 'join a partner shop',
+  'customer-lookup': 'share your details with a shop',
 };
 
 type CheckOutcome =
@@ -161,7 +162,8 @@ export class OtpService {
         mobile,
         purpose,
         otp: code,
-        text: `${code} is your OTP to ${purposeText[purpose]}. It is valid for ${minutes} minutes. Do not share it with anyone.`,
+        template: 'otp',
+        variables: { otp: code, action: purposeText[purpose], minutes: String(minutes) },
       });
     } catch {
       await this.db.query('DELETE FROM otp_codes WHERE id = $1', [id]);

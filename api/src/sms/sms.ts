@@ -2,13 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock.ts';
 import type { Queryable } from '../db/database.ts';
 import type { OtpPurpose } from '../security/tokens.ts';
+import { renderTemplate, SmsTemplateMismatch, type SmsTemplate, type SmsTemplateName } from './templates.ts';
 
 export interface SmsMessage {
   mobile: string;
-  text: string;
   /** An OTP flow, or a lead's status update (issue 13), which carries no code. */
   purpose: OtpPurpose | 'lead-status';
-  /** The code itself, for adapters that fill a DLT template variable (and the local outbox). */
+  /** The registered DLT template (./templates.ts) and its variables: the text is made from them. */
+  template: SmsTemplateName;
+  variables: Record<string, string>;
+  /** The code itself, so the outbox can mask it outside development. */
   otp?: string;
 }
 
@@ -19,9 +22,26 @@ export interface SmsAdapter {
 
 export interface SmsLogger {
   info(details: Record<string, unknown>, message: string): void;
+  warn?(details: Record<string, unknown>, message: string): void;
 }
 
 export const maskMobile = (mobile: string) => `${'*'.repeat(Math.max(0, mobile.length - 4))}${mobile.slice(-4)}`;
+
+/**
+ * The message's text from its template, or a refusal: a message that does not match its
+ * registered template is logged (without its variables, which may hold a code) and not sent; the
+ * caller gets the SmsTemplateMismatch with the reason.
+ */
+export function composeSms(message: SmsMessage, logger?: SmsLogger): { template: SmsTemplate; text: string } {
+  try {
+    return renderTemplate(message.template, message.variables);
+  } catch (error) {
+    if (error instanceof SmsTemplateMismatch) {
+      (logger?.warn ?? logger?.info)?.call(logger, { sms: { to: maskMobile(message.mobile), purpose: message.purpose, template: error.template, reason: error.reason } }, 'sms refused: does not match its DLT template');
+    }
+    throw error;
+  }
+}
 
 /**
  * Local default: nothing leaves the machine. Each message lands in the `sms_outbox` table (which
@@ -40,13 +60,14 @@ export class OutboxSmsAdapter implements SmsAdapter {
   ) {}
 
   async send(message: SmsMessage): Promise<void> {
-    const text = this.keepCodes || !message.otp ? message.text : message.text.split(message.otp).join('******');
+    const composed = composeSms(message, this.logger);
+    const text = this.keepCodes || !message.otp ? composed.text : composed.text.split(message.otp).join('******');
     await this.db.query(
       'INSERT INTO sms_outbox (id, mobile, message, purpose, otp, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
       [randomUUID(), message.mobile, text, message.purpose, this.keepCodes ? (message.otp ?? null) : null, this.clock.now()],
     );
     this.logger.info(
-      { sms: { to: maskMobile(message.mobile), purpose: message.purpose, ...(this.keepCodes && message.otp ? { otp: message.otp } : {}) } },
+      { sms: { to: maskMobile(message.mobile), purpose: message.purpose, template: composed.template.id, ...(this.keepCodes && message.otp ? { otp: message.otp } : {}) } },
       'sms queued in outbox',
     );
   }
@@ -54,16 +75,17 @@ export class OutboxSmsAdapter implements SmsAdapter {
 
 export interface HttpGatewayOptions {
   url: string;
-  sender: string;
-  templateId: string;
+  /** The DLT header (sender id); the templates' registered header when absent. */
+  sender?: string;
   apiKey?: string;
   timeoutMs?: number;
+  logger?: SmsLogger;
 }
 
 /**
- * Posts to an HTTP SMS gateway (Indian DLT-style: a registered sender id and template id). The body
- * is JSON: `{ sender, templateId, to, message, variables: { otp } }`, with the key as a bearer
- * token when one is configured. Any non-2xx answer or timeout is a failed send.
+ * Posts to an HTTP SMS gateway with the DLT ids the operator checks. The body is JSON:
+ * `{ sender, entityId, templateId, to, message, variables }` (variables in template order), with
+ * the key as a bearer token when one is configured. Any non-2xx answer or timeout is a failed send.
  */
 export class HttpGatewaySmsAdapter implements SmsAdapter {
   readonly name = 'http-gateway';
@@ -71,6 +93,7 @@ export class HttpGatewaySmsAdapter implements SmsAdapter {
   constructor(private readonly options: HttpGatewayOptions) {}
 
   async send(message: SmsMessage): Promise<void> {
+    const { template, text } = composeSms(message, this.options.logger);
     const response = await fetch(this.options.url, {
       method: 'POST',
       headers: {
@@ -78,11 +101,12 @@ export class HttpGatewaySmsAdapter implements SmsAdapter {
         ...(this.options.apiKey ? { authorization: `Bearer ${this.options.apiKey}` } : {}),
       },
       body: JSON.stringify({
-        sender: this.options.sender,
-        templateId: this.options.templateId,
+        sender: this.options.sender ?? template.header,
+        entityId: template.entityId,
+        templateId: template.id,
         to: `91${message.mobile}`,
-        message: message.text,
-        variables: message.otp ? { otp: message.otp } : {},
+        message: text,
+        variables: template.variables.map((rule) => message.variables[rule.name]),
       }),
       signal: AbortSignal.timeout(this.options.timeoutMs ?? 5000),
     });
@@ -92,16 +116,15 @@ export class HttpGatewaySmsAdapter implements SmsAdapter {
   }
 }
 
-/** The adapter the environment asks for: the gateway when SMS_GATEWAY_URL is set. */
+/**
+ * The adapter the environment asks for: the gateway when SMS_GATEWAY_URL is set. Template ids are
+ * data (./templates.ts); SMS_SENDER may name another registered header.
+ */
 export function gatewayFromEnv(env: NodeJS.ProcessEnv): HttpGatewaySmsAdapter | undefined {
   if (!env.SMS_GATEWAY_URL) return undefined;
-  if (!env.SMS_SENDER || !env.SMS_TEMPLATE_ID) {
-    throw new Error('SMS_GATEWAY_URL needs SMS_SENDER and SMS_TEMPLATE_ID');
-  }
   return new HttpGatewaySmsAdapter({
     url: env.SMS_GATEWAY_URL,
-    sender: env.SMS_SENDER,
-    templateId: env.SMS_TEMPLATE_ID,
+    ...(env.SMS_SENDER ? { sender: env.SMS_SENDER } : {}),
     ...(env.SMS_API_KEY ? { apiKey: env.SMS_API_KEY } : {}),
   });
 }

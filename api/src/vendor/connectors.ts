@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { connectorJoinSchema, connectorSchema, otpOnlySchema } from '@platform/shared/schemas';
 import { clientAddress, flowToken, type AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
+import { recordConsent } from '../consent/ledger.ts';
 import { ApiError } from '../http/errors.ts';
 import { failures, jsonSchemaOf, successEnvelope } from '../http/openapi.ts';
 import { parseBody } from '../http/validate.ts';
@@ -159,14 +160,19 @@ export function connectorRoutes(app: FastifyInstance, ctx: AppContext): void {
       const shop = shops[0];
       if (!shop) throw new ApiError(404, 'No partner shop has this referral code. Please check it with the shop.', { fields: { referralCode: 'Unknown referral code' } });
       const now = clock.now();
-      const { rows } = await db.query<{ id: string }>(
-        `INSERT INTO vendor_connectors (id, vendor_id, name, mobile, pin_code, code, status, joined_via, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, 'pending', 'self', $7)
-         ON CONFLICT (vendor_id, mobile) DO UPDATE SET name = EXCLUDED.name, pin_code = EXCLUDED.pin_code
-           WHERE vendor_connectors.status = 'pending'
-         RETURNING id`,
-        [randomUUID(), shop.id, input.name, input.mobile, input.pinCode, connectorCode(), now],
-      );
+      // The sign-up and the connector notice ticked on its form are stored together.
+      const rows = await db.transaction(async (tx) => {
+        const inserted = await tx.query<{ id: string }>(
+          `INSERT INTO vendor_connectors (id, vendor_id, name, mobile, pin_code, code, status, joined_via, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, 'pending', 'self', $7)
+           ON CONFLICT (vendor_id, mobile) DO UPDATE SET name = EXCLUDED.name, pin_code = EXCLUDED.pin_code
+             WHERE vendor_connectors.status = 'pending'
+           RETURNING id`,
+          [randomUUID(), shop.id, input.name, input.mobile, input.pinCode, connectorCode(), now],
+        );
+        if (inserted.rows[0]) await recordConsent(tx, { purpose: 'connector', mobile: input.mobile, userId: null, subjectId: inserted.rows[0].id, request, at: now });
+        return inserted.rows;
+      });
       if (!rows[0]) throw new ApiError(409, 'This mobile number is already registered with this shop. Please ask the shop to reactivate you.', { fields: { mobile: 'Already registered' } });
       const flow = await tokens.issue('connector', rows[0].id, { mobile: input.mobile });
       await otp.send('connector', input.mobile, flow.jti);

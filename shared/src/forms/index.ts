@@ -24,4 +24,5 @@ export {
   type SubmissionAnswer,
 } from './product-form';
 export { ConsentStatement, consentFields } from './consent-notice';
+export { NoticeConsentField, noticeHeaders, type NoticeConsentFieldProps } from './notice-consent';
 export { OtpLoginPage, OtpVerifyPage, type OtpLoginPageProps, type OtpVerifyPageProps } from './otp-sign-in';

@@ -7,7 +7,9 @@
 // Statements may link to a policy page with `[words](page)`, where page is a key of
 // CONSENT_LINK_PAGES; the form turns them into links and the ledger hashes the text as written.
 
-export const CONSENT_PURPOSES = ['enquiry', 'product-application', 'credit-check'] as const;
+import { boolean } from 'yup';
+
+export const CONSENT_PURPOSES = ['enquiry', 'product-application', 'credit-check', 'careers', 'partner-programme', 'connector', 'vendor-kyc'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
 export const NOTICE_LANGUAGES = ['en', 'hi'] as const;
@@ -32,6 +34,19 @@ export const CONSENT_LINK_PAGES = {
 
 /** The header a form sends to say which notice it showed: `purpose@version;language`. */
 export const CONSENT_NOTICE_HEADER = 'X-Consent-Notice';
+
+/** What a form with a notice checkbox says when it is left unticked. */
+export const NOTICE_CONSENT_REQUIRED = 'Please tick to agree before you continue';
+
+/**
+ * The form field of a notice's checkbox (`consent`): only a tick agrees. Form schemas add it; the
+ * API records the notice the request's X-Consent-Notice header names (see the consent ledger).
+ */
+export const noticeConsentField = () =>
+  boolean()
+    .transform((_v: unknown, original: unknown) => (original === true ? true : original === false ? false : undefined))
+    .required(NOTICE_CONSENT_REQUIRED)
+    .oneOf([true], NOTICE_CONSENT_REQUIRED);
 
 export const CONSENT_NOTICES: readonly ConsentNotice[] = [
   {
@@ -81,6 +96,74 @@ export const CONSENT_NOTICES: readonly ConsentNotice[] = [
     onWithdrawal: {
       en: 'We delete the credit report fetched with this consent and stop using it.',
       hi: 'हम इस सहमति से ली गई क्रेडिट रिपोर्ट हटा देंगे और उसका उपयोग बंद कर देंगे।',
+    },
+  },
+  {
+    purpose: 'careers',
+    version: 1,
+    title: { en: 'My job application', hi: 'मेरा नौकरी आवेदन' },
+    statements: {
+      en: [
+        'I allow LoanSetu to keep my application and CV, and to contact me about it and about other openings that fit it, as the [privacy policy](privacy) says.',
+      ],
+      hi: [
+        'मैं LoanSetu को अपना आवेदन और बायोडेटा रखने और इसके तथा इससे मेल खाते अन्य पदों के बारे में मुझे कॉल, SMS या ईमेल करने की अनुमति देता/देती हूँ, जैसा [गोपनीयता नीति](privacy) में लिखा है।',
+      ],
+    },
+    onWithdrawal: {
+      en: 'We stop considering this application and no longer contact you about openings.',
+      hi: 'हम इस आवेदन पर विचार करना बंद कर देंगे और पदों के बारे में आपसे संपर्क नहीं करेंगे।',
+    },
+  },
+  {
+    purpose: 'partner-programme',
+    version: 1,
+    title: { en: 'Call back about a partner programme', hi: 'साझेदार कार्यक्रम के बारे में कॉल बैक' },
+    statements: {
+      en: [
+        'I allow the LoanSetu partnerships team to contact me about this programme, and I agree to the [privacy policy](privacy) and the [terms and conditions](terms).',
+      ],
+      hi: [
+        'मैं LoanSetu की साझेदारी टीम को इस कार्यक्रम के बारे में मुझे कॉल, SMS या ईमेल करने की अनुमति देता/देती हूँ, और [गोपनीयता नीति](privacy) तथा [नियम और शर्तों](terms) से सहमत हूँ।',
+      ],
+    },
+    onWithdrawal: {
+      en: 'The partnerships team no longer contacts you about this enquiry.',
+      hi: 'साझेदारी टीम इस पूछताछ के बारे में आपसे फिर संपर्क नहीं करेगी।',
+    },
+  },
+  {
+    purpose: 'connector',
+    version: 1,
+    title: { en: 'Working with a partner shop as its connector', hi: 'साझेदार दुकान के कनेक्टर के रूप में काम' },
+    statements: {
+      en: [
+        'I agree to bring customers to this shop as its connector, and to be contacted by the shop and LoanSetu, as the [privacy policy](privacy) says.',
+      ],
+      hi: [
+        'मैं इस दुकान के कनेक्टर के रूप में इसके पास ग्राहक लाने और दुकान तथा LoanSetu द्वारा संपर्क किए जाने के लिए सहमत हूँ, जैसा [गोपनीयता नीति](privacy) में लिखा है।',
+      ],
+    },
+    onWithdrawal: {
+      en: 'The shop and LoanSetu no longer contact you as its connector.',
+      hi: 'दुकान और LoanSetu कनेक्टर के रूप में आपसे फिर संपर्क नहीं करेंगे।',
+    },
+  },
+  {
+    purpose: 'vendor-kyc',
+    version: 1,
+    title: { en: 'Verifying my shop (KYC)', hi: 'मेरी दुकान का सत्यापन (KYC)' },
+    statements: {
+      en: [
+        'I allow LoanSetu to send this number to the issuing authority (UIDAI, the Income Tax Department, the bank or GSTN) only to verify it against my shop’s owner, to keep the masked number and the result, and never to store or show my Aadhaar in full.',
+      ],
+      hi: [
+        'मैं LoanSetu को यह नंबर केवल मेरी दुकान के मालिक से मिलान के लिए जारी करने वाली संस्था (UIDAI, आयकर विभाग, बैंक या GSTN) को भेजने, छिपा हुआ (मास्क) नंबर और परिणाम रखने की अनुमति देता/देती हूँ; मेरा पूरा आधार नंबर कभी संग्रहीत या दिखाया नहीं जाएगा।',
+      ],
+    },
+    onWithdrawal: {
+      en: 'We make no further checks with this consent; the result already recorded stays as your shop’s KYC record.',
+      hi: 'इस सहमति से आगे कोई जाँच नहीं होगी; पहले से दर्ज परिणाम आपकी दुकान के KYC रिकॉर्ड के रूप में रहेगा।',
     },
   },
 ];

@@ -17,3 +17,5 @@ export * from './consent';
 export * from './grievance';
 export * from './ca-services';
 export * from './public-content';
+export * from './data-rights';
+export * from './aadhaar';

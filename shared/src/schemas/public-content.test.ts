@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jobApplicationFormSchema, partnerLeadSchema, RESUME_MAX_BYTES } from './public-content';
 
-const base = { name: 'Sneha Kulkarni', email: 'sneha@example.com', city: 'Pune', experienceYears: 2, mobile: '9876543210' };
+const base = { name: 'Sneha Kulkarni', email: 'sneha@example.com', city: 'Pune', experienceYears: 2, mobile: '9876543210', consent: true };
 const pdf = (size: number, name = 'cv.pdf', type = 'application/pdf') => new File([new Uint8Array(size)], name, { type });
 
 describe('job application form', () => {

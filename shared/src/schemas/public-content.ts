@@ -1,6 +1,7 @@
 // Payloads of the public site's careers and partner-programme forms (issue 14). The API parses the
 // same schemas, so the forms and the server give the same messages.
 import { mixed, number, object, string, type InferType } from 'yup';
+import { noticeConsentField } from './consent';
 import { emailSchema, fullNameSchema, mobileSchema, pincodeSchema } from './fields';
 
 export const JOB_TYPES = ['Full time', 'Part time', 'Work from home', 'Internship'] as const;
@@ -55,11 +56,12 @@ export const resumeFileSchema = mixed<PickedFiles>()
   });
 
 /** /apply/:jobId: the application, the mobile to confirm by OTP, and the résumé. */
-export const jobApplicationFormSchema = careerApplicationSchema.shape({ mobile: mobileSchema, resume: resumeFileSchema });
+// The forms' consent box (the careers notice); the API records the notice the request names.
+export const jobApplicationFormSchema = careerApplicationSchema.shape({ mobile: mobileSchema, resume: resumeFileSchema, consent: noticeConsentField() });
 export type JobApplicationFormInput = InferType<typeof jobApplicationFormSchema>;
 
 /** /career-remote-form: the work-from-home registration (no résumé asked). */
-export const remoteWorkFormSchema = careerApplicationSchema.shape({ mobile: mobileSchema });
+export const remoteWorkFormSchema = careerApplicationSchema.shape({ mobile: mobileSchema, consent: noticeConsentField() });
 export type RemoteWorkFormInput = InferType<typeof remoteWorkFormSchema>;
 
 export const PARTNER_PROGRAMMES = ['franchise', 'distributor', 'become-partner'] as const;
@@ -77,6 +79,9 @@ export const partnerLeadSchema = object({
   message: string().trim().max(1000, 'At most 1000 characters').default(''),
 });
 export type PartnerLeadInput = InferType<typeof partnerLeadSchema>;
+/** The programme pages' form: the lead plus the partner-programme notice's box. */
+export const partnerLeadFormSchema = partnerLeadSchema.shape({ consent: noticeConsentField() });
+export type PartnerLeadFormInput = InferType<typeof partnerLeadFormSchema>;
 
 // Lending partners (issue 17: RBI Digital Lending Directions ask a platform to list the banks and
 // NBFCs it works with). Served by GET /api/lending-partners, shown on /loan-services.

@@ -106,8 +106,6 @@ export const GST_STATE_NAMES: Readonly<Record<string, string>> = {
   '97': 'Other Territory', '99': 'Centre Jurisdiction',
 };
 
-/** "XXXX XXXX 1234": the only way an Aadhaar number is ever shown (Aadhaar Act s.29). */
-export const maskAadhaar = (lastFour: string) => `XXXX XXXX ${lastFour}`;
 
 // ---------------------------------------------------------------------------------------------
 // Connectors

@@ -29,3 +29,18 @@ export async function fetchMyData(): Promise<{ file: Blob; name: string }> {
   const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'loansetu-my-data.json';
   return { file: response.data, name };
 }
+
+export interface ErasureAnswer {
+  message: string;
+  data: {
+    erasedAt: string;
+    erased: Record<string, number>;
+    kept: Array<{ kind: string; count: number; records: string; keptFor: string; law: string }>;
+  };
+}
+
+/** Erases the customer's data (DPDP Act s.12); the server ends the session with it. */
+export async function eraseMyData(): Promise<ErasureAnswer> {
+  const { data } = await apiClient.post<ErasureAnswer>('/customer/erase-my-data', { confirm: true });
+  return data;
+}

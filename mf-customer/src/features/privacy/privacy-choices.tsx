@@ -1,11 +1,13 @@
 // The customer's privacy choices on /customer/profile (issue 17, DPDP Act 2023): each consent
-// they gave, withdrawn as easily as it was given, and a copy of their data to take away.
-import { useState } from 'react';
-import { Card, notify, spinner } from '@platform/shared';
+// they gave, withdrawn as easily as it was given, a copy of their data to take away, and erasure.
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Card, notify, paths, session, spinner } from '@platform/shared';
 import { useQueryClient } from '@platform/shared/query';
 import { DataState, formatDate } from '../../components/data-state';
 import { useCustomerData } from '../../hooks/use-customer-data';
-import { fetchConsents, fetchMyData, withdrawConsent, type CustomerConsent } from './privacy-api';
+import { ERASED_RECORDS, RETAINED_RECORDS } from '@platform/shared/schemas';
+import { eraseMyData, fetchConsents, fetchMyData, withdrawConsent, type CustomerConsent, type ErasureAnswer } from './privacy-api';
 
 function ConsentItem({ consent }: { consent: CustomerConsent }) {
   const queryClient = useQueryClient();
@@ -88,6 +90,100 @@ function YourData() {
   );
 }
 
+/**
+ * Erasure (DPDP Act s.12): what goes and what the law keeps, said before the customer confirms;
+ * the answer lists what was kept and why. The server has ended every session by then; this tab's
+ * tokens are dropped when the customer leaves the answer (dropping them at once would send the
+ * area's guard to the login page before the answer could be read).
+ */
+function EraseMyData() {
+  const [step, setStep] = useState<'idle' | 'confirming' | ErasureAnswer>('idle');
+  const [understood, setUnderstood] = useState(false);
+  const navigate = useNavigate();
+  const erased = typeof step === 'object';
+  useEffect(() => (erased ? () => session.clear() : undefined), [erased]);
+
+  async function erase() {
+    setStep(await spinner.during(eraseMyData()));
+  }
+
+  if (typeof step === 'object') {
+    return (
+      <Card title="Your data has been erased">
+        <div role="status" data-testid="erasure-outcome">
+          <p className="notice notice--success">{step.message}</p>
+          {step.data.kept.length > 0 && (
+            <>
+              <h3>What we keep, and why</h3>
+              <ul className="erasure__kept">
+                {step.data.kept.map((kept) => (
+                  <li key={kept.kind}>
+                    <strong>{kept.records}</strong> ({kept.count}): kept for {kept.keptFor}, because of {kept.law}.
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <p>You have been signed out.</p>
+          <p className="form__actions">
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                session.clear();
+                navigate(paths.home, { replace: true });
+              }}
+            >
+              Go to the home page
+            </button>
+          </p>
+        </div>
+      </Card>
+    );
+  }
+  return (
+    <Card title="Erase my data">
+      <p>You can ask us to erase the personal data we hold about you. This closes your account and cannot be undone.</p>
+      {step === 'confirming' ? (
+        <div className="erasure__confirm" role="group" aria-label="Confirm erasure">
+          <h3>We erase</h3>
+          <ul>
+            {ERASED_RECORDS.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <h3>The law requires us to keep</h3>
+          <ul>
+            {Object.entries(RETAINED_RECORDS).map(([kind, rule]) => (
+              <li key={kind}>
+                {rule.records}: for {rule.keptFor} ({rule.law})
+              </li>
+            ))}
+          </ul>
+          <label className="field field--checkbox">
+            <input type="checkbox" checked={understood} onChange={(event) => setUnderstood(event.target.checked)} />
+            <span>I understand that my data will be erased, my account closed, and this cannot be undone.</span>
+          </label>
+          <div className="form__actions">
+            <button type="button" className="button button--danger" disabled={!understood} onClick={() => void erase()}>
+              Yes, erase my data
+            </button>
+            <button type="button" className="button" onClick={() => setStep('idle')}>
+              Keep my data
+            </button>
+          </div>
+        </div>
+      ) : (
+        <p className="form__actions">
+          <button type="button" className="button" onClick={() => setStep('confirming')}>
+            Erase my data
+          </button>
+        </p>
+      )}
+    </Card>
+  );
+}
+
 export function PrivacyChoices() {
   const result = useCustomerData(['consents'], fetchConsents);
   return (
@@ -108,6 +204,7 @@ export function PrivacyChoices() {
         </DataState>
       </Card>
       <YourData />
+      <EraseMyData />
     </>
   );
 }

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { Breadcrumbs, notify, Page, spinner, usePageMeta } from '@platform/shared';
-import { FileField, Form, SubmitButton } from '@platform/shared/forms';
+import { FileField, Form, NoticeConsentField, SubmitButton } from '@platform/shared/forms';
 import { jobApplicationFormSchema, type JobApplicationFormInput } from '@platform/shared/schemas';
 import { ApplicantFields } from './application-fields';
 import { sendCareerOtp, submitApplication, type Job } from './careers-api';
@@ -70,6 +70,7 @@ export function ApplyPage() {
           >
             <ApplicantFields />
             <FileField name="resume" label="Résumé" hint="PDF, at most 2 MB" accept="application/pdf,.pdf" />
+            <NoticeConsentField purpose="careers" />
             <div className="form__actions">
               <SubmitButton>{verified ? 'Submit application' : 'Send OTP'}</SubmitButton>
             </div>

@@ -1,5 +1,6 @@
 // The careers requests ("carrier" in the API's paths, as the site has always spelled them).
 import { apiClient, FLOW_TOKEN_HEADER } from '@platform/shared/api';
+import { noticeHeaders } from '@platform/shared/forms';
 import type { CareerApplicationInput, JobType } from '@platform/shared/schemas';
 
 export interface JobSummary {
@@ -40,7 +41,7 @@ export async function verifyCareerOtp(OTP: string, token: string) {
   return data;
 }
 
-/** Stores the application once the mobile is verified (multipart: the résumé is a file). */
+/** Stores the application once the mobile is verified (multipart: the résumé is a file), naming the careers notice ticked. */
 export async function submitApplication(token: string, values: CareerApplicationInput, extra: { jobId?: string; resume?: File }) {
   const form = new FormData();
   form.append('name', values.name);
@@ -49,7 +50,9 @@ export async function submitApplication(token: string, values: CareerApplication
   form.append('experienceYears', String(values.experienceYears));
   if (extra.jobId) form.append('jobId', extra.jobId);
   if (extra.resume) form.append('resume', extra.resume);
-  const { data } = await apiClient.post<{ message: string; data: { id: string } }>('/carrier/apply', form, { headers: { [FLOW_TOKEN_HEADER]: token } });
+  const { data } = await apiClient.post<{ message: string; data: { id: string } }>('/carrier/apply', form, {
+    headers: { [FLOW_TOKEN_HEADER]: token, ...noticeHeaders('careers') },
+  });
   return data;
 }
 

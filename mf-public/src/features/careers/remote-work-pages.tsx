@@ -4,7 +4,7 @@
 // removed once the registration is stored.
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Breadcrumbs, notify, Page, spinner } from '@platform/shared';
-import { Form, SubmitButton } from '@platform/shared/forms';
+import { Form, NoticeConsentField, SubmitButton } from '@platform/shared/forms';
 import { remoteWorkFormSchema, type RemoteWorkFormInput } from '@platform/shared/schemas';
 import { ApplicantFields } from './application-fields';
 import { sendCareerOtp, submitApplication } from './careers-api';
@@ -89,6 +89,7 @@ export function CareerRemoteFormPage() {
           aria-label="Work from home registration"
         >
           <ApplicantFields />
+          <NoticeConsentField purpose="careers" />
           <div className="form__actions">
             <SubmitButton>Send OTP</SubmitButton>
           </div>

@@ -26,7 +26,7 @@ describe('/create-connector', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText('Shree Ganesh Mobile & Finance Point')).toBeTruthy();
-    expect(post).toHaveBeenCalledWith('/connector/send-otp', { referralCode: 'DEMOSHOP', name: 'Omkar Salunkhe', mobile: '9822000301', pinCode: '411030', consent: true });
+    expect(post).toHaveBeenCalledWith('/connector/send-otp', { referralCode: 'DEMOSHOP', name: 'Omkar Salunkhe', mobile: '9822000301', pinCode: '411030', consent: true }, { headers: { 'X-Consent-Notice': 'connector@1;en' } });
 
     post.mockResolvedValueOnce({ data: { message: 'You are now a connector', data: { name: 'Omkar Salunkhe', code: 'CNAB12CD', shopName: 'Shree Ganesh Mobile & Finance Point', shopCode: 'DEMOSHOP' } } });
     await user.type(screen.getByLabelText('OTP'), '123456');

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { notify, Page, spinner } from '@platform/shared';
 import { apiClient, FLOW_TOKEN_HEADER } from '@platform/shared/api';
-import { CheckboxField, Form, SubmitButton, TextField } from '@platform/shared/forms';
+import { Form, NoticeConsentField, noticeHeaders, SubmitButton, TextField } from '@platform/shared/forms';
 import { connectorJoinSchema, otpOnlySchema, type ConnectorJoinInput, type OtpOnlyInput } from '@platform/shared/schemas';
 
 interface Joined {
@@ -16,7 +16,7 @@ interface Joined {
 }
 
 async function sendJoinOtp(payload: ConnectorJoinInput) {
-  const { data } = await apiClient.post<{ message: string; newToken: string; shopName: string }>('/connector/send-otp', payload);
+  const { data } = await apiClient.post<{ message: string; newToken: string; shopName: string }>('/connector/send-otp', payload, { headers: noticeHeaders('connector') });
   return data;
 }
 
@@ -97,7 +97,7 @@ export function CreateConnectorPage() {
           <TextField name="name" label="Full name" autoComplete="name" />
           <TextField name="mobile" label="Mobile number" inputMode="numeric" autoComplete="tel-national" className="field--half" />
           <TextField name="pinCode" label="Pin Code" inputMode="numeric" autoComplete="postal-code" className="field--half" />
-          <CheckboxField name="consent" label="I agree to bring customers to this shop as its connector, and to be contacted by the shop and LoanSetu." />
+          <NoticeConsentField purpose="connector" />
           <div className="form__actions">
             <SubmitButton>Send OTP</SubmitButton>
           </div>

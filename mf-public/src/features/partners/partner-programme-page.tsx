@@ -4,15 +4,15 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Breadcrumbs, notify, Page, spinner } from '@platform/shared';
 import { apiClient } from '@platform/shared/api';
-import { Form, SubmitButton, TextAreaField, TextField } from '@platform/shared/forms';
-import { partnerLeadSchema, type PartnerLeadInput, type PartnerProgramme } from '@platform/shared/schemas';
+import { Form, NoticeConsentField, noticeHeaders, SubmitButton, TextAreaField, TextField } from '@platform/shared/forms';
+import { partnerLeadFormSchema, type PartnerLeadFormInput, type PartnerProgramme } from '@platform/shared/schemas';
 import { PROGRAMMES } from './partner-programmes';
 
 export function PartnerProgrammePage({ programme }: { programme: PartnerProgramme }) {
   const content = PROGRAMMES[programme];
   const [sent, setSent] = useState<string | null>(null);
-  async function submit(values: PartnerLeadInput) {
-    const { data } = await spinner.during(apiClient.post<{ message: string }>('/api/partner-leads', values));
+  async function submit(values: PartnerLeadFormInput) {
+    const { data } = await spinner.during(apiClient.post<{ message: string }>('/api/partner-leads', values, { headers: noticeHeaders('partner-programme') }));
     notify.success(data.message);
     setSent(data.message);
   }
@@ -42,8 +42,8 @@ export function PartnerProgrammePage({ programme }: { programme: PartnerProgramm
             {sent}
           </p>
         ) : (
-          <Form<PartnerLeadInput>
-            schema={partnerLeadSchema}
+          <Form<PartnerLeadFormInput>
+            schema={partnerLeadFormSchema}
             defaultValues={{ programme, name: '', mobile: '', email: '', city: '', pinCode: '', business: '', message: '' }}
             onSubmit={submit}
             aria-label={content.formLabel}
@@ -55,6 +55,7 @@ export function PartnerProgrammePage({ programme }: { programme: PartnerProgramm
             <TextField name="pinCode" label="PIN code" inputMode="numeric" autoComplete="postal-code" />
             <TextField name="business" label="Your business today" hint="For example: mobile shop, CSC centre, insurance agency" />
             <TextAreaField name="message" label="Anything else we should know" hint="Optional" />
+            <NoticeConsentField purpose="partner-programme" />
             <div className="form__actions">
               <SubmitButton>Send enquiry</SubmitButton>
             </div>

@@ -2,11 +2,20 @@
 // reason) and the form that completes it. Numbers are checked by the shared schemas before they
 // are sent; the server answers who they belong to and whether the name matches the profile.
 import { useState } from 'react';
-import { notify } from '@platform/shared';
+import { MaskedAadhaar, notify } from '@platform/shared';
 import { vendorQueryKeys, type KycStepState, type VendorProfile } from '@platform/shared/dashboard';
-import { Form, SubmitButton, TextField } from '@platform/shared/forms';
+import { Form, NoticeConsentField, SubmitButton, TextField } from '@platform/shared/forms';
 import { useQueryClient } from '@platform/shared/query';
-import { aadhaarOtpSchema, aadhaarVerifySchema, bankVerifySchema, gstVerifySchema, panVerifySchema, shopAadhaarSchema, type KycStep } from '@platform/shared/schemas';
+import {
+  aadhaarOtpSchema,
+  aadhaarVerifySchema,
+  bankVerifySchema,
+  gstVerifySchema,
+  noticeConsentField,
+  panVerifySchema,
+  shopAadhaarSchema,
+  type KycStep,
+} from '@platform/shared/schemas';
 import { requestAadhaarOtp, verifyAadhaarOtp, verifyBank, verifyGst, verifyPan, verifyShopAadhaar } from './profile-api';
 
 const STATUS_TEXT: Record<KycStepState['status'], string> = {
@@ -22,6 +31,16 @@ const WHY: Record<KycStep, string> = {
   pan: "The owner's PAN (or the firm's PAN for a company or partnership).",
   bank: 'Commission is paid only to this account. We send ₹1 to check the name on it.',
   gst: 'Optional for small shops; needed for GST invoices. It must be registered in your shop’s state.',
+};
+
+// Each check's form also asks for the vendor-KYC consent (DPDP Act s.6; Aadhaar Act s.8 for
+// e-KYC): the request names the notice and the server records it with the step.
+const kycForms = {
+  aadhaar: aadhaarOtpSchema.shape({ consent: noticeConsentField() }),
+  shopAadhaar: shopAadhaarSchema.shape({ consent: noticeConsentField() }),
+  pan: panVerifySchema.shape({ consent: noticeConsentField() }),
+  bank: bankVerifySchema.shape({ consent: noticeConsentField() }),
+  gst: gstVerifySchema.shape({ consent: noticeConsentField() }),
 };
 
 function useKycDone() {
@@ -51,7 +70,7 @@ function AadhaarOtpForm() {
     return (
       <Form
         key="aadhaar-number"
-        schema={aadhaarOtpSchema}
+        schema={kycForms.aadhaar}
         aria-label="Start the Aadhaar check"
         className="kyc-form"
         onSubmit={async ({ aadhaar }) => {
@@ -65,6 +84,7 @@ function AadhaarOtpForm() {
         }}
       >
         <TextField name="aadhaar" label="Aadhaar number" inputMode="numeric" autoComplete="off" hint="12 digits as printed on the card" />
+        <NoticeConsentField purpose="vendor-kyc" />
         <SubmitButton>Send OTP</SubmitButton>
       </Form>
     );
@@ -87,7 +107,9 @@ function AadhaarOtpForm() {
         }
       }}
     >
-      <p>OTP sent to the mobile number linked with Aadhaar {pending.masked}.</p>
+      <p>
+        OTP sent to the mobile number linked with Aadhaar <MaskedAadhaar value={pending.masked} />.
+      </p>
       <TextField name="otp" label="Aadhaar OTP" inputMode="numeric" autoComplete="one-time-code" />
       <SubmitButton>Verify Aadhaar</SubmitButton>
       <button type="button" className="button button--link" onClick={() => setPending(null)}>
@@ -112,31 +134,35 @@ function SingleCallForm({ step }: { step: Exclude<KycStep, 'aadhaar'> }) {
   switch (step) {
     case 'shopAadhaar':
       return (
-        <Form schema={shopAadhaarSchema} aria-label="Shop owner's Aadhaar check" className="kyc-form" onSubmit={(v) => run(verifyShopAadhaar, v)}>
+        <Form schema={kycForms.shopAadhaar} aria-label="Shop owner's Aadhaar check" className="kyc-form" onSubmit={(v) => run(verifyShopAadhaar, v)}>
           <TextField name="aadhaar" label="Shop owner's Aadhaar number" inputMode="numeric" autoComplete="off" />
+          <NoticeConsentField purpose="vendor-kyc" />
           <SubmitButton>Verify owner's Aadhaar</SubmitButton>
         </Form>
       );
     case 'pan':
       return (
-        <Form schema={panVerifySchema} aria-label="PAN check" className="kyc-form" onSubmit={(v) => run(verifyPan, v)}>
+        <Form schema={kycForms.pan} aria-label="PAN check" className="kyc-form" onSubmit={(v) => run(verifyPan, v)}>
           <TextField name="pan" label="PAN" autoComplete="off" autoCapitalize="characters" />
+          <NoticeConsentField purpose="vendor-kyc" />
           <SubmitButton>Verify PAN</SubmitButton>
         </Form>
       );
     case 'bank':
       return (
-        <Form schema={bankVerifySchema} aria-label="Bank account check" className="kyc-form" onSubmit={(v) => run(verifyBank, v)}>
+        <Form schema={kycForms.bank} aria-label="Bank account check" className="kyc-form" onSubmit={(v) => run(verifyBank, v)}>
           <TextField name="accountNumber" label="Account number" inputMode="numeric" autoComplete="off" />
           <TextField name="confirmAccountNumber" label="Confirm account number" inputMode="numeric" autoComplete="off" />
           <TextField name="ifsc" label="IFSC" autoComplete="off" autoCapitalize="characters" />
+          <NoticeConsentField purpose="vendor-kyc" />
           <SubmitButton>Verify bank account</SubmitButton>
         </Form>
       );
     case 'gst':
       return (
-        <Form schema={gstVerifySchema} aria-label="GSTIN check" className="kyc-form" onSubmit={(v) => run(verifyGst, v)}>
+        <Form schema={kycForms.gst} aria-label="GSTIN check" className="kyc-form" onSubmit={(v) => run(verifyGst, v)}>
           <TextField name="gstin" label="GSTIN" autoComplete="off" autoCapitalize="characters" />
+          <NoticeConsentField purpose="vendor-kyc" />
           <SubmitButton>Verify GSTIN</SubmitButton>
         </Form>
       );
@@ -151,7 +177,7 @@ export function KycSteps({ profile }: { profile: VendorProfile }) {
           <h3>
             {step.label} <span className={`status status--${step.status}`}>{STATUS_TEXT[step.status]}</span>
           </h3>
-          {step.masked && <p className="kyc-step__number">{step.masked}{step.details.ifsc ? ` · ${step.details.ifsc}` : ''}{step.details.state ? ` · ${step.details.state}` : ''}</p>}
+          {step.masked && <p className="kyc-step__number">{step.step === 'aadhaar' || step.step === 'shopAadhaar' ? <MaskedAadhaar value={step.masked} /> : step.masked}{step.details.ifsc ? ` · ${step.details.ifsc}` : ''}{step.details.state ? ` · ${step.details.state}` : ''}</p>}
           {step.status === 'failed' && step.reason && (
             <p className="kyc-step__reason" role="note">
               {step.reason}

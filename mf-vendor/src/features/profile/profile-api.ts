@@ -1,8 +1,12 @@
 import { apiClient } from '@platform/shared/api';
+import { noticeHeaders } from '@platform/shared/forms';
 import type { KycStepState, VendorDocument, VendorProfile } from '@platform/shared/dashboard';
 import type { ChangePasswordInput, VendorProfileUpdateInput } from '@platform/shared/schemas';
 
 type KycAnswer = { message: string; data: { steps: KycStepState[] } };
+
+/** Every KYC check that sends a number to its issuer names the vendor-KYC notice its form showed. */
+const kycConsent = () => ({ headers: noticeHeaders('vendor-kyc') });
 
 export async function updateVendorProfile(payload: VendorProfileUpdateInput) {
   const { data } = await apiClient.post<{ message: string; data: VendorProfile }>('/api/update-profile', payload);
@@ -29,13 +33,13 @@ export async function fetchDocument(id: string): Promise<Blob> {
 }
 
 export async function requestAadhaarOtp(aadhaar: string) {
-  const { data } = await apiClient.post<{ message: string; data: { reference: string; masked: string } }>('/auth/aadhar-otp', { aadhaar });
+  const { data } = await apiClient.post<{ message: string; data: { reference: string; masked: string } }>('/auth/aadhar-otp', { aadhaar }, kycConsent());
   return data;
 }
 export const verifyAadhaarOtp = async (payload: { otp: string; reference: string }) =>
   (await apiClient.post<KycAnswer>('/auth/aadhar-verify', payload)).data;
-export const verifyShopAadhaar = async (payload: { aadhaar: string }) => (await apiClient.post<KycAnswer>('/auth/verify-shop-aadhar', payload)).data;
-export const verifyPan = async (payload: { pan: string }) => (await apiClient.post<KycAnswer>('/auth/pan-verify', payload)).data;
+export const verifyShopAadhaar = async (payload: { aadhaar: string }) => (await apiClient.post<KycAnswer>('/auth/verify-shop-aadhar', payload, kycConsent())).data;
+export const verifyPan = async (payload: { pan: string }) => (await apiClient.post<KycAnswer>('/auth/pan-verify', payload, kycConsent())).data;
 export const verifyBank = async (payload: { accountNumber: string; confirmAccountNumber: string; ifsc: string }) =>
-  (await apiClient.post<KycAnswer>('/auth/bank-verify', payload)).data;
-export const verifyGst = async (payload: { gstin: string }) => (await apiClient.post<KycAnswer>('/auth/gst-verify', payload)).data;
+  (await apiClient.post<KycAnswer>('/auth/bank-verify', payload, kycConsent())).data;
+export const verifyGst = async (payload: { gstin: string }) => (await apiClient.post<KycAnswer>('/auth/gst-verify', payload, kycConsent())).data;

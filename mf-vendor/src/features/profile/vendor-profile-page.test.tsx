@@ -60,9 +60,15 @@ describe('vendor profile: KYC steps', () => {
     expect(post).not.toHaveBeenCalled();
     await user.clear(within(aadhaar).getByLabelText('Aadhaar number'));
     await user.type(within(aadhaar).getByLabelText('Aadhaar number'), '2341 2341 2346');
+    // The vendor-KYC consent is asked first, and the request names the notice ticked.
     await user.click(within(aadhaar).getByRole('button', { name: 'Send OTP' }));
-    await vi.waitFor(() => expect(post).toHaveBeenCalledWith('/auth/aadhar-otp', { aadhaar: '234123412346' }));
-    expect(await within(aadhaar).findByText('OTP sent to the mobile number linked with Aadhaar XXXX XXXX 2346.')).toBeTruthy();
+    expect(await within(aadhaar).findByText('Please tick to agree before you continue')).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+    await user.click(within(aadhaar).getByRole('checkbox', { name: /UIDAI/ }));
+    await user.click(within(aadhaar).getByRole('button', { name: 'Send OTP' }));
+    await vi.waitFor(() => expect(post).toHaveBeenCalledWith('/auth/aadhar-otp', { aadhaar: '234123412346' }, { headers: { 'X-Consent-Notice': 'vendor-kyc@1;en' } }));
+    expect(await within(aadhaar).findByText((_, element) => element?.tagName === 'P' && element.textContent === 'OTP sent to the mobile number linked with Aadhaar XXXX XXXX 2346.')).toBeTruthy();
+    expect(within(aadhaar).getByLabelText('Aadhaar ending 2346')).toBeTruthy();
     await user.type(within(aadhaar).getByLabelText('Aadhaar OTP'), '123456');
     post.mockResolvedValue({ data: { message: 'Aadhaar (OTP) verified successfully', data: { steps: [] } } });
     await user.click(within(aadhaar).getByRole('button', { name: 'Verify Aadhaar' }));

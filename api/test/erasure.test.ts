@@ -1,0 +1,117 @@
+// Erasure from the customer area (DPDP Act 2023 s.12, decision 023): what no law requires is
+// erased, what must be kept is kept and named with its reason, the request is logged, the
+// session ends, and no other customer loses anything.
+import { randomInt, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERASURE_CONFIRM_MESSAGE, RETAINED_RECORDS } from '@platform/shared/schemas';
+import { bearer, databaseKinds, enquiryPayload, json, otpLogin, post, startTestServer, uniqueMobile, type TestServer } from './helpers.ts';
+
+type Json = Record<string, unknown>;
+
+describe.each(databaseKinds)('erasure of a customer’s data on %s', (kind) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, { logger: { level: 'error' } });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const get = (url: string, token: string) => server.app.inject({ method: 'GET', url, headers: bearer(token) });
+
+  /** A customer with two enquiries (one ends in a disbursed loan), a credit report, a payment and a referral earning. */
+  async function customerWithHistory(name: string) {
+    const mobile = uniqueMobile();
+    const ids: string[] = [];
+    for (const loanAmount of [300000, 500000]) {
+      const response = await post(server.app, '/inquiry/inquiry-submission', enquiryPayload({ mobile, username: name, loanAmount }), { 'user-agent': 'ErasureTest/1.0' });
+      expect(response.statusCode, response.body).toBe(201);
+      // Each enquiry sends an OTP; the next may only after the resend wait.
+      server.clock.advance(31_000);
+    }
+    ids.push(...(await server.db.query<{ id: string }>('SELECT id FROM enquiries WHERE mobile = $1 ORDER BY loan_amount', [mobile])).rows.map((r) => r.id));
+    const token = String((await otpLogin(server.app, mobile)).accessToken);
+    const { rows } = await server.db.query<{ id: string }>(`SELECT id FROM users WHERE mobile = $1 AND role = 'customer'`, [mobile]);
+    const userId = rows[0]!.id;
+    await server.db.query(`UPDATE enquiries SET status = 'verified', user_id = $2 WHERE mobile = $1`, [mobile, userId]);
+    await server.db.query(`UPDATE leads SET user_id = $2 WHERE mobile = $1`, [mobile, userId]);
+    // The second enquiry became a loan the partner bank disbursed.
+    await server.db.query(`UPDATE leads SET status = 'disbursed' WHERE id = $1`, [ids[1]]);
+    const checked = await post(server.app, '/customer/cibil', { pan: 'ABCPE1234F', fullName: name, consent: true }, bearer(token));
+    expect(checked.statusCode, checked.body).toBe(201);
+    const now = new Date();
+    await server.db.query(
+      `INSERT INTO payment_orders (order_id, purpose, description, owner_id, customer_id, customer_phone, amount_paise, status, provider, return_url, created_at, updated_at)
+       VALUES ($1, 'service_fee', 'ITR filing', $2, $5, $3, 49900, 'paid', 'local', '/thank-you', $4, $4)`,
+      [`OD${String(randomInt(10_000_000, 99_999_999))}`, userId, mobile, now, `customer-${userId}`],
+    );
+    await server.db.query(
+      `INSERT INTO referral_earnings (id, user_id, source, source_id, description, amount, status, earned_at, created_at)
+       VALUES ($1, $2, 'enquiry', $3, 'Referral: home loan', 250, 'paid', $4, $4)`,
+      [randomUUID(), userId, randomUUID(), now],
+    );
+    return { mobile, token, userId, enquiryIds: ids as [string, string] };
+  }
+
+  it('erases what no law requires, keeps payments, earnings, the disbursed loan and the consents’ proof, logs it and ends the session', async () => {
+    const asha = await customerWithHistory('Asha Verma');
+    const ravi = await customerWithHistory('Ravi Kulkarni');
+    const raviCopyBefore = json(await get('/customer/my-data', ravi.token));
+
+    // Nothing happens without the explicit confirmation.
+    const unconfirmed = await post(server.app, '/customer/erase-my-data', {}, bearer(asha.token));
+    expect(unconfirmed.statusCode).toBe(400);
+    expect(json(unconfirmed).message).toBe(ERASURE_CONFIRM_MESSAGE);
+    expect((await server.db.query('SELECT 1 FROM users WHERE mobile = $1', [asha.mobile])).rows).toHaveLength(1);
+
+    const erased = await post(server.app, '/customer/erase-my-data', { confirm: true }, bearer(asha.token));
+    expect(erased.statusCode, erased.body).toBe(200);
+    const answer = json(erased).data as { erased: Record<string, number>; kept: Json[] };
+    expect(answer.erased).toMatchObject({ profile: 1, creditReports: 1, leads: 1, enquiries: 1 });
+    expect(answer.kept.map((k) => k.kind).sort()).toEqual(['consents', 'dataRightsRequests', 'disbursedLoans', 'payments', 'referralEarnings']);
+    expect(answer.kept.find((k) => k.kind === 'payments')).toMatchObject({ count: 1, law: RETAINED_RECORDS.payments.law });
+
+    // The session has ended, and the mobile number no longer names an account.
+    expect((await get('/customer/consents', asha.token)).statusCode).toBe(401);
+    expect((await server.db.query('SELECT 1 FROM users WHERE mobile = $1', [asha.mobile])).rows).toEqual([]);
+    const { rows: account } = await server.db.query<Json>('SELECT username, email, mobile, address FROM users WHERE id = $1', [asha.userId]);
+    expect(account[0]).toEqual({ username: 'Erased customer', email: null, mobile: `erased:${asha.userId}`, address: null });
+
+    // Erased: the open enquiry's person, the credit report; the open lead is closed.
+    const { rows: enquiries } = await server.db.query<Json>('SELECT id, username, mobile, email, address FROM enquiries WHERE user_id = $1 ORDER BY loan_amount', [asha.userId]);
+    expect(enquiries[0]).toMatchObject({ username: 'Erased customer', mobile: '', email: '', address: '' });
+    expect((await server.db.query('SELECT 1 FROM credit_reports WHERE user_id = $1', [asha.userId])).rows).toEqual([]);
+    const { rows: leads } = await server.db.query<Json>('SELECT id, status, customer_name, mobile FROM leads WHERE user_id = $1 ORDER BY amount', [asha.userId]);
+    expect(leads[0]).toMatchObject({ status: 'closed', customer_name: 'Erased customer', mobile: '' });
+    expect((await server.db.query('SELECT 1 FROM sms_outbox WHERE mobile = $1', [asha.mobile])).rows).toEqual([]);
+
+    // Kept: the disbursed loan whole, the payment, the earning, the consents without the person.
+    expect(leads[1]).toMatchObject({ status: 'disbursed', customer_name: 'Asha Verma', mobile: asha.mobile });
+    expect(enquiries[1]).toMatchObject({ username: 'Asha Verma', mobile: asha.mobile });
+    expect((await server.db.query('SELECT 1 FROM payment_orders WHERE owner_id = $1', [asha.userId])).rows).toHaveLength(1);
+    expect((await server.db.query('SELECT 1 FROM referral_earnings WHERE user_id = $1', [asha.userId])).rows).toHaveLength(1);
+    const { rows: consents } = await server.db.query<Json>('SELECT purpose, mobile, client_address, user_agent, withdrawn_at, notice_version FROM consent_records WHERE user_id = $1 OR subject_id = ANY($2::uuid[])', [asha.userId, asha.enquiryIds]);
+    expect(consents.length).toBe(3);
+    for (const consent of consents) {
+      expect(consent).toMatchObject({ mobile: `******${asha.mobile.slice(-4)}`, client_address: null, user_agent: null, notice_version: 1 });
+      expect(consent.withdrawn_at).not.toBeNull();
+    }
+
+    // Logged, with what was erased and kept.
+    const { rows: logged } = await server.db.query<Json>(`SELECT kind, outcome, client_address FROM data_rights_requests WHERE user_id = $1`, [asha.userId]);
+    expect(logged).toMatchObject([{ kind: 'erasure', outcome: { erased: { profile: 1 }, kept: expect.any(Array) }, client_address: null }]);
+
+    // Another customer is untouched.
+    const raviCopyAfter = json(await get('/customer/my-data', ravi.token));
+    const { generatedAt: _a, dataRightsRequests: _b, ...before } = raviCopyBefore;
+    const { generatedAt: _c, dataRightsRequests: _d, ...after } = raviCopyAfter;
+    expect(after).toEqual(before);
+    expect((after.creditReports as unknown[]).length).toBe(1);
+    expect(after.profile).toMatchObject({ mobile: ravi.mobile });
+  });
+
+  it('refuses other roles and callers without a session', async () => {
+    expect((await post(server.app, '/customer/erase-my-data', { confirm: true })).statusCode).toBe(401);
+  });
+});
