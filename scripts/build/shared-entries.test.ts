@@ -2,7 +2,7 @@
 // federated singleton. A file of one entry that imports another entry's file by relative path
 // bundles a private copy of it: a second session store, a second toast emitter. Cross-entry
 // imports must use the package name, which federation resolves to the one shared instance.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -35,5 +35,28 @@ describe('shared entries', () => {
       }
     }
     expect(crossings).toEqual([]);
+  });
+
+  // The core entry is on every page, the shell's first load included: the form engine, the
+  // schemas and yup load only on pages that have a form (issue 8, bytes before `/` is interactive).
+  it('keep the core entry free of the form engine, the schemas and yup', () => {
+    const heavy: string[] = [];
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const source = readFileSync(file, 'utf8');
+      for (const match of source.matchAll(/^\s*(?:import|export)[^'"]*from\s+'([^']+)'/gm)) {
+        const request = match[1]!;
+        if (/^(@platform\/shared\/(schemas|forms)|yup|react-hook-form)$/.test(request)) heavy.push(`${path.relative(sharedSrc, file)} → ${request}`);
+        if (!request.startsWith('.')) continue;
+        const target = path.resolve(path.dirname(file), request);
+        const resolved = ['', '.ts', '.tsx', '/index.ts'].map((ext) => `${target}${ext}`).find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+        if (resolved) visit(resolved);
+      }
+    };
+    visit(path.join(sharedSrc, 'index.ts'));
+    expect(seen.size).toBeGreaterThan(10);
+    expect(heavy).toEqual([]);
   });
 });

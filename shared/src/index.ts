@@ -9,7 +9,6 @@ export { notify, NotificationHost, NOTIFY_AUTO_CLOSE_MS } from './notify/notify'
 export { spinner, FullScreenSpinner } from './ui/spinner';
 export { Page, Card, DetailsList } from './ui/page';
 export { GrievanceContact } from './ui/grievance-contact';
-export { MaskedAadhaar } from './ui/masked-aadhaar';
 export { GRIEVANCE_OFFICER } from './config/grievance';
 export { useSecondsUntil } from './ui/countdown';
 export { SiteLayout } from './layout/site-layout';

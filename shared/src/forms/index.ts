@@ -26,3 +26,4 @@ export {
 export { ConsentStatement, consentFields } from './consent-notice';
 export { NoticeConsentField, noticeHeaders, type NoticeConsentFieldProps } from './notice-consent';
 export { OtpLoginPage, OtpVerifyPage, type OtpLoginPageProps, type OtpVerifyPageProps } from './otp-sign-in';
+export { MaskedAadhaar } from './masked-aadhaar';

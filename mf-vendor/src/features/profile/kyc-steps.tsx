@@ -2,9 +2,9 @@
 // reason) and the form that completes it. Numbers are checked by the shared schemas before they
 // are sent; the server answers who they belong to and whether the name matches the profile.
 import { useState } from 'react';
-import { MaskedAadhaar, notify } from '@platform/shared';
+import { notify } from '@platform/shared';
 import { vendorQueryKeys, type KycStepState, type VendorProfile } from '@platform/shared/dashboard';
-import { Form, NoticeConsentField, SubmitButton, TextField } from '@platform/shared/forms';
+import { Form, NoticeConsentField, SubmitButton, TextField, MaskedAadhaar } from '@platform/shared/forms';
 import { useQueryClient } from '@platform/shared/query';
 import {
   aadhaarOtpSchema,
