@@ -122,7 +122,15 @@ export async function answerIdempotently({ ctx, scope, request, reply, body, nou
   ]);
   const earlier = await storedAnswer(db, scope, key);
   if (earlier) return replay(earlier);
-  await check?.();
+  try {
+    await check?.();
+  } catch (error) {
+    // A concurrent request with this key may have finished since the read above, and what it did
+    // (an OTP sent) now counts against the limit: this request is that one, so it gets its answer.
+    const meanwhile = await storedAnswer(db, scope, key);
+    if (meanwhile) return replay(meanwhile);
+    throw error;
+  }
   const outcome = await db.transaction(async (tx) => {
     // A concurrent request with this key waits here for the other's transaction: if that one
     // commits, this one answers from what it stored; if it fails, this one does the work.
