@@ -3,7 +3,7 @@
 // @platform/shared/finance. Nothing is accepted until the person says they have read it: the
 // Accept button only acts once "I have read the KFS" is ticked, and says so when it is not.
 import { useId, useRef, useState } from 'react';
-import { GRIEVANCE_OFFICER, useLanguage } from '@platform/shared';
+import { DetailsList, GRIEVANCE_OFFICER, useLanguage } from '@platform/shared';
 import { useTexts } from '@platform/shared/i18n';
 import { formatRupees as rupees } from '../finance/format';
 import { keyFacts, type KeyFactTerms } from '../finance/key-facts';
@@ -61,14 +61,7 @@ export function KeyFactStatement({ terms, onAccept, acceptLabel }: KeyFactStatem
         {t('title')}
       </h2>
       <p>{t('intro')}</p>
-      <dl className="kfs__facts profile-details" data-testid="kfs-facts">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailsList rows={rows} testId="kfs-facts" className="kfs__facts" />
       <h3 id={`${id}-schedule`}>{t('schedule')}</h3>
       <div className="schedule" tabIndex={0} role="region" aria-labelledby={`${id}-schedule`}>
         <table data-testid="kfs-schedule">

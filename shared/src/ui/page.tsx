@@ -24,9 +24,9 @@ export function Card({ title, children, footer }: { title: ReactNode; children?:
 }
 
 /** A list of label and value rows (a profile's details). */
-export function DetailsList({ rows, testId }: { rows: ReadonlyArray<readonly [string, ReactNode]>; testId?: string }) {
+export function DetailsList({ rows, testId, className }: { rows: ReadonlyArray<readonly [string, ReactNode]>; testId?: string; className?: string }) {
   return (
-    <dl className="profile-details" data-testid={testId}>
+    <dl className={className ? `${className} profile-details` : 'profile-details'} data-testid={testId}>
       {rows.map(([term, value]) => (
         <div key={term}>
           <dt>{term}</dt>
