@@ -21,7 +21,8 @@ function release(...args: string[]) {
 const releaseFile = path.join(store, 'release.json');
 const live = () => (existsSync(releaseFile) ? JSON.parse(readFileSync(releaseFile, 'utf8')).remotes['mf-telecaller']?.version : undefined);
 
-describe('pnpm release', { timeout: 120_000 }, () => {
+// Six real builds: on a shared two-core machine under load they took up to ~5 minutes.
+describe('pnpm release', { timeout: 360_000 }, () => {
   it('publishes, republishes unchanged, publishes a new version, rolls back and forward, and reports status', () => {
     // No shell is live yet: nothing can say the remote's shared libraries will be there.
     const refused = release('publish', 'mf-telecaller');

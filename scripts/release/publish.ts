@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appDistDir } from '../build/rspack-app';
+import { stabiliseManifests } from '../build/stable-manifest';
 import { makeLive } from './go-live';
 import { contentHashOf, ReleaseStore, SHELL_APP, versionBasePath, VersionConflictError } from './store';
 
@@ -46,6 +47,7 @@ export function buildApp(app: AppName, version: string, log: (line: string) => v
     });
   // A remote also gets its prerender bundle (server/prerender.cjs), written beside the browser files.
   return rspack('browser')
+    .then(() => stabiliseManifests(appDistDir(appDir)))
     .then(() => (app === SHELL_APP ? undefined : rspack('prerender')))
     .then(() => log(`built ${app} ${version}`));
 }
