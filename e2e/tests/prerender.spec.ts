@@ -74,6 +74,20 @@ test.describe('prerendered public pages', () => {
     expect(warnings.filter((text) => text.includes('prerendered page differed'))).toEqual([]);
   });
 
+  test('the page is painted before the shell is fetched, and the shell still boots', async ({ page, request }) => {
+    await prerendered(request, ARTICLE);
+    await page.goto(ARTICLE);
+    // Hydrated: the shell removes the marker once React owns the page.
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+    const order = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      shell: performance.getEntriesByType('resource').find((entry) => /\/apps\/shell\/[^/]+\/main\.[0-9a-f]+\.js$/.test(entry.name))?.startTime ?? null,
+    }));
+    expect(order.paint).not.toBeNull();
+    expect(order.shell).not.toBeNull();
+    expect(order.shell!).toBeGreaterThanOrEqual(order.paint!);
+  });
+
   test('an unknown article is a 404 with the site\'s not-found page', async ({ page }) => {
     const response = await page.goto('/blog/no-such-article');
     expect(response!.status()).toBe(404);

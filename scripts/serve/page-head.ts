@@ -139,3 +139,34 @@ export function preloadTags(preloads: readonly Preload[]): string {
     )
     .join('');
 }
+
+/** The site's own script that starts the shell once a prerendered page has painted. */
+export interface PaintFirstLoader {
+  src: string;
+  integrity: string;
+}
+
+const SCRIPT_WITH_SRC = /<script\b([^>]*?)\ssrc="([^"]+)"([^>]*)><\/script>/g;
+
+/**
+ * A prerendered page's head with the shell's <script src> tags replaced by the after-first-paint
+ * loader, which inserts the same scripts (same integrity and CORS mode, same order) once the
+ * prerendered HTML is on screen (decision 026). Inline JSON blocks are left alone.
+ */
+export function deferScriptsUntilPainted(html: string, loader: PaintFirstLoader): string {
+  const scripts: { src: string; integrity: string | null; crossOrigin: string | null }[] = [];
+  let first = -1;
+  const stripped = html.replace(SCRIPT_WITH_SRC, (tag, before: string, src: string, after: string, offset: number) => {
+    const attributes = `${before} ${after}`;
+    const integrity = /\sintegrity="([^"]*)"/.exec(attributes)?.[1] ?? null;
+    const crossOrigin = /\scrossorigin(?:="([^"]*)")?/.exec(attributes);
+    scripts.push({ src, integrity, crossOrigin: crossOrigin ? (crossOrigin[1] ?? '') : null });
+    if (first === -1) first = offset;
+    return '';
+  });
+  if (scripts.length === 0) return html;
+  const tag =
+    `<script defer src="${escapeAttribute(loader.src)}" integrity="${escapeAttribute(loader.integrity)}"` +
+    ` data-scripts="${escapeAttribute(JSON.stringify(scripts))}"></script>`;
+  return stripped.slice(0, first) + tag + stripped.slice(first);
+}

@@ -1,9 +1,12 @@
 // The site server's prerendering against a release store whose remote carries a prerender bundle
 // (a small hand-written one: what matters here is how the server uses it, not React).
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReleaseStore } from '../release/store';
 import { createSiteServer } from './site-server';
@@ -36,7 +39,7 @@ const tempDir = (prefix: string) => {
 beforeAll(async () => {
   const store = new ReleaseStore(tempDir('prerender-site-'));
   const shellDist = tempDir('shell-');
-  writeFileSync(path.join(shellDist, 'index.html'), '<html><head><title>x</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(path.join(shellDist, 'index.html'), '<html><head><title>x</title><script crossorigin defer integrity="sha384-main" src="/apps/shell/1.0.0/main.js"></script></head><body><div id="root"></div></body></html>');
   writeFileSync(path.join(shellDist, 'site.abc.css'), 'body{margin:0}');
   writeFileSync(path.join(shellDist, 'boot-files.json'), JSON.stringify([{ file: 'site.abc.css', integrity: 'sha384-css' }]));
   await store.addVersion('shell', shellDist, '1.0.0');
@@ -87,6 +90,45 @@ describe('prerendered pages', () => {
   it('links the site stylesheet in the head, so the page paints styled before any script', async () => {
     const { html } = await page('/');
     expect(html).toMatch(/<link rel="stylesheet" href="\/apps\/shell\/1\.0\.0\/site\.abc\.css" integrity="sha384-css"><\/head>/);
+  });
+
+  it('starts the shell only once the prerendered page has painted, with the same integrity and CORS mode', async () => {
+    const { html } = await page('/blog/paint-first');
+    expect(html).not.toContain('src="/apps/shell/1.0.0/main.js"');
+    const loader = /<script defer src="(\/site\/after-first-paint\.[0-9a-f]{10}\.js)" integrity="([^"]+)" data-scripts="([^"]+)"><\/script>/.exec(html);
+    expect(loader).not.toBeNull();
+    const scripts = JSON.parse(loader![3]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+    expect(scripts).toEqual([{ src: '/apps/shell/1.0.0/main.js', integrity: 'sha384-main', crossOrigin: '' }]);
+    // The loader itself is the site's, served under its content hash and matching its integrity.
+    const response = await fetch(`${base}${loader![1]}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(`sha384-${createHash('sha384').update(body).digest('base64')}`).toBe(loader![2]);
+    expect(body.toString()).toContain("'first-contentful-paint'");
+    // A page the browser draws itself has nothing to paint first: its scripts start at once.
+    const guarded = await page('/customer/profile');
+    expect(guarded.html).toContain('<script crossorigin defer integrity="sha384-main" src="/apps/shell/1.0.0/main.js"></script>');
+    expect(guarded.html).not.toContain('after-first-paint');
+  });
+
+  it('sends the page compressed when the browser accepts it', async () => {
+    const plain = await page('/blog/compressed');
+    for (const encoding of ['br', 'gzip']) {
+      // node:http, not fetch: fetch would decompress and hide what was sent.
+      const response = await new Promise<IncomingMessage>((resolve, reject) =>
+        get(`${base}/blog/compressed`, { headers: { 'accept-encoding': encoding } }, resolve).on('error', reject),
+      );
+      const chunks: Buffer[] = [];
+      for await (const chunk of response) chunks.push(chunk as Buffer);
+      const raw = Buffer.concat(chunks);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toContain('Accept-Encoding');
+      expect(Number(response.headers['content-length'])).toBe(raw.length);
+      const html = (encoding === 'br' ? brotliDecompressSync(raw) : gunzipSync(raw)).toString();
+      expect(root(html)).toBe(root(plain.html));
+    }
   });
 
   it('writes the page\'s own title and tags into the head, escaped, in place of the defaults', async () => {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { enablePrerenderedControls, PRERENDERED, session } from '@platform/shared';
@@ -21,6 +21,17 @@ function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> 
       resolve();
     });
   });
+}
+
+/** Ends the current task, so the browser can handle input and paint before the next step runs. */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Calls `then` after React has committed the tree: at the root, once hydration is over. */
+function OnceDrawn({ then, children }: { then: () => void; children: ReactNode }) {
+  useEffect(() => then(), [then]);
+  return children;
 }
 
 async function boot() {
@@ -58,12 +69,26 @@ async function boot() {
     // the page becomes interactive where it stands. Where it differs (a signed-in header, say), React
     // redraws it.
     await routerReady(router);
-    enablePrerenderedControls(container);
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.warn('the prerendered page differed from the live one; redrawn', error),
+    // The area's code ran in the task that resolved the router; hydrate in a task of its own.
+    await yieldToBrowser();
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page: the page, already painted, keeps answering scrolls and
+    // taps (a click before hydration ends is replayed). Its controls stay disabled until React
+    // owns them, so nothing typed in between is lost.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <OnceDrawn
+          then={() => {
+            enablePrerenderedControls(container);
+            container.removeAttribute(PRERENDERED);
+          }}
+        >
+          {app}
+        </OnceDrawn>,
+        { onRecoverableError: (error) => console.warn('the prerendered page differed from the live one; redrawn', error) },
+      );
     });
-    // React listens on the root from here on (a click before hydration finishes is replayed).
-    container.removeAttribute(PRERENDERED);
   } else {
     createRoot(container).render(app);
   }
