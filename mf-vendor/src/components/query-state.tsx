@@ -1,13 +1,19 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@platform/shared/query';
 
-/** Loading and failure the same way on every vendor page (the API client has shown the toast). */
-export function QueryState<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+/**
+ * Loading and failure the same way on every vendor page (the API client has shown the toast). A
+ * page whose data arrives above other content passes `loading`: a placeholder of the same shape,
+ * so what is below does not jump when the data comes.
+ */
+export function QueryState<T>({ query, children, loading }: { query: UseQueryResult<T>; children: (data: T) => ReactNode; loading?: ReactNode }) {
   if (query.isPending) {
     return (
-      <p className="vendor-loading" aria-busy="true">
-        Loading…
-      </p>
+      loading ?? (
+        <p className="vendor-loading" aria-busy="true">
+          Loading…
+        </p>
+      )
     );
   }
   if (query.isError) {

@@ -19,7 +19,7 @@ function DashboardHeader({ onToggleMenu, menuOpen }: { onToggleMenu: () => void;
       <button type="button" className="dashboard-header__menu" aria-expanded={menuOpen} aria-controls="vendor-navigation" onClick={onToggleMenu}>
         Menu
       </button>
-      <p className="dashboard-header__shop" data-testid="shop-name">
+      <p className="dashboard-header__shop" data-testid="shop-name" title={profile.data?.username}>
         {profile.data?.username ?? 'Your shop'}
       </p>
       <p className="dashboard-header__wallet">

@@ -20,6 +20,37 @@ const STATUS_LABELS: Record<string, string> = {
   closed: 'Closed',
 };
 
+const FIGURE_LABELS = ['Conversions this month', 'Earned this month', 'Wallet balance', 'KYC steps left', 'Invoices due'];
+
+/**
+ * The page while its figures load: the same boxes with the same labels, and the chart's frame, so
+ * the notifications below are not pushed down when the figures arrive (on a phone that jump was a
+ * layout shift of 0.42).
+ */
+function DashboardLoading() {
+  return (
+    <>
+      <p className="visually-hidden" role="status">
+        Loading…
+      </p>
+      <div aria-hidden="true">
+        <dl className="figures">
+          {[`Leads in ${monthLabel(new Date().toISOString().slice(0, 7))}`, ...FIGURE_LABELS].map((label) => (
+            <div key={label} className="figure">
+              <dt>{label}</dt>
+              <dd className="figure__value">…</dd>
+            </div>
+          ))}
+        </dl>
+        <section className="card">
+          <h2 className="card__title">Leads and earnings, last 12 months</h2>
+          <div className="chart-box" />
+        </section>
+      </div>
+    </>
+  );
+}
+
 function Figures({ figures, wallet }: { figures: DashboardFigures; wallet: number | null | undefined }) {
   const items: Array<{ label: string; value: string; testId: string; link?: { to: string; text: string } }> = [
     { label: `Leads in ${monthLabel(figures.month)}`, value: String(figures.leadsThisMonth), testId: 'figure-leads' },
@@ -44,7 +75,9 @@ function Figures({ figures, wallet }: { figures: DashboardFigures; wallet: numbe
       {items.map((item) => (
         <div key={item.testId} className="figure">
           <dt>{item.label}</dt>
-          <dd data-testid={item.testId}>{item.value}</dd>
+          <dd className="figure__value" data-testid={item.testId}>
+            {item.value}
+          </dd>
           {item.link && (
             <dd>
               <Link to={item.link.to}>{item.link.text}</Link>
@@ -117,7 +150,7 @@ export function DashboardHomePage() {
   const wallet = useQuery({ queryKey: vendorQueryKeys.walletBalance, queryFn: fetchWalletBalance, retry: false });
   return (
     <Page title="Partner dashboard" intro="This month at a glance, what is left to do, and your latest leads." wide>
-      <QueryState query={dashboard}>
+      <QueryState query={dashboard} loading={<DashboardLoading />}>
         {(figures) => (
           <>
             <Figures figures={figures} wallet={wallet.data} />
