@@ -130,7 +130,7 @@ async function lighthouseOf(storeDir: string) {
   const server = createSiteServer({ storeDir, appConfig: { apiBaseUrl: `http://localhost:${API_PORT}`, paymentMode: 'sandbox' } });
   await new Promise<void>((resolve) => server.listen(SITE_PORT, resolve));
   try {
-    printFigures(await lighthouseFigures(`http://localhost:${SITE_PORT}`, undefined, Number(process.env.LIGHTHOUSE_RUNS ?? 3)));
+    printFigures(await lighthouseFigures(`http://localhost:${SITE_PORT}`, undefined, Number(process.env.LIGHTHOUSE_RUNS ?? 3), `http://localhost:${API_PORT}`));
   } finally {
     server.close();
     api.kill('SIGTERM');
