@@ -25,6 +25,18 @@ function area(page: Page, app: string) {
   return page.locator(`[data-area="${app}"]`);
 }
 
+/**
+ * The area's page is on screen and the shell has loaded the area. A prerendered page shows its
+ * heading before any script has run, and the network can fall quiet for 500 ms ('networkidle')
+ * while the shell's scripts are still being compiled on a busy machine, before it asks for the
+ * area: the shell adopting the page (it drops data-prerendered from #root once the area is in) is
+ * the sign that the area's files were fetched.
+ */
+async function areaLoaded(page: Page, app: string) {
+  await expect(area(page, app).locator('h1')).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+}
+
 test.describe('composition', () => {
   test('every app mounts its area inside the one site layout', async ({ page }) => {
     const errors: string[] = [];
@@ -55,7 +67,7 @@ test.describe('composition', () => {
     await holdClock(page);
     const fetched = trackRemoteFetches(page);
     await page.goto('/b2c/faq', { waitUntil: 'networkidle' });
-    await expect(area(page, 'mf-b2c').locator('h1')).toBeVisible();
+    await areaLoaded(page, 'mf-b2c');
     expect([...fetched]).toEqual(['mf-b2c']);
   });
 
@@ -64,7 +76,7 @@ test.describe('composition', () => {
     await holdClock(page);
     const fetched = trackRemoteFetches(page);
     await page.goto('/about-us', { waitUntil: 'networkidle' });
-    await expect(area(page, 'mf-public').locator('h1')).toBeVisible();
+    await areaLoaded(page, 'mf-public');
     expect([...fetched]).toEqual(['mf-public']);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Telecallers' }).hover();
     await expect.poll(() => fetched.has('mf-telecaller')).toBe(true);
@@ -79,7 +91,7 @@ test.describe('composition', () => {
     await holdClock(page);
     const fetched = trackRemoteFetches(page);
     await page.goto('/about-us', { waitUntil: 'networkidle' });
-    await expect(area(page, 'mf-public').locator('h1')).toBeVisible();
+    await areaLoaded(page, 'mf-public');
     expect([...fetched]).toEqual(['mf-public']);
     // Not before 3 s after load…
     await page.clock.runFor(2500);
@@ -133,6 +145,9 @@ test.describe('session, guards and toasts across areas', () => {
   test('the session one area reads is the one another wrote, with no reload', async ({ page }) => {
     await signInForReal(page, DEMO_SHOP);
     await page.goto('/');
+    // The home page arrives prerendered: until the shell has adopted it, a link is a plain link
+    // (a new document). This test is about one document, so it starts once the shell owns the page.
+    await areaLoaded(page, 'mf-public');
     await page.evaluate(() => ((window as unknown as { e2eMarker: number }).e2eMarker = 1));
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Partner shops' }).click();
@@ -156,6 +171,10 @@ test.describe('session, guards and toasts across areas', () => {
     await page.goto('/vender/ca-services');
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fvender%2Fca-services$/);
     await expect(page.locator('[data-area="mf-public"] h1')).toBeVisible();
+    // Said on a fresh load too: the guard speaks while the first page is still loading, and its
+    // toast outlives the boot fallback being replaced by the page (it was lost that way once).
+    await expect(page.getByRole('alert').filter({ hasText: 'Please log in with your partner shop account to open the vendor dashboard.' })).toBeVisible();
+    await expect(page.locator('.Toastify')).toHaveCount(1);
   });
 });
 

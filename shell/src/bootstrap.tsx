@@ -1,7 +1,7 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { enablePrerenderedControls, PRERENDERED, session } from '@platform/shared';
+import { enablePrerenderedControls, NotificationHost, PRERENDERED, session } from '@platform/shared';
 import { QueryProvider, queryClient } from '@platform/shared/query';
 import '@platform/shared/styles.css';
 import { fetchRelease } from './app/release';
@@ -23,9 +23,21 @@ function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> 
   });
 }
 
-/** Ends the current task, so the browser can handle input and paint before the next step runs. */
+/**
+ * Ends the current task, so the browser can handle input and paint before the next step runs. A
+ * message, not a timer (as React's own scheduler does): timers are clamped and, in a background
+ * tab, throttled to once a second or even once a minute, which would leave a page opened in the
+ * background unhydrated, its controls disabled, long after its code had arrived.
+ */
 function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 }
 
 /** Calls `then` after React has committed the tree: at the root, once hydration is over. */
@@ -60,6 +72,10 @@ async function boot() {
     <StrictMode>
       <QueryProvider>
         <RouterProvider router={router} />
+        {/* Beside the router, not in the frame it draws: one toast container for the whole visit, so a
+            toast raised while the first page loads (a guard's redirect) survives the frame being
+            drawn anew (shared/src/layout/site-frame.tsx). */}
+        <NotificationHost />
       </QueryProvider>
     </StrictMode>
   );

@@ -14,7 +14,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, Outlet, ScrollRestoration, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { collectPageMeta, setRuntimeConfig, SiteFrame, type PageMeta } from '../index';
+import { collectPageMeta, NotificationHost, setRuntimeConfig, SiteFrame, type PageMeta } from '../index';
 import { createQueryClient } from '@platform/shared/query';
 import { PRERENDER_DISABLED } from './markers';
 
@@ -88,6 +88,8 @@ export function createPrerender(routes: RouteObject[]) {
       renderToString(
         <QueryClientProvider client={createQueryClient()}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
+          {/* Where the shell draws it (shell/src/bootstrap.tsx): beside the router. */}
+          <NotificationHost />
         </QueryClientProvider>,
       ),
     );
