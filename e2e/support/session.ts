@@ -30,8 +30,11 @@ export async function signInAs(page: Page, role: 'customer' | 'vendor' | 'teleca
  * A password login's token, reused while the API still accepts it: the API allows 30 password
  * logins per address in 15 minutes (api/src/routes/auth.ts), fewer than the suite's tests that
  * sign the demo shop in. A test that logs out revokes it, and the next one logs in afresh.
+ * Per worker: this module lives in one worker process, and the tokens are keyed by the API that
+ * signed them too, since every worker has an API and a database of its own (env.ts).
  */
 const passwordTokens = new Map<string, string>();
+const tokenKey = (email: string) => `${API_URL} ${email}`;
 
 async function stillAccepted(token: string): Promise<boolean> {
   const response = await fetch(`${API_URL}/api/get-user`, { headers: { authorization: `Bearer ${token}` } });
@@ -41,12 +44,12 @@ async function stillAccepted(token: string): Promise<boolean> {
 export async function signInForReal(page: Page, who: { email: string; password: string } | { mobile: string }) {
   let token: string;
   if ('email' in who) {
-    const known = passwordTokens.get(who.email);
+    const known = passwordTokens.get(tokenKey(who.email));
     if (known && (await stillAccepted(known))) token = known;
     else {
       const response = await fetch(`${API_URL}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(who) });
       token = ((await response.json()) as { accessToken: string }).accessToken;
-      if (token) passwordTokens.set(who.email, token);
+      if (token) passwordTokens.set(tokenKey(who.email), token);
     }
   } else {
     const sent = (await (await fetch(`${API_URL}/auth/send-otp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(who) })).json()) as { newToken: string };

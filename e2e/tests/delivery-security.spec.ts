@@ -8,6 +8,7 @@ import { GRIEVANCE_OFFICER } from '../../shared/src/config/grievance';
 import { demoAccessToken, routeCatalogue, type Access } from '../support/route-catalogue';
 
 const ROUTES = routeCatalogue();
+/** The demo sign-ins, once per worker process (each worker has its own API: support/env.ts). */
 const tokens = new Map<Access, string>();
 
 test.use({ bypassCSP: false });
@@ -85,7 +86,9 @@ for (const route of ROUTES) {
 }
 
 test.afterAll(async ({ request }) => {
-  // Whatever the pages reported to the API's endpoint (report-uri) must be nothing at all.
+  // Whatever the pages reported to the API's endpoint (report-uri) must be nothing at all. The
+  // tests are spread over the workers (fullyParallel), so this runs in each of them, against its
+  // own worker's API.
   const answer = await request.get(`${API_URL}/dev/csp-reports`);
   expect(answer.ok()).toBe(true);
   const reports = (await answer.json()).reports as { blocked: string }[];

@@ -17,6 +17,11 @@ const LANDING_PAGES = [
 // Insurance and digital services lend nothing, so they show a price instead of a loan calculator.
 const WITHOUT_LOAN = new Set(['/b2c/web-development-landing', '/b2c/motor-insurance-landing', '/b2c/social-media-landing']);
 
+/**
+ * The page's head tags. The shell writes the route's own title and description when the URL
+ * changes, and the page refines them (an article's title) in an effect after it has drawn, so read
+ * them with expect.poll: the heading can be on screen a moment before the tags are.
+ */
 async function meta(page: Page) {
   return page.evaluate(() => ({
     title: document.title,
@@ -35,7 +40,7 @@ test.describe('blog and news', () => {
     await page.goto('/blog');
     await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
     await expect(page.getByText('6 articles')).toBeVisible();
-    expect((await meta(page)).description).toContain('credit scores');
+    await expect.poll(async () => (await meta(page)).description).toContain('credit scores');
 
     // Filter by category through the list's own control, then open the article.
     await page.getByLabel('Category').selectOption('Business');
@@ -49,9 +54,13 @@ test.describe('blog and news', () => {
     await expect(article.getByText(/By Farhan Qureshi · .*2025 · \d+ min read/)).toBeVisible();
     await expect(article.getByRole('heading', { level: 2, name: 'The composition scheme' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    await expect
+      .poll(() => meta(page))
+      .toMatchObject({
+        title: expect.stringMatching(/^Does your shop need GST registration\? \| /),
+        description: 'The turnover thresholds, the documents you need and why a GSTIN also helps you get a business loan.',
+      });
     const tags = await meta(page);
-    expect(tags.title).toMatch(/^Does your shop need GST registration\? \| /);
-    expect(tags.description).toBe('The turnover thresholds, the documents you need and why a GSTIN also helps you get a business loan.');
     expect(tags.canonical).toMatch(/\/blog\/gst-registration-for-small-shops$/);
     expect(tags.ogUrl).toBe(tags.canonical);
     expect(tags.ogType).toBe('article');
@@ -83,8 +92,8 @@ test.describe('product landing pages', () => {
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
       const apply = page.getByTestId('apply');
       expect(await apply.getAttribute('href')).toMatch(/^\/b2c\/[a-z-]+\?referral=E2EREF&shopid=SHOP7$/);
+      await expect.poll(async () => (await meta(page)).canonical).toMatch(new RegExp(`${path.replace(/\//g, '\\/')}$`));
       const tags = await meta(page);
-      expect(tags.canonical).toMatch(new RegExp(`${path.replace(/\//g, '\\/')}$`));
       // The page's own description from routes.json, not the site's default.
       expect(tags.description).toMatch(/\w{4}/);
       expect(tags.description).not.toMatch(/^LoanSetu: compare/);
@@ -118,7 +127,7 @@ test.describe('read-more guides', () => {
   test('a guide renders from the content store and an unknown id is the not-found page in the layout', async ({ page }) => {
     await page.goto('/read-more/PLBT/plbt-guide');
     await expect(page.getByRole('heading', { level: 1, name: 'Personal loan balance transfer explained' })).toBeVisible();
-    expect((await meta(page)).title).toMatch(/^Personal loan balance transfer explained \| /);
+    await expect.poll(async () => (await meta(page)).title).toMatch(/^Personal loan balance transfer explained \| /);
     await page.goto('/hl/home-loan-guide');
     await expect(page.getByRole('heading', { level: 1, name: 'Home loan: from application to keys' })).toBeVisible();
     for (const url of ['/read-more/pl/no-such-guide', '/read-more/cc/personal-loan-guide', '/lap/nothing']) {

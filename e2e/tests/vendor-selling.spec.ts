@@ -84,6 +84,10 @@ test.describe('vendor selling', () => {
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page).toHaveURL(/\?status=new$/);
     await expect(count).toHaveText(/^\d+ sales? match$/);
+    // The page keeps the last answer on screen while the filtered one loads (its count then already
+    // says "match"): read it once the list is no longer busy, or a slow answer leaves the unfiltered
+    // total to compare the CSV with.
+    await expect(page.getByRole('region', { name: 'Sales', exact: true })).toHaveAttribute('aria-busy', 'false');
     const matching = Number((await count.textContent())!.split(' ')[0]);
     const shown = page.getByTestId('sales').locator('tbody tr');
     await expect(shown).toHaveCount(Math.min(10, matching));
