@@ -90,7 +90,9 @@ async function scriptsBeforeInteractive(siteUrl: string): Promise<string[]> {
     });
     await page.goto(siteUrl);
     await page.locator('main h1').first().waitFor({ state: 'visible' });
-    await page.waitForFunction(() => document.readyState === 'complete');
+    // A prerendered page shows its heading before any script has run, and fetches the shell only
+    // after its first paint (decision 026): interactive is when the shell has adopted the page.
+    await page.waitForFunction(() => document.readyState === 'complete' && !document.getElementById('root')?.hasAttribute('data-prerendered'));
     return [...scripts];
   } finally {
     await browser.close();
