@@ -62,7 +62,7 @@ beforeAll(async () => {
   writeFileSync(path.join(remoteDist, 'remoteEntry.js'), '/* entry */');
   await store.addVersion('mf-public', remoteDist, '2.0.0');
   store.activate('mf-public', '2.0.0', 'publish');
-  const server = createSiteServer({ storeDir: store.dir, appConfig: { apiBaseUrl: 'http://api.test' }, prerender: { timeoutMs: 300 } });
+  const server = createSiteServer({ storeDir: store.dir, appConfig: { apiBaseUrl: 'http://api.test' }, prerender: { timeoutMs: 300 }, preload: true });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   close = () => server.close();
@@ -111,6 +111,17 @@ describe('prerendered pages', () => {
     const guarded = await page('/customer/profile');
     expect(guarded.html).toContain('<script crossorigin defer integrity="sha384-main" src="/apps/shell/1.0.0/main.js"></script>');
     expect(guarded.html).not.toContain('after-first-paint');
+  });
+
+  it('preloads (when turned on) only for a page the browser draws itself, never before a prerendered page has painted', async () => {
+    // Decision 026 holds a prerendered page's scripts back until its first paint; a preload link
+    // would fetch them (and the area's files) before it, competing with the paint.
+    const prerendered = await page('/blog/no-preloads');
+    expect(prerendered.html).toContain('data-prerendered=""');
+    expect(prerendered.html).not.toContain('rel="preload"');
+    const drawnByTheBrowser = await page('/customer/profile');
+    expect(drawnByTheBrowser.html).not.toContain('data-prerendered');
+    expect(drawnByTheBrowser.html).toContain('<link rel="preload" as="style" href="/apps/shell/1.0.0/site.abc.css" integrity="sha384-css">');
   });
 
   it('sends the page compressed when the browser accepts it', async () => {

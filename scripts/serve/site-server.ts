@@ -231,7 +231,9 @@ export function createSiteServer(options: SiteServerOptions): Server {
       // The site's stylesheet from the start: prerendered HTML paints styled, and a page the
       // browser draws does not wait for the shell's scripts to ask for it.
       stylesheetTags(shellBoot) +
-      (options.preload !== true ? '' : preloadTags([...shellBoot, ...(owner ? planPreloads(client, owner) : [])]));
+      // Preloads only for a page the browser draws itself: a prerendered page holds its scripts back
+      // until it has painted (decision 026), and a preload would fetch them before the paint.
+      (options.preload !== true || prerendered !== null ? '' : preloadTags([...shellBoot, ...(owner ? planPreloads(client, owner) : [])]));
     let html = readFileSync(htmlFile, 'utf8')
       .replace(/<title>[^<]*<\/title>/, '')
       .replace(/<meta name="?description"?[^>]*>/, '')
