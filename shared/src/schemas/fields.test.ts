@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ValidationError, type AnySchema } from 'yup';
 import {
   AADHAAR_MESSAGES,
@@ -23,6 +23,7 @@ import {
   createAmountSchema,
   createMobileSchema,
   createPincodeSchema,
+  formatWholeRupees,
   emailSchema,
   fullNameSchema,
   gstinSchema,
@@ -325,5 +326,22 @@ describe('otpSchema', () => {
     expect(await errorsOf(otpSchema, '12345')).toEqual([OTP_MESSAGES.invalid]);
     expect(await errorsOf(otpSchema, '12345a')).toEqual([OTP_MESSAGES.invalid]);
     expect(await errorsOf(otpSchema, '1234567')).toEqual([OTP_MESSAGES.invalid]);
+  });
+});
+
+describe('amounts in messages', () => {
+  it('writes rupees with Indian grouping, from one formatter made once (not one per schema)', () => {
+    expect(formatWholeRupees(4000000)).toBe('₹40,00,000');
+    expect(formatWholeRupees(1)).toBe('₹1');
+    // Every amount schema writes its bounds into its messages when a page's schemas are built, a
+    // few dozen at once: a formatter per call was a long task at page start on a phone.
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      for (let max = 1000; max < 1100; max++) createAmountSchema({ min: 500, max });
+      expect(createAmountSchema({ min: 50000, max: 4000000 }).describe().tests.length).toBeGreaterThan(0);
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
   });
 });

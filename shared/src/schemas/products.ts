@@ -12,6 +12,7 @@ import { boolean, number, object, string, type AnyObject, type AnySchema, type I
 import {
   createAmountSchema,
   emailSchema,
+  formatWholeRupees,
   fullNameSchema,
   mobileSchema,
   panSchema,
@@ -152,9 +153,6 @@ const requiredText = (message: string, max = PRODUCT_TEXT_MAX_LENGTH) =>
 const optionalText = (max = PRODUCT_TEXT_MAX_LENGTH) =>
   string().trim().max(max, `Must be at most ${max} characters`).default('');
 
-const inRupees = (amount: number) =>
-  `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(amount)}`;
-
 /** An amount in whole rupees with the field's own name in every message. */
 export function rupeesSchema(label: string, min: number, max: number) {
   return createAmountSchema({
@@ -164,8 +162,8 @@ export function rupeesSchema(label: string, min: number, max: number) {
       required: `${label} is required`,
       notANumber: `Enter the ${label.toLowerCase()} in rupees, digits only`,
       wholeRupees: `Enter the ${label.toLowerCase()} in whole rupees`,
-      min: `${label} must be at least ${inRupees(min)}`,
-      max: `${label} must be at most ${inRupees(max)}`,
+      min: `${label} must be at least ${formatWholeRupees(min)}`,
+      max: `${label} must be at most ${formatWholeRupees(max)}`,
     },
   });
 }
