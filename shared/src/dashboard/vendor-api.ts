@@ -3,6 +3,7 @@
 // invalidates what the header shows too.
 import { apiClient } from '@platform/shared/api';
 import type { KycStepState } from '@platform/shared/schemas';
+import { formatPaise as rupeesFromPaise } from '../finance/format';
 
 export type { KycStepState };
 
@@ -76,8 +77,5 @@ export async function fetchWalletBalance(): Promise<number | null> {
   }
 }
 
-const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const rupeesAndPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** ₹ from integer paise: "₹6,500" or "₹1,234.50" ("—" for unknown). */
-export const formatPaise = (paise: number | null | undefined) =>
-  paise === null || paise === undefined ? '—' : (paise % 100 === 0 ? wholeRupees : rupeesAndPaise).format(paise / 100);
+export const formatPaise = (paise: number | null | undefined) => (paise === null || paise === undefined ? '—' : rupeesFromPaise(paise));

@@ -1,3 +1,3 @@
 export * from './loan-maths';
-export { formatRupees } from './format';
+export { formatPaise, formatRupees } from './format';
 export { keyFacts, coolingOffDays, GST_ON_FEES_PERCENT, type KeyFacts, type KeyFactTerms } from './key-facts';

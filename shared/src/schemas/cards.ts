@@ -3,7 +3,8 @@
 // application (/vender/cards/form-1 → form-2) sent with POST /card/credit-card. The server checks
 // the chosen card's eligibility with `cardEligibilityProblem`, the same rule the form shows.
 import { boolean, object, string, type InferType } from 'yup';
-import { emailSchema, formatWholeRupees, fullNameSchema, mobileSchema, panSchema, pincodeSchema } from './fields';
+import { formatRupees } from '@platform/shared/finance';
+import { emailSchema, fullNameSchema, mobileSchema, panSchema, pincodeSchema } from './fields';
 import { EMPLOYMENT_TYPES, YES_NO, rupeesSchema, type ProductChoice } from './products';
 
 export const CARD_BANKS = [
@@ -75,7 +76,7 @@ export function cardEligibilityProblem(
     if (!e.employment.includes(kind)) return { field: 'employmentType', message: `${card.name} is for ${e.employment.join(' or ')} applicants only` };
   }
   if (applicant.monthlyIncome !== undefined && applicant.monthlyIncome < e.minMonthlyIncome) {
-    return { field: 'monthlyIncome', message: `${card.name} needs a monthly income of at least ${formatWholeRupees(e.minMonthlyIncome)}` };
+    return { field: 'monthlyIncome', message: `${card.name} needs a monthly income of at least ${formatRupees(e.minMonthlyIncome)}` };
   }
   return undefined;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { formatRupees } from '@platform/shared/finance';
 import { ValidationError, type AnySchema } from 'yup';
 import {
   AADHAAR_MESSAGES,
@@ -23,7 +24,6 @@ import {
   createAmountSchema,
   createMobileSchema,
   createPincodeSchema,
-  formatWholeRupees,
   emailSchema,
   fullNameSchema,
   gstinSchema,
@@ -331,8 +331,8 @@ describe('otpSchema', () => {
 
 describe('amounts in messages', () => {
   it('writes rupees with Indian grouping, from one formatter made once (not one per schema)', () => {
-    expect(formatWholeRupees(4000000)).toBe('₹40,00,000');
-    expect(formatWholeRupees(1)).toBe('₹1');
+    expect(formatRupees(4000000)).toBe('₹40,00,000');
+    expect(formatRupees(1)).toBe('₹1');
     // Every amount schema writes its bounds into its messages when a page's schemas are built, a
     // few dozen at once: a formatter per call was a long task at page start on a phone.
     const made = vi.spyOn(Intl, 'NumberFormat');

@@ -12,6 +12,7 @@
 //   form submits and the server stores are the normalised ones.
 import { number, string, type NumberSchema, type StringSchema } from 'yup';
 import { isValidGstinChecksum, isValidVerhoeff } from './checksums';
+import { formatRupees } from '@platform/shared/finance';
 
 type Messages<K extends string> = Readonly<Record<K, string>>;
 
@@ -395,14 +396,6 @@ export const AMOUNT_MIN = 1;
 /** ₹10 crore: above any retail loan or service the marketplace sells. */
 export const AMOUNT_MAX = 100_000_000;
 
-// One formatter, made once. Making an Intl.NumberFormat costs far more than formatting with one
-// (a locale lookup each time), and every amount schema writes its bounds into its messages when
-// the schemas module is evaluated: a formatter per call cost a form page ~75 ms of its start-up
-// under a phone's 4x CPU throttling, one long task before the page could respond.
-const WHOLE_RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
-/** ₹1,00,000: whole rupees with Indian digit grouping, as the schemas' messages write amounts. */
-export const formatWholeRupees = (amount: number): string => `₹${WHOLE_RUPEES.format(amount)}`;
 
 export type AmountMessages = Messages<'required' | 'notANumber' | 'wholeRupees' | 'min' | 'max'>;
 
@@ -416,8 +409,8 @@ export function amountMessages(min = AMOUNT_MIN, max = AMOUNT_MAX): AmountMessag
     required: 'Amount is required',
     notANumber: 'Enter the amount in rupees, digits only',
     wholeRupees: 'Enter the amount in whole rupees',
-    min: `Amount must be at least ${formatWholeRupees(min)}`,
-    max: `Amount must be at most ${formatWholeRupees(max)}`,
+    min: `Amount must be at least ${formatRupees(min)}`,
+    max: `Amount must be at most ${formatRupees(max)}`,
   };
 }
 

@@ -65,14 +65,8 @@ export const payableItem = (slug: string | null | undefined) => PAYABLE_ITEMS.fi
 export const gstOn = (pricePaise: number) => Math.round((pricePaise * GST_RATE_PERCENT) / 100);
 export const totalWithGst = (pricePaise: number) => pricePaise + gstOn(pricePaise);
 
-// Made once each (see formatWholeRupees in fields.ts: making a formatter is the costly part).
-const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const RUPEES_AND_PAISE = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** ₹1,234.50 (Indian grouping); whole rupees drop the paise. */
-export function formatRupees(paise: number): string {
-  return (paise % 100 === 0 ? RUPEES : RUPEES_AND_PAISE).format(paise / 100);
-}
+/** ₹1,234.50 (Indian grouping) from paise; whole rupees drop the paise. */
+export { formatPaise as formatRupees } from '@platform/shared/finance';
 
 export const PAYMENT_MESSAGES = {
   amountRequired: 'Enter the amount to add',

@@ -12,13 +12,13 @@ import { boolean, number, object, string, type AnyObject, type AnySchema, type I
 import {
   createAmountSchema,
   emailSchema,
-  formatWholeRupees,
   fullNameSchema,
   mobileSchema,
   panSchema,
   pincodeSchema,
   vehicleNumberSchema,
 } from './fields';
+import { formatRupees } from '@platform/shared/finance';
 import { REFERRAL_CODE_MAX_LENGTH, SHOP_ID_MAX_LENGTH } from './enquiry';
 
 // ---------------------------------------------------------------------------------------------
@@ -162,8 +162,8 @@ export function rupeesSchema(label: string, min: number, max: number) {
       required: `${label} is required`,
       notANumber: `Enter the ${label.toLowerCase()} in rupees, digits only`,
       wholeRupees: `Enter the ${label.toLowerCase()} in whole rupees`,
-      min: `${label} must be at least ${formatWholeRupees(min)}`,
-      max: `${label} must be at most ${formatWholeRupees(max)}`,
+      min: `${label} must be at least ${formatRupees(min)}`,
+      max: `${label} must be at most ${formatRupees(max)}`,
     },
   });
 }

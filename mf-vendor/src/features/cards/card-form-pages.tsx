@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { notify, Page } from '@platform/shared';
+import { formatRupees } from '@platform/shared/finance';
 import { CheckboxField, Form, SelectField, SubmitButton, TextField, NumberField } from '@platform/shared/forms';
 import { useQuery, useQueryClient } from '@platform/shared/query';
 import {
@@ -15,7 +16,6 @@ import {
   cardEligibilityProblem,
   cardEmploymentSchema,
   EMPLOYMENT_TYPES,
-  formatWholeRupees,
   YES_NO,
   type CardApplicant,
 } from '@platform/shared/schemas';
@@ -126,7 +126,7 @@ function EmploymentForm({ draft }: { draft: CardApplicationDraft & { applicant: 
         <KeepInDraft step="employment" />
         <SelectField name="employmentType" label="Employment type" options={EMPLOYMENT_TYPES} className="field--half" />
         <TextField name="organisationName" label="Employer or business name" className="field--half" />
-        <NumberField name="monthlyIncome" label="Monthly income" hint={`This card needs at least ${formatWholeRupees(card.eligibility.minMonthlyIncome)}`} className="field--half" />
+        <NumberField name="monthlyIncome" label="Monthly income" hint={`This card needs at least ${formatRupees(card.eligibility.minMonthlyIncome)}`} className="field--half" />
         <SelectField name="existingCard" label="Already holds a credit card?" options={YES_NO} className="field--half" />
         <SelectField name="addressProof" label="Address proof (KYC)" options={ADDRESS_PROOFS} className="field--half" hint="The bank verifies it at the applicant's door or by video KYC" />
         <CheckboxField name="termsAccepted" label="The customer agrees to the bank's terms and the privacy policy, and allows a credit bureau check for this card." />

@@ -20,7 +20,9 @@ const STATUS_LABELS: Record<string, string> = {
   closed: 'Closed',
 };
 
-const FIGURE_LABELS = ['Conversions this month', 'Earned this month', 'Wallet balance', 'KYC steps left', 'Invoices due'];
+/** The figures' labels in order: the page and its loading placeholder draw the same boxes. */
+const figureLabels = (month: string) =>
+  [`Leads in ${monthLabel(month)}`, 'Conversions this month', 'Earned this month', 'Wallet balance', 'KYC steps left', 'Invoices due'] as const;
 
 /**
  * The page while its figures load: the same boxes with the same labels, and the chart's frame, so
@@ -35,7 +37,7 @@ function DashboardLoading() {
       </p>
       <div aria-hidden="true">
         <dl className="figures">
-          {[`Leads in ${monthLabel(new Date().toISOString().slice(0, 7))}`, ...FIGURE_LABELS].map((label) => (
+          {figureLabels(new Date().toISOString().slice(0, 7)).map((label) => (
             <div key={label} className="figure">
               <dt>{label}</dt>
               <dd className="figure__value">…</dd>
@@ -52,19 +54,20 @@ function DashboardLoading() {
 }
 
 function Figures({ figures, wallet }: { figures: DashboardFigures; wallet: number | null | undefined }) {
+  const [leadsLabel, conversionsLabel, earnedLabel, walletLabel, kycLabel, invoicesLabel] = figureLabels(figures.month);
   const items: Array<{ label: string; value: string; testId: string; link?: { to: string; text: string } }> = [
-    { label: `Leads in ${monthLabel(figures.month)}`, value: String(figures.leadsThisMonth), testId: 'figure-leads' },
-    { label: 'Conversions this month', value: String(figures.conversionsThisMonth), testId: 'figure-conversions' },
-    { label: 'Earned this month', value: formatPaise(figures.earningsThisMonthPaise), testId: 'figure-earnings' },
-    { label: 'Wallet balance', value: formatPaise(wallet), testId: 'figure-wallet', link: { to: '/vender/services', text: 'Wallet and services' } },
+    { label: leadsLabel, value: String(figures.leadsThisMonth), testId: 'figure-leads' },
+    { label: conversionsLabel, value: String(figures.conversionsThisMonth), testId: 'figure-conversions' },
+    { label: earnedLabel, value: formatPaise(figures.earningsThisMonthPaise), testId: 'figure-earnings' },
+    { label: walletLabel, value: formatPaise(wallet), testId: 'figure-wallet', link: { to: '/vender/services', text: 'Wallet and services' } },
     {
-      label: 'KYC steps left',
+      label: kycLabel,
       value: String(figures.kycStepsLeft),
       testId: 'figure-kyc',
       ...(figures.kycStepsLeft > 0 ? { link: { to: '/vender/vendor-profile', text: 'Complete KYC' } } : {}),
     },
     {
-      label: 'Invoices due',
+      label: invoicesLabel,
       value: String(figures.invoicesDue),
       testId: 'figure-invoices',
       ...(figures.invoicesDue > 0 ? { link: { to: '/vender/see-payment-history', text: 'Upload invoices' } } : {}),
