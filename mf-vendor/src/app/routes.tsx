@@ -4,7 +4,8 @@
 import { redirect } from 'react-router-dom';
 import { paths, type AreaRouteModule } from '@platform/shared';
 import { DashboardLayout } from '@platform/shared/dashboard';
-import { CARD_BANKS, VENDOR_LOAN_FORMS } from '@platform/shared/schemas';
+// The catalogue, not the schemas: a route table must not load every form's schemas and yup.
+import { CARD_BANKS, VENDOR_LOAN_FORMS } from '@platform/shared/catalogue';
 
 export const routes: AreaRouteModule['routes'] = [
   // Old partner links point at /vender/home; the product sends them to the public home page

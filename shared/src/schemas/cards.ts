@@ -3,18 +3,13 @@
 // application (/vender/cards/form-1 → form-2) sent with POST /card/credit-card. The server checks
 // the chosen card's eligibility with `cardEligibilityProblem`, the same rule the form shows.
 import { boolean, object, string, type InferType } from 'yup';
+import { CARD_BANKS, type CardBankSlug } from '@platform/shared/catalogue';
 import { formatRupees } from '@platform/shared/finance';
 import { emailSchema, fullNameSchema, mobileSchema, panSchema, pincodeSchema } from './fields';
 import { EMPLOYMENT_TYPES, YES_NO, rupeesSchema, type ProductChoice } from './products';
 
-export const CARD_BANKS = [
-  { slug: 'indusind-bank', name: 'IndusInd Bank' },
-  { slug: 'axis-bank', name: 'Axis Bank' },
-  { slug: 's-charted-bank', name: 'Standard Chartered Bank' },
-  { slug: 'hdfc-bank', name: 'HDFC Bank' },
-  { slug: 'au-finance-bank', name: 'AU Small Finance Bank' },
-] as const;
-export type CardBankSlug = (typeof CARD_BANKS)[number]['slug'];
+// The partner banks: a plain table the route table needs too (catalogue entry).
+export { CARD_BANKS, type CardBankSlug } from '@platform/shared/catalogue';
 
 export interface CreditCard {
   id: string;

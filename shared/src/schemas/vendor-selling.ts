@@ -10,6 +10,7 @@
 // /loans/car-loan/submit-job | submit-business (as used car loans). The used car balance transfer
 // uses the spec's /loans/used-car-loan-bt/submit-job | submit-business.
 import { number, object, string, type InferType } from 'yup';
+import { VENDOR_LOAN_FORMS } from '@platform/shared/catalogue';
 import { LEAD_STATUSES, type LeadStatus } from './leads';
 import { cardApplicationPayloadSchema } from './cards';
 import { mobileSchema, panSchema, vehicleNumberSchema } from './fields';
@@ -170,22 +171,8 @@ export function vendorOnlyProductsByEndpoint(): Map<string, ProductSchemas<strin
   return map;
 }
 
-/** The thirteen forms of routes.md (mf-vendor, "loan forms sold by the shop") and their product. */
-export const VENDOR_LOAN_FORMS = [
-  { path: '/vender/home-loan-form', product: 'home-loan' },
-  { path: '/vender/personal-loan-form', product: 'personal-loan' },
-  { path: '/vender/personal-loan-balance-transfer-form', product: 'plbt' },
-  { path: '/vender/loan-against-property', product: 'lap' },
-  { path: '/vender/loan-against-property-balance-transfer', product: 'lap-bt' },
-  { path: '/vender/business-loan', product: 'business-loan' },
-  { path: '/vender/home-loan-balance-transfer', product: 'hlbt' },
-  { path: '/vender/motor-insurance', product: 'motor-insurance' },
-  { path: '/vender/education', product: 'education-loan' },
-  { path: '/vender/health-insurance', product: 'health-insurance' },
-  { path: '/vender/car-loan-services', product: 'car-loan' },
-  { path: '/vender/used-car-loan', product: 'used-car-loan' },
-  { path: '/vender/used-car-loan-balance-transfer', product: 'used-car-loan-bt' },
-] as const satisfies readonly { path: string; product: SellingProductSlug }[];
+// The thirteen forms a shop sells: a plain table the route table needs too (catalogue entry).
+export { VENDOR_LOAN_FORMS } from '@platform/shared/catalogue';
 
 /** Products a loan sell history can be filtered by (the thirteen forms' products). */
 export const SELL_HISTORY_PRODUCTS: readonly ProductChoice[] = VENDOR_LOAN_FORMS.map((form) => ({
