@@ -1,6 +1,8 @@
 // Prerendered public pages (issue 8): the HTML arrives with the page in it, readable before any
 // script runs; the shell then hydrates that very markup instead of drawing the page again.
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { SITE_URL } from '../support/env';
+import { DEMO_SHOP, signInForReal } from '../support/session';
 
 const ARTICLE = '/blog/how-your-cibil-score-affects-your-loan';
 
@@ -86,6 +88,47 @@ test.describe('prerendered public pages', () => {
     expect(order.paint).not.toBeNull();
     expect(order.shell).not.toBeNull();
     expect(order.shell!).toBeGreaterThanOrEqual(order.paint!);
+  });
+
+  test('a shop dashboard arrives drawn without its data, is adopted in place for the shop, and sends anyone else to log in', async ({ page, browser, request }) => {
+    await prerendered(request, '/vender');
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+    await signInForReal(page, DEMO_SHOP);
+    // Keep the intro the server sent (the page's largest text on a phone), before any script runs.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { served?: Element | null }).served = document.querySelector('main .page__intro');
+      });
+    });
+    const response = await page.goto('/vender');
+    const html = await response!.text();
+    expect(html).toContain('data-prerendered');
+    expect(html).toContain('Partner dashboard');
+    // The same for everyone: nothing of the shop's, whose tokens the server never sees.
+    expect(html).not.toContain('Shree Ganesh');
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+    await expect(page.getByTestId('figure-leads')).not.toHaveText('…');
+    await expect(page.getByText('Shree Ganesh Mobile & Finance Point').first()).toBeVisible();
+    // The site header's "Log out" appears once the page is adopted, without redrawing the page.
+    await expect(page.locator('.site-nav__logout')).toBeVisible();
+    expect(await page.evaluate(() => {
+      const served = (window as unknown as { served?: Element | null }).served;
+      return Boolean(served) && served === document.querySelector('main .page__intro') && document.contains(served!);
+    })).toBe(true);
+    expect(warnings.filter((text) => text.includes('prerendered page differed'))).toEqual([]);
+
+    // Someone signed out gets the same HTML, and the shell's guard sends them to log in.
+    const context = await browser.newContext({ baseURL: SITE_URL });
+    const visitor = await context.newPage();
+    await visitor.goto('/vender');
+    await expect(visitor).toHaveURL(/\/login\?redirectTo=/);
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect(visitor.getByRole('heading', { name: 'Partner dashboard' })).toHaveCount(0);
+    await expect(visitor.locator('#root[data-prerendered]')).toHaveCount(0);
+    await context.close();
   });
 
   test('an unknown article is a 404 with the site\'s not-found page', async ({ page }) => {

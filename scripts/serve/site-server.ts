@@ -205,11 +205,14 @@ export function createSiteServer(options: SiteServerOptions): Server {
     const remote = owner ? client.remotes[owner] : undefined;
     const route = owner ? routeOf(client, owner, pathname) : null;
     const shellBoot = planShellBoot(shellVersion);
-    // Only pages anyone may open: a guarded page depends on who is signed in, which the server
-    // does not know (the tokens live in the tab's sessionStorage).
+    // Guarded pages too: the server never knows who is signed in (the tokens live in the tab's
+    // sessionStorage), so it draws the page as it stands before its data has loaded, the same for
+    // everyone (a shop's dashboard: its frame, headings and empty figure boxes), and the browser
+    // fills it in. A visitor the guard turns away sees that frame until the shell sends them on.
+    // A page whose loader needs a token fails to render here and is drawn by the browser.
     let prerendered: string | null = null;
     let pageMeta: PageMeta | undefined;
-    if (prerenderer && owner && remote && route?.access === 'public') {
+    if (prerenderer && owner && remote && route) {
       const result = await prerenderer.render({
         app: owner,
         version: remote.version,

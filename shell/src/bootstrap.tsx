@@ -82,9 +82,18 @@ async function boot() {
   if (container.hasAttribute(PRERENDERED)) {
     // The server sent this page's HTML (scripts/serve/prerender.ts), drawn by the same tree. Once
     // the area and the page's data have loaded, React adopts it in place: nothing is redrawn, and
-    // the page becomes interactive where it stands. Where it differs (a signed-in header, say), React
-    // redraws it.
+    // the page becomes interactive where it stands. Where it differs (a page that reads a token
+    // while it draws, say), React redraws it.
+    const drawnFor = `${window.location.pathname}${window.location.search}`;
     await routerReady(router);
+    if (`${router.state.location.pathname}${router.state.location.search}` !== drawnFor) {
+      // A guard sent the visitor elsewhere (a guarded page's HTML is drawn as for anyone, and this
+      // visitor may not open it): the HTML is another page's, so it goes and the new page is drawn.
+      container.removeAttribute(PRERENDERED);
+      container.replaceChildren();
+      createRoot(container).render(app);
+      return;
+    }
     // The area's code ran in the task that resolved the router; hydrate in a task of its own.
     await yieldToBrowser();
     // As a transition, hydration yields to the browser every few milliseconds instead of holding

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { BRAND, footerLinks, mainNavigation } from '../config/paths';
 import { GrievanceContact } from '../ui/grievance-contact';
-import { session, useSession } from '../session/session-store';
+import { session, useSessionAsPrerendered } from '../session/session-store';
 import { LanguageSwitch } from '../i18n/language-switch';
 
 /**
@@ -17,7 +17,7 @@ function logOutEverywhere() {
 
 function SiteHeader() {
   const [open, setOpen] = useState(false);
-  const loggedIn = useSession((s) => s.accessToken !== null);
+  const loggedIn = useSessionAsPrerendered((s) => s.accessToken !== null);
   return (
     <header className="site-header">
       <div className="site-header__inner">

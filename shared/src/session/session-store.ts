@@ -2,6 +2,7 @@
 // store shared by every remote. Writing through the store updates every subscriber at once, so an
 // area reads what another area wrote without a reload; the storage event covers other documents.
 import { createStore } from 'zustand/vanilla';
+import { useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 
 /** sessionStorage keys, spelled as the product stores them. */
@@ -93,4 +94,22 @@ if (typeof window !== 'undefined') {
 
 export function useSession<T>(selector: (state: SessionState) => T): T {
   return useStore(sessionStore, selector);
+}
+
+/** The session as a server sees it: nobody signed in (it never sees the tab's tokens). */
+const AS_ON_THE_SERVER: SessionState = { accessToken: null, inquiryToken: null, otpToken: null, verifyToken: null, permissionToChangeProfile: false };
+
+/**
+ * For markup every page shares with its prerendered HTML (the site header's "Log out"): while React
+ * adopts a prerendered page it reads the session as the server drew it, signed out, and updates it
+ * right after. Read with `useSession`, a signed-in visitor's header differed from the HTML, and React
+ * threw the whole prerendered page away and drew it again, a new and later largest paint. Only for
+ * what may show signed out for a moment: a page that acts on a token (a redirect) keeps `useSession`.
+ */
+export function useSessionAsPrerendered<T extends string | number | boolean | null>(selector: (state: SessionState) => T): T {
+  return useSyncExternalStore(
+    sessionStore.subscribe,
+    () => selector(sessionStore.getState()),
+    () => selector(AS_ON_THE_SERVER),
+  );
 }
