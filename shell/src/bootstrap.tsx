@@ -2,7 +2,6 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { enablePrerenderedControls, NotificationHost, PRERENDERED, session } from '@platform/shared';
-import { QueryProvider, queryClient } from '@platform/shared/query';
 import '@platform/shared/styles.css';
 import { fetchRelease } from './app/release';
 import { registerRelease, preloadArea } from './app/remotes';
@@ -61,22 +60,19 @@ async function boot() {
   const owners = createRouteOwnerIndex(release);
   const router = createAppRouter(owners);
   // Guards read the session: re-run them whenever a token appears or goes (login, logout, 401).
+  // (The server data cached for whoever was signed in is cleared by @platform/shared/query itself:
+  // the shell does not load that entry, so pages without server data never fetch the library.)
   session.subscribe((state, previous) => {
-    if (state.accessToken === previous.accessToken) return;
-    // Server data belongs to whoever was signed in: never show it to the next person.
-    queryClient.clear();
-    void router.revalidate();
+    if (state.accessToken !== previous.accessToken) void router.revalidate();
   });
   installPreloading(owners, preloadArea);
   const app = (
     <StrictMode>
-      <QueryProvider>
-        <RouterProvider router={router} />
-        {/* Beside the router, not in the frame it draws: one toast container for the whole visit, so a
-            toast raised while the first page loads (a guard's redirect) survives the frame being
-            drawn anew (shared/src/layout/site-frame.tsx). */}
-        <NotificationHost />
-      </QueryProvider>
+      <RouterProvider router={router} />
+      {/* Beside the router, not in the frame it draws: one toast container for the whole visit, so a
+          toast raised while the first page loads (a guard's redirect) survives the frame being
+          drawn anew (shared/src/layout/site-frame.tsx). */}
+      <NotificationHost />
     </StrictMode>
   );
   if (container.hasAttribute(PRERENDERED)) {

@@ -1,7 +1,8 @@
 // A page's server data in three states, and the one way every area shows the first two. A failed
 // request has already been announced by the API client; the page only says it could not load.
 import type { ReactNode } from 'react';
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
+import { useQuery } from './client';
 import { getErrorMessage } from '@platform/shared';
 
 export type ServerData<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'failed'; message: string };
