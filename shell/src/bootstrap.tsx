@@ -57,6 +57,8 @@ async function boot() {
     return;
   }
   registerRelease(release);
+  // The URL the server drew the page for, read before the router can move away from it.
+  const drawnFor = `${window.location.pathname}${window.location.search}`;
   const owners = createRouteOwnerIndex(release);
   const router = createAppRouter(owners);
   // Guards read the session: re-run them whenever a token appears or goes (login, logout, 401).
@@ -80,39 +82,36 @@ async function boot() {
     // the area and the page's data have loaded, React adopts it in place: nothing is redrawn, and
     // the page becomes interactive where it stands. Where it differs (a page that reads a token
     // while it draws, say), React redraws it.
-    const drawnFor = `${window.location.pathname}${window.location.search}`;
     await routerReady(router);
-    if (`${router.state.location.pathname}${router.state.location.search}` !== drawnFor) {
-      // A guard sent the visitor elsewhere (a guarded page's HTML is drawn as for anyone, and this
-      // visitor may not open it): the HTML is another page's, so it goes and the new page is drawn.
-      container.removeAttribute(PRERENDERED);
-      container.replaceChildren();
-      createRoot(container).render(app);
+    if (`${router.state.location.pathname}${router.state.location.search}` === drawnFor) {
+      // The area's code ran in the task that resolved the router; hydrate in a task of its own.
+      await yieldToBrowser();
+      // As a transition, hydration yields to the browser every few milliseconds instead of holding
+      // the main thread for the whole page: the page, already painted, keeps answering scrolls and
+      // taps (a click before hydration ends is replayed). Its controls stay disabled until React
+      // owns them, so nothing typed in between is lost.
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <OnceDrawn
+            then={() => {
+              enablePrerenderedControls(container);
+              container.removeAttribute(PRERENDERED);
+            }}
+          >
+            {app}
+          </OnceDrawn>,
+          { onRecoverableError: (error) => console.warn('the prerendered page differed from the live one; redrawn', error) },
+        );
+      });
       return;
     }
-    // The area's code ran in the task that resolved the router; hydrate in a task of its own.
-    await yieldToBrowser();
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding
-    // the main thread for the whole page: the page, already painted, keeps answering scrolls and
-    // taps (a click before hydration ends is replayed). Its controls stay disabled until React
-    // owns them, so nothing typed in between is lost.
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <OnceDrawn
-          then={() => {
-            enablePrerenderedControls(container);
-            container.removeAttribute(PRERENDERED);
-          }}
-        >
-          {app}
-        </OnceDrawn>,
-        { onRecoverableError: (error) => console.warn('the prerendered page differed from the live one; redrawn', error) },
-      );
-    });
-  } else {
-    createRoot(container).render(app);
+    // A guard sent the visitor elsewhere (a guarded page's HTML is drawn as for anyone, and this
+    // visitor may not open it): the HTML is another page's, so it goes and the new page is drawn.
+    container.removeAttribute(PRERENDERED);
+    container.replaceChildren();
   }
+  createRoot(container).render(app);
 }
 
 void boot();
