@@ -25,5 +25,4 @@ export {
 } from './product-form';
 export { ConsentStatement, consentFields } from './consent-notice';
 export { NoticeConsentField, noticeHeaders, type NoticeConsentFieldProps } from './notice-consent';
-export { OtpLoginPage, OtpVerifyPage, type OtpLoginPageProps, type OtpVerifyPageProps } from './otp-sign-in';
 export { MaskedAadhaar } from './masked-aadhaar';

@@ -2,7 +2,7 @@
 // OTP stores the login token (the session's OTP token), which the verify page uses.
 import { Link } from 'react-router-dom';
 import { paths } from '@platform/shared';
-import { OtpLoginPage } from '@platform/shared/forms';
+import { OtpLoginPage } from '@platform/shared/otp';
 import { sendLoginOtp } from './customer-login-api';
 
 export function CustomerLoginPage() {

@@ -1,7 +1,7 @@
 // /customer/verify-otp: the OTP from /customer/login signs the customer in. The access token goes
 // to session storage and the login token is dropped; a resend replaces the login token.
 import { paths } from '@platform/shared';
-import { OtpVerifyPage } from '@platform/shared/forms';
+import { OtpVerifyPage } from '@platform/shared/otp';
 import { useTexts } from '@platform/shared/i18n';
 import { resendLoginOtp, verifyLoginOtp } from './customer-login-api';
 

@@ -2,7 +2,7 @@
 // OTP stores the login token (the session's OTP token) for /telecaller/verify-otp.
 import { Link } from 'react-router-dom';
 import { paths } from '@platform/shared';
-import { OtpLoginPage } from '@platform/shared/forms';
+import { OtpLoginPage } from '@platform/shared/otp';
 import { sendTelecallerOtp } from '../../api/leads-api';
 
 export function TelecallerLoginPage() {

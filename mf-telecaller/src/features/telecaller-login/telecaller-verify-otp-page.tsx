@@ -1,7 +1,7 @@
 // /telecaller/verify-otp: the OTP from /telecaller/login signs the telecaller in; the access token
 // (role telecaller) opens the guarded console pages.
 import { paths } from '@platform/shared';
-import { OtpVerifyPage } from '@platform/shared/forms';
+import { OtpVerifyPage } from '@platform/shared/otp';
 import { useTexts } from '@platform/shared/i18n';
 import { resendTelecallerOtp, verifyTelecallerOtp } from '../../api/leads-api';
 

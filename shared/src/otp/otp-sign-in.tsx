@@ -7,8 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { mobileOfFlowToken, notify, Page, session, spinner, useSecondsUntil, useSession } from '@platform/shared';
 import { mobileOnlySchema, OTP_RESEND_COOLDOWN_SECONDS, otpVerifySchema, type MobileOnlyInput, type OtpVerifyInput } from '@platform/shared/schemas';
 import { useTexts } from '@platform/shared/i18n';
-import { Form, SubmitButton } from './form';
-import { TextField } from './text-field';
+import { Form, SubmitButton, TextField } from '@platform/shared/forms';
 
 type FlowAnswer = { message: string; newToken: string };
 
