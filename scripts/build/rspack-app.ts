@@ -41,7 +41,10 @@ const SINGLETONS = [
   'i18next',
   'react-i18next',
 ] as const;
-const SHARED_ENTRIES = ['@platform/shared', '@platform/shared/router', '@platform/shared/api', '@platform/shared/forms', '@platform/shared/schemas', '@platform/shared/query', '@platform/shared/payments', '@platform/shared/i18n'];
+// Entries that hold state or context. Stateless entries (`/schemas`, `/catalogue`, `/finance`, `/otp`,
+// `/kfs` …) are not shared: each app bundles what it uses of them, tree-shaken, so a page evaluates
+// its own form's rules and not every product's (issue 8, TBT on form pages; decision 029).
+const SHARED_ENTRIES = ['@platform/shared', '@platform/shared/router', '@platform/shared/api', '@platform/shared/forms', '@platform/shared/query', '@platform/shared/payments', '@platform/shared/i18n'];
 
 /**
  * The router facade (shared/src/routing/router.ts), shared as `@platform/shared/router`. Every
@@ -332,6 +335,10 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         typescriptRule(isProd),
+        // Pure rules and data (yup schemas built at module level, product and bank tables): an app
+        // that imports one schema from the index must not bundle and evaluate the other modules the
+        // index re-exports. Without the flag every module reached counts as having side effects.
+        { test: /[\\/]shared[\\/]src[\\/](schemas|catalogue|finance)[\\/]/, sideEffects: false },
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|webp|svg|gif)$/, type: 'asset' },
       ],

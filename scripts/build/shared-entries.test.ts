@@ -1,5 +1,6 @@
-// Each entry of @platform/shared (`.`, `/api`, `/forms`, `/schemas`, `/query`, `/payments`, `/router`) is a separate
-// federated singleton. A file of one entry that imports another entry's file by relative path
+// The federated entries of @platform/shared (`.`, `/api`, `/forms`, `/query`, `/payments`, `/router`) are
+// singletons. (Stateless entries such as `/schemas`, `/catalogue` and `/otp` are bundled by each app
+// that uses them; a copy of them costs bytes, never state.) A file of one entry that imports another entry's file by relative path
 // bundles a private copy of it: a second session store, a second toast emitter. Cross-entry
 // imports must use the package name, which federation resolves to the one shared instance.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -11,7 +12,7 @@ const sharedSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 
 function entryOf(file: string): string {
   const relative = path.relative(sharedSrc, file).split(path.sep);
-  if (relative[0] === 'api' || relative[0] === 'forms' || relative[0] === 'schemas' || relative[0] === 'query' || relative[0] === 'payments') return relative[0];
+  if (relative[0] === 'api' || relative[0] === 'forms' || relative[0] === 'query' || relative[0] === 'payments') return relative[0];
   if (relative.join('/') === 'routing/router.ts') return 'router';
   return 'core';
 }
