@@ -2,7 +2,8 @@
 // Debian's Chromium through chrome-launcher: LCP, TBT, CLS and the performance score, per page.
 // `pnpm bench:web` prints them after the byte counts; `tsx scripts/bench/lighthouse.ts <site url>`
 // measures a site that is already running. Figures only: nothing is asserted (shared machines).
-// LIGHTHOUSE_REPORTS=<folder> also keeps each run's full report (JSON).
+// LIGHTHOUSE_REPORTS=<folder> also keeps each run's full report (JSON); LIGHTHOUSE_PAGES=/a,/b
+// measures only those of the pages below (to look at one page's long tasks without the others).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -26,6 +27,15 @@ export const LIGHTHOUSE_PAGES: readonly LighthousePage[] = [
   { path: '/b2c/personal-loan' },
   { path: '/vender', signedIn: DEMO_SHOP },
 ];
+
+/** The pages to measure: all of them, or those LIGHTHOUSE_PAGES names. */
+export function selectedPages(only = process.env.LIGHTHOUSE_PAGES): readonly LighthousePage[] {
+  if (!only) return LIGHTHOUSE_PAGES;
+  const wanted = only.split(',').map((path) => path.trim());
+  const unknown = wanted.filter((path) => !LIGHTHOUSE_PAGES.some((page) => page.path === path));
+  if (unknown.length) throw new Error(`LIGHTHOUSE_PAGES names pages the bench does not measure: ${unknown.join(', ')}`);
+  return LIGHTHOUSE_PAGES.filter((page) => wanted.includes(page.path));
+}
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The flags of e2e/playwright.config.ts, headless.
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -57,7 +67,7 @@ async function signedInTab(port: number, apiUrl: string, who: { email: string; p
 
 export async function lighthouseFigures(
   siteUrl: string,
-  pages: readonly LighthousePage[] = LIGHTHOUSE_PAGES,
+  pages: readonly LighthousePage[] = selectedPages(),
   runs = 1,
   apiUrl?: string,
 ): Promise<PageFigures[]> {
@@ -119,5 +129,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('usage: tsx scripts/bench/lighthouse.ts <site url> [runs] [api url, to measure signed-in pages]');
     process.exit(2);
   }
-  printFigures(await lighthouseFigures(siteUrl, LIGHTHOUSE_PAGES, Number(process.argv[3] ?? 1), process.argv[4]));
+  printFigures(await lighthouseFigures(siteUrl, selectedPages(), Number(process.argv[3] ?? 1), process.argv[4]));
 }
