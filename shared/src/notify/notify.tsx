@@ -3,21 +3,67 @@
 // never come from two copies of the library.
 // The unstyled build: the stylesheet is part of global.css, so no <style> element is injected at
 // run time (the site's Content-Security-Policy allows stylesheets from the site only).
-import { toast, ToastContainer } from 'react-toastify/unstyled';
+//
+// The library is fetched when the first toast is raised, not with the page: most visits never see
+// one, and it was 6.5 KB of every page's first load (issue 8). Toasts raised while it loads keep
+// their order (every call waits on the one import), and the library itself holds toasts raised
+// before its container mounts and shows them once it does.
+import { useSyncExternalStore, type ComponentType } from 'react';
+import type { ToastContainerProps } from 'react-toastify/unstyled';
+
+type Toastify = typeof import('react-toastify/unstyled');
 
 export const NOTIFY_AUTO_CLOSE_MS = 5000;
 
-// The same text raised twice while visible (a double click, two failing requests) shows once.
-const options = (message: string) => ({ toastId: message });
+let library: Promise<Toastify> | undefined;
+let Container: ComponentType<ToastContainerProps> | undefined;
+const hosts = new Set<() => void>();
+
+function toastify(): Promise<Toastify> {
+  library ??= import('react-toastify/unstyled').then(
+    (module) => {
+      Container = module.ToastContainer;
+      hosts.forEach((render) => render());
+      return module;
+    },
+    (error: unknown) => {
+      // A failed fetch is not remembered: the next toast tries again.
+      library = undefined;
+      throw error;
+    },
+  );
+  return library;
+}
+
+type Kind = 'success' | 'error' | 'info' | 'warning';
+
+function show(kind: Kind, message: string): void {
+  // The same text raised twice while visible (a double click, two failing requests) shows once.
+  toastify().then(
+    ({ toast }) => toast[kind](message, { toastId: message }),
+    () => console.error(`notify: the toast library could not be loaded; not shown: ${message}`),
+  );
+}
 
 export const notify = {
-  success: (message: string) => toast.success(message, options(message)),
-  error: (message: string) => toast.error(message, options(message)),
-  info: (message: string) => toast.info(message, options(message)),
-  warning: (message: string) => toast.warning(message, options(message)),
-  dismissAll: () => toast.dismiss(),
+  success: (message: string) => show('success', message),
+  error: (message: string) => show('error', message),
+  info: (message: string) => show('info', message),
+  warning: (message: string) => show('warning', message),
+  // Nothing is on screen before the library is asked for; after that, dismiss in call order.
+  dismissAll: () => void library?.then(({ toast }) => toast.dismiss(), () => undefined),
 };
 
+/** The toast container, mounted once for the whole visit; it draws nothing until the first toast. */
 export function NotificationHost() {
-  return <ToastContainer position="top-right" autoClose={NOTIFY_AUTO_CLOSE_MS} newestOnTop closeOnClick pauseOnFocusLoss={false} />;
+  const Loaded = useSyncExternalStore(
+    (render) => {
+      hosts.add(render);
+      return () => hosts.delete(render);
+    },
+    () => Container,
+    // The server, and the browser while it adopts a prerendered page, draw no container.
+    () => undefined,
+  );
+  return Loaded ? <Loaded position="top-right" autoClose={NOTIFY_AUTO_CLOSE_MS} newestOnTop closeOnClick pauseOnFocusLoss={false} /> : null;
 }

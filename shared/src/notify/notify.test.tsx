@@ -1,0 +1,25 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { notify, NotificationHost } from './notify';
+
+// The module loads react-toastify on the first toast and keeps it: these tests run in order.
+describe('notify', () => {
+  it('draws no container, on the server or in the browser, before the first toast', () => {
+    expect(renderToString(<NotificationHost />)).toBe('');
+    const { container, unmount } = render(<NotificationHost />);
+    expect(container.innerHTML).toBe('');
+    unmount();
+  });
+
+  it('shows the toasts raised while the library loads, newest on top, a repeated text once', async () => {
+    render(<NotificationHost />);
+    act(() => {
+      notify.error('The first message');
+      notify.success('The second message');
+      notify.error('The first message');
+    });
+    await screen.findByText('The second message');
+    await waitFor(() => expect(screen.getAllByRole('alert').map((toast) => toast.textContent)).toEqual(['The second message', 'The first message']));
+  });
+});
