@@ -1,7 +1,7 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { enablePrerenderedControls, NotificationHost, PRERENDERED, session } from '@platform/shared';
+import { enablePrerenderedControls, NotificationHost, PRERENDERED, session, yieldToBrowser } from '@platform/shared';
 import '@platform/shared/styles.css';
 import { fetchRelease } from './app/release';
 import { registerRelease, preloadArea } from './app/remotes';
@@ -19,23 +19,6 @@ function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> 
       stop();
       resolve();
     });
-  });
-}
-
-/**
- * Ends the current task, so the browser can handle input and paint before the next step runs. A
- * message, not a timer (as React's own scheduler does): timers are clamped and, in a background
- * tab, throttled to once a second or even once a minute, which would leave a page opened in the
- * background unhydrated, its controls disabled, long after its code had arrived.
- */
-function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
   });
 }
 

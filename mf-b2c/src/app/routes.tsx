@@ -2,7 +2,7 @@
 // itself stays tiny. The policy pages are one component and one text module (features/policies),
 // and every product application is one page filled from its form definition
 // (features/product-applications), so the slug lists here are the only things repeated per page.
-import type { AreaRouteModule, AppRouteObject } from '@platform/shared';
+import { yieldToBrowser, type AreaRouteModule, type AppRouteObject } from '@platform/shared';
 import { POLICY_SLUGS } from '../features/policies/policy-slugs';
 import { PRODUCT_PAGE_SLUGS } from '../features/product-applications/product-slugs';
 
@@ -34,10 +34,22 @@ const grievanceRoute: AppRouteObject = {
   },
 };
 
+/**
+ * A form page in two tasks instead of one: first the form engine with the libraries under it
+ * (react-hook-form, yup, axios), then the page. Loaded together, all of it was evaluated in the one
+ * task that resolved the page, the longest of a form page's load (issue 8, Total Blocking Time).
+ * The page's own chunk is small, so fetching it second costs little.
+ */
+async function formEngineFirst<T>(page: () => Promise<T>): Promise<T> {
+  await import('@platform/shared/forms');
+  await yieldToBrowser();
+  return page();
+}
+
 const productRoutes: AppRouteObject[] = PRODUCT_PAGE_SLUGS.map((slug) => ({
   path: `/b2c/${slug}`,
   lazy: async () => {
-    const { ProductApplicationPage } = await import('../features/product-applications/product-application-page');
+    const { ProductApplicationPage } = await formEngineFirst(() => import('../features/product-applications/product-application-page'));
     return { Component: function ProductRoute() { return <ProductApplicationPage slug={slug} />; } };
   },
 }));
@@ -83,7 +95,7 @@ const guideRoutes: AppRouteObject[] = [
   guideRoute('/lap/:id', 'lap'),
 ];
 
-const educationLoan = async () => ({ Component: (await import('../features/education-loan/education-loan-page')).EducationLoanPage });
+const educationLoan = async () => ({ Component: (await formEngineFirst(() => import('../features/education-loan/education-loan-page'))).EducationLoanPage });
 
 export const routes: AreaRouteModule['routes'] = [
   ...policyRoutes,
