@@ -82,9 +82,17 @@ export async function lighthouseFigures(
       const tab = signedIn ? await signedInTab(chrome.port, apiUrl!, signedIn) : undefined;
       const samples: PageFigures[] = [];
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(new URL(path, siteUrl).href, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, tab);
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+        // A run whose trace Lighthouse could not read (NO_NAVSTART now and then on this machine) has
+        // no figures, and a median over it would be wrong: it is run again, twice at most.
+        let lhr;
+        for (let attempt = 1; ; attempt++) {
+          const result = await lighthouse(new URL(path, siteUrl).href, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, tab);
+          lhr = result?.lhr;
+          if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+          if (!lhr.runtimeError) break;
+          if (attempt === 3) throw new Error(`Lighthouse could not measure ${path}: ${lhr.runtimeError.message}`);
+          console.log(`  ${path}: run ${run + 1} failed (${lhr.runtimeError.code}), measured again`);
+        }
         // A signed-in page that bounced to the login page would measure the wrong page.
         if (signedIn && new URL(lhr.finalDisplayedUrl).pathname !== path) throw new Error(`${path} was not opened signed in (ended at ${lhr.finalDisplayedUrl})`);
         // The whole report, to see why (the LCP element, long tasks, layout shifts).
