@@ -218,7 +218,8 @@ class BuildStatsPlugin {
  * import (the SDK, runtime-core, error codes) comes in whole: CommonJS is not tree-shaken, and the
  * Node-only parts of the SDK and the code behind `experiments.optimization` switches stayed in
  * `main.js` and in every `remoteEntry.js`. The same packages' ES builds let Rspack keep only what
- * runs. Registered after the federation plugin, whose own alias it replaces (decision 029).
+ * runs. Its aliases are set once every plugin has set its own (`afterResolvers`) and replace the
+ * federation plugins' aliases for the runtime (decision 029).
  */
 class FederationRuntimeAsEsmPlugin {
   apply(compiler: Compiler) {

@@ -93,6 +93,13 @@ describe('release gate', () => {
     expect(problems).toContain('route /b2c/faq is declared "customer", routes.md says "public"');
   });
 
+  it('lets a remote built before the schemas were bundled per app go live (and back) with a shell that no longer shares them', async () => {
+    const store = await storeWithShell();
+    const shared = [{ name: 'react', requiredVersion: '^19.0.0' }, { name: '@platform/shared/schemas', requiredVersion: '^1.0.0' }];
+    await store.addVersion('mf-b2c', remoteBuild('mf-b2c', { shared }), '1.9.0');
+    expect(checkRemote(store, 'mf-b2c', '1.9.0', catalogue).problems).toEqual([]);
+  });
+
   it('refuses a remote that needs a React the shell does not provide', async () => {
     const store = await storeWithShell();
     await store.addVersion('mf-b2c', remoteBuild('mf-b2c', { shared: [{ name: 'react', requiredVersion: '^20.0.0' }, { name: 'left-pad', requiredVersion: '^1.0.0' }] }), '2.0.0');

@@ -55,6 +55,13 @@ function checkRoutes(app: string, routes: OwnedRoute[], catalogue: CatalogueRout
   return problems;
 }
 
+/**
+ * Entries that were federated singletons once and are now bundled by each app (decision 029).
+ * Remotes built before then still list them as shared; each provides its own copy to the page, and
+ * the entries hold no state, so a shell that no longer provides them serves those remotes as well.
+ */
+const NO_LONGER_SHARED = new Set(['@platform/shared/schemas']);
+
 function checkShared(manifest: FederationManifest, shell: SharedVersions | null, shellVersion: string): string[] {
   if (!shell) return [`the shell ${shellVersion} does not list what it shares (app.json "shared"): publish a current shell first`];
   const problems: string[] = [];
@@ -62,6 +69,7 @@ function checkShared(manifest: FederationManifest, shell: SharedVersions | null,
     if (!library.singleton) continue;
     const provided = shell[library.name];
     const required = library.requiredVersion || '*';
+    if (!provided && NO_LONGER_SHARED.has(library.name)) continue;
     if (!provided) problems.push(`needs ${library.name} ${required}, which the shell ${shellVersion} does not provide`);
     else if (!semver.satisfies(provided, required, { includePrerelease: true })) {
       problems.push(`needs ${library.name} ${required}, the shell ${shellVersion} provides ${provided}`);
