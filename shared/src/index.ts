@@ -15,7 +15,6 @@ export { SiteLayout } from './layout/site-layout';
 export { SiteFrame } from './layout/site-frame';
 export { getErrorMessage } from './ui/error-message';
 export type { AreaRouteModule, AppRouteObject } from './routing/area-module';
-export { yieldToBrowser } from './routing/yield-to-browser';
 export { parseReleaseManifest, ACCESS_LEVELS, type Access, type OwnedRoute, type RemoteRelease, type ReleaseManifest } from './routing/release-manifest';
 export { applyPageMeta, usePageMeta, collectPageMeta, DEFAULT_DESCRIPTION, type PageMeta } from './seo/page-meta';
 export { Breadcrumbs, type Crumb } from './ui/breadcrumbs';

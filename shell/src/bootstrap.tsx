@@ -1,7 +1,8 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { enablePrerenderedControls, NotificationHost, PRERENDERED, session, yieldToBrowser } from '@platform/shared';
+import { enablePrerenderedControls, NotificationHost, PRERENDERED, session } from '@platform/shared';
+import { yieldToBrowser } from '@platform/shared/scheduling';
 import '@platform/shared/styles.css';
 import { fetchRelease } from './app/release';
 import { registerRelease, preloadArea } from './app/remotes';

@@ -2,7 +2,8 @@
 // itself stays tiny. The policy pages are one component and one text module (features/policies),
 // and every product application is one page filled from its form definition
 // (features/product-applications), so the slug lists here are the only things repeated per page.
-import { yieldToBrowser, type AreaRouteModule, type AppRouteObject } from '@platform/shared';
+import type { AreaRouteModule, AppRouteObject } from '@platform/shared';
+import { yieldToBrowser } from '@platform/shared/scheduling';
 import { POLICY_SLUGS } from '../features/policies/policy-slugs';
 import { PRODUCT_PAGE_SLUGS } from '../features/product-applications/product-slugs';
 
