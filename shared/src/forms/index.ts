@@ -26,3 +26,5 @@ export {
 export { ConsentStatement, consentFields } from './consent-notice';
 export { NoticeConsentField, noticeHeaders, type NoticeConsentFieldProps } from './notice-consent';
 export { MaskedAadhaar } from './masked-aadhaar';
+// For areas built before the OTP pages had their own entry (decision 029).
+export { OtpLoginPage, OtpVerifyPage, type OtpLoginPageProps, type OtpVerifyPageProps } from './otp-pages-moved';
