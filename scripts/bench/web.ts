@@ -4,7 +4,8 @@
 // site served like production, with the API. Prints figures; asserts nothing (the machines are
 // shared and noisy, but byte counts are not: these figures repeat exactly for the same sources).
 // `pnpm bench:web --lighthouse-only` skips the builds and measures the release store at
-// RELEASE_DIR (default .release, what `npm start` publishes); LIGHTHOUSE_RUNS=0 skips Lighthouse.
+// RELEASE_DIR (default .release, what `npm start` publishes); LIGHTHOUSE_RUNS=0 skips Lighthouse;
+// BENCH_FILES=1 also lists each file fetched before `/` is interactive.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -179,6 +180,7 @@ async function main() {
         const file = path.join(store.dir, 'apps', script.slice('/apps/'.length));
         if (!existsSync(file)) continue;
         const size = compressedSizes(file);
+        if (process.env.BENCH_FILES) console.log(`  ${label.padEnd(9)} ${kb(size.gzip)} ${kb(size.brotli)}  ${script}`);
         if (label === 'single') {
           add('single bundle', size.gzip, size.brotli, 1);
         } else if (!script.startsWith('/apps/shell/')) {
