@@ -3,7 +3,7 @@
 // invalidates what the header shows too.
 import { apiClient } from '@platform/shared/api';
 import type { KycStepState } from '@platform/shared/schemas';
-import { formatPaise as rupeesFromPaise } from '../finance/format';
+import { formatPaise as rupeesFromPaise } from '@platform/shared/finance';
 
 export type { KycStepState };
 

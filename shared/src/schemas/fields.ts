@@ -396,7 +396,6 @@ export const AMOUNT_MIN = 1;
 /** ₹10 crore: above any retail loan or service the marketplace sells. */
 export const AMOUNT_MAX = 100_000_000;
 
-
 export type AmountMessages = Messages<'required' | 'notANumber' | 'wholeRupees' | 'min' | 'max'>;
 
 export type AmountSchemaOptions = FieldOptions<keyof AmountMessages> & {
