@@ -90,6 +90,30 @@ test.describe('prerendered public pages', () => {
     expect(order.shell!).toBeGreaterThanOrEqual(order.paint!);
   });
 
+  test('a visitor who scrolled before the shell took over is left where they were, and the link there works', async ({ page, request }) => {
+    await prerendered(request, '/');
+    // Hold the shell back until the visitor has scrolled down the painted page.
+    let letShellThrough!: () => void;
+    const shellHeld = new Promise<void>((resolve) => (letShellThrough = resolve));
+    await page.route(/\/apps\/shell\/[^/]+\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await shellHeld;
+      await route.continue();
+    });
+    // Not 'load': the held script keeps the load event back.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Lending partners' });
+    await link.scrollIntoViewIfNeeded();
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    expect(scrolledTo).toBeGreaterThan(0);
+    letShellThrough();
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+    // Adopting the page did not move it: the footer link is still under the visitor's finger.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+    await link.click();
+    await page.waitForURL('**/loan-services#lending-partners');
+    await expect(page.getByRole('heading', { level: 1, name: 'Loan services' })).toBeVisible();
+  });
+
   test('a shop dashboard arrives drawn without its data, is adopted in place for the shop, and sends anyone else to log in', async ({ page, browser, request }) => {
     await prerendered(request, '/vender');
     const warnings: string[] = [];

@@ -1,6 +1,6 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { applyPageMeta, SiteFrame } from '@platform/shared';
+import { applyPageMeta, PRERENDERED, SiteFrame } from '@platform/shared';
 import type { RouteOwnerIndex } from './route-owner';
 
 /** Header, footer, toasts and the spinner (shared, so the prerendered page has the same frame). */
@@ -23,13 +23,47 @@ function buildInfoFor(owners: RouteOwnerIndex, pathname: string): string {
   return parts.join(' · ');
 }
 
+type ScrollPoint = { x: number; y: number };
+
+/** Notes where the page is scrolled, in the commit that adopts a prerendered page. */
+function NoteScroll({ adopting, into }: { adopting: boolean; into: RefObject<ScrollPoint | null> }) {
+  useLayoutEffect(() => {
+    if (adopting) into.current = { x: window.scrollX, y: window.scrollY };
+  }, [adopting, into]);
+  return null;
+}
+
+/**
+ * React Router's scroll restoration, which leaves a prerendered page where it is while the shell
+ * adopts it. The browser already placed that page (the top, the #hash, where a reload left it) and
+ * the visitor may have scrolled it since; ScrollRestoration's first commit sends it to the top, so
+ * a tap on a footer link in that moment landed on whatever had moved under it, and was lost.
+ */
+function SiteScrollRestoration() {
+  // Read once: the shell removes the marker once the page is adopted (shell/src/bootstrap.tsx).
+  const [adopting] = useState(() => document.getElementById('root')?.hasAttribute(PRERENDERED) ?? false);
+  const kept = useRef<ScrollPoint | null>(null);
+  // A parent's layout effect runs after its children's: NoteScroll's, then ScrollRestoration's.
+  useLayoutEffect(() => {
+    const at = kept.current;
+    kept.current = null;
+    if (at && (window.scrollX !== at.x || window.scrollY !== at.y)) window.scrollTo(at.x, at.y);
+  }, []);
+  return (
+    <>
+      <NoteScroll adopting={adopting} into={kept} />
+      <ScrollRestoration />
+    </>
+  );
+}
+
 export function RootLayout({ owners }: { owners: RouteOwnerIndex }) {
   useDocumentTitle(owners);
   const { pathname } = useLocation();
   return (
     <RootFrame buildInfo={buildInfoFor(owners, pathname)}>
       <Outlet />
-      <ScrollRestoration />
+      <SiteScrollRestoration />
     </RootFrame>
   );
 }
