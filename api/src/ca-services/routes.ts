@@ -5,6 +5,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import { formatPaise } from '@platform/shared/finance';
 import {
   SERVICE_UPLOAD_LIMITS,
   SERVICE_UPLOAD_MESSAGES,
@@ -14,7 +15,6 @@ import {
   serviceDetailsSchema,
   serviceFeeWithGst,
   serviceNamed,
-  formatRupees,
   UnknownServiceError,
   type ServiceDefinition,
   type SubmissionStatus,
@@ -161,7 +161,7 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
   async function payFromWallet(tx: Queryable, row: SubmissionRow, service: ServiceDefinition, now: Date) {
     await debitServiceFee(tx, { userId: row.vendor_id, amountPaise: Number(row.fee_paise), description: `${service.name} fee`, reference: `ca:${row.id}`, now });
     await tx.query(`UPDATE ca_submissions SET status = 'submitted', paid_at = $2, updated_at = $2 WHERE id = $1`, [row.id, now]);
-    await addEvent(tx, row.id, 'submitted', `Fee of ${formatRupees(Number(row.fee_paise))} paid from the wallet`, now);
+    await addEvent(tx, row.id, 'submitted', `Fee of ${formatPaise(Number(row.fee_paise))} paid from the wallet`, now);
   }
 
   async function view(q: Queryable, row: SubmissionRow) {
@@ -271,7 +271,7 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
         reply.code(201);
         return {
           success: true,
-          message: paid ? `${service.name} request submitted` : `${service.name} request saved. It waits for the fee of ${formatRupees(fee)}.`,
+          message: paid ? `${service.name} request submitted` : `${service.name} request saved. It waits for the fee of ${formatPaise(fee)}.`,
           data: { ...(await view(db, row)), balance: await walletBalance(db, vendor.id) },
         };
       } catch (error) {
@@ -348,7 +348,7 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
         const found = await ownSubmission(vendor.id, request.params.id, tx, true);
         if (found.status !== 'awaiting_payment') throw new ApiError(409, 'This request is already paid.');
         await payFromWallet(tx, found, serviceById(found.service)!, now);
-        await notifyShop(tx, vendor.id, { kind: 'payment', title: `${formatRupees(Number(found.fee_paise))} paid from your wallet`, body: `Fee for ${serviceById(found.service)!.name}.`, link: historyPath(serviceById(found.service)!) }, now);
+        await notifyShop(tx, vendor.id, { kind: 'payment', title: `${formatPaise(Number(found.fee_paise))} paid from your wallet`, body: `Fee for ${serviceById(found.service)!.name}.`, link: historyPath(serviceById(found.service)!) }, now);
         return (await tx.query<SubmissionRow>('SELECT * FROM ca_submissions WHERE id = $1', [found.id])).rows[0]!;
       });
       return { success: true, message: 'Fee paid from your wallet. Your request is submitted.', data: { ...(await view(db, row)), balance: await walletBalance(db, vendor.id) } };

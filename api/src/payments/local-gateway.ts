@@ -5,7 +5,7 @@
 // whichever API process serves it, and a restarted API still knows them (docs/scale-out.md).
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { formatRupees } from '@platform/shared/schemas';
+import { formatPaise } from '@platform/shared/finance';
 import type { Clock } from '../clock.ts';
 import type { Queryable } from '../db/database.ts';
 import { failure } from '../http/errors.ts';
@@ -234,7 +234,7 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function checkoutPage(order: SimulatedOrder): string {
-  const amount = formatRupees(order.amountPaise);
+  const amount = formatPaise(order.amountPaise);
   const action = `${LOCAL_CHECKOUT_PATH}/${encodeURIComponent(order.sessionId)}`;
   const settled = order.state === 'PAID' || order.state === 'EXPIRED';
   return `<!doctype html>

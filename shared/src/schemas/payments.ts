@@ -65,9 +65,6 @@ export const payableItem = (slug: string | null | undefined) => PAYABLE_ITEMS.fi
 export const gstOn = (pricePaise: number) => Math.round((pricePaise * GST_RATE_PERCENT) / 100);
 export const totalWithGst = (pricePaise: number) => pricePaise + gstOn(pricePaise);
 
-/** ₹1,234.50 (Indian grouping) from paise; whole rupees drop the paise. */
-export { formatPaise as formatRupees } from '@platform/shared/finance';
-
 export const PAYMENT_MESSAGES = {
   amountRequired: 'Enter the amount to add',
   amountWhole: 'Enter a whole number of rupees',

@@ -1,4 +1,5 @@
-import { formatRupees, gstOn, GST_RATE_PERCENT, totalWithGst, type PayableItem } from '@platform/shared/schemas';
+import { formatPaise } from '@platform/shared/finance';
+import { gstOn, GST_RATE_PERCENT, totalWithGst, type PayableItem } from '@platform/shared/schemas';
 
 /** What is paid for and the amount with GST, as the server will charge it. */
 export function OrderBreakdown({ item }: { item: PayableItem }) {
@@ -9,16 +10,16 @@ export function OrderBreakdown({ item }: { item: PayableItem }) {
       <dl className="profile-details">
         <div>
           <dt>Price</dt>
-          <dd>{formatRupees(item.pricePaise)}</dd>
+          <dd>{formatPaise(item.pricePaise)}</dd>
         </div>
         <div>
           <dt>GST ({GST_RATE_PERCENT}%)</dt>
-          <dd>{formatRupees(gstOn(item.pricePaise))}</dd>
+          <dd>{formatPaise(gstOn(item.pricePaise))}</dd>
         </div>
         <div>
           <dt>Total to pay</dt>
           <dd>
-            <strong>{formatRupees(totalWithGst(item.pricePaise))}</strong>
+            <strong>{formatPaise(totalWithGst(item.pricePaise))}</strong>
           </dd>
         </div>
       </dl>

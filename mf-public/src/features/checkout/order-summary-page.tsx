@@ -1,7 +1,8 @@
 // /order-summary (spec section 2): what is about to be paid for, with GST, before confirming.
 import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '@platform/shared';
-import { formatRupees, PAYABLE_ITEMS, payableItem, totalWithGst } from '@platform/shared/schemas';
+import { formatPaise } from '@platform/shared/finance';
+import { PAYABLE_ITEMS, payableItem, totalWithGst } from '@platform/shared/schemas';
 import { isPublicItem, OrderBreakdown } from './order-breakdown';
 
 export function OrderSummaryPage() {
@@ -18,7 +19,7 @@ export function OrderSummaryPage() {
                 <Link to={`/order-summary?item=${choice.slug}`}>{choice.title}</Link>
               </h2>
               <p>{choice.description}</p>
-              <p>{formatRupees(totalWithGst(choice.pricePaise))} including GST</p>
+              <p>{formatPaise(totalWithGst(choice.pricePaise))} including GST</p>
             </li>
           ))}
         </ul>

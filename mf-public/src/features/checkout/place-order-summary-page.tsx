@@ -6,7 +6,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Page, spinner } from '@platform/shared';
 import { Form, SubmitButton, TextField } from '@platform/shared/forms';
 import { startCheckout } from '@platform/shared/payments';
-import { formatRupees, payableItem, placeOrderSchema, totalWithGst, type PlaceOrderInput } from '@platform/shared/schemas';
+import { formatPaise } from '@platform/shared/finance';
+import { payableItem, placeOrderSchema, totalWithGst, type PlaceOrderInput } from '@platform/shared/schemas';
 import { isPublicItem, OrderBreakdown } from './order-breakdown';
 
 export function PlaceOrderSummaryPage() {
@@ -37,7 +38,7 @@ export function PlaceOrderSummaryPage() {
       <Form<PlaceOrderInput> schema={placeOrderSchema} defaultValues={{ customer_phone: '' }} onSubmit={pay} aria-label="Confirm and pay" className="account-form">
         <TextField<PlaceOrderInput> name="customer_phone" label="Mobile number" inputMode="numeric" autoComplete="tel-national" hint="For the payment receipt." />
         <div className="form__actions">
-          <SubmitButton>Pay {formatRupees(totalWithGst(item.pricePaise))}</SubmitButton>
+          <SubmitButton>Pay {formatPaise(totalWithGst(item.pricePaise))}</SubmitButton>
           <Link to={`/order-summary?item=${item.slug}`}>Back</Link>
         </div>
       </Form>

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { getErrorMessage, Page } from '@platform/shared';
 import { fetchVerifiedOrder, isOrderId, outcomeOf, type PaymentOutcome } from '@platform/shared/payments';
 import { useQuery } from '@platform/shared/query';
-import { formatRupees } from '@platform/shared/schemas';
+import { formatPaise } from '@platform/shared/finance';
 
 const PENDING_RECHECK_MS = 4000;
 
@@ -33,7 +33,7 @@ function Outcome({ orderId }: { orderId: string }) {
   }
   const order = query.data;
   const outcome = outcomeOf(order.status);
-  const amount = formatRupees(order.amount_paise);
+  const amount = formatPaise(order.amount_paise);
   return (
     <div className={`card payment-outcome payment-outcome--${outcome}`} role="status" data-testid="payment-outcome">
       <h2 className="card__title">{HEADINGS[outcome]}</h2>

@@ -6,10 +6,10 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { getErrorMessage } from '@platform/shared';
 import { Form, NumberField, SubmitButton } from '@platform/shared/forms';
+import { formatPaise } from '@platform/shared/finance';
 import { fetchVerifiedOrder, isOrderId, outcomeOf, startCheckout, type VerifiedOrder } from '@platform/shared/payments';
 import { useQuery, useQueryClient } from '@platform/shared/query';
 import {
-  formatRupees,
   WALLET_TOPUP_MAX_RUPEES,
   WALLET_TOPUP_MIN_RUPEES,
   walletTopUpSchema,
@@ -23,7 +23,7 @@ const dateTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'shor
 const PENDING_RECHECK_MS = 4000;
 
 export function paymentOutcomeMessage(order: VerifiedOrder): string {
-  const amount = formatRupees(order.amount_paise);
+  const amount = formatPaise(order.amount_paise);
   switch (outcomeOf(order.status)) {
     case 'paid':
       return `Payment successful: ${amount} has been added to your wallet (order ${order.order_id}).`;
@@ -103,7 +103,7 @@ function WalletLedger() {
               </td>
               <td className={entry.amountPaise < 0 ? 'wallet-ledger__debit' : 'wallet-ledger__credit'}>
                 {entry.amountPaise < 0 ? '−' : '+'}
-                {formatRupees(Math.abs(entry.amountPaise))}
+                {formatPaise(Math.abs(entry.amountPaise))}
               </td>
             </tr>
           ))}
@@ -142,7 +142,7 @@ export function WalletPanel() {
       {isOrderId(returnedOrder) && <PaymentOutcome orderId={returnedOrder} />}
       <p className="wallet-panel__balance">
         Balance:{' '}
-        <strong data-testid="wallet-balance">{balance.isSuccess ? formatRupees(balance.data) : '—'}</strong>
+        <strong data-testid="wallet-balance">{balance.isSuccess ? formatPaise(balance.data) : '—'}</strong>
       </p>
       <p>Service fees for GST, PAN and other applications are taken from this balance when you submit them.</p>
 
