@@ -112,6 +112,32 @@ test.describe('prerendered public pages', () => {
     await link.click();
     await page.waitForURL('**/loan-services#lending-partners');
     await expect(page.getByRole('heading', { level: 1, name: 'Loan services' })).toBeVisible();
+    // Back: React Router restores where the visitor left the home page, as on any page.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: /the right loan/ })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+  });
+
+  test('after a reload, a visitor who scrolled while the page loaded is left there too', async ({ page, request }) => {
+    await prerendered(request, '/');
+    await page.goto('/');
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+    // Where the page is when it is reloaded: React Router saves that position as the page goes.
+    await page.evaluate(() => window.scrollTo(0, 400));
+    let letShellThrough!: () => void;
+    const shellHeld = new Promise<void>((resolve) => (letShellThrough = resolve));
+    await page.route(/\/apps\/shell\/[^/]+\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await shellHeld;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Lending partners' });
+    await link.scrollIntoViewIfNeeded();
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    expect(scrolledTo).toBeGreaterThan(400);
+    letShellThrough();
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
   });
 
   test('a shop dashboard arrives drawn without its data, is adopted in place for the shop, and sends anyone else to log in', async ({ page, browser, request }) => {

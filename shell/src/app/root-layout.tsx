@@ -25,11 +25,32 @@ function buildInfoFor(owners: RouteOwnerIndex, pathname: string): string {
 
 type ScrollPoint = { x: number; y: number };
 
-/** Notes where the page is scrolled, in the commit that adopts a prerendered page. */
+/** Where React Router keeps the positions it restores (sessionStorage), ours to name. */
+const SCROLL_POSITIONS_KEY = 'site-scroll-positions';
+
+/**
+ * In the commit that adopts a prerendered page: notes where the page is scrolled, and drops the
+ * position React Router saved for this entry when the page was last left (a reload, or a return
+ * from another site). The browser has already put the page there and the visitor may have moved
+ * it since; restoring it once more would move them back.
+ */
 function NoteScroll({ adopting, into }: { adopting: boolean; into: RefObject<ScrollPoint | null> }) {
+  const { key } = useLocation();
+  // On mount only: the adopting commit is the first, and later navigations are React Router's.
   useLayoutEffect(() => {
-    if (adopting) into.current = { x: window.scrollX, y: window.scrollY };
-  }, [adopting, into]);
+    if (!adopting) return;
+    into.current = { x: window.scrollX, y: window.scrollY };
+    try {
+      const saved = JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? 'null') as Record<string, number> | null;
+      if (saved && key in saved) {
+        delete saved[key];
+        sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify(saved));
+      }
+    } catch {
+      // No sessionStorage (a locked-down browser): React Router has nothing saved to restore either.
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return null;
 }
 
@@ -37,7 +58,8 @@ function NoteScroll({ adopting, into }: { adopting: boolean; into: RefObject<Scr
  * React Router's scroll restoration, which leaves a prerendered page where it is while the shell
  * adopts it. The browser already placed that page (the top, the #hash, where a reload left it) and
  * the visitor may have scrolled it since; ScrollRestoration's first commit sends it to the top, so
- * a tap on a footer link in that moment landed on whatever had moved under it, and was lost.
+ * a tap on a footer link in that moment landed on whatever had moved under it, and was lost. After
+ * a reload it then went back to where the page was left, wherever the visitor had moved it since.
  */
 function SiteScrollRestoration() {
   // Read once: the shell removes the marker once the page is adopted (shell/src/bootstrap.tsx).
@@ -52,7 +74,7 @@ function SiteScrollRestoration() {
   return (
     <>
       <NoteScroll adopting={adopting} into={kept} />
-      <ScrollRestoration />
+      <ScrollRestoration storageKey={SCROLL_POSITIONS_KEY} />
     </>
   );
 }
