@@ -1,6 +1,6 @@
 // Prerendered public pages (issue 8): the HTML arrives with the page in it, readable before any
 // script runs; the shell then hydrates that very markup instead of drawing the page again.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SITE_URL } from '../support/env';
 import { DEMO_SHOP, signInForReal } from '../support/session';
 
@@ -12,6 +12,35 @@ const ARTICLE = '/blog/how-your-cibil-score-affects-your-loan';
  */
 async function prerendered(request: APIRequestContext, path: string) {
   await expect.poll(async () => (await (await request.get(path)).text()).includes('data-prerendered'), { timeout: 20_000 }).toBe(true);
+}
+
+/**
+ * Holds the shell's script back until the returned function is called, so a test can act on the
+ * painted page before the shell adopts it. Load waits for it: navigate with 'domcontentloaded'.
+ */
+async function holdShell(page: Page): Promise<() => void> {
+  let letThrough!: () => void;
+  const held = new Promise<void>((resolve) => (letThrough = resolve));
+  await page.route(/\/apps\/shell\/[^/]+\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return letThrough;
+}
+
+/**
+ * On the painted page with the shell held: scrolls down to the footer's "Lending partners", lets
+ * the shell through, and checks that adopting the page did not move it.
+ */
+async function scrollToFooterThenAdopt(page: Page, letShellThrough: () => void) {
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Lending partners' });
+  await link.scrollIntoViewIfNeeded();
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  letShellThrough();
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  // The footer link is still under the visitor's finger.
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+  return { link, scrolledTo };
 }
 
 test.describe('prerendered public pages', () => {
@@ -93,22 +122,11 @@ test.describe('prerendered public pages', () => {
   test('a visitor who scrolled before the shell took over is left where they were, and the link there works', async ({ page, request }) => {
     await prerendered(request, '/');
     // Hold the shell back until the visitor has scrolled down the painted page.
-    let letShellThrough!: () => void;
-    const shellHeld = new Promise<void>((resolve) => (letShellThrough = resolve));
-    await page.route(/\/apps\/shell\/[^/]+\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await shellHeld;
-      await route.continue();
-    });
+    const letShellThrough = await holdShell(page);
     // Not 'load': the held script keeps the load event back.
     await page.goto('/', { waitUntil: 'domcontentloaded' });
-    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Lending partners' });
-    await link.scrollIntoViewIfNeeded();
-    const scrolledTo = await page.evaluate(() => window.scrollY);
+    const { link, scrolledTo } = await scrollToFooterThenAdopt(page, letShellThrough);
     expect(scrolledTo).toBeGreaterThan(0);
-    letShellThrough();
-    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
-    // Adopting the page did not move it: the footer link is still under the visitor's finger.
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
     await link.click();
     await page.waitForURL('**/loan-services#lending-partners');
     await expect(page.getByRole('heading', { level: 1, name: 'Loan services' })).toBeVisible();
@@ -124,20 +142,11 @@ test.describe('prerendered public pages', () => {
     await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
     // Where the page is when it is reloaded: React Router saves that position as the page goes.
     await page.evaluate(() => window.scrollTo(0, 400));
-    let letShellThrough!: () => void;
-    const shellHeld = new Promise<void>((resolve) => (letShellThrough = resolve));
-    await page.route(/\/apps\/shell\/[^/]+\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await shellHeld;
-      await route.continue();
-    });
+    const letShellThrough = await holdShell(page);
     await page.reload({ waitUntil: 'domcontentloaded' });
-    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Lending partners' });
-    await link.scrollIntoViewIfNeeded();
-    const scrolledTo = await page.evaluate(() => window.scrollY);
+    // Not back to 400, where the page was when it was reloaded.
+    const { scrolledTo } = await scrollToFooterThenAdopt(page, letShellThrough);
     expect(scrolledTo).toBeGreaterThan(400);
-    letShellThrough();
-    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
   });
 
   test('a shop dashboard arrives drawn without its data, is adopted in place for the shop, and sends anyone else to log in', async ({ page, browser, request }) => {
