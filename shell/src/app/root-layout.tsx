@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { applyPageMeta, PRERENDERED, SiteFrame } from '@platform/shared';
 import type { RouteOwnerIndex } from './route-owner';
@@ -34,11 +34,12 @@ const SCROLL_POSITIONS_KEY = 'site-scroll-positions';
  * from another site). The browser has already put the page there and the visitor may have moved
  * it since; restoring it once more would move them back.
  */
-function NoteScroll({ adopting, into }: { adopting: boolean; into: RefObject<ScrollPoint | null> }) {
+function NoteScroll({ into }: { into: RefObject<ScrollPoint | null> }) {
   const { key } = useLocation();
-  // On mount only: the adopting commit is the first, and later navigations are React Router's.
+  // On mount only: the adopting commit is the first, and later navigations are React Router's. The
+  // marker is still on #root here: the shell removes it in a passive effect of this same commit.
   useLayoutEffect(() => {
-    if (!adopting) return;
+    if (!document.getElementById('root')?.hasAttribute(PRERENDERED)) return;
     into.current = { x: window.scrollX, y: window.scrollY };
     try {
       const saved = JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? 'null') as Record<string, number> | null;
@@ -62,8 +63,6 @@ function NoteScroll({ adopting, into }: { adopting: boolean; into: RefObject<Scr
  * a reload it then went back to where the page was left, wherever the visitor had moved it since.
  */
 function SiteScrollRestoration() {
-  // Read once: the shell removes the marker once the page is adopted (shell/src/bootstrap.tsx).
-  const [adopting] = useState(() => document.getElementById('root')?.hasAttribute(PRERENDERED) ?? false);
   const kept = useRef<ScrollPoint | null>(null);
   // A parent's layout effect runs after its children's: NoteScroll's, then ScrollRestoration's.
   useLayoutEffect(() => {
@@ -73,7 +72,7 @@ function SiteScrollRestoration() {
   }, []);
   return (
     <>
-      <NoteScroll adopting={adopting} into={kept} />
+      <NoteScroll into={kept} />
       <ScrollRestoration storageKey={SCROLL_POSITIONS_KEY} />
     </>
   );
