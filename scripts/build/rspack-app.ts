@@ -393,7 +393,10 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
         experiments: {
           // Remotes use the host's federation runtime instead of shipping their own copy.
           ...(role === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true }),
-          optimization: { target: 'web' },
+          // The shell registers each remote by its remoteEntry.js, never by its federation manifest,
+          // so the host's runtime needs no manifest (snapshot) code: 1.5 KB gzip less in main.js and
+          // one request less before an area loads (decision 009). Remotes carry no runtime of their own.
+          optimization: { target: 'web', ...(role === 'host' ? { disableSnapshot: true } : {}) },
         },
       }),
       new FederationRuntimeAsEsmPlugin(),

@@ -1,5 +1,5 @@
 // What the site server adds to the shell's HTML for the URL asked for, so the browser does not
-// wait on a chain (HTML → shell → release.json → manifest → remoteEntry → exposed module) but
+// wait on a chain (HTML → shell → release.json → remoteEntry → exposed module) but
 // fetches the owning area's files alongside the shell: the release's client view as a
 // non-executable JSON block, and preload links, with integrity, for the remote that owns the URL.
 import { existsSync, readFileSync } from 'node:fs';
@@ -45,12 +45,12 @@ interface FederationManifest {
 
 export interface Preload {
   href: string;
-  as: 'fetch' | 'script' | 'style';
+  as: 'script' | 'style';
   integrity?: string;
   /**
    * The request's CORS mode must match the one that will use it, or the browser fetches twice:
-   * the shell fetches the manifest and adds remoteEntry.js with crossorigin=anonymous; the
-   * bundler's chunk loader sets crossorigin only on chunks from another origin.
+   * the shell adds remoteEntry.js with crossorigin=anonymous; the bundler's chunk loader sets
+   * crossorigin only on chunks from another origin.
    */
   anonymous: boolean;
 }
@@ -85,9 +85,9 @@ export function preloadPlanner(appsDir: string) {
     const entry = manifest.metaData?.remoteEntry;
     const entryFile = `${entry?.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry?.name ?? 'remoteEntry.js'}`;
     const routes = manifest.exposes?.find((expose) => expose.path === './routes');
+    // The manifest is read here, by the server, to know the files; the browser never fetches it
+    // (the shell registers remotes by their remoteEntry.js, decision 009).
     const plan: Preload[] = [
-      // Chromium ignores integrity on a fetch preload (and says so); the shell checks the manifest.
-      { href: manifestUrl, as: 'fetch', anonymous: true },
       { href: `${baseUrl}${entryFile}`, as: 'script', integrity: integrityOf(entryFile), anonymous: true },
       ...(routes?.assets?.js?.sync ?? []).map((file) => ({ href: `${baseUrl}${file}`, as: 'script' as const, integrity: integrityOf(file), anonymous: false })),
       ...(routes?.assets?.css?.sync ?? []).map((file) => ({ href: `${baseUrl}${file}`, as: 'style' as const, integrity: integrityOf(file), anonymous: false })),

@@ -143,7 +143,9 @@ describe('site server', () => {
     const html = await (await fetch(`${base}/blog/first-post`)).text();
     const block = /<script id="release-data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(block!).remotes['mf-public'].manifestUrl).toBe('/apps/mf-public/1.0.0/mf-manifest.json');
-    expect(html).toContain('<link rel="preload" as="fetch" href="/apps/mf-public/1.0.0/mf-manifest.json" crossorigin="anonymous">');
+    // The browser never fetches a federation manifest: the shell registers remotes by remoteEntry.js.
+    expect(html).not.toContain('mf-manifest.json" crossorigin');
+    expect(html).not.toContain('as="fetch"');
     expect(html).toMatch(/<link rel="preload" as="script" href="\/apps\/mf-public\/1\.0\.0\/remoteEntry\.js" crossorigin="anonymous" integrity="sha384-[^"]+">/);
     // The shell's own boot chunks too, same-origin like the bundler loads them.
     expect(html).toContain('<link rel="preload" as="script" href="/apps/shell/1.0.0/boot.def.js" integrity="sha384-boot">');

@@ -27,12 +27,20 @@ export function absoluteUrl(url: string): string {
   return new URL(url, window.location.href).href;
 }
 
+/**
+ * A remote's container, `remoteEntry.js`, beside its federation manifest: the file every remote's
+ * build writes, and the name release.json gives its integrity under. The shell registers remotes
+ * by it, not by the manifest, so the browser loads an area without fetching, parsing and hashing
+ * the manifest first, and the runtime ships without its manifest code (decision 009).
+ */
+export function remoteEntryUrl(remote: Pick<RemoteRelease, 'manifestUrl'>): string {
+  return new URL('remoteEntry.js', absoluteUrl(remote.manifestUrl)).href;
+}
+
 export function registerRelease(release: ReleaseManifest): void {
   remotes = release.remotes;
   registerPlugins([createIntegrityPlugin(release)]);
-  registerRemotes(
-    Object.values(release.remotes).map((remote) => ({ name: remote.name, entry: absoluteUrl(remote.manifestUrl) })),
-  );
+  registerRemotes(Object.values(release.remotes).map((remote) => ({ name: remote.name, entry: remoteEntryUrl(remote) })));
 }
 
 /**
