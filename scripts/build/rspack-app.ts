@@ -395,8 +395,10 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
           ...(role === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true }),
           // The shell registers each remote by its remoteEntry.js, never by its federation manifest,
           // so the host's runtime needs no manifest (snapshot) code: 1.5 KB gzip less in main.js and
-          // one request less before an area loads (decision 009). Remotes carry no runtime of their own.
-          optimization: { target: 'web', ...(role === 'host' ? { disableSnapshot: true } : {}) },
+          // one request less before an area loads. No remote consumes another (areas never import
+          // each other), so their bundler runtime drops remote loading: 0.7 KB gzip less in every
+          // remoteEntry.js (decision 009).
+          optimization: { target: 'web', ...(role === 'host' ? { disableSnapshot: true } : { disableRemote: true }) },
         },
       }),
       new FederationRuntimeAsEsmPlugin(),
