@@ -3,8 +3,9 @@
 // i18next live in `@platform/shared/i18n`, which follows this store. One store for every area,
 // kept in localStorage so the choice survives a reload and a move to another area, and written to
 // <html lang> so screen readers and fonts pick the right language.
-import { createStore } from 'zustand/vanilla';
-import { useStore } from 'zustand';
+// From the shared zustand itself: `zustand/vanilla` is not a shared entry, so importing it put a
+// second copy of createStore in the core entry.
+import { createStore, useStore } from 'zustand';
 
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -1,9 +1,10 @@
 // The session: tokens the product keeps in sessionStorage (spec section 3), behind one zustand
 // store shared by every remote. Writing through the store updates every subscriber at once, so an
 // area reads what another area wrote without a reload; the storage event covers other documents.
-import { createStore } from 'zustand/vanilla';
 import { useSyncExternalStore } from 'react';
-import { useStore } from 'zustand';
+// From the shared zustand itself: `zustand/vanilla` is not a shared entry, so importing it put a
+// second copy of createStore in the core entry.
+import { createStore, useStore } from 'zustand';
 
 /** sessionStorage keys, spelled as the product stores them. */
 export const SESSION_KEYS = {

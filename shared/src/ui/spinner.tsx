@@ -1,7 +1,8 @@
 // The full-screen spinner anyone can raise while a submission is in flight. Counted, so two
 // overlapping requests keep it up until both end.
-import { createStore } from 'zustand/vanilla';
-import { useStore } from 'zustand';
+// From the shared zustand itself: `zustand/vanilla` is not a shared entry, so importing it put a
+// second copy of createStore in the core entry.
+import { createStore, useStore } from 'zustand';
 
 const spinnerStore = createStore<{ pending: number }>(() => ({ pending: 0 }));
 
