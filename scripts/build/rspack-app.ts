@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rspack, type Configuration, type Compiler } from '@rspack/core';
+import { rspack, type Compilation, type Configuration, type Compiler } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -92,10 +92,19 @@ function installedVersion(request: string, appDir: string): string {
 }
 
 /**
- * What the app provides to the page's share scope, name → version. Written into app.json so the
- * release gate can check, from the published files alone, that the live shell satisfies what a
- * remote requires.
+ * The singletons the shell owns (ARCHITECTURE.md, runtime composition) and provides to every page:
+ * React, the router, zustand, the toasts, the core and API entries of `shared` (with axios). A
+ * remote takes these from the shell and ships no copy of its own (`import: false`): its copy could
+ * never load (the shell's registers first, loaded-first), yet its remoteEntry.js carried the
+ * chunk names and integrity hashes of every one of them (decision 009: 1.4 KB gzip less in
+ * `mf-public`'s, fetched before `/` is interactive). The shell's build fails if it stops providing
+ * one, and the release gate refuses a remote whose needs the live shell does not meet. The other
+ * shared libraries (form engine, query, i18n …) are provided by whichever area loads first, so
+ * each remote still carries them.
  */
+export const HOST_PROVIDED = ['react', 'react-dom', 'zustand', 'react-toastify/unstyled', 'axios', '@platform/shared', '@platform/shared/router', '@platform/shared/api'] as const;
+
+/** What the app declares shared, name → version: SINGLETONS with their installed versions, and SHARED_ENTRIES. */
 function sharedVersions(appDir: string): Record<string, string> {
   const versions: Record<string, string> = {};
   for (const name of SINGLETONS) versions[name] = installedVersion(name, appDir);
@@ -104,9 +113,9 @@ function sharedVersions(appDir: string): Record<string, string> {
   return versions;
 }
 
-function sharedConfig(appPkg: PackageJson) {
+function sharedConfig(appPkg: PackageJson, role: 'host' | 'remote') {
   const sharedPkg = readPackageJson(path.join(repoRoot, 'shared'));
-  const shared: Record<string, { singleton: boolean; requiredVersion: string | false; version?: string; shareKey?: string }> = {};
+  const shared: Record<string, { singleton: boolean; requiredVersion: string | false; version?: string; import?: false }> = {};
   for (const name of SINGLETONS) {
     const packageName = name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
     const range = appPkg.dependencies?.[packageName] ?? sharedPkg.dependencies?.[packageName];
@@ -116,7 +125,13 @@ function sharedConfig(appPkg: PackageJson) {
   for (const entry of SHARED_ENTRIES) {
     shared[entry] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
   }
+  if (role === 'remote') for (const name of HOST_PROVIDED) shared[name]!.import = false;
   return shared;
+}
+
+/** `provide shared module (default) react@19.3.1 = /…/react/index.js` → `react`. */
+export function providedShareName(moduleIdentifier: string): string | null {
+  return /^provide shared module \([^)]*\) (.+)@[^@\s]+ = /.exec(moduleIdentifier)?.[1] ?? null;
 }
 
 /**
@@ -153,7 +168,8 @@ class AppDescriptorPlugin {
         { name: 'AppDescriptorPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
           const { RawSource } = compiler.webpack.sources;
-          compilation.emitAsset('app.json', new RawSource(JSON.stringify(this.descriptor, null, 2)));
+          const descriptor = this.descriptor.role === 'host' ? this.withWhatTheHostProvides(compilation) : this.descriptor;
+          compilation.emitAsset('app.json', new RawSource(JSON.stringify(descriptor, null, 2)));
           const routesFile = path.join(this.appDir, 'routes.json');
           compilation.fileDependencies.add(routesFile);
           try {
@@ -164,6 +180,25 @@ class AppDescriptorPlugin {
         },
       );
     });
+  }
+
+  /**
+   * The host's `shared` lists what its build really provides to the page (a library is provided
+   * only where the build uses it), so the release gate checks remotes against the truth. Remotes
+   * take HOST_PROVIDED from the shell alone: a shell that stopped providing one fails its build.
+   */
+  private withWhatTheHostProvides(compilation: Compilation) {
+    const provided = new Set<string>();
+    for (const module of compilation.modules) {
+      const name = providedShareName(module.identifier());
+      if (name) provided.add(name);
+    }
+    const missing = HOST_PROVIDED.filter((name) => !provided.has(name));
+    if (missing.length) {
+      compilation.errors.push(new compilation.compiler.webpack.WebpackError(`the shell must provide ${missing.join(', ')} to the page (HOST_PROVIDED): remotes ship no copy of them`));
+    }
+    const declared = (this.descriptor.shared ?? {}) as Record<string, string>;
+    return { ...this.descriptor, shared: Object.fromEntries(Object.entries(declared).filter(([name]) => provided.has(name))) };
   }
 }
 
@@ -383,7 +418,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
         name,
         filename: role === 'remote' ? 'remoteEntry.js' : undefined,
         exposes: options.exposes,
-        shared: sharedConfig(pkg),
+        shared: sharedConfig(pkg, role),
         // Prefer what the page has already loaded: the host's React and router are never traded for
         // a remote's equal copy, whatever order remotes register in.
         shareStrategy: 'loaded-first',

@@ -29,7 +29,7 @@ const SHELL_SHARES = { react: '19.3.1', 'react-dom': '19.3.1', '@platform/shared
 
 interface RemoteOptions {
   routes?: { path: string; access: string }[];
-  shared?: { name: string; requiredVersion: string }[];
+  shared?: { name: string; requiredVersion: string; assets?: { js: { sync: string[]; async: string[] } } }[];
   exposes?: string[];
   uncoveredChunk?: boolean;
 }
@@ -95,9 +95,19 @@ describe('release gate', () => {
 
   it('lets a remote built before the schemas were bundled per app go live (and back) with a shell that no longer shares them', async () => {
     const store = await storeWithShell();
-    const shared = [{ name: 'react', requiredVersion: '^19.0.0' }, { name: '@platform/shared/schemas', requiredVersion: '^1.0.0' }];
+    // Built then, it carries its own copy of the entry (listed in its manifest's assets).
+    const ownCopy = { js: { sync: ['schemas.1.js'], async: [] } };
+    const shared = [{ name: 'react', requiredVersion: '^19.0.0' }, { name: '@platform/shared/schemas', requiredVersion: '^1.0.0', assets: ownCopy }];
     await store.addVersion('mf-b2c', remoteBuild('mf-b2c', { shared }), '1.9.0');
     expect(checkRemote(store, 'mf-b2c', '1.9.0', catalogue).problems).toEqual([]);
+  });
+
+  it('refuses a remote that needs from the shell a library the shell does not provide (no copy of its own)', async () => {
+    const store = await storeWithShell();
+    const hostOnly = { js: { sync: [], async: [] } };
+    const shared = [{ name: 'react', requiredVersion: '^19.0.0' }, { name: '@platform/shared/schemas', requiredVersion: '^1.0.0', assets: hostOnly }];
+    await store.addVersion('mf-b2c', remoteBuild('mf-b2c', { shared }), '2.0.0');
+    expect(checkRemote(store, 'mf-b2c', '2.0.0', catalogue).problems).toEqual(['needs @platform/shared/schemas ^1.0.0, which the shell 1.0.0 does not provide']);
   });
 
   it('refuses a remote that needs a React the shell does not provide', async () => {

@@ -18,7 +18,7 @@ export interface GateReport {
 }
 
 interface FederationManifest {
-  shared?: { name: string; requiredVersion?: string | false; singleton?: boolean }[];
+  shared?: { name: string; requiredVersion?: string | false; singleton?: boolean; assets?: { js?: { sync?: string[]; async?: string[] } } }[];
   exposes?: { path?: string; name?: string }[];
 }
 
@@ -56,11 +56,14 @@ function checkRoutes(app: string, routes: OwnedRoute[], catalogue: CatalogueRout
 }
 
 /**
- * Entries that were federated singletons once and are now bundled by each app (decision 029).
- * Remotes built before then still list them as shared; each provides its own copy to the page, and
- * the entries hold no state, so a shell that no longer provides them serves those remotes as well.
+ * Whether the remote ships a copy of the library to fall back on (its manifest lists the files).
+ * A remote takes the singletons the shell owns from the shell with no copy of its own
+ * (HOST_PROVIDED, decision 009); it carries the others, and remotes built before decision 029
+ * carry `@platform/shared/schemas`, which no shell provides any more. A library the shell does not
+ * provide is a problem only where the remote has no copy of it.
  */
-const NO_LONGER_SHARED = new Set(['@platform/shared/schemas']);
+const carriesOwnCopy = (library: NonNullable<FederationManifest['shared']>[number]) =>
+  (library.assets?.js?.sync?.length ?? 0) + (library.assets?.js?.async?.length ?? 0) > 0;
 
 function checkShared(manifest: FederationManifest, shell: SharedVersions | null, shellVersion: string): string[] {
   if (!shell) return [`the shell ${shellVersion} does not list what it shares (app.json "shared"): publish a current shell first`];
@@ -69,7 +72,7 @@ function checkShared(manifest: FederationManifest, shell: SharedVersions | null,
     if (!library.singleton) continue;
     const provided = shell[library.name];
     const required = library.requiredVersion || '*';
-    if (!provided && NO_LONGER_SHARED.has(library.name)) continue;
+    if (!provided && carriesOwnCopy(library)) continue;
     if (!provided) problems.push(`needs ${library.name} ${required}, which the shell ${shellVersion} does not provide`);
     else if (!semver.satisfies(provided, required, { includePrerelease: true })) {
       problems.push(`needs ${library.name} ${required}, the shell ${shellVersion} provides ${provided}`);
