@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contentHashOf, ReleaseStore, VersionConflictError } from './store';
 
@@ -22,6 +23,10 @@ function fakeDist(files: Record<string, string>): string {
   return dir;
 }
 
+function filesOf(dir: string): Record<string, string> {
+  return Object.fromEntries(['app.json', 'routes.json', 'mf-manifest.json', 'remoteEntry.js', 'chunk.abc.js'].map((name) => [name, readFileSync(path.join(dir, name), 'utf8')]));
+}
+
 function remoteDist(label: string) {
   return fakeDist({
     'app.json': JSON.stringify({ name: 'mf-public', federationName: 'mf_public', version: 'x', role: 'remote' }),
@@ -39,6 +44,16 @@ function newStore() {
 }
 
 describe('release store', () => {
+  it('gzips what browsers fetch smaller than zlib at its best, and it inflates to the same bytes', async () => {
+    // A real chunk-sized script: the store's own source.
+    const script = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'store.ts'));
+    const store = newStore();
+    await store.addVersion('mf-public', fakeDist({ ...filesOf(remoteDist('big')), 'chunk.big.js': script.toString() }), '1.0.0');
+    const gz = readFileSync(path.join(store.versionDir('mf-public', '1.0.0'), 'chunk.big.js.gz'));
+    expect(gunzipSync(gz).equals(script)).toBe(true);
+    expect(gz.length).toBeLessThan(gzipSync(script, { level: 9 }).length);
+  });
+
   it('keeps versions side by side, precompressed, and describes the live one in release.json', async () => {
     const store = newStore();
     await store.addVersion('mf-public', remoteDist('one'), '1.0.0');

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { brotliCompressSync, gunzipSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { OwnedRoute, ReleaseManifest, RemoteRelease } from '../../shared/src/routing/release-manifest';
 
 export const SHELL_APP = 'shell';
@@ -41,6 +41,20 @@ export function versionBasePath(app: string, version: string): string {
 }
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg|map)$/;
+// What a browser fetches on a visit. Its gzip is made with Zopfli: the same format every client
+// decodes, 3–5 % smaller than zlib's best, for about 3 ms of CPU per KB once at publish time
+// (decision 009). Source maps and descriptors keep zlib's level 9.
+const FETCHED_BY_BROWSERS = /\.(js|css|html)$/;
+
+async function gzipOf(file: string, bytes: Buffer): Promise<Buffer> {
+  if (!FETCHED_BY_BROWSERS.test(file)) return gzipSync(bytes, { level: 9 });
+  const { gzipAsync } = await import('@gfx/zopfli');
+  const zopfli = Buffer.from(await gzipAsync(bytes, { numiterations: 5 }));
+  // A file served broken would break the page for every gzip client: never publish one that does
+  // not inflate back to its bytes.
+  if (!gunzipSync(zopfli).equals(bytes)) throw new Error(`zopfli produced a gzip of ${file} that does not inflate to it`);
+  return zopfli;
+}
 const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+-]*$/;
 
 function listFiles(dir: string, prefix = ''): string[] {
@@ -161,7 +175,7 @@ export class ReleaseStore {
       if (!COMPRESSIBLE.test(file)) continue;
       const full = path.join(staging, file);
       const bytes = readFileSync(full);
-      writeFileSync(`${full}.gz`, gzipSync(bytes, { level: 9 }));
+      writeFileSync(`${full}.gz`, await gzipOf(file, bytes));
       writeFileSync(`${full}.br`, brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
     }
     const published: PublishedVersion = { version, contentHash, publishedAt: this.now().toISOString() };
