@@ -104,6 +104,21 @@ function installedVersion(request: string, appDir: string): string {
  */
 export const HOST_PROVIDED = ['react', 'react-dom', 'zustand', 'react-toastify/unstyled', 'axios', '@platform/shared', '@platform/shared/router', '@platform/shared/api'] as const;
 
+/**
+ * What the shell needs on every page before it draws anything, eager in the shell only: they come
+ * with the HTML (the node_modules part as `framework.<hash>.js`, see FRAMEWORK) instead of as eight
+ * lazy files fetched once main.js has run, and main.js needs no chunk tables for them (decision
+ * 009). Remotes still consume them from the share scope. The shell's entry keeps its
+ * `import('./bootstrap')` boundary for the libraries shared lazily (form engine, query …).
+ */
+const SHELL_EAGER = ['react', 'react-dom', 'zustand', '@platform/shared', '@platform/shared/router'] as const;
+
+/**
+ * The shell's eager libraries from node_modules, in one initial file of their own: cached apart from
+ * main.js, which changes with every shell build, and compressed as one file rather than five.
+ */
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|zustand)[\\/]/;
+
 /** What the app declares shared, name → version: SINGLETONS with their installed versions, and SHARED_ENTRIES. */
 function sharedVersions(appDir: string): Record<string, string> {
   const versions: Record<string, string> = {};
@@ -115,7 +130,7 @@ function sharedVersions(appDir: string): Record<string, string> {
 
 function sharedConfig(appPkg: PackageJson, role: 'host' | 'remote') {
   const sharedPkg = readPackageJson(path.join(repoRoot, 'shared'));
-  const shared: Record<string, { singleton: boolean; requiredVersion: string | false; version?: string; import?: false }> = {};
+  const shared: Record<string, { singleton: boolean; requiredVersion: string | false; version?: string; import?: false; eager?: boolean }> = {};
   for (const name of SINGLETONS) {
     const packageName = name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
     const range = appPkg.dependencies?.[packageName] ?? sharedPkg.dependencies?.[packageName];
@@ -126,6 +141,7 @@ function sharedConfig(appPkg: PackageJson, role: 'host' | 'remote') {
     shared[entry] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
   }
   if (role === 'remote') for (const name of HOST_PROVIDED) shared[name]!.import = false;
+  if (role === 'host') for (const name of SHELL_EAGER) shared[name]!.eager = true;
   return shared;
 }
 
@@ -451,7 +467,10 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       ...(isProd ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })] : []),
       ...(process.env.BUILD_STATS ? [new BuildStatsPlugin(path.join(process.env.BUILD_STATS, `${pkg.name}.stats.json`))] : []),
     ],
-    optimization: { minimize: isProd },
+    optimization: {
+      minimize: isProd,
+      ...(role === 'host' ? { splitChunks: { cacheGroups: { framework: { test: FRAMEWORK, name: 'framework', chunks: 'all' as const, enforce: true, priority: 40 } } } } : {}),
+    },
     performance: { hints: false },
     devServer: {
       port: options.devPort,
