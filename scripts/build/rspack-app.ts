@@ -240,7 +240,7 @@ class BootFilesPlugin {
         const { RawSource } = compiler.webpack.sources;
         const integrityOf = (file: string) => {
           const source = compilation.getAsset(file)?.source.buffer();
-          return source ? `sha384-${createHash('sha384').update(source).digest('base64')}` : undefined;
+          return source ? `sha256-${createHash('sha256').update(source).digest('base64')}` : undefined;
         };
         compilation.emitAsset('boot-files.json', new RawSource(JSON.stringify(list.map((file) => ({ file, integrity: integrityOf(file) })), null, 2)));
       });
@@ -464,7 +464,10 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
             }),
           ]
         : []),
-      ...(isProd ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })] : []),
+      // SHA-256: as strong as a file pinned by its digest needs, and main.js and every remoteEntry.js
+      // carry a digest of every chunk they can load: 44 base64 characters each instead of sha384's
+      // 64 (decision 009: 0.9 KB gzip less before `/` is interactive).
+      ...(isProd ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha256'] })] : []),
       ...(process.env.BUILD_STATS ? [new BuildStatsPlugin(path.join(process.env.BUILD_STATS, `${pkg.name}.stats.json`))] : []),
     ],
     optimization: {

@@ -24,7 +24,7 @@ const catalogue: CatalogueRoute[] = [
   { app: 'mf-customer', path: '/customer/profile', access: 'customer' },
 ];
 
-const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+const sri = (text: string, algorithm = 'sha256') => `${algorithm}-${createHash(algorithm).update(text).digest('base64')}`;
 const SHELL_SHARES = { react: '19.3.1', 'react-dom': '19.3.1', '@platform/shared': '1.0.0', '@platform/shared/router': '1.0.0' };
 
 interface RemoteOptions {
@@ -32,6 +32,8 @@ interface RemoteOptions {
   shared?: { name: string; requiredVersion: string; assets?: { js: { sync: string[]; async: string[] } } }[];
   exposes?: string[];
   uncoveredChunk?: boolean;
+  /** Builds before decision 009 wrote sha384 digests into remoteEntry.js. */
+  integrityAlgorithm?: 'sha256' | 'sha384';
 }
 
 function remoteBuild(app: string, options: RemoteOptions = {}) {
@@ -44,7 +46,7 @@ function remoteBuild(app: string, options: RemoteOptions = {}) {
       exposes: (options.exposes ?? ['./routes']).map((p) => ({ path: p })),
     }),
     'chunk.1.js': chunk,
-    'remoteEntry.js': `sriHashes={1:"${sri(chunk)}"}`,
+    'remoteEntry.js': `sriHashes={1:"${sri(chunk, options.integrityAlgorithm)}"}`,
   };
   if (options.uncoveredChunk) files['chunk.2.js'] = 'console.log("added after the build")';
   const dir = tempDir('dist-');
@@ -68,6 +70,12 @@ describe('release gate', () => {
   it('passes a remote that matches the catalogue, the live shell and its own integrity', async () => {
     const store = await storeWithShell();
     await store.addVersion('mf-b2c', remoteBuild('mf-b2c'), '1.0.0');
+    expect(checkRemote(store, 'mf-b2c', '1.0.0', catalogue).problems).toEqual([]);
+  });
+
+  it('passes a remote built when integrity tables held sha384 digests', async () => {
+    const store = await storeWithShell();
+    await store.addVersion('mf-b2c', remoteBuild('mf-b2c', { integrityAlgorithm: 'sha384' }), '1.0.0');
     expect(checkRemote(store, 'mf-b2c', '1.0.0', catalogue).problems).toEqual([]);
   });
 

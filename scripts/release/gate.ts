@@ -39,7 +39,8 @@ function normalisePattern(pattern: string): string {
   return pattern.replace(/:[^/]+/g, ':param').replace(/\/+$/, '') || '/';
 }
 
-const sri = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+/** A file's integrity in both algorithms remoteEntry.js tables have used: sha256 since decision 009, sha384 before. */
+const integritiesOf = (bytes: Buffer) => ['sha256', 'sha384'].map((algorithm) => `${algorithm}-${createHash(algorithm).update(bytes).digest('base64')}`);
 
 function checkRoutes(app: string, routes: OwnedRoute[], catalogue: CatalogueRoute[], otherLive: Map<string, string>): string[] {
   const problems: string[] = [];
@@ -85,10 +86,10 @@ function checkShared(manifest: FederationManifest, shell: SharedVersions | null,
 function checkIntegrity(dir: string): string[] {
   if (!existsSync(path.join(dir, 'remoteEntry.js'))) return ['remoteEntry.js is missing'];
   const entry = readFileSync(path.join(dir, 'remoteEntry.js'), 'utf8');
-  const known = new Set(entry.match(/sha384-[A-Za-z0-9+/]+=*/g) ?? []);
+  const known = new Set(entry.match(/sha(?:256|384)-[A-Za-z0-9+/]+=*/g) ?? []);
   const uncovered = readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.(js|css)$/.test(file) && file !== 'remoteEntry.js')
-    .filter((file) => !known.has(sri(readFileSync(path.join(dir, file)))));
+    .filter((file) => !integritiesOf(readFileSync(path.join(dir, file))).some((integrity) => known.has(integrity)));
   return uncovered.map((file) => `${file} has no matching integrity hash in remoteEntry.js: the browser could not verify it`);
 }
 
