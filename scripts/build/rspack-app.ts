@@ -400,9 +400,13 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       publicPath,
       uniqueName: name,
       filename: isProd ? '[name].[contenthash:10].js' : '[name].js',
-      chunkFilename: isProd ? '[name].[contenthash:10].js' : '[name].js',
+      // Lazy chunks are named by id alone. A published version never changes and lives in its own
+      // folder, so a chunk's URL changes with its version, and the integrity table pins its content:
+      // a content hash in the name bought nothing and cost 10 characters a chunk in every chunk
+      // table (decision 009). Initial files, named in the HTML, keep theirs.
+      chunkFilename: '[name].js',
       cssFilename: isProd ? '[name].[contenthash:10].css' : '[name].css',
-      cssChunkFilename: isProd ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: '[name].css',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       crossOriginLoading: 'anonymous',
       // A chunk that hangs fails like one that 404s, in the same 20 s the federation runtime gives
@@ -472,6 +476,10 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
     ],
     optimization: {
       minimize: isProd,
+      // Short ids and export names: they fill the chunk tables of main.js and every remoteEntry.js
+      // (decision 009). Builds stay reproducible; ids need not be stable across versions, whose
+      // files live in folders of their own.
+      ...(isProd ? { mangleExports: 'size' as const, chunkIds: 'size' as const, moduleIds: 'natural' as const } : {}),
       ...(role === 'host' ? { splitChunks: { cacheGroups: { framework: { test: FRAMEWORK, name: 'framework', chunks: 'all' as const, enforce: true, priority: 40 } } } } : {}),
     },
     performance: { hints: false },
