@@ -23,12 +23,9 @@ function fakeDist(files: Record<string, string>): string {
   return dir;
 }
 
-function filesOf(dir: string): Record<string, string> {
-  return Object.fromEntries(['app.json', 'routes.json', 'mf-manifest.json', 'remoteEntry.js', 'chunk.abc.js'].map((name) => [name, readFileSync(path.join(dir, name), 'utf8')]));
-}
-
-function remoteDist(label: string) {
+function remoteDist(label: string, extraFiles: Record<string, string> = {}) {
   return fakeDist({
+    ...extraFiles,
     'app.json': JSON.stringify({ name: 'mf-public', federationName: 'mf_public', version: 'x', role: 'remote' }),
     'routes.json': JSON.stringify([{ path: '/', access: 'public', title: 'Home' }]),
     'mf-manifest.json': JSON.stringify({ id: 'mf_public', label }),
@@ -48,7 +45,7 @@ describe('release store', () => {
     // A real chunk-sized script: the store's own source.
     const script = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'store.ts'));
     const store = newStore();
-    await store.addVersion('mf-public', fakeDist({ ...filesOf(remoteDist('big')), 'chunk.big.js': script.toString() }), '1.0.0');
+    await store.addVersion('mf-public', remoteDist('big', { 'chunk.big.js': script.toString() }), '1.0.0');
     const gz = readFileSync(path.join(store.versionDir('mf-public', '1.0.0'), 'chunk.big.js.gz'));
     expect(gunzipSync(gz).equals(script)).toBe(true);
     expect(gz.length).toBeLessThan(gzipSync(script, { level: 9 }).length);
