@@ -48,6 +48,7 @@ import { localFileStorage, type FileStorage } from './storage/file-storage.ts';
 import { notificationRoutes, notifyShopOfLeadStatus } from './vendor/notifications.ts';
 import { vendorRoutes } from './vendor/routes.ts';
 import { commissionRoutes, recordShopCommission } from './vendor-selling/commissions.ts';
+import { staffRoutes } from './staff/routes.ts';
 import { logisticsRoutes } from './logistics/routes.ts';
 import { vendorSellingRoutes } from './vendor-selling/routes.ts';
 import { returningCustomerRoutes } from './vendor-selling/returning-customer.ts';
@@ -280,6 +281,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     const leadListeners = [notifyShopOfLeadStatus, recordShopCommission, ...(options.onLeadStatusChanged ?? [])];
     leadRoutes(app, ctx, { sms, devTools, listeners: leadListeners });
     consentRoutes(app, ctx, { listeners: leadListeners });
+    staffRoutes(app, ctx, { listeners: leadListeners });
     grievanceRoutes(app, ctx);
     const paymentProvider = options.payments?.provider;
     paymentRoutes(app, ctx, {

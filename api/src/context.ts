@@ -90,12 +90,31 @@ export async function accessToken(ctx: AppContext, request: FastifyRequest): Pro
   return (await signedIn(ctx, request)).claims;
 }
 
-/** The signed-in account itself (one query: the row also answers whether the token is current). */
-export async function signedInUser(ctx: AppContext, request: FastifyRequest): Promise<UserRow> {
-  return (await signedIn(ctx, request)).user;
+/**
+ * The signed-in account itself (one query: the row also answers whether the token is current).
+ * A staff account not approved (waiting, rejected, suspended) is refused everywhere except where
+ * `allowUnapproved` says the route only tells it where it stands (or signs it out).
+ */
+export async function signedInUser(ctx: AppContext, request: FastifyRequest, options: { allowUnapproved?: boolean } = {}): Promise<UserRow> {
+  return (await signedIn(ctx, request, options)).user;
 }
 
-async function signedIn(ctx: AppContext, request: FastifyRequest): Promise<{ claims: TokenClaims; user: UserRow }> {
+/** Staff roles work only once an operations admin approved the account. */
+export const APPROVED_ROLES: readonly UserRow['role'][] = ['telecaller', 'banker'];
+
+export const APPROVAL_MESSAGES = {
+  pending: 'Your account is waiting for approval by our operations team. You can work on leads once it is approved.',
+  suspended: 'This account is suspended. Please contact our operations team.',
+  rejected: 'This registration was not approved. Please contact our operations team.',
+} as const;
+
+/** Refuses a staff account that may not work now, unless the route only says where it stands. */
+export function checkApproval(user: UserRow, { allowUnapproved = false } = {}): void {
+  if (!APPROVED_ROLES.includes(user.role) || user.approval_status === 'approved' || allowUnapproved) return;
+  throw new ApiError(403, APPROVAL_MESSAGES[user.approval_status]);
+}
+
+async function signedIn(ctx: AppContext, request: FastifyRequest, options: { allowUnapproved?: boolean } = {}): Promise<{ claims: TokenClaims; user: UserRow }> {
   const token = bearer(request);
   if (!token) throw new ApiError(401, 'Please log in to continue.');
   let claims: TokenClaims;
@@ -107,6 +126,7 @@ async function signedIn(ctx: AppContext, request: FastifyRequest): Promise<{ cla
   const user = await findUserById(ctx.db, claims.sub);
   if (!user) throw new ApiError(401, 'This account no longer exists. Please log in again.');
   if (claims.ver !== user.token_version) throw new ApiError(401, 'You have been signed out. Please log in again.');
+  checkApproval(user, options);
   return { claims, user };
 }
 

@@ -19,6 +19,10 @@ export interface UserRow {
   mobile_verified_at: Date | string | null;
   /** Access tokens carry it as `ver`; bumped to sign every session out. */
   token_version: number;
+  /** Staff accounts (bankers, telecallers) work once approved; see context.ts `checkApproval`. */
+  approval_status: 'pending' | 'approved' | 'rejected' | 'suspended';
+  approval_decided_at: Date | string | null;
+  approval_reason: string | null;
   created_at: Date | string;
 }
 

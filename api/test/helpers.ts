@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildServer, type BuildServerOptions } from '../src/app.ts';
@@ -180,4 +180,45 @@ export function registrationPayload(overrides: Record<string, unknown> = {}) {
 export function decodeJwt(token: unknown): Record<string, unknown> {
   const part = String(token).split('.')[1] ?? '';
   return JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/**
+ * An account put straight into the database (staff are made by the company, not by a form), with
+ * a verified mobile; a telecaller also gets a console row, on duty unless told otherwise.
+ */
+export async function addAccount(
+  server: TestServer,
+  role: 'telecaller' | 'banker' | 'vendor' | 'customer' | 'admin',
+  extra: { referralCode?: string; onDuty?: boolean; approval?: 'pending' | 'approved' | 'rejected' | 'suspended'; verified?: boolean } = {},
+): Promise<{ id: string; mobile: string }> {
+  const id = randomUUID();
+  const mobile = uniqueMobile();
+  const now = server.clock.now();
+  await server.db.query(
+    `INSERT INTO users (id, role, username, mobile, referral_code, mobile_verified_at, approval_status, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
+    [id, role, `${role} ${mobile.slice(-4)}`, mobile, extra.referralCode ?? `R${mobile}`, extra.verified === false ? null : now, extra.approval ?? 'approved', now],
+  );
+  if (role === 'telecaller') {
+    await server.db.query('INSERT INTO telecallers (user_id, on_duty, updated_at) VALUES ($1, $2, $3)', [id, extra.onDuty ?? true, now]);
+  }
+  return { id, mobile };
+}
+
+/** The banker's row: the bank, and the PIN codes it serves. */
+export async function addBankerDetails(server: TestServer, userId: string, pincodes: string[], products = ['Education loan', 'Personal loan', 'Home loan']) {
+  await server.db.query(
+    `INSERT INTO bankers (user_id, bank_name, branch, ifsc, designation, products, pincodes, created_at)
+     VALUES ($1, 'HDFC Bank', 'Koramangala', 'HDFC0000123', 'RM', $3, $2, now())`,
+    [userId, pincodes, products],
+  );
+}
+
+/** A staff OTP sign-in (send, read the code from the outbox, verify); answers the access token. */
+export async function staffSignIn(server: TestServer, role: 'telecaller' | 'banker', mobile: string): Promise<string> {
+  const sent = await post(server.app, `/${role}/send-otp`, { mobile });
+  if (sent.statusCode !== 200) throw new Error(`${role} send-otp answered ${sent.statusCode}: ${sent.body}`);
+  const verified = await post(server.app, `/${role}/verify-otp`, { otp: await lastOtp(server.app, mobile) }, { 'x-flow-token': String(json(sent).newToken) });
+  if (verified.statusCode !== 200) throw new Error(`${role} verify-otp answered ${verified.statusCode}: ${verified.body}`);
+  return String(json(verified).accessToken);
 }

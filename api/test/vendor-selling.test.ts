@@ -250,7 +250,16 @@ describe.each(databaseKinds)('vendor selling on %s', (kind) => {
       await server.db.transaction(async (tx) => {
         for (const to of ['contacted', 'interested', 'documents_pending', 'logged_in', 'sanctioned', 'disbursed'] as const) {
           const { rows } = await tx.query<LeadRow>('SELECT * FROM leads WHERE id = $1', [id]);
-          await moveLead(tx, rows[0]!, to, { ...actor, id: (await tx.query<{ id: string }>("SELECT id FROM users WHERE role = 'telecaller' LIMIT 1")).rows[0]!.id }, null, server.clock.now(), [recordShopCommission]);
+          // The bank's steps as the lead's banker records them, with the facts the commission is priced on.
+          const bankStep = to === 'sanctioned' || to === 'disbursed';
+          const facts =
+            to === 'sanctioned'
+              ? { amountPaise: 30_000_000, rateBps: 1050, tenureMonths: 60 }
+              : to === 'disbursed'
+                ? { amountPaise: 30_000_000, disbursedOn: today(), lenderReference: 'HDFC/PL/1' }
+                : undefined;
+          const staff = { ...actor, role: bankStep ? ('banker' as const) : actor.role, id: (await tx.query<{ id: string }>("SELECT id FROM users WHERE role = 'telecaller' LIMIT 1")).rows[0]!.id };
+          await moveLead(tx, rows[0]!, to, staff, bankStep ? 'As the bank reported' : null, server.clock.now(), [recordShopCommission], facts);
         }
       });
     }

@@ -57,7 +57,7 @@ export interface AuditRow {
 /** An object's trail, oldest first (tests, and the console later). */
 export async function auditTrailOf(db: Queryable, subjectType: string, subjectId: string): Promise<AuditRow[]> {
   const { rows } = await db.query<AuditRow>(
-    'SELECT actor_id, actor_role, action, subject_type, subject_id, before, after, reason, created_at FROM audit_log WHERE subject_type = $1 AND subject_id = $2 ORDER BY created_at, id',
+    'SELECT actor_id, actor_role, action, subject_type, subject_id, before, after, reason, created_at FROM audit_log WHERE subject_type = $1 AND subject_id = $2 ORDER BY seq',
     [subjectType, subjectId],
   );
   return rows;

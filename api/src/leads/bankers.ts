@@ -1,18 +1,55 @@
 // Partner bankers. A banker submits their details (`POST /banker/register`), confirms the mobile by
-// OTP (`POST /banker/verify-otp`) and from then on signs in by OTP. A lead that is logged in at the
-// bank is routed to a banker serving the applicant's PIN code; the banker sees only those leads
-// (`GET /banker/leads`) and records the bank's answer (`POST /banker/leads/:id/status`).
+// OTP (`POST /banker/verify-otp`) and then waits until an operations admin approves the account
+// (`GET /banker/me` says where it stands); until then it receives and reads no lead. An approved
+// banker joins the routing rotation at the back. A lead logged in at the bank is routed to an
+// approved banker serving the applicant's PIN code; the banker sees only those leads
+// (`GET /banker/leads`), records the bank's decision with its facts (`POST /banker/leads/:id/status`)
+// and confirms a decision a telecaller recorded (`POST /banker/leads/:id/confirm`).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { bankerDecisionSchema, bankerDetailsSchema, LEAD_STATUS_LABELS, nextLeadStatuses, type LeadStatus } from '@platform/shared/schemas';
-import { clientAddress, type AppContext } from '../context.ts';
-import { ApiError } from '../http/errors.ts';
+import {
+  bankConfirmationSchema,
+  bankerDecisionSchema,
+  bankerDetailsSchema,
+  LEAD_STATUS_LABELS,
+  nextLeadStatuses,
+  type BankDecision,
+  type LeadStatus,
+} from '@platform/shared/schemas';
+import { clientAddress, signedInUser, type AppContext } from '../context.ts';
+import { ApiError, tooManyRequests } from '../http/errors.ts';
 import { failures, jsonSchemaOf, successEnvelope } from '../http/openapi.ts';
 import { parseBody } from '../http/validate.ts';
+import { defaultAuthLimits } from '../routes/auth.ts';
 import type { SmsAdapter } from '../sms/sms.ts';
-import { findAccountByMobile, findUserByEmail, newReferralCode } from '../users.ts';
-import { moveLead, sendCustomerSms, type LeadRow, type LeadStatusListener } from './lifecycle.ts';
+import { newReferralCode } from '../users.ts';
+import { confirmBankDecision, decisionsOf, moveLead, sendCustomerSms, type DecisionFacts, type LeadRow, type LeadStatusListener } from './lifecycle.ts';
 import { currentAccount, historyOf, iso, leadSummaryOf, UUID, visibleLeadOr404 } from './queries.ts';
+
+/** The facts of a decision as typed (rupees, percent) → as stored (paise, basis points). */
+export function factsOf(input: {
+  sanctionedAmount?: number;
+  interestRate?: number;
+  tenureMonths?: number;
+  disbursedAmount?: number;
+  disbursedOn?: string;
+  lenderReference?: string;
+}, decision: BankDecision): DecisionFacts {
+  return decision === 'sanctioned'
+    ? {
+        amountPaise: Math.round((input.sanctionedAmount ?? 0) * 100),
+        rateBps: input.interestRate === undefined ? undefined : Math.round(input.interestRate * 100),
+        tenureMonths: input.tenureMonths,
+      }
+    : { amountPaise: Math.round((input.disbursedAmount ?? 0) * 100), disbursedOn: input.disbursedOn, lenderReference: input.lenderReference };
+}
+
+export const APPROVAL_LABELS = {
+  pending: 'Waiting for approval',
+  approved: 'Approved',
+  rejected: 'Not approved',
+  suspended: 'Suspended',
+} as const;
 
 const security = [{ bearer: [] }];
 const anyObject = { type: 'object', additionalProperties: true };
@@ -58,27 +95,36 @@ export function bankerRoutes(
         tags: ['banker'],
         summary: 'Submit a banker’s details (bank, branch, IFSC, designation, products, PIN codes); sends an OTP to confirm the mobile',
         body: jsonSchemaOf(bankerDetailsSchema),
-        response: { 201: successEnvelope({ signUpToken: { type: 'string' } }), ...failures(409, 503) },
+        response: { 201: successEnvelope({ signUpToken: { type: 'string' } }), ...failures(409, 429, 503) },
       },
     },
     async (request, reply) => {
       const input = await parseBody(bankerDetailsSchema, request.body);
-      const [byMobile, byEmail] = await Promise.all([findAccountByMobile(db, input.mobile), findUserByEmail(db, input.email)]);
-      const fields: Record<string, string> = {};
-      if (byMobile && byMobile.mobile_verified_at !== null) fields.mobile = 'This mobile number is already registered';
-      if (byEmail && byEmail.mobile_verified_at !== null) fields.email = 'This email is already registered';
-      if (Object.keys(fields).length > 0) {
-        throw new ApiError(409, 'An account with this email or mobile number already exists', { fields });
+      const address = clientAddress(request);
+      // The same limit and the same answer as a shop's registration, so this form cannot be used
+      // to find out which emails or numbers have accounts (of any role).
+      const byAddress = await ctx.limiter.hit(`register:addr:${address}`, defaultAuthLimits.registerPerAddress);
+      if (!byAddress.allowed) {
+        throw tooManyRequests('Too many registrations from your network. Please try again later.', byAddress.retryAfterSeconds);
       }
-      await otp.checkSendAllowed('signup', input.mobile, clientAddress(request));
+      const { rows: taken } = await db.query(
+        `SELECT 1 FROM users WHERE mobile_verified_at IS NOT NULL
+           AND ((mobile = $1 AND role <> 'customer') OR lower(email) = lower($2)) LIMIT 1`,
+        [input.mobile, input.email],
+      );
+      if (taken.length > 0) {
+        throw new ApiError(409, 'An account with this email or mobile number already exists. Please log in or reset your password.');
+      }
+      await otp.checkSendAllowed('signup', input.mobile, address);
       const id = randomUUID();
       const now = clock.now();
       await db.transaction(async (tx) => {
         // A registration never confirmed does not hold its number or email.
         await tx.query("DELETE FROM users WHERE mobile_verified_at IS NULL AND role <> 'customer' AND (mobile = $1 OR lower(email) = lower($2))", [input.mobile, input.email]);
+        // Nobody joins the staff side by themselves: the account waits for an operations admin.
         await tx.query(
-          `INSERT INTO users (id, role, username, email, mobile, referral_code, created_at, updated_at)
-           VALUES ($1, 'banker', $2, $3, $4, $5, $6, $6)`,
+          `INSERT INTO users (id, role, username, email, mobile, referral_code, approval_status, created_at, updated_at)
+           VALUES ($1, 'banker', $2, $3, $4, $5, 'pending', $6, $6)`,
           [id, input.username, input.email, input.mobile, newReferralCode(), now],
         );
         await tx.query(
@@ -91,7 +137,7 @@ export function bankerRoutes(
       await otp.send('signup', input.mobile, signUp.jti);
       return reply.code(201).send({
         success: true,
-        message: 'Details received. Enter the OTP sent to your mobile number to confirm them.',
+        message: 'Details received. Enter the OTP sent to your mobile number to confirm them; our operations team then reviews them.',
         signUpToken: signUp.token,
         bankerId: id,
       });
@@ -113,7 +159,7 @@ export function bankerRoutes(
       const { rows } = UUID.test(id)
         ? await db.query<BankerRow>(
             `SELECT b.*, u.username FROM bankers b JOIN users u ON u.id = b.user_id
-              WHERE b.user_id = $1 AND u.role = 'banker' AND u.mobile_verified_at IS NOT NULL`,
+              WHERE b.user_id = $1 AND u.role = 'banker' AND u.mobile_verified_at IS NOT NULL AND u.approval_status = 'approved'`,
             [id],
           )
         : { rows: [] };
@@ -123,11 +169,42 @@ export function bankerRoutes(
   );
 
   app.get(
+    '/banker/me',
+    {
+      schema: {
+        tags: ['banker'],
+        summary: 'The signed-in banker’s own profile and where its approval stands (answers while waiting for approval too)',
+        security,
+        response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 403) },
+      },
+    },
+    async (request) => {
+      const user = await signedInUser(ctx, request, { allowUnapproved: true });
+      if (user.role !== 'banker') throw new ApiError(403, 'This area is for partner bankers only.');
+      const { rows } = await db.query<BankerRow>('SELECT b.*, u.username FROM bankers b JOIN users u ON u.id = b.user_id WHERE b.user_id = $1', [user.id]);
+      if (!rows[0]) throw new ApiError(404, 'Banker not found');
+      return {
+        success: true,
+        message: 'Banker profile fetched successfully',
+        data: {
+          ...publicProfileOf(rows[0]),
+          approval: {
+            status: user.approval_status,
+            label: APPROVAL_LABELS[user.approval_status],
+            reason: user.approval_reason,
+            decidedAt: iso(user.approval_decided_at),
+          },
+        },
+      };
+    },
+  );
+
+  app.get(
     '/banker/leads',
     {
       schema: {
         tags: ['banker'],
-        summary: 'Leads routed to the signed-in banker, newest first, with the steps the banker may record',
+        summary: 'Leads routed to the signed-in banker, newest first, with the steps the banker may record and the bank decisions recorded',
         security,
         response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 403) },
       },
@@ -135,14 +212,17 @@ export function bankerRoutes(
     async (request) => {
       const user = await currentAccount(ctx, request, 'banker');
       const { rows } = await db.query<LeadRow>('SELECT * FROM leads WHERE banker_id = $1 ORDER BY updated_at DESC, id LIMIT 200', [user.id]);
+      const decisions = await Promise.all(rows.map((lead) => decisionsOf(db, lead.id)));
       return {
         success: true,
         message: 'Routed leads fetched successfully',
         data: {
           bankerId: user.id,
-          items: rows.map((lead) => ({
+          items: rows.map((lead, index) => ({
             ...leadSummaryOf(lead),
             nextStatuses: nextLeadStatuses(lead.status, 'banker').map((status) => ({ status, label: LEAD_STATUS_LABELS[status] })),
+            decisions: decisions[index],
+            awaitingConfirmation: decisions[index]!.filter((d) => !d.confirmed).map((d) => d.decision),
           })),
         },
       };
@@ -154,27 +234,58 @@ export function bankerRoutes(
     {
       schema: {
         tags: ['banker'],
-        summary: 'Record the bank’s decision on a routed lead (sanctioned, disbursed or rejected)',
+        summary: 'Record the bank’s decision on a routed lead: sanctioned (amount, rate, tenure), disbursed (amount, date, lender’s reference) or rejected; a note each time',
         security,
         params: idParams,
         body: jsonSchemaOf(bankerDecisionSchema),
-        response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 403, 404, 409) },
+        response: { 200: successEnvelope({ data: anyObject }), ...failures(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       const user = await currentAccount(ctx, request, 'banker');
       const input = await parseBody(bankerDecisionSchema, request.body);
       const now = clock.now();
+      const to = input.status as LeadStatus;
       const result = await db.transaction(async (tx) => {
         const lead = await visibleLeadOr404(tx, user, (request.params as { id: string }).id, { lock: true });
-        if (input.status === lead.status) throw new ApiError(409, `This lead is already “${LEAD_STATUS_LABELS[lead.status]}”.`);
-        return moveLead(tx, lead, input.status as LeadStatus, { id: user.id, role: 'banker', name: user.username }, input.note || null, now, options.listeners);
+        if (to === lead.status) throw new ApiError(409, `This lead is already “${LEAD_STATUS_LABELS[lead.status]}”.`);
+        const facts = to === 'sanctioned' || to === 'disbursed' ? factsOf(input, to) : undefined;
+        return moveLead(tx, lead, to, { id: user.id, role: 'banker', name: user.username }, input.note || null, now, options.listeners, facts);
       });
       await sendCustomerSms(options.sms, result.change, result.lead.mobile, log);
       return {
         success: true,
         message: `Status changed to ${LEAD_STATUS_LABELS[result.lead.status]}`,
-        data: { ...leadSummaryOf(result.lead), history: await historyOf(db, result.lead.id) },
+        data: { ...leadSummaryOf(result.lead), history: await historyOf(db, result.lead.id), decisions: await decisionsOf(db, result.lead.id) },
+      };
+    },
+  );
+
+  app.post(
+    '/banker/leads/:id/confirm',
+    {
+      schema: {
+        tags: ['banker'],
+        summary: 'Confirm a sanction or disbursal a telecaller recorded, with the facts as the bank has them (they replace the reported ones)',
+        security,
+        params: idParams,
+        body: jsonSchemaOf(bankConfirmationSchema),
+        response: { 200: successEnvelope({ data: anyObject }), ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const user = await currentAccount(ctx, request, 'banker');
+      const input = await parseBody(bankConfirmationSchema, request.body);
+      const decision = input.decision as BankDecision;
+      const lead = await db.transaction(async (tx) => {
+        const found = await visibleLeadOr404(tx, user, (request.params as { id: string }).id, { lock: true });
+        await confirmBankDecision(tx, found, decision, factsOf(input, decision), { id: user.id, role: 'banker', name: user.username }, input.note || null, clock.now(), options.listeners);
+        return found;
+      });
+      return {
+        success: true,
+        message: decision === 'sanctioned' ? 'Sanction confirmed' : 'Disbursal confirmed',
+        data: { ...leadSummaryOf(lead), decisions: await decisionsOf(db, lead.id) },
       };
     },
   );

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { LeadStatus } from '@platform/shared/schemas';
 import type { Database, Queryable } from '../db/database.ts';
 import { newReferralCode } from '../users.ts';
-import { moveLead, openLead, openMissingLeads, type LeadActor, type LeadRow } from './lifecycle.ts';
+import { moveLead, openLead, openMissingLeads, type DecisionFacts, type LeadActor, type LeadRow } from './lifecycle.ts';
 
 export const DEMO_TELECALLERS = [
   { username: 'Rahul Verma', mobile: '9876500003', languages: ['English', 'Hindi'], onDuty: true },
@@ -81,6 +81,19 @@ async function insertStaff(db: Queryable, role: 'telecaller' | 'banker', usernam
   return id;
 }
 
+/**
+ * What the bank decided on a demo lead, consistent with its note: sanctioned in full at 10.5% for
+ * five years, disbursed in full the next day under the bank's reference.
+ */
+function demoFacts(to: LeadStatus, amount: number, index: number, at: Date): DecisionFacts | undefined {
+  if (to === 'sanctioned') return { amountPaise: amount * 100, rateBps: 1050, tenureMonths: 60 };
+  if (to === 'disbursed') {
+    const day = new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+    return { amountPaise: amount * 100, disbursedOn: day, lenderReference: `HDFC/PNQ/${day.replaceAll('-', '')}/${String(index + 1).padStart(3, '0')}` };
+  }
+  return undefined;
+}
+
 /** Inserts what is missing; running it again changes nothing. */
 export async function seedLeadDemo(db: Database, now: Date): Promise<void> {
   const telecallerIds: string[] = [];
@@ -140,7 +153,7 @@ export async function seedLeadDemo(db: Database, now: Date): Promise<void> {
         const { rows } = await tx.query<LeadRow>('SELECT * FROM leads WHERE id = $1 FOR UPDATE', [id]);
         const lead = rows[0]!;
         const actor = ['sanctioned', 'disbursed', 'rejected'].includes(to) && lead.banker_id ? actorOf(lead.banker_id) : actorOf(lead.assigned_to!);
-        await moveLead(tx, lead, to, actor, NOTES[to] ?? null, at, []);
+        await moveLead(tx, lead, to, actor, NOTES[to] ?? null, at, [], demoFacts(to, demo.amount, index, at));
       }
     });
   }

@@ -5,12 +5,15 @@ import { randomUUID } from 'node:crypto';
 import {
   canMoveLead,
   FINAL_LEAD_STATUSES,
+  isBankDecision,
+  type BankDecision,
   KEY_LEAD_STEPS,
   LEAD_STATUS_LABELS,
   sellingProductLabel,
   type LeadActorRole,
   type LeadStatus,
 } from '@platform/shared/schemas';
+import { recordAudit } from '../audit/audit.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import type { SmsAdapter, SmsMessage } from '../sms/sms.ts';
@@ -40,8 +43,24 @@ export interface LeadActor {
   name: string;
 }
 
-/** What a status change tells the rest of the system (inside the transaction that made it). */
+/** The facts of a bank's decision as recorded with a move or a confirmation (amounts in paise). */
+export interface DecisionFacts {
+  amountPaise: number;
+  /** Sanction: the rate a year in basis points, and the tenure. */
+  rateBps?: number;
+  tenureMonths?: number;
+  /** Disbursal: the day the money left the bank (YYYY-MM-DD), and the lender's reference. */
+  disbursedOn?: string;
+  lenderReference?: string;
+}
+
+/**
+ * What a status change (`moved`), or the bank's later confirmation of a decision a telecaller
+ * recorded (`confirmed`, the status unchanged), tells the rest of the system, inside the
+ * transaction that made it.
+ */
 export interface LeadStatusChange {
+  event: 'moved' | 'confirmed';
   leadId: string;
   product: string;
   customerName: string;
@@ -56,6 +75,8 @@ export interface LeadStatusChange {
   keyStep: boolean;
   actor: LeadActor;
   at: Date;
+  /** The bank's decision this change records or confirms, with the amount it was for. */
+  bankDecision: { decision: BankDecision; amountPaise: number; confirmed: boolean } | null;
 }
 
 /**
@@ -79,7 +100,7 @@ export const isFinal = (status: LeadStatus) => FINAL_LEAD_STATUSES.includes(stat
 async function nextTelecaller(tx: Queryable, except?: string): Promise<string | undefined> {
   const { rows } = await tx.query<{ user_id: string }>(
     `SELECT t.user_id FROM telecallers t JOIN users u ON u.id = t.user_id
-      WHERE t.on_duty AND u.role = 'telecaller' AND ($1::uuid IS NULL OR t.user_id <> $1::uuid)
+      WHERE t.on_duty AND u.role = 'telecaller' AND u.approval_status = 'approved' AND ($1::uuid IS NULL OR t.user_id <> $1::uuid)
       ORDER BY t.last_turn ASC NULLS FIRST, u.created_at, u.id
       LIMIT 1 FOR UPDATE OF t`,
     [except ?? null],
@@ -161,7 +182,7 @@ async function routeToBanker(tx: Queryable, lead: LeadRow): Promise<string | und
   const label = productLabel(lead.source, lead.product).toLowerCase();
   const { rows } = await tx.query<{ user_id: string }>(
     `SELECT b.user_id FROM bankers b JOIN users u ON u.id = b.user_id
-      WHERE u.role = 'banker' AND u.mobile_verified_at IS NOT NULL AND $1 = ANY(b.pincodes)
+      WHERE u.role = 'banker' AND u.mobile_verified_at IS NOT NULL AND u.approval_status = 'approved' AND $1 = ANY(b.pincodes)
       ORDER BY EXISTS (SELECT 1 FROM unnest(b.products) p WHERE $2 LIKE lower(p) || '%') DESC,
                b.last_turn ASC NULLS FIRST, b.created_at, b.user_id
       LIMIT 1 FOR UPDATE OF b`,
@@ -172,15 +193,123 @@ async function routeToBanker(tx: Queryable, lead: LeadRow): Promise<string | und
   return chosen;
 }
 
+/**
+ * Gives the leads a banker holds at the bank (logged in or sanctioned) to another approved banker
+ * of the PIN code, in turn; a lead no other banker serves is left with nobody (an admin confirms
+ * its decisions). Answers how many moved. Used when a banker is suspended.
+ */
+export async function rerouteBankerLeads(tx: Queryable, bankerId: string, at: Date): Promise<number> {
+  const { rows } = await tx.query<LeadRow>(
+    `SELECT * FROM leads WHERE banker_id = $1 AND status <> ALL($2::text[]) ORDER BY created_at, id FOR UPDATE`,
+    [bankerId, FINAL_LEAD_STATUSES],
+  );
+  for (const lead of rows) {
+    const next = (await routeToBanker(tx, lead)) ?? null;
+    await tx.query('UPDATE leads SET banker_id = $2, updated_at = $3 WHERE id = $1', [lead.id, next, at]);
+  }
+  return rows.length;
+}
+
 export interface MoveResult {
   lead: LeadRow;
   change: LeadStatusChange | null;
 }
 
+/** Who may record a decision the bank stands behind at once (a telecaller's waits for them). */
+const BANK_SIDE: readonly LeadActor['role'][] = ['banker', 'admin'];
+
+const rupeesOf = (paise: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(paise / 100);
+
+interface DecisionRow {
+  lead_id: string;
+  decision: BankDecision;
+  amount_paise: string | number;
+  rate_bps: number | null;
+  tenure_months: number | null;
+  disbursed_on: Date | string | null;
+  lender_reference: string | null;
+  note: string;
+  reported_by: string | null;
+  reported_role: string;
+  reported_name: string;
+  reported_at: Date | string;
+  confirmed_by: string | null;
+  confirmed_role: string | null;
+  confirmed_name: string | null;
+  confirmed_at: Date | string | null;
+}
+
+const isoDay = (value: Date | string | null) =>
+  value === null ? null : typeof value === 'string' ? value.slice(0, 10) : new Date(value.getTime() - value.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+
+/** A recorded decision as every reader gets it (see BankDecisionFacts in the shared schemas). */
+export function decisionOf(row: DecisionRow) {
+  return {
+    decision: row.decision,
+    amountPaise: Number(row.amount_paise),
+    interestRate: row.rate_bps === null ? null : row.rate_bps / 100,
+    tenureMonths: row.tenure_months,
+    disbursedOn: isoDay(row.disbursed_on),
+    lenderReference: row.lender_reference,
+    note: row.note,
+    reportedBy: { role: row.reported_role, name: row.reported_name },
+    reportedAt: new Date(row.reported_at).toISOString(),
+    confirmed: row.confirmed_at !== null,
+    confirmedBy: row.confirmed_at === null ? null : { role: row.confirmed_role!, name: row.confirmed_name! },
+    confirmedAt: row.confirmed_at === null ? null : new Date(row.confirmed_at).toISOString(),
+  };
+}
+
+export async function decisionsOf(db: Queryable, leadId: string) {
+  const { rows } = await db.query<DecisionRow>(`SELECT * FROM lead_bank_decisions WHERE lead_id = $1 ORDER BY reported_at, decision DESC`, [leadId]);
+  return rows.map(decisionOf);
+}
+
+/** The facts a decision must carry, checked against what the bank decided before. */
+async function checkFacts(tx: Queryable, lead: LeadRow, decision: BankDecision, facts: DecisionFacts | undefined, note: string | null): Promise<DecisionFacts> {
+  if (!note?.trim()) {
+    throw new ApiError(400, 'Add a note on the bank’s decision', { fields: { note: 'Add a note on the bank’s decision (the customer and the shop see it)' } });
+  }
+  const missing =
+    !facts || !(facts.amountPaise > 0)
+      ? { [decision === 'sanctioned' ? 'sanctionedAmount' : 'disbursedAmount']: `${decision === 'sanctioned' ? 'Sanctioned' : 'Disbursed'} amount is required` }
+      : decision === 'sanctioned' && !(facts.rateBps && facts.tenureMonths)
+        ? { [facts.rateBps ? 'tenureMonths' : 'interestRate']: facts.rateBps ? 'Tenure is required' : 'Interest rate is required' }
+        : decision === 'disbursed' && !(facts.disbursedOn && facts.lenderReference)
+          ? { [facts.disbursedOn ? 'lenderReference' : 'disbursedOn']: facts.disbursedOn ? 'The lender’s reference is required' : 'Disbursal date is required' }
+          : null;
+  if (missing) throw new ApiError(400, 'The bank’s decision needs its facts', { fields: missing });
+  if (decision === 'disbursed') {
+    const { rows } = await tx.query<{ amount_paise: string | number; confirmed_at: Date | null }>(
+      `SELECT amount_paise, confirmed_at FROM lead_bank_decisions WHERE lead_id = $1 AND decision = 'sanctioned'`,
+      [lead.id],
+    );
+    const sanctioned = rows[0] ? Number(rows[0].amount_paise) : null;
+    if (sanctioned !== null && facts!.amountPaise > sanctioned) {
+      throw new ApiError(400, `The disbursed amount cannot be more than the sanctioned ${rupeesOf(sanctioned)}`, {
+        fields: { disbursedAmount: `At most the sanctioned ${rupeesOf(sanctioned)}` },
+      });
+    }
+    const leadDay = isoDay(new Date(new Date(lead.created_at).getTime() + 330 * 60_000).toISOString());
+    if (facts!.disbursedOn! < leadDay!) {
+      throw new ApiError(400, 'The disbursal date cannot be before the lead was received', { fields: { disbursedOn: 'On or after the day the lead was received' } });
+    }
+  }
+  return facts!;
+}
+
+async function shopOf(tx: Queryable, lead: LeadRow): Promise<string | null> {
+  if (!lead.shop_id) return null;
+  const { rows } = await tx.query<{ id: string }>(`SELECT id FROM users WHERE role = 'vendor' AND upper(referral_code) = upper($1)`, [lead.shop_id]);
+  return rows[0]?.id ?? null;
+}
+
 /**
  * Moves a lead (locked by the caller's transaction) to `to`, if the transition table lets the
- * actor's role make that move. A move to the same status changes nothing. Listeners run inside
- * the transaction; the customer's SMS is the caller's to send after commit (`smsFor`).
+ * actor's role make that move. A move to the same status changes nothing. A move that records the
+ * bank's decision (sanction, disbursal) needs its facts and a note; it stands at once when the
+ * lead's banker or an admin records it, and waits for their confirmation when a telecaller does.
+ * Listeners run inside the transaction; the customer's SMS is the caller's to send after commit.
  */
 export async function moveLead(
   tx: Queryable,
@@ -190,6 +319,7 @@ export async function moveLead(
   note: string | null,
   at: Date,
   listeners: readonly LeadStatusListener[],
+  facts?: DecisionFacts,
 ): Promise<MoveResult> {
   if (to === lead.status) return { lead, change: null };
   if (!canMoveLead(lead.status, to, actor.role)) {
@@ -199,6 +329,48 @@ export async function moveLead(
       { fields: { status: 'This step is not allowed from the current status' } },
     );
   }
+  if (to === 'rejected' && !note?.trim()) {
+    throw new ApiError(400, 'Say why the bank rejected it', { fields: { note: 'Say why (the customer and the shop see this reason)' } });
+  }
+  let bankDecision: LeadStatusChange['bankDecision'] = null;
+  if (isBankDecision(to)) {
+    const checked = await checkFacts(tx, lead, to, facts, note);
+    const confirmed = BANK_SIDE.includes(actor.role);
+    await tx.query(
+      `INSERT INTO lead_bank_decisions (lead_id, decision, amount_paise, rate_bps, tenure_months, disbursed_on, lender_reference, note,
+         reported_by, reported_role, reported_name, reported_at, confirmed_by, confirmed_role, confirmed_name, confirmed_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+      [
+        lead.id,
+        to,
+        checked.amountPaise,
+        to === 'sanctioned' ? checked.rateBps : null,
+        to === 'sanctioned' ? checked.tenureMonths : null,
+        to === 'disbursed' ? checked.disbursedOn : null,
+        to === 'disbursed' ? checked.lenderReference : null,
+        note!.trim(),
+        actor.id,
+        actor.role,
+        actor.name,
+        at,
+        confirmed ? actor.id : null,
+        confirmed ? actor.role : null,
+        confirmed ? actor.name : null,
+        confirmed ? at : null,
+      ],
+    );
+    bankDecision = { decision: to, amountPaise: checked.amountPaise, confirmed };
+    await recordAudit(tx, {
+      actor: { id: actor.id, role: actor.role },
+      action: confirmed ? `lead.${to}` : `lead.${to}.reported`,
+      subjectType: 'lead',
+      subjectId: lead.id,
+      before: { status: lead.status },
+      after: { status: to, ...checked, confirmed },
+      reason: note,
+      at,
+    });
+  }
   const bankerId = to === 'logged_in' ? ((await routeToBanker(tx, lead)) ?? null) : lead.banker_id;
   const { rows } = await tx.query<LeadRow>(
     `UPDATE leads SET status = $2, banker_id = $3, updated_at = $4,
@@ -207,24 +379,93 @@ export async function moveLead(
     [lead.id, to, bankerId, at, FINAL_LEAD_STATUSES],
   );
   await appendHistory(tx, { leadId: lead.id, from: lead.status, to, note, actor, at });
-  const { rows: shops } = lead.shop_id
-    ? await tx.query<{ id: string }>(`SELECT id FROM users WHERE role = 'vendor' AND upper(referral_code) = upper($1)`, [lead.shop_id])
-    : { rows: [] };
   const change: LeadStatusChange = {
+    event: 'moved',
     leadId: lead.id,
     product: productLabel(lead.source, lead.product),
     customerName: lead.customer_name,
     shopID: lead.shop_id,
-    shopVendorId: shops[0]?.id ?? null,
+    shopVendorId: await shopOf(tx, lead),
     from: lead.status,
     to,
     note,
     keyStep: KEY_LEAD_STEPS.includes(to),
     actor,
     at,
+    bankDecision,
   };
   for (const listener of listeners) await listener(tx, change);
   return { lead: rows[0]!, change };
+}
+
+/**
+ * The lead's banker (or an admin) confirms a decision a telecaller recorded, with the facts as
+ * the bank has them: they replace the reported ones, and the listeners hear `confirmed` (a shop's
+ * commission is priced then). A decision already confirmed is refused, so nothing happens twice.
+ */
+export async function confirmBankDecision(
+  tx: Queryable,
+  lead: LeadRow,
+  decision: BankDecision,
+  facts: DecisionFacts,
+  actor: LeadActor,
+  note: string | null,
+  at: Date,
+  listeners: readonly LeadStatusListener[],
+): Promise<LeadStatusChange> {
+  const { rows } = await tx.query<DecisionRow>('SELECT * FROM lead_bank_decisions WHERE lead_id = $1 AND decision = $2 FOR UPDATE', [lead.id, decision]);
+  const recorded = rows[0];
+  if (!recorded) throw new ApiError(409, `This lead has no ${decision === 'sanctioned' ? 'sanction' : 'disbursal'} to confirm.`);
+  if (recorded.confirmed_at !== null) {
+    throw new ApiError(409, `This ${decision === 'sanctioned' ? 'sanction' : 'disbursal'} was already confirmed by ${recorded.confirmed_name}.`);
+  }
+  const checked = await checkFacts(tx, lead, decision, facts, note ?? recorded.note);
+  await tx.query(
+    `UPDATE lead_bank_decisions SET amount_paise = $3, rate_bps = $4, tenure_months = $5, disbursed_on = $6, lender_reference = $7,
+            note = $8, confirmed_by = $9, confirmed_role = $10, confirmed_name = $11, confirmed_at = $12
+      WHERE lead_id = $1 AND decision = $2`,
+    [
+      lead.id,
+      decision,
+      checked.amountPaise,
+      decision === 'sanctioned' ? checked.rateBps : null,
+      decision === 'sanctioned' ? checked.tenureMonths : null,
+      decision === 'disbursed' ? checked.disbursedOn : null,
+      decision === 'disbursed' ? checked.lenderReference : null,
+      note?.trim() || recorded.note,
+      actor.id,
+      actor.role,
+      actor.name,
+      at,
+    ],
+  );
+  await recordAudit(tx, {
+    actor: { id: actor.id, role: actor.role },
+    action: `lead.${decision}.confirm`,
+    subjectType: 'lead',
+    subjectId: lead.id,
+    before: decisionOf(recorded),
+    after: { ...checked, confirmed: true },
+    reason: note,
+    at,
+  });
+  const change: LeadStatusChange = {
+    event: 'confirmed',
+    leadId: lead.id,
+    product: productLabel(lead.source, lead.product),
+    customerName: lead.customer_name,
+    shopID: lead.shop_id,
+    shopVendorId: await shopOf(tx, lead),
+    from: lead.status,
+    to: lead.status,
+    note,
+    keyStep: false,
+    actor,
+    at,
+    bankDecision: { decision, amountPaise: checked.amountPaise, confirmed: true },
+  };
+  for (const listener of listeners) await listener(tx, change);
+  return change;
 }
 
 /**

@@ -11,12 +11,16 @@ import { productLabel, type LeadRow } from './lifecycle.ts';
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
+const ROLE_AREAS: Partial<Record<UserRow['role'], string>> = {
+  telecaller: 'The telecaller console is for telecallers only.',
+  banker: 'This area is for partner bankers only.',
+  admin: 'This is for operations admins only.',
+};
+
 /** The signed-in account, required to hold `role` (403 otherwise, 401 without a valid token). */
 export async function currentAccount(ctx: AppContext, request: FastifyRequest, role?: UserRow['role']): Promise<UserRow> {
   const user = await signedInUser(ctx, request);
-  if (role && user.role !== role) {
-    throw new ApiError(403, role === 'telecaller' ? 'The telecaller console is for telecallers only.' : 'This area is for partner bankers only.');
-  }
+  if (role && user.role !== role) throw new ApiError(403, ROLE_AREAS[role] ?? 'You may not do this.');
   return user;
 }
 

@@ -19,8 +19,8 @@ import { parseBody } from '../http/validate.ts';
 import { object, string } from 'yup';
 import type { SmsAdapter } from '../sms/sms.ts';
 import type { UserRow } from '../users.ts';
-import { bankerRoutes } from './bankers.ts';
-import { isFinal, moveLead, reassignOpenLeads, sendCustomerSms, type LeadRow, type LeadStatusListener } from './lifecycle.ts';
+import { bankerRoutes, factsOf } from './bankers.ts';
+import { decisionsOf, isFinal, moveLead, reassignOpenLeads, sendCustomerSms, type LeadRow, type LeadStatusListener } from './lifecycle.ts';
 import { currentAccount, historyOf, iso, leadSummaryOf, startOfIndianDay, visibleLeadOr404 } from './queries.ts';
 import { staffLoginRoutes } from './staff-login.ts';
 
@@ -96,7 +96,8 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext, options: LeadR
 
   async function telecallerRow(user: UserRow): Promise<TelecallerRow> {
     const now = clock.now();
-    await db.query(`INSERT INTO telecallers (user_id, updated_at) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING`, [user.id, now]);
+    // A telecaller new to the rotation takes a turn now, so they join it at the back.
+    await db.query(`INSERT INTO telecallers (user_id, last_turn, updated_at) VALUES ($1, nextval('lead_turns'), $2) ON CONFLICT (user_id) DO NOTHING`, [user.id, now]);
     const { rows } = await db.query<TelecallerRow>(
       `SELECT t.*, u.username, u.mobile FROM telecallers t JOIN users u ON u.id = t.user_id WHERE t.user_id = $1`,
       [user.id],
@@ -169,7 +170,7 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext, options: LeadR
     async (request) => {
       const user = await telecaller(request);
       const lead = await visibleLeadOr404(db, user, (request.params as { id: string }).id);
-      const [request_, calls, history, banker] = await Promise.all([
+      const [request_, calls, history, banker, decisions] = await Promise.all([
         lead.source === 'enquiry'
           ? db.query<Record<string, unknown>>(
               `SELECT email, address, referred, status AS "otpStatus", verified_at AS "verifiedAt" FROM enquiries WHERE id = $1`,
@@ -187,6 +188,7 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext, options: LeadR
               [lead.banker_id],
             )
           : Promise.resolve({ rows: [] }),
+        decisionsOf(db, lead.id),
       ]);
       const details = request_.rows[0] ?? {};
       return {
@@ -209,6 +211,7 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext, options: LeadR
           })),
           history,
           banker: banker.rows[0] ? { name: banker.rows[0].username, bank: banker.rows[0].bank_name, branch: banker.rows[0].branch } : null,
+          decisions,
           nextStatuses: nextLeadStatuses(lead.status, 'telecaller').map((status) => ({ status, label: LEAD_STATUS_LABELS[status] })),
         },
       };
@@ -220,11 +223,11 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext, options: LeadR
     {
       schema: {
         tags: ['telecaller'],
-        summary: 'Record a call: the status after it (refused unless the move is allowed), a note and the next call time',
+        summary: 'Record a call: the status after it (refused unless the move is allowed), a note and the next call time; a sanction or disbursal the bank told of carries its facts and waits for the bank’s confirmation',
         security,
         params: idParams,
         body: jsonSchemaOf(callOutcomeSchema),
-        response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 403, 404, 409) },
+        response: { 200: successEnvelope({ data: anyObject }), ...failures(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -244,7 +247,8 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext, options: LeadR
         if (isFinal(to) && nextCallAt) {
           throw new ApiError(400, 'A closed lead needs no call-back', { fields: { nextCallAt: 'Leave empty for a closed lead' } });
         }
-        const moved = await moveLead(tx, lead, to, { id: user.id, role: 'telecaller', name: user.username }, input.note || null, now, listeners);
+        const facts = to === 'sanctioned' || to === 'disbursed' ? factsOf(input, to) : undefined;
+        const moved = await moveLead(tx, lead, to, { id: user.id, role: 'telecaller', name: user.username }, input.note || null, now, listeners, facts);
         await tx.query('UPDATE leads SET next_call_at = $2, updated_at = $3 WHERE id = $1', [lead.id, nextCallAt, now]);
         await tx.query(
           `INSERT INTO lead_calls (id, lead_id, telecaller_id, status_after, note, next_call_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
@@ -253,9 +257,12 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext, options: LeadR
         return { ...moved, lead: { ...moved.lead, next_call_at: nextCallAt, updated_at: now } };
       });
       await sendCustomerSms(options.sms, result.change, result.lead.mobile, log);
+      const awaiting = result.change?.bankDecision && !result.change.bankDecision.confirmed;
       return {
         success: true,
-        message: result.change ? `Status changed to ${LEAD_STATUS_LABELS[result.lead.status]}` : 'Call recorded',
+        message: result.change
+          ? `Status changed to ${LEAD_STATUS_LABELS[result.lead.status]}${awaiting ? '. It awaits the bank’s confirmation.' : ''}`
+          : 'Call recorded',
         data: { ...leadSummaryOf(result.lead), history: await historyOf(db, result.lead.id) },
       };
     },

@@ -14,7 +14,7 @@ import { ApiError, tooManyRequests } from '../http/errors.ts';
 import { failures, jsonSchemaOf, successEnvelope } from '../http/openapi.ts';
 import { parseBody } from '../http/validate.ts';
 import type { Limit } from '../security/rate-limit.ts';
-import type { OtpPurpose, TokenClaims } from '../security/tokens.ts';
+import { NO_STAFF_ACCOUNT, type OtpPurpose, type TokenClaims } from '../security/tokens.ts';
 import { findAccountByMobile, findUserByEmail, identityOf, newReferralCode, type UserRow } from '../users.ts';
 
 export interface AuthLimits {
@@ -342,7 +342,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, limits: AuthLi
       const purpose = claims.purpose as OtpPurpose;
       await otp.checkSendAllowed(purpose, mobile, clientAddress(request));
       const next = await tokens.issue(purpose, claims.sub, { mobile });
-      await otp.send(purpose, mobile, next.jti, { deliver: claims.sub !== NO_ACCOUNT || purpose === 'login' });
+      await otp.send(purpose, mobile, next.jti, { deliver: claims.sub !== NO_STAFF_ACCOUNT && (claims.sub !== NO_ACCOUNT || purpose === 'login') });
       return {
         success: true,
         message: 'OTP resent successfully',
@@ -363,7 +363,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, limits: AuthLi
       },
     },
     async (request) => {
-      const user = await signedInUser(ctx, request);
+      const user = await signedInUser(ctx, request, { allowUnapproved: true });
       await db.query('UPDATE users SET token_version = token_version + 1, updated_at = $2 WHERE id = $1', [user.id, clock.now()]);
       return { success: true, message: 'Logged out successfully' };
     },

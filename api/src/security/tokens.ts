@@ -2,8 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { Clock } from '../clock.ts';
 
-export const ROLES = ['customer', 'vendor', 'telecaller', 'banker'] as const;
+export const ROLES = ['customer', 'vendor', 'telecaller', 'banker', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
+
+/**
+ * The subject of a staff login flow started for a number with no staff account: the flow answers
+ * and fails like any other (a code is stored, never delivered), so the sign-in pages cannot be
+ * used to find out which numbers are staff.
+ */
+export const NO_STAFF_ACCOUNT = 'no-staff-account';
 
 /** Every token names what it is for; a token is refused anywhere else. */
 export const PURPOSES = ['access', 'signup', 'login', 'enquiry', 'reset', 'careers', 'connector', 'customer-lookup', 'customer-consent'] as const;

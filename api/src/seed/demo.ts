@@ -60,6 +60,19 @@ export const DEMO_ACCOUNTS = [
     address: 'Connaught Place',
     referralCode: 'DEMOCALL',
   },
+  {
+    // Approves partner bankers and telecallers and confirms bank decisions (api/README.md).
+    role: 'admin' as Role,
+    username: 'Anita Rao',
+    email: 'ops.admin@example.com',
+    mobile: '9876500008',
+    password: 'Admin@2026',
+    state: 'Maharashtra',
+    city: 'Pune',
+    pinCode: '411001',
+    address: 'LoanSetu operations, Camp',
+    referralCode: 'DEMOOPS',
+  },
 ];
 
 /** Inserts what is missing; running it again changes nothing. */

@@ -11,6 +11,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { CARD_PRODUCTS, commissionFor, invoiceSchema, MAX_INVOICE_BYTES, payoutOf, sellingProductLabel } from '@platform/shared/schemas';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
+import { recordAudit } from '../audit/audit.ts';
 import { ApiError } from '../http/errors.ts';
 import { failures, successEnvelope } from '../http/openapi.ts';
 import { parseBody } from '../http/validate.ts';
@@ -28,20 +29,49 @@ const kindCondition = (kind: Kind) => `c.product ${kind === 'card' ? '= ANY' : '
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 const day = (v: Date | string | null) => (v === null ? null : typeof v === 'string' ? v.slice(0, 10) : new Date(v.getTime() - v.getTimezoneOffset() * 60_000).toISOString().slice(0, 10));
 
-/** Earns the shop its commission when one of its sales is disbursed (once per lead). */
+/**
+ * Earns the shop its commission when one of its sales is disbursed (once per lead), on the
+ * disbursed amount the bank reported (the lead's banker or an admin), never on the amount the
+ * applicant typed. A disbursal a telecaller recorded opens the line as "awaiting bank
+ * confirmation", earning nothing; the bank's confirmation prices it on the confirmed amount.
+ */
 export const recordShopCommission: LeadStatusListener = async (tx, change) => {
-  if (change.to !== 'disbursed' || !change.shopVendorId) return;
-  // The change names the product in words; the payout table is by the lead's product slug.
-  const { rows } = await tx.query<{ source: 'enquiry' | 'application'; product: string; amount: string | null }>('SELECT source, product, amount FROM leads WHERE id = $1', [change.leadId]);
+  const disbursal = change.bankDecision;
+  if (change.to !== 'disbursed' || !change.shopVendorId || disbursal?.decision !== 'disbursed') return;
+  const { rows } = await tx.query<{ source: 'enquiry' | 'application'; product: string }>('SELECT source, product FROM leads WHERE id = $1', [change.leadId]);
   const lead = rows[0];
-  const earned = lead && commissionFor(lead.product, lead.amount === null ? null : Number(lead.amount));
+  // The change names the product in words; the payout table is by the lead's product slug.
+  const earned = lead && commissionFor(lead.product, disbursal.amountPaise / 100);
   if (!lead || !earned) return;
-  const inserted = await tx.query(
+  if (!disbursal.confirmed) {
+    await tx.query(
+      `INSERT INTO vendor_commissions (id, vendor_id, lead_kind, lead_id, product, amount_paise, status, earned_at, base_paise, rate_label)
+       VALUES ($1, $2, $3, $4, $5, 0, 'awaiting_confirmation', $6, $7, $8) ON CONFLICT (lead_kind, lead_id) DO NOTHING`,
+      [randomUUID(), change.shopVendorId, lead.source, change.leadId, lead.product, change.at, earned.basePaise, earned.rate],
+    );
+    return;
+  }
+  // Confirmed at once (the bank recorded it) or now (the bank confirmed what was reported): a line
+  // awaiting confirmation is priced, an existing priced line is left alone.
+  const inserted = await tx.query<{ id: string }>(
     `INSERT INTO vendor_commissions (id, vendor_id, lead_kind, lead_id, product, amount_paise, status, earned_at, base_paise, rate_label)
-     VALUES ($1, $2, $3, $4, $5, $6, 'unpaid', $7, $8, $9) ON CONFLICT (lead_kind, lead_id) DO NOTHING RETURNING id`,
+     VALUES ($1, $2, $3, $4, $5, $6, 'unpaid', $7, $8, $9)
+     ON CONFLICT (lead_kind, lead_id) DO UPDATE
+       SET amount_paise = EXCLUDED.amount_paise, status = 'unpaid', earned_at = EXCLUDED.earned_at,
+           base_paise = EXCLUDED.base_paise, rate_label = EXCLUDED.rate_label
+       WHERE vendor_commissions.status = 'awaiting_confirmation'
+     RETURNING id`,
     [randomUUID(), change.shopVendorId, lead.source, change.leadId, lead.product, earned.commissionPaise, change.at, earned.basePaise, earned.rate],
   );
   if (inserted.rows.length === 0) return;
+  await recordAudit(tx, {
+    actor: { id: change.actor.id, role: change.actor.role },
+    action: 'commission.earn',
+    subjectType: 'vendor_commission',
+    subjectId: inserted.rows[0]!.id,
+    after: { leadId: change.leadId, vendorId: change.shopVendorId, commissionPaise: earned.commissionPaise, basePaise: earned.basePaise },
+    at: change.at,
+  });
   const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(earned.commissionPaise / 100);
   await notifyShop(
     tx,
@@ -64,7 +94,7 @@ interface LineRow {
   amount_paise: string | number;
   base_paise: string | number | null;
   rate_label: string | null;
-  status: 'unpaid' | 'paid';
+  status: 'awaiting_confirmation' | 'unpaid' | 'paid';
   invoice_uploaded_at: Date | string | null;
   invoice_number: string | null;
   invoice_date: Date | string | null;
@@ -73,8 +103,9 @@ interface LineRow {
   paid_at: Date | string | null;
 }
 
-const stageOf = (row: LineRow) => (row.status === 'paid' ? 'paid' : row.invoice_uploaded_at ? 'invoice_submitted' : 'invoice_due');
-const STAGE_LABELS = { paid: 'Paid', invoice_submitted: 'Invoice submitted', invoice_due: 'Invoice due' } as const;
+const stageOf = (row: LineRow) =>
+  row.status === 'awaiting_confirmation' ? 'awaiting_confirmation' : row.status === 'paid' ? 'paid' : row.invoice_uploaded_at ? 'invoice_submitted' : 'invoice_due';
+const STAGE_LABELS = { awaiting_confirmation: 'Awaiting bank confirmation', paid: 'Paid', invoice_submitted: 'Invoice submitted', invoice_due: 'Invoice due' } as const;
 
 function lineOf(row: LineRow) {
   const amounts = payoutOf(Number(row.amount_paise), !!row.invoice_gstin);
@@ -218,6 +249,9 @@ export function commissionRoutes(app: FastifyInstance, ctx: AppContext): void {
           await db.transaction(async (tx) => {
             const locked = await tx.query<{ status: string; invoice_key: string | null }>('SELECT status, invoice_key FROM vendor_commissions WHERE id = $1 FOR UPDATE', [line.id]);
             if (locked.rows[0]?.status === 'paid') throw new ApiError(409, 'This commission is already paid; its invoice cannot change');
+            if (locked.rows[0]?.status === 'awaiting_confirmation') {
+              throw new ApiError(409, 'This commission awaits the bank’s confirmation of the disbursal; invoice it once it is confirmed');
+            }
             previous = locked.rows[0]?.invoice_key ?? null;
             await tx.query(
               `UPDATE vendor_commissions SET invoice_number = $2, invoice_date = $3, invoice_gstin = $4, invoice_key = $5, invoice_uploaded_at = $6 WHERE id = $1`,

@@ -19,3 +19,4 @@ export * from './ca-services';
 export * from './public-content';
 export * from './data-rights';
 export * from './aadhaar';
+export * from './staff';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bankConfirmationSchema,
+  bankerDecisionSchema,
   bankerDetailsSchema,
   callOutcomeSchema,
   canMoveLead,
@@ -28,6 +30,29 @@ describe('lead transitions', () => {
     expect(canMoveLead('disbursed', 'new', 'telecaller')).toBe(false);
   });
 
+  it('allows exactly the listed moves, for exactly the listed roles', () => {
+    // Written out, not derived from LEAD_TRANSITIONS: a move added to or dropped from the table
+    // (a telecaller skipping from documents pending to sanctioned) fails here.
+    const allowed = new Set([
+      'new>contacted:telecaller', 'new>not_interested:telecaller', 'new>closed:telecaller', 'new>closed:customer',
+      'contacted>interested:telecaller', 'contacted>not_interested:telecaller', 'contacted>closed:telecaller', 'contacted>closed:customer',
+      'interested>documents_pending:telecaller', 'interested>not_interested:telecaller', 'interested>closed:telecaller', 'interested>closed:customer',
+      'not_interested>contacted:telecaller', 'not_interested>interested:telecaller', 'not_interested>closed:telecaller', 'not_interested>closed:customer',
+      'documents_pending>logged_in:telecaller', 'documents_pending>not_interested:telecaller', 'documents_pending>closed:telecaller', 'documents_pending>closed:customer',
+      'logged_in>sanctioned:banker', 'logged_in>sanctioned:telecaller', 'logged_in>rejected:banker', 'logged_in>rejected:telecaller', 'logged_in>closed:customer',
+      'sanctioned>disbursed:banker', 'sanctioned>disbursed:telecaller', 'sanctioned>rejected:banker', 'sanctioned>rejected:telecaller', 'sanctioned>closed:customer',
+    ]);
+    const actual = new Set<string>();
+    for (const from of LEAD_STATUSES) {
+      for (const to of LEAD_STATUSES) {
+        for (const role of ['telecaller', 'banker', 'customer', 'admin'] as const) {
+          if (canMoveLead(from, to, role)) actual.add(`${from}>${to}:${role}`);
+        }
+      }
+    }
+    expect([...actual].sort()).toEqual([...allowed].sort());
+  });
+
   it('only names known statuses', () => {
     for (const [from, moves] of Object.entries(LEAD_TRANSITIONS)) {
       expect(LEAD_STATUSES).toContain(from);
@@ -43,6 +68,36 @@ describe('call outcome', () => {
     }
     await expect(callOutcomeSchema.validate({ status: 'contacted' })).resolves.toMatchObject({ status: 'contacted' });
     await expect(callOutcomeSchema.validate({ status: 'contacted', nextCallAt: 'tomorrow-ish' })).rejects.toThrow('Enter a valid date and time');
+  });
+});
+
+describe('the bank’s decisions', () => {
+  it('need the facts of a sanction and of a disbursal, and a note, and drop facts of other moves', async () => {
+    await expect(bankerDecisionSchema.validate({ status: 'sanctioned', note: 'ok' }, { abortEarly: false })).rejects.toMatchObject({
+      errors: expect.arrayContaining(['Sanctioned amount is required', 'Interest rate is required', 'Tenure is required']),
+    });
+    await expect(bankerDecisionSchema.validate({ status: 'disbursed', note: 'ok' }, { abortEarly: false })).rejects.toMatchObject({
+      errors: expect.arrayContaining(['Disbursed amount is required', 'Disbursal date is required', 'The lender’s reference is required']),
+    });
+    await expect(bankerDecisionSchema.validate({ status: 'sanctioned', sanctionedAmount: '5,00,000', interestRate: '10.5%', tenureMonths: '60' })).rejects.toThrow(
+      'Add a note on the bank’s decision (the customer and the shop see it)',
+    );
+    await expect(
+      bankerDecisionSchema.validate({ status: 'sanctioned', note: 'Sanctioned', sanctionedAmount: '5,00,000', interestRate: '10.5%', tenureMonths: '60', disbursedAmount: 1 }),
+    ).resolves.toEqual({ status: 'sanctioned', note: 'Sanctioned', sanctionedAmount: 500000, interestRate: 10.5, tenureMonths: 60 });
+    await expect(bankerDecisionSchema.validate({ status: 'rejected' })).rejects.toThrow('Say why (the customer and the shop see this reason)');
+    await expect(callOutcomeSchema.validate({ status: 'disbursed', note: 'x', disbursedAmount: 100, disbursedOn: '2999-01-01', lenderReference: 'REF1' })).rejects.toThrow(
+      'The disbursal date cannot be in the future',
+    );
+    await expect(callOutcomeSchema.validate({ status: 'contacted', sanctionedAmount: 'lots' })).resolves.toEqual({ status: 'contacted' });
+  });
+
+  it('confirm one decision with its own facts', async () => {
+    await expect(bankConfirmationSchema.validate({ decision: 'closed' })).rejects.toThrow('Choose sanctioned or disbursed');
+    await expect(bankConfirmationSchema.validate({ decision: 'disbursed', disbursedAmount: '2,50,000', disbursedOn: '2026-11-20', lenderReference: 'HDFC/PL/9' })).resolves.toMatchObject({
+      decision: 'disbursed',
+      disbursedAmount: 250000,
+    });
   });
 });
 

@@ -1,8 +1,8 @@
 // One lead lifecycle for every enquiry, product application and card application (issue 13).
 // The statuses and the allowed moves between them are data: the telecaller console offers only
 // the next steps listed here, and the API refuses any move not listed (for the caller's role).
-import { array, boolean, object, string, type InferType } from 'yup';
-import { createIfscSchema, emailSchema, fullNameSchema, mobileSchema, pincodeSchema, PINCODE_LENGTH } from './fields';
+import { array, boolean, number, object, string, type InferType } from 'yup';
+import { createAmountSchema, createIfscSchema, emailSchema, fullNameSchema, mobileSchema, pincodeSchema, PINCODE_LENGTH } from './fields';
 
 export const LEAD_STATUSES = [
   'new',
@@ -32,8 +32,11 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   closed: 'Closed',
 };
 
-/** A customer acts on a lead only by withdrawing their consent, which closes it (issue 17). */
-export type LeadActorRole = 'telecaller' | 'banker' | 'customer';
+/**
+ * A customer acts on a lead only by withdrawing their consent, which closes it. An operations
+ * admin acts on one only to confirm what the bank decided when no banker of that bank can.
+ */
+export type LeadActorRole = 'telecaller' | 'banker' | 'customer' | 'admin';
 
 /**
  * Every allowed move, and who may make it. Telecallers work a lead up to filing it with the bank;
@@ -57,6 +60,18 @@ export const LEAD_TRANSITIONS: Record<LeadStatus, Partial<Record<LeadStatus, rea
 
 /** Moves that must say why (a rejection or a closure without a reason helps nobody). */
 export const REASON_REQUIRED: readonly LeadStatus[] = ['rejected', 'closed', 'not_interested'];
+
+/**
+ * The bank's decisions. Each carries the facts the bank gave (what was sanctioned, what was paid
+ * out, when, under which reference) and a note; a shop's commission is computed on the disbursed
+ * amount recorded here, never on the amount the applicant asked for.
+ */
+export const BANK_DECISIONS = ['sanctioned', 'disbursed'] as const;
+export type BankDecision = (typeof BANK_DECISIONS)[number];
+export const isBankDecision = (status: unknown): status is BankDecision => status === 'sanctioned' || status === 'disbursed';
+
+/** Moves that need a note: the reasons above and every decision of the bank. */
+export const NOTE_REQUIRED: readonly LeadStatus[] = [...REASON_REQUIRED, ...BANK_DECISIONS];
 
 /** Steps the customer gets an SMS for and the shop is told about. */
 export const KEY_LEAD_STEPS: readonly LeadStatus[] = ['contacted', 'documents_pending', 'logged_in', 'sanctioned', 'disbursed', 'rejected', 'closed'];
@@ -86,34 +101,140 @@ const statusField = string()
   .required('Choose the outcome of the call')
   .oneOf(['', ...LEAD_STATUSES], 'Choose one of the listed statuses');
 
+/** The note a move needs: why, for a refusal; what the bank said, for a decision. */
+const noteFor = (statusKey: string) =>
+  note.when(statusKey, ([status], s) =>
+    isBankDecision(status)
+      ? s.required('Add a note on the bank’s decision (the customer and the shop see it)')
+      : (REASON_REQUIRED as readonly unknown[]).includes(status)
+        ? s.required('Say why (the customer and the shop see this reason)')
+        : s.optional(),
+  );
+
+export const BANK_RATE_MAX_PERCENT = 60;
+export const BANK_TENURE_MAX_MONTHS = 480;
+export const LENDER_REFERENCE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9/ -]{2,39}$/;
+
+/** Today in India (IST, no daylight saving), as YYYY-MM-DD. */
+export const indianToday = (now = new Date()) => new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+
+const onlyFor = (decision: BankDecision) => ({ is: (status: unknown) => status === decision });
+
+/**
+ * The facts of a sanction (amount, rate, tenure) and of a disbursal (amount, date, the lender's
+ * reference), required exactly when the move records that decision and dropped otherwise.
+ */
+const decisionFacts = (statusKey: string) => ({
+  sanctionedAmount: createAmountSchema({ messages: { required: 'Sanctioned amount is required' } })
+    .optional()
+    .when(statusKey, { ...onlyFor('sanctioned'), then: (s) => s.required('Sanctioned amount is required'), otherwise: (s) => s.strip() }),
+  interestRate: number()
+    .transform((value, original) => (original === '' || original == null ? undefined : typeof original === 'string' ? Number(original.replace(/%/g, '').trim()) : value))
+    .typeError('Enter the interest rate as a number, like 10.5')
+    .optional()
+    .when(statusKey, {
+      ...onlyFor('sanctioned'),
+      then: (s) =>
+        s
+          .required('Interest rate is required')
+          .moreThan(0, 'Interest rate must be more than 0%')
+          .max(BANK_RATE_MAX_PERCENT, `Interest rate must be at most ${BANK_RATE_MAX_PERCENT}%`)
+          .test('two-decimals', 'Interest rate: at most two decimals', (v) => v === undefined || Math.abs(v * 100 - Math.round(v * 100)) < 1e-9),
+      otherwise: (s) => s.strip(),
+    }),
+  tenureMonths: number()
+    .transform((value, original) => (original === '' || original == null ? undefined : typeof original === 'string' ? Number(original.trim()) : value))
+    .typeError('Enter the tenure in months, digits only')
+    .optional()
+    .when(statusKey, {
+      ...onlyFor('sanctioned'),
+      then: (s) =>
+        s
+          .required('Tenure is required')
+          .integer('Enter the tenure in whole months')
+          .min(1, 'Tenure must be at least 1 month')
+          .max(BANK_TENURE_MAX_MONTHS, `Tenure must be at most ${BANK_TENURE_MAX_MONTHS} months`),
+      otherwise: (s) => s.strip(),
+    }),
+  disbursedAmount: createAmountSchema({ messages: { required: 'Disbursed amount is required' } })
+    .optional()
+    .when(statusKey, { ...onlyFor('disbursed'), then: (s) => s.required('Disbursed amount is required'), otherwise: (s) => s.strip() }),
+  disbursedOn: string()
+    .trim()
+    .optional()
+    .when(statusKey, {
+      ...onlyFor('disbursed'),
+      then: (s) =>
+        s
+          .required('Disbursal date is required')
+          .matches(/^\d{4}-\d{2}-\d{2}$/, 'Enter the disbursal date as a date')
+          .test('real-date', 'Enter the disbursal date as a date', (v) => !v || !Number.isNaN(Date.parse(`${v}T00:00:00Z`)))
+          .test('not-future', 'The disbursal date cannot be in the future', (v) => !v || v <= indianToday()),
+      otherwise: (s) => s.strip(),
+    }),
+  lenderReference: string()
+    .trim()
+    .optional()
+    .when(statusKey, {
+      ...onlyFor('disbursed'),
+      then: (s) =>
+        s
+          .required('The lender’s reference is required')
+          .matches(LENDER_REFERENCE_PATTERN, 'Lender’s reference: 3 to 40 letters, digits, spaces, / or -'),
+      otherwise: (s) => s.strip(),
+    }),
+});
+
 /**
  * POST /telecaller/leads/:id/outcome, and the telecaller form. `status` is the lead's status
  * after the call (the same status when it did not change); `nextCallAt` schedules a call-back.
+ * A telecaller may record what the bank told them; it waits for the bank's confirmation.
  */
 export const callOutcomeSchema = object({
   status: statusField,
-  note: note.when('status', {
-    is: (status: string) => (REASON_REQUIRED as readonly string[]).includes(status),
-    then: (s) => s.required('Say why (the customer and the shop see this reason)'),
-    otherwise: (s) => s.optional(),
-  }),
+  note: noteFor('status'),
   nextCallAt: string()
     .trim()
     .optional()
     .test('date', 'Enter a valid date and time', (value) => !value || !Number.isNaN(Date.parse(value))),
+  ...decisionFacts('status'),
 });
 export type CallOutcomeInput = InferType<typeof callOutcomeSchema>;
 
-/** POST /banker/leads/:id/status: a banker records the bank's answer. */
+/** POST /banker/leads/:id/status: a banker records the bank's answer, with its facts. */
 export const bankerDecisionSchema = object({
   status: string().required('Choose the bank’s decision').oneOf([...LEAD_STATUSES], 'Choose one of the listed statuses'),
-  note: note.when('status', {
-    is: (status: string) => (REASON_REQUIRED as readonly string[]).includes(status),
-    then: (s) => s.required('Say why (the customer and the shop see this reason)'),
-    otherwise: (s) => s.optional(),
-  }),
+  note: noteFor('status'),
+  ...decisionFacts('status'),
 });
 export type BankerDecisionInput = InferType<typeof bankerDecisionSchema>;
+
+/**
+ * POST /banker/leads/:id/confirm (and the admin's): the bank confirms a decision a telecaller
+ * recorded, with the facts as the bank has them (they replace what was reported).
+ */
+export const bankConfirmationSchema = object({
+  decision: string().required('Choose the decision to confirm').oneOf([...BANK_DECISIONS], 'Choose sanctioned or disbursed'),
+  note: note.optional(),
+  ...decisionFacts('decision'),
+});
+export type BankConfirmationInput = InferType<typeof bankConfirmationSchema>;
+
+/** The facts of a recorded decision, as the API answers them. */
+export interface BankDecisionFacts {
+  decision: BankDecision;
+  amountPaise: number;
+  interestRate: number | null;
+  tenureMonths: number | null;
+  disbursedOn: string | null;
+  lenderReference: string | null;
+  note: string;
+  reportedBy: { role: string; name: string };
+  reportedAt: string;
+  confirmed: boolean;
+  confirmedBy: { role: string; name: string } | null;
+  confirmedAt: string | null;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Telecaller profile

@@ -4,6 +4,8 @@
 -- rules below turn any UPDATE or DELETE into nothing, for the API and for a hand at a SQL prompt.
 CREATE TABLE audit_log (
   id            uuid PRIMARY KEY,
+  -- The order rows were written in (several may share a timestamp).
+  seq           bigint GENERATED ALWAYS AS IDENTITY,
   actor_id      uuid,
   actor_role    text NOT NULL,
   action        text NOT NULL,

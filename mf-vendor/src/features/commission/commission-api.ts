@@ -14,7 +14,7 @@ export interface CommissionLine {
   gstPaise: number;
   tdsPaise: number;
   netPaise: number;
-  stage: 'invoice_due' | 'invoice_submitted' | 'paid';
+  stage: 'awaiting_confirmation' | 'invoice_due' | 'invoice_submitted' | 'paid';
   stageLabel: string;
   invoice: { number: string | null; date: string | null; gstin: string | null; uploadedAt: string | null } | null;
   earnedAt: string;

@@ -88,7 +88,12 @@ export function PaymentHistoryDetailsPage() {
                 ]}
               />
             </section>
-            {data.stage !== 'paid' && (
+            {data.stage === 'awaiting_confirmation' && (
+              <p className="card" data-testid="awaiting-confirmation">
+                The disbursal was reported to us but the bank has not confirmed it yet. The commission is worked out on the amount the bank confirms; you can upload your invoice then.
+              </p>
+            )}
+            {data.stage !== 'paid' && data.stage !== 'awaiting_confirmation' && (
               <section className="card" aria-labelledby="invoice-heading">
                 <h2 id="invoice-heading" className="card__title">
                   {data.invoice ? 'Your invoice' : 'Upload your invoice'}
