@@ -99,6 +99,8 @@ describe.each(databaseKinds)('fuzzing every route on %s', (kind) => {
       String(json(await post(server.app, '/carrier/send-otp', { mobile: uniqueMobile() })).newToken),
       String(access.accessToken),
       ...(await staffTokens()),
+      // The demo operations admin's, so the admin routes are reached past sign-in.
+      String(json(await post(server.app, '/api/login', { email: 'ops.admin@example.com', password: 'Admin@2026' })).accessToken),
       // A vendor's, so the wallet routes are reached past sign-in.
       String(json(await post(server.app, '/api/login', { email: 'demo.vendor@example.com', password: 'Vendor@2026' })).accessToken),
       String(json(await post(server.app, '/connector/send-otp', { name: 'Asha Pawar', mobile: uniqueMobile(), pinCode: '411030', referralCode: 'DEMOSHOP', consent: true })).newToken),

@@ -51,7 +51,7 @@ const detail = {
 };
 
 /** Answers the console's requests from fixtures and records what was posted. */
-function serve(posted: Array<{ url: string; body: unknown }> = []) {
+function serve(posted: Array<{ url: string; body: unknown }> = [], leadDetail: Record<string, unknown> = detail) {
   apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
     const url = config.url ?? '';
     const answer = (data: unknown, status = 200) => ({ data, status, statusText: 'OK', headers: {}, config });
@@ -72,7 +72,7 @@ function serve(posted: Array<{ url: string; body: unknown }> = []) {
         },
       });
     }
-    if (url.startsWith('/telecaller/leads/')) return answer({ data: detail });
+    if (url.startsWith('/telecaller/leads/')) return answer({ data: leadDetail });
     return answer({ success: false, error: 'Not found' }, 404);
   };
   return posted;
@@ -141,5 +141,36 @@ describe('/telecaller/telecaller-form', () => {
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toEqual({ url: `/telecaller/leads/${lead.id}/outcome`, body: { status: 'contacted', note: 'Spoke to the student' } });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/telecaller/loan-details/${lead.id}`));
+  });
+
+  it('records what the bank told of a sanction with its facts, and says it waits for the bank’s confirmation', async () => {
+    session.setToken('accessToken', telecallerToken());
+    const loggedIn = {
+      ...detail,
+      status: 'logged_in',
+      statusLabel: 'Logged in at the bank',
+      nextStatuses: [
+        { status: 'sanctioned', label: 'Sanctioned' },
+        { status: 'rejected', label: 'Rejected' },
+      ],
+    };
+    const posted = serve([], loggedIn);
+    renderAt(`/telecaller/telecaller-form?leadId=${lead.id}`);
+    const status = (await screen.findByLabelText('Status after the call', {}, LAZY)) as HTMLSelectElement;
+    expect(screen.queryByTestId('sanction-facts')).toBeNull();
+    fireEvent.change(status, { target: { value: 'sanctioned' } });
+    expect(await screen.findByTestId('awaits-bank')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save outcome' }));
+    expect(await screen.findByText('Sanctioned amount is required')).toBeTruthy();
+    expect(screen.getByText('Add a note on the bank’s decision (the customer and the shop see it)')).toBeTruthy();
+    expect(posted).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText('Sanctioned amount (₹)'), { target: { value: '12,00,000' } });
+    fireEvent.change(screen.getByLabelText('Interest rate (% a year)'), { target: { value: '11' } });
+    fireEvent.change(screen.getByLabelText('Tenure (months)'), { target: { value: '84' } });
+    fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'Bank called: sanctioned' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save outcome' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]!.body).toEqual({ status: 'sanctioned', note: 'Bank called: sanctioned', sanctionedAmount: 1200000, interestRate: 11, tenureMonths: 84 });
   });
 });

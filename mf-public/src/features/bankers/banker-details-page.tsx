@@ -1,5 +1,6 @@
 // /banker-details-submit: bank, branch, IFSC, designation, products and PIN codes served, confirmed
-// by an OTP to the banker's mobile. Confirming signs the banker in and opens their profile.
+// by an OTP to the banker's mobile. Confirming signs the banker in and opens their profile, which
+// says the details wait for our operations team's approval before any lead is routed.
 import { useState } from 'react';
 import { notify, Page, spinner } from '@platform/shared';
 import { CheckboxGroupField, Form, SubmitButton, TextField } from '@platform/shared/forms';
@@ -19,7 +20,7 @@ export function BankerDetailsPage() {
   }
 
   return (
-    <Page title="Banker details" intro="Tell us where you work and what you handle. Leads logged in at your bank in your PIN codes come to you.">
+    <Page title="Banker details" intro="Tell us where you work and what you handle. Once our operations team has checked your details with your bank, leads logged in at your bank in your PIN codes come to you.">
       <div className="card account-card">
         {pending ? (
           <BankerOtpStep flowToken={pending.token} mobile={pending.mobile} />

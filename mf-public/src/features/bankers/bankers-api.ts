@@ -1,6 +1,6 @@
 // The banker area's requests (api/README.md, "Leads and bankers").
 import { apiClient, FLOW_TOKEN_HEADER } from '@platform/shared/api';
-import type { BankerDecisionInput, BankerDetailsInput, LeadStatus, MobileOnlyInput } from '@platform/shared/schemas';
+import type { ApprovalStatus, BankConfirmationInput, BankDecision, BankDecisionFacts, BankerDecisionInput, BankerDetailsInput, LeadStatus, MobileOnlyInput } from '@platform/shared/schemas';
 
 export interface BankerProfile {
   id: string;
@@ -14,6 +14,11 @@ export interface BankerProfile {
   partnerSince: string;
 }
 
+/** The signed-in banker's own profile, with where its approval stands (GET /banker/me). */
+export interface MyBankerProfile extends BankerProfile {
+  approval: { status: ApprovalStatus; label: string; reason: string | null; decidedAt: string | null };
+}
+
 export interface RoutedLead {
   id: string;
   product: string;
@@ -25,6 +30,9 @@ export interface RoutedLead {
   statusLabel: string;
   updatedAt: string;
   nextStatuses: Array<{ status: LeadStatus; label: string }>;
+  decisions: BankDecisionFacts[];
+  /** Decisions a telecaller recorded that wait for this banker's confirmation. */
+  awaitingConfirmation: BankDecision[];
 }
 
 const withFlowToken = (token: string) => ({ headers: { [FLOW_TOKEN_HEADER]: token } });
@@ -50,6 +58,11 @@ export async function fetchBankerProfile(id: string): Promise<BankerProfile> {
   return data.data;
 }
 
+export async function fetchMyBankerProfile(): Promise<MyBankerProfile> {
+  const { data } = await apiClient.get<{ data: MyBankerProfile }>('/banker/me');
+  return data.data;
+}
+
 export async function fetchRoutedLeads(): Promise<{ bankerId: string; items: RoutedLead[] }> {
   const { data } = await apiClient.get<{ data: { bankerId: string; items: RoutedLead[] } }>('/banker/leads');
   return data.data;
@@ -57,5 +70,10 @@ export async function fetchRoutedLeads(): Promise<{ bankerId: string; items: Rou
 
 export async function recordBankDecision(leadId: string, payload: BankerDecisionInput) {
   const { data } = await apiClient.post<{ message: string }>(`/banker/leads/${encodeURIComponent(leadId)}/status`, payload);
+  return data;
+}
+
+export async function confirmBankDecision(leadId: string, payload: BankConfirmationInput) {
+  const { data } = await apiClient.post<{ message: string }>(`/banker/leads/${encodeURIComponent(leadId)}/confirm`, payload);
   return data;
 }

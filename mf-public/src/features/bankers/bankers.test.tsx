@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { createQueryClient, QueryProvider } from '@platform/shared/query';
@@ -29,7 +29,7 @@ const profile = {
   partnerSince: '2026-01-01T00:00:00.000Z',
 };
 
-function serve(posted: Array<{ url: string; body: unknown }>) {
+function serve(posted: Array<{ url: string; body: unknown }>, approval: 'pending' | 'approved' = 'approved') {
   apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
     const url = config.url ?? '';
     const answer = (data: unknown) => ({ data, status: 200, statusText: 'OK', headers: {}, config });
@@ -40,6 +40,9 @@ function serve(posted: Array<{ url: string; body: unknown }>) {
       return answer({ message: 'Status changed to Sanctioned' });
     }
     if (url === `/banker/profile/${BANKER_ID}`) return answer({ data: profile });
+    if (url === '/banker/me') {
+      return answer({ data: { ...profile, approval: { status: approval, label: approval === 'pending' ? 'Waiting for approval' : 'Approved', reason: null, decidedAt: null } } });
+    }
     if (url === '/banker/leads') {
       return answer({
         data: {
@@ -59,6 +62,37 @@ function serve(posted: Array<{ url: string; body: unknown }>) {
                 { status: 'sanctioned', label: 'Sanctioned' },
                 { status: 'rejected', label: 'Rejected' },
               ],
+              decisions: [],
+              awaitingConfirmation: [],
+            },
+            {
+              id: 'l2',
+              product: 'Personal loan',
+              customerName: 'Priya Sharma',
+              mobileMasked: '******0001',
+              pincode: '411001',
+              amount: 250000,
+              status: 'disbursed',
+              statusLabel: 'Disbursed',
+              updatedAt: '2026-01-14T00:00:00.000Z',
+              nextStatuses: [],
+              decisions: [
+                {
+                  decision: 'disbursed',
+                  amountPaise: 25_000_000,
+                  interestRate: null,
+                  tenureMonths: null,
+                  disbursedOn: '2026-01-14',
+                  lenderReference: 'HDFC/PL/7',
+                  note: 'Paid',
+                  reportedBy: { role: 'telecaller', name: 'Rahul Verma' },
+                  reportedAt: '2026-01-14T10:00:00.000Z',
+                  confirmed: false,
+                  confirmedBy: null,
+                  confirmedAt: null,
+                },
+              ],
+              awaitingConfirmation: ['disbursed'],
             },
           ],
         },
@@ -121,8 +155,53 @@ describe('banker area', () => {
     session.setToken('accessToken', bankerToken());
     renderAt(`/banker-profile/${BANKER_ID}`);
     expect(await screen.findByRole('heading', { name: 'Leads routed to you' }, LAZY)).toBeTruthy();
-    expect(screen.getByTestId('routed-lead').textContent).toContain('Amol Jadhav');
-    fireEvent.click(screen.getByRole('button', { name: 'Record' }));
-    await waitFor(() => expect(posted).toEqual([{ url: '/banker/leads/l1/status', body: { status: 'sanctioned', note: '' } }]));
+    const [loggedIn, disbursed] = screen.getAllByTestId('routed-lead');
+    expect(loggedIn!.textContent).toContain('Amol Jadhav');
+
+    // A sanction needs its facts and a note: nothing is sent until they are there.
+    const decision = screen.getByRole('form', { name: 'Bank’s decision for Amol Jadhav' });
+    fireEvent.click(within(decision).getByRole('button', { name: 'Record' }));
+    expect(await within(decision).findByText('Sanctioned amount is required')).toBeTruthy();
+    expect(within(decision).getByText('Interest rate is required')).toBeTruthy();
+    expect(posted).toEqual([]);
+    fireEvent.change(within(decision).getByLabelText('Sanctioned amount (₹)'), { target: { value: '35,00,000' } });
+    fireEvent.change(within(decision).getByLabelText('Interest rate (% a year)'), { target: { value: '8.75' } });
+    fireEvent.change(within(decision).getByLabelText('Tenure (months)'), { target: { value: '240' } });
+    fireEvent.change(within(decision).getByLabelText('Note'), { target: { value: 'Sanctioned on income' } });
+    fireEvent.click(within(decision).getByRole('button', { name: 'Record' }));
+    await waitFor(() =>
+      expect(posted).toEqual([
+        { url: '/banker/leads/l1/status', body: { status: 'sanctioned', note: 'Sanctioned on income', sanctionedAmount: 3500000, interestRate: 8.75, tenureMonths: 240 } },
+      ]),
+    );
+
+    // A disbursal a telecaller recorded is confirmed with the bank's figures, pre-filled.
+    expect(disbursed!.textContent).toContain('awaiting your confirmation');
+    const confirm = within(disbursed!).getByRole('form', { name: 'Confirm the disbursed decision for Priya Sharma' });
+    expect((within(confirm).getByLabelText('Lender’s reference') as HTMLInputElement).value).toBe('HDFC/PL/7');
+    fireEvent.change(within(confirm).getByLabelText('Disbursed amount (₹)'), { target: { value: '2,40,000' } });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm disbursal' }));
+    await waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[1]).toEqual({
+      url: '/banker/leads/l2/confirm',
+      body: { decision: 'disbursed', disbursedAmount: 240000, disbursedOn: '2026-01-14', lenderReference: 'HDFC/PL/7', note: '' },
+    });
+  });
+
+  it('/banker-profile/:id: a banker waiting for approval sees that it waits, and no leads are asked for', async () => {
+    const posted: Array<{ url: string; body: unknown }> = [];
+    const asked: string[] = [];
+    serve(posted, 'pending');
+    const adapter = apiClient.defaults.adapter as (config: InternalAxiosRequestConfig) => Promise<unknown>;
+    apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+      asked.push(config.url ?? '');
+      return adapter(config);
+    };
+    session.setToken('accessToken', bankerToken());
+    renderAt(`/banker-profile/${BANKER_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Waiting for approval' }, LAZY)).toBeTruthy();
+    expect(screen.getByTestId('banker-approval').textContent).toContain('Our operations team checks them with your bank');
+    expect(asked).not.toContain('/banker/leads');
+    expect(screen.queryByRole('heading', { name: 'Leads routed to you' })).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 // /telecaller/telecaller-form?leadId=…: the outcome of a call: the status after it (only the
 // steps the lifecycle allows from the current one), a note, and when to call next. The scheduled
-// call-back appears under "Due now" on the console when its time comes.
+// call-back appears under "Due now" on the console when its time comes. A sanction or disbursal
+// the bank told the telecaller of carries its facts, and waits for the bank's confirmation.
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { notify, Page, spinner } from '@platform/shared';
 import { Form, SelectField, SubmitButton, TextAreaField, TextField } from '@platform/shared/forms';
+import { BankDecisionFields } from '@platform/shared/lending';
 import { useQueryClient } from '@platform/shared/query';
 import { callOutcomeSchema, LEAD_NOTE_MAX_LENGTH, type CallOutcomeInput } from '@platform/shared/schemas';
 import { fetchLead, recordOutcome } from '../../api/leads-api';
@@ -62,18 +64,32 @@ export function CallOutcomePage() {
                 onSubmit={save}
                 aria-label="Call outcome"
               >
-                <SelectField name="status" label="Status after the call" options={options} />
-                <TextAreaField
-                  name="note"
-                  label="Note"
-                  maxLength={LEAD_NOTE_MAX_LENGTH}
-                  hint="What was said. The customer and the shop see the note of a status change."
-                />
-                <TextField name="nextCallAt" label="Next call (optional)" type="datetime-local" hint="The lead comes up under Due now at this time." />
-                <div className="form__actions">
-                  <SubmitButton>Save outcome</SubmitButton>
-                  <Link to={`/telecaller/loan-details/${lead.id}`}>Back to the lead</Link>
-                </div>
+                {(form) => {
+                  const status = form.watch('status');
+                  const bankDecision = status === 'sanctioned' || status === 'disbursed';
+                  return (
+                    <>
+                      <SelectField name="status" label="Status after the call" options={options} />
+                      <BankDecisionFields decision={status} />
+                      {bankDecision && (
+                        <p className="form__hint" data-testid="awaits-bank">
+                          The bank’s banker confirms what you record here; until then the shop earns no commission on it.
+                        </p>
+                      )}
+                      <TextAreaField
+                        name="note"
+                        label="Note"
+                        maxLength={LEAD_NOTE_MAX_LENGTH}
+                        hint="What was said. The customer and the shop see the note of a status change."
+                      />
+                      <TextField name="nextCallAt" label="Next call (optional)" type="datetime-local" hint="The lead comes up under Due now at this time." />
+                      <div className="form__actions">
+                        <SubmitButton>Save outcome</SubmitButton>
+                        <Link to={`/telecaller/loan-details/${lead.id}`}>Back to the lead</Link>
+                      </div>
+                    </>
+                  );
+                }}
               </Form>
             </div>
           );

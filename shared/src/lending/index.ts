@@ -1,0 +1,4 @@
+// @platform/shared/lending: the fields of a bank's decision, used by the banker's page and the
+// telecaller's call outcome alike. Not a federated entry (it holds no state): each app bundles
+// it, so an area that uses it never depends on the live shell providing it.
+export { BankDecisionFields } from './bank-decision-fields';
