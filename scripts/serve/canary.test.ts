@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_ERROR_BUDGET, readMetrics, spentBudgets } from '../release/error-budget';
 import { readRouteCatalogue } from '../release/route-catalogue';
 import { ReleaseStore } from '../release/store';
@@ -211,8 +211,8 @@ describe('the error budget', () => {
     await report(base, visitor(2), [{ app: 'mf-b2c', version: '9.9.9', kind: 'error' }, { app: 'mf-b2c', kind: 'view' }]);
     expect((await fetch(`${base}${RELEASE_REPORT_PATH}`, { method: 'POST', headers: cookie(visitor(3)), body: 'not json' })).status).toBe(204);
     await report(base, visitor(4), [{ app: 'mf-b2c', version: '1.0.0', kind: 'error', reason: 'render' }]);
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(readMetrics(store.dir)).toEqual({ 'mf-b2c@1.0.0': { views: 2, errors: 1, byReason: { render: 1 } } });
+    // The server writes metrics.json shortly after the reports it counts: wait for the file to say so.
+    await vi.waitFor(() => expect(readMetrics(store.dir)).toEqual({ 'mf-b2c@1.0.0': { views: 2, errors: 1, byReason: { render: 1 } } }), { timeout: 4_000 });
     // 1 of 2 failed, but two visitors say nothing yet under a budget of 50.
     expect(spentBudgets(store, readMetrics(store.dir), { minViews: 50, maxErrorRate: 0.02, watchMs: 30 * 60_000 }, new Date())).toEqual([]);
     expect(store.liveVersion('mf-b2c')).toBe('1.0.0');
