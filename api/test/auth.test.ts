@@ -215,11 +215,22 @@ describe.each(databaseKinds)('accounts and OTP on %s', (kind) => {
       const { signUpToken } = json(await post(server.app, '/api/register', payload));
       const oldOtp = await lastOtp(server.app, payload.mobile);
 
+      // The cooldown is 30 seconds from the last code sent (literal here: the constant could shrink).
       const early = await post(server.app, '/auth/verify-resend-otp', { mobile: payload.mobile }, bearer(signUpToken));
       expect(early.statusCode).toBe(429);
-      expect(json(early).message).toMatch(/Please wait/);
+      expect(json(early).message).toBe('Please wait 30 seconds before requesting another OTP.');
+      expect(early.headers['retry-after']).toBe('30');
 
-      server.clock.advance(30_000);
+      server.clock.advance(29_000);
+      const almost = await post(server.app, '/auth/verify-resend-otp', { mobile: payload.mobile }, bearer(signUpToken));
+      expect(almost.statusCode).toBe(429);
+      expect(json(almost).message).toMatch(/^Please wait 1 seconds? before requesting another OTP\.$/);
+      expect(almost.headers['retry-after']).toBe('1');
+      // Nothing was sent while refused: the code from the registration is still the latest.
+      expect(await lastOtp(server.app, payload.mobile)).toBe(oldOtp);
+
+      // Exactly 30 seconds after the first code: allowed.
+      server.clock.advance(1_000);
       const resent = await post(server.app, '/auth/verify-resend-otp', { mobile: payload.mobile }, bearer(signUpToken));
       expect(resent.statusCode).toBe(200);
       const { newToken } = json(resent);

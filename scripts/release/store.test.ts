@@ -103,12 +103,11 @@ describe('release store', () => {
     expect(history).toEqual(['publish -→1.0.0', 'publish 1.0.0→1.1.0', 'publish 1.1.0→1.2.0', 'rollback 1.2.0→1.1.0', 'rollback 1.1.0→1.0.0']);
   });
 
-  it('rolls back to what was live before, never to a version already rolled back as bad', async () => {
+  it('rolls back to what was live before, not to what was published before', async () => {
     const store = newStore();
     for (const v of ['1.0.0', 'A', 'B']) await store.addVersion('mf-public', remoteDist(v), v);
     store.activate('mf-public', '1.0.0', 'publish');
     store.activate('mf-public', 'A', 'publish');
-    // A was bad.
     expect(store.rollbackPlan('mf-public')).toMatchObject({ version: '1.0.0' });
     store.activate('mf-public', '1.0.0', 'rollback');
     store.activate('mf-public', 'B', 'publish');
@@ -117,6 +116,38 @@ describe('release store', () => {
     expect(plan.version).toBe('1.0.0');
     expect(plan.reason).toMatch(/^1\.0\.0 was live before B replaced it/);
     // A comes back only when named.
+    expect(store.rollbackPlan('mf-public', 'A')).toEqual({ version: 'A', reason: 'A was named with --to' });
+  });
+
+  // Each way a version is taken down as bad, then that version made live again by hand (a publish
+  // of the same version) and replaced by B: the history says A was live just before B, so a plain
+  // rollback lands on A unless taking it down marked it bad.
+  const takeDownA: Record<string, (store: ReleaseStore) => void> = {
+    'a rollback (pnpm release rollback)': (store) => {
+      store.activate('mf-public', 'A', 'publish');
+      store.activate('mf-public', '1.0.0', 'rollback', 'A was live before');
+    },
+    'an automatic rollback (the error budget)': (store) => {
+      store.activate('mf-public', 'A', 'publish');
+      store.activate('mf-public', '1.0.0', 'auto-rollback', 'error budget spent');
+    },
+    'an aborted canary (pnpm release abort)': (store) => {
+      store.startCanary('mf-public', 'A', 10);
+      store.abortCanary('mf-public', 'aborted by hand');
+    },
+  };
+  it.each(Object.entries(takeDownA))('never rolls back to a version taken down by %s, even after it went live again', async (_, takeDown) => {
+    const store = newStore();
+    for (const v of ['1.0.0', 'A', 'B']) await store.addVersion('mf-public', remoteDist(v), v);
+    store.activate('mf-public', '1.0.0', 'publish');
+    takeDown(store);
+    expect(store.liveVersion('mf-public')).toBe('1.0.0');
+    store.activate('mf-public', 'A', 'publish');
+    store.activate('mf-public', 'B', 'publish');
+    const plan = store.rollbackPlan('mf-public');
+    expect(plan.version).toBe('1.0.0');
+    expect(plan.reason).toMatch(/^1\.0\.0 was live before A replaced it \(.*\); skipped A \(rolled back /);
+    // Only naming it brings A back.
     expect(store.rollbackPlan('mf-public', 'A')).toEqual({ version: 'A', reason: 'A was named with --to' });
   });
 
