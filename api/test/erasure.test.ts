@@ -4,7 +4,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERASURE_CONFIRM_MESSAGE, RETAINED_RECORDS } from '@platform/shared/schemas';
-import { bearer, databaseKinds, enquiryPayload, json, otpLogin, post, startTestServer, uniqueMobile, type TestServer } from './helpers.ts';
+import { bearer, databaseKinds, enquiryPayload, json, otpLogin, post, startTestServer, uniqueMobile, uniquePan, type TestServer } from './helpers.ts';
 
 type Json = Record<string, unknown>;
 
@@ -38,7 +38,7 @@ describe.each(databaseKinds)('erasure of a customer’s data on %s', (kind) => {
     await server.db.query(`UPDATE leads SET user_id = $2 WHERE mobile = $1`, [mobile, userId]);
     // The second enquiry became a loan the partner bank disbursed.
     await server.db.query(`UPDATE leads SET status = 'disbursed' WHERE id = $1`, [ids[1]]);
-    const checked = await post(server.app, '/customer/cibil', { pan: 'ABCPE1234F', fullName: name, consent: true }, bearer(token));
+    const checked = await post(server.app, '/customer/cibil', { pan: uniquePan(), fullName: name, consent: true }, bearer(token));
     expect(checked.statusCode, checked.body).toBe(201);
     const now = new Date();
     await server.db.query(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gstinCheckCharacter } from '@platform/shared/schemas';
 import { LOCAL_AADHAAR_OTP, testAadhaar } from '../src/kyc/adapter.ts';
-import { bearer, databaseKinds, enquiryPayload, json, lastOtp, post, startTestServer, uniqueMobile, type TestServer } from './helpers.ts';
+import { bearer, databaseKinds, enquiryPayload, json, lastOtp, post, startTestServer, uniqueMobile, uniquePan, type TestServer } from './helpers.ts';
 
 const gstin = (first14: string) => first14 + gstinCheckCharacter(first14);
 
@@ -257,6 +257,23 @@ describe.each(databaseKinds)('credit checks tied to the customer’s own PAN on 
     expect(listed.panOnProfile).toBe('XXXXXX234F');
     const { rows } = await server.db.query<{ pan_hash: string }>('SELECT pan_hash FROM users WHERE pan_hash IS NOT NULL');
     expect(JSON.stringify(rows)).not.toContain('ABCPE1234F');
+  });
+
+  it('binds a PAN to one customer: a second account claiming it is refused and pointed to support', async () => {
+    const pan = uniquePan();
+    const first = await customer();
+    expect((await check(first, pan, 'Asha Rao')).statusCode).toBe(201);
+    const second = await customer();
+    const claimed = await check(second, pan, 'Asha Rao');
+    expect(claimed.statusCode).toBe(409);
+    expect(json(claimed).error).toMatch(/already verified on another LoanSetu account.*support@loansetu\.in or 1800-120-4455/);
+    expect(json(claimed).fields).toEqual({ pan: 'Already verified on another account' });
+    // Typed in lower case it is the same PAN.
+    expect((await check(second, pan.toLowerCase(), 'Asha Rao')).statusCode).toBe(409);
+    // Nothing was fetched or bound for the second account, which may still check its own PAN.
+    const { rows } = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE pan_hash IS NOT NULL AND pan_masked = $1', [`XXXXXX${pan.slice(-4)}`]);
+    expect(rows[0]!.n).toBe(1);
+    expect((await check(second, uniquePan(), 'Asha Rao')).statusCode).toBe(201);
   });
 
   it('a profile with a name only checks a PAN in that name', async () => {

@@ -19,3 +19,5 @@ export * from './ca-services';
 export * from './public-content';
 export * from './data-rights';
 export * from './aadhaar';
+// Not a schema: the support contact, re-exported here because the API imports only this entry.
+export { SUPPORT_CONTACT } from '../config/support-contact';
