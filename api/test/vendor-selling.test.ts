@@ -240,6 +240,20 @@ describe.each(databaseKinds)('vendor selling on %s', (kind) => {
     });
   });
 
+  it('a customer’s copy of their data names the shop that filed for them, never the shop’s address', async () => {
+    const { payload, endpoint } = await counterSale('personal-loan');
+    const shopAddress = '10.201.7.33';
+    const filed = await post(server.app, endpoint, payload, bearer(shop), shopAddress);
+    expect(filed.statusCode).toBe(201);
+    const customer = String((await otpLogin(server.app, String(payload.mobile))).accessToken);
+    const copy = await get('/customer/my-data', customer);
+    expect(copy.statusCode).toBe(200);
+    expect((json(copy).consents as unknown[])).toEqual([
+      expect.objectContaining({ purpose: 'product-application', subjectId: json(filed).applicationId, collectedBy: 'Shree Ganesh Mobile & Finance Point', givenFrom: null }),
+    ]);
+    expect(copy.body).not.toContain(shopAddress);
+  });
+
   describe('commission and invoices', () => {
     const put = (url: string, token: string, body: ReturnType<typeof multipart>) =>
       server.app.inject({ method: 'PUT', url, payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
