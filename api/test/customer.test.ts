@@ -14,6 +14,7 @@ import {
   registrationPayload,
   startTestServer,
   uniqueMobile,
+  uniquePan,
   type TestServer,
 } from './helpers.ts';
 
@@ -145,7 +146,7 @@ describe.each(databaseKinds)('customer area on %s', (kind) => {
 
     it('locks the profile once a credit report is fetched, taking the PAN name when none was given', async () => {
       const { token } = await customer();
-      const checked = await post(server.app, '/customer/cibil', { pan: 'abcpe1234f', fullName: 'Ishaan Kapoor', consent: true }, bearer(token));
+      const checked = await post(server.app, '/customer/cibil', { pan: uniquePan().toLowerCase(), fullName: 'Ishaan Kapoor', consent: true }, bearer(token));
       expect(checked.statusCode).toBe(201);
       const profile = json(await get('/customer/profile', token)).data as Record<string, unknown>;
       expect(profile).toMatchObject({ username: 'Ishaan Kapoor', permissionToChangeProfile: false });
@@ -286,10 +287,11 @@ describe.each(databaseKinds)('customer area on %s', (kind) => {
 
     it('allows five checks a day', async () => {
       const { token } = await customer();
+      const pan = uniquePan();
       for (let i = 0; i < 5; i += 1) {
-        expect((await post(server.app, '/customer/cibil', { pan: 'BNZPM2501K', fullName: 'Asha Rao', consent: true }, bearer(token))).statusCode).toBe(201);
+        expect((await post(server.app, '/customer/cibil', { pan, fullName: 'Asha Rao', consent: true }, bearer(token))).statusCode).toBe(201);
       }
-      const sixth = await post(server.app, '/customer/cibil', { pan: 'BNZPM2501K', fullName: 'Asha Rao', consent: true }, bearer(token));
+      const sixth = await post(server.app, '/customer/cibil', { pan, fullName: 'Asha Rao', consent: true }, bearer(token));
       expect(sixth.statusCode).toBe(429);
       expect(sixth.headers['retry-after']).toBeDefined();
     });
@@ -299,7 +301,7 @@ describe.each(databaseKinds)('customer area on %s', (kind) => {
     const owner = await customer();
     const other = await customer();
     const enquiryId = await verifiedEnquiry({ mobile: owner.mobile });
-    const report = json(await post(server.app, '/customer/cibil', { pan: 'CKLPR7310Q', fullName: 'Owner Name', consent: true }, bearer(owner.token))).data as Record<string, unknown>;
+    const report = json(await post(server.app, '/customer/cibil', { pan: uniquePan(), fullName: 'Owner Name', consent: true }, bearer(owner.token))).data as Record<string, unknown>;
     expect((await get(`/customer/inquiry-history/${enquiryId}`, owner.token)).statusCode).toBe(200);
     expect((await get(`/customer/cibil/${String(report.id)}`, owner.token)).statusCode).toBe(200);
     for (const url of [`/customer/inquiry-history/${enquiryId}`, `/customer/cibil/${String(report.id)}`, '/customer/inquiry-history/not-a-uuid']) {

@@ -4,15 +4,17 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERASURE_CONFIRM_MESSAGE, RETAINED_RECORDS } from '@platform/shared/schemas';
-import { bearer, databaseKinds, enquiryPayload, json, otpLogin, post, startTestServer, uniqueMobile, type TestServer } from './helpers.ts';
+import { TokenService } from '../src/security/tokens.ts';
+import { bearer, databaseKinds, enquiryPayload, json, otpLogin, post, startTestServer, uniqueMobile, uniquePan, type TestServer } from './helpers.ts';
 
 type Json = Record<string, unknown>;
+const SECRET = 'erasure-tests-secret';
 
 describe.each(databaseKinds)('erasure of a customer’s data on %s', (kind) => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer(kind, { logger: { level: 'error' } });
+    server = await startTestServer(kind, { logger: { level: 'error' }, tokenSecret: SECRET });
   });
   afterAll(async () => {
     await server?.close();
@@ -38,7 +40,7 @@ describe.each(databaseKinds)('erasure of a customer’s data on %s', (kind) => {
     await server.db.query(`UPDATE leads SET user_id = $2 WHERE mobile = $1`, [mobile, userId]);
     // The second enquiry became a loan the partner bank disbursed.
     await server.db.query(`UPDATE leads SET status = 'disbursed' WHERE id = $1`, [ids[1]]);
-    const checked = await post(server.app, '/customer/cibil', { pan: 'ABCPE1234F', fullName: name, consent: true }, bearer(token));
+    const checked = await post(server.app, '/customer/cibil', { pan: uniquePan(), fullName: name, consent: true }, bearer(token));
     expect(checked.statusCode, checked.body).toBe(201);
     const now = new Date();
     await server.db.query(
@@ -111,7 +113,85 @@ describe.each(databaseKinds)('erasure of a customer’s data on %s', (kind) => {
     expect(after.profile).toMatchObject({ mobile: ravi.mobile });
   });
 
-  it('refuses other roles and callers without a session', async () => {
-    expect((await post(server.app, '/customer/erase-my-data', { confirm: true })).statusCode).toBe(401);
+  it('takes the telecallers’ notes on an erased lead with it, from the call log and the status history', async () => {
+    const asha = await customerWithHistory('Meena Iyer');
+    const ravi = await customerWithHistory('Kiran Rao');
+    const telecaller = await staff('telecaller');
+    const note = (who: string) => `Spoke to ${who}: salary 62k, wife unwell, call after 6pm`;
+    for (const [customer, who] of [[asha, 'Meena'], [ravi, 'Kiran']] as const) {
+      const lead = customer.enquiryIds[0];
+      await server.db.query(
+        `INSERT INTO lead_calls (id, lead_id, telecaller_id, status_after, note, created_at) VALUES ($1, $2, $3, 'contacted', $4, now())`,
+        [randomUUID(), lead, telecaller.id, note(who)],
+      );
+      await server.db.query(
+        `INSERT INTO lead_status_history (id, lead_id, from_status, to_status, note, actor_id, actor_role, actor_name, created_at)
+         VALUES ($1, $2, 'new', 'contacted', $3, $4, 'telecaller', 'Rahul', now())`,
+        [randomUUID(), lead, note(who), telecaller.id],
+      );
+    }
+    expect((await post(server.app, '/customer/erase-my-data', { confirm: true }, bearer(asha.token))).statusCode).toBe(200);
+
+    const notesOf = async (lead: string) => [
+      ...(await server.db.query<{ note: string | null }>('SELECT note FROM lead_calls WHERE lead_id = $1', [lead])).rows.map((r) => r.note),
+      ...(await server.db.query<{ note: string | null }>(`SELECT note FROM lead_status_history WHERE lead_id = $1 AND actor_role = 'telecaller'`, [lead])).rows.map((r) => r.note),
+    ];
+    expect(await notesOf(asha.enquiryIds[0])).toEqual([null, null]);
+    // The history keeps its entries (what the customer was told and when), only without the note.
+    const { rows: kept } = await server.db.query(`SELECT to_status FROM lead_status_history WHERE lead_id = $1 AND actor_role = 'telecaller'`, [asha.enquiryIds[0]]);
+    expect(kept).toEqual([{ to_status: 'contacted' }]);
+    // Another customer's notes stay, and the history is still append-only for anything else.
+    expect(await notesOf(ravi.enquiryIds[0])).toEqual([note('Kiran'), note('Kiran')]);
+    await server.db.query(`UPDATE lead_status_history SET to_status = 'closed', note = NULL WHERE lead_id = $1`, [ravi.enquiryIds[0]]);
+    await server.db.query(`UPDATE lead_status_history SET note = 'rewritten' WHERE lead_id = $1`, [ravi.enquiryIds[0]]);
+    expect(await notesOf(ravi.enquiryIds[0])).toEqual([note('Kiran'), note('Kiran')]);
+  });
+
+  /** A staff or shop account of `role`, signed in (a token the server issues for it). */
+  async function staff(role: 'vendor' | 'telecaller' | 'banker') {
+    const id = randomUUID();
+    const mobile = uniqueMobile();
+    await server.db.query(
+      `INSERT INTO users (id, role, username, email, mobile, referral_code, mobile_verified_at, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, now(), now(), now())`,
+      [id, role, `${role} ${mobile.slice(-4)}`, `${role}.${mobile}@example.com`, mobile, `R${mobile}`],
+    );
+    return { id, mobile, token: (await new TokenService(SECRET, server.clock).issue('access', id, { role, ver: 0 })).token };
+  }
+
+  it('lets only a customer through every customer-only route: not a shop, telecaller or banker, nor anyone signed out', async () => {
+    const doc = json(await server.app.inject({ method: 'GET', url: '/docs/json' })) as { paths: Record<string, Record<string, unknown>> };
+    const routes = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/customer/'))
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), url: path.replace(/\{[^}]+\}/g, randomUUID()) })))
+      // Erasure last: it ends the customer's session.
+      .sort((a, b) => Number(a.url === '/customer/erase-my-data') - Number(b.url === '/customer/erase-my-data'));
+    expect(routes.length).toBeGreaterThanOrEqual(13);
+    // Bodies a customer could send, so a missing role check would answer 2xx, not 400.
+    const bodies: Record<string, unknown> = {
+      'POST /customer/erase-my-data': { confirm: true },
+      'POST /customer/cibil': { pan: uniquePan(), fullName: 'Asha Rao', consent: true },
+      'PUT /customer/profile': { username: 'Asha Rao', email: `asha.${uniqueMobile()}@example.com`, state: 'Karnataka', city: 'Bengaluru', pinCode: '560034', address: '14, 3rd Cross' },
+    };
+    const send = (route: { method: string; url: string }, token?: string) =>
+      server.app.inject({ method: route.method as 'GET', url: route.url, headers: token ? bearer(token) : {}, ...(route.method === 'GET' ? {} : { payload: (bodies[`${route.method} ${route.url}`] ?? {}) as object }) });
+
+    const others = await Promise.all((['vendor', 'telecaller', 'banker'] as const).map(staff));
+    for (const route of routes) {
+      expect([`${route.method} ${route.url}`, (await send(route)).statusCode]).toEqual([`${route.method} ${route.url}`, 401]);
+      for (const [i, other] of others.entries()) {
+        const answer = await send(route, other.token);
+        expect([`${route.method} ${route.url}`, i, answer.statusCode]).toEqual([`${route.method} ${route.url}`, i, 403]);
+      }
+    }
+    // Nothing of theirs moved: the shop still exists with its details and its sessions.
+    const { rows } = await server.db.query<{ username: string; mobile: string; token_version: number }>('SELECT username, mobile, token_version FROM users WHERE id = $1', [others[0]!.id]);
+    expect(rows[0]).toEqual({ username: `vendor ${others[0]!.mobile.slice(-4)}`, mobile: others[0]!.mobile, token_version: 0 });
+
+    const customer = String((await otpLogin(server.app, uniqueMobile())).accessToken);
+    for (const route of routes) {
+      const answer = await send(route, customer);
+      expect([`${route.method} ${route.url}`, answer.statusCode < 300 || answer.statusCode === 404]).toEqual([`${route.method} ${route.url}`, true]);
+    }
   });
 });

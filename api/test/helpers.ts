@@ -107,6 +107,17 @@ export function uniqueMobile(): string {
   return `9${String(process.pid % 1000).padStart(3, '0')}${String(mobileCounter).padStart(6, '0')}`;
 }
 
+let panCounter = 0;
+/**
+ * A personal PAN not used before in this process (a PAN binds to one customer). Its digits never
+ * spell one of the local KYC sandbox's markers (0000, 1111, 9999), so it always verifies.
+ */
+export function uniquePan(): string {
+  panCounter += 1;
+  const letter = (n: number) => String.fromCharCode(65 + (n % 26));
+  return `${letter(process.pid)}${letter(panCounter >> 12)}${letter(panCounter >> 8)}P${letter(panCounter)}${String(2000 + (panCounter % 7000)).padStart(4, '0')}${letter(panCounter >> 4)}`;
+}
+
 export function json(response: LightMyRequestResponse): Record<string, unknown> {
   return response.json() as Record<string, unknown>;
 }

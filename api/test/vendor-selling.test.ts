@@ -3,6 +3,7 @@ import { sellingProduct, toProductPayload, VENDOR_LOAN_FORMS, type SellingProduc
 import { PRODUCT_SAMPLES, VENDOR_ONLY_PRODUCT_SAMPLES } from '../../shared/src/schemas/product-samples.ts';
 import { WORKED_CASES } from '../../shared/src/schemas/logistics-worked-cases.ts';
 import { moveLead, type LeadRow } from '../src/leads/lifecycle.ts';
+import { auditTrailOf } from '../src/audit/audit.ts';
 import { recordShopCommission } from '../src/vendor-selling/commissions.ts';
 import { bearer, databaseKinds, json, otpLogin, post, startTestServer, uniqueMobile, type TestServer } from './helpers.ts';
 
@@ -239,6 +240,20 @@ describe.each(databaseKinds)('vendor selling on %s', (kind) => {
     });
   });
 
+  it('a customer’s copy of their data names the shop that filed for them, never the shop’s address', async () => {
+    const { payload, endpoint } = await counterSale('personal-loan');
+    const shopAddress = '10.201.7.33';
+    const filed = await post(server.app, endpoint, payload, bearer(shop), shopAddress);
+    expect(filed.statusCode).toBe(201);
+    const customer = String((await otpLogin(server.app, String(payload.mobile))).accessToken);
+    const copy = await get('/customer/my-data', customer);
+    expect(copy.statusCode).toBe(200);
+    expect((json(copy).consents as unknown[])).toEqual([
+      expect.objectContaining({ purpose: 'product-application', subjectId: json(filed).applicationId, collectedBy: 'Shree Ganesh Mobile & Finance Point', givenFrom: null }),
+    ]);
+    expect(copy.body).not.toContain(shopAddress);
+  });
+
   describe('commission and invoices', () => {
     const put = (url: string, token: string, body: ReturnType<typeof multipart>) =>
       server.app.inject({ method: 'PUT', url, payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
@@ -295,9 +310,35 @@ describe.each(databaseKinds)('vendor selling on %s', (kind) => {
       expect((await get(`/vendor/commissions/${line.id}`, other)).statusCode).toBe(404);
       expect((await put(`/card/upload-invoice-card/${line.id}`, shop, multipart({ invoiceNumber: 'X1', invoiceDate: today() }, { name: 'invoice', content: PDF, type: 'application/pdf' }))).statusCode).toBe(404);
 
-      const gstin = '27ABCPP1234F1Z' + (await import('@platform/shared/schemas')).gstinCheckCharacter('27ABCPP1234F1Z');
-      const ok = await put(`/api/upload-invoice/${line.id}`, shop, multipart({ invoiceNumber: 'GP/2026/001', invoiceDate: today(), gstin }, { name: 'invoice', content: PDF, type: 'application/pdf' }));
+      const { gstinCheckCharacter } = await import('@platform/shared/schemas');
+      const gstin = '27ABCPP1234F1Z' + gstinCheckCharacter('27ABCPP1234F1Z');
+      const invoice = (fields: Record<string, string>) => put(`/api/upload-invoice/${line.id}`, shop, multipart({ invoiceNumber: 'GP/2026/001', invoiceDate: today(), ...fields }, { name: 'invoice', content: PDF, type: 'application/pdf' }));
+
+      // Without a verified GSTIN (the shop's GST KYC step not done) a GSTIN earns nothing: the
+      // invoice goes without GST and the answer says so.
+      const unverified = await invoice({ gstin });
+      expect(unverified.statusCode, unverified.body).toBe(200);
+      expect(json(unverified).message).toMatch(/^Invoice submitted without GST: your shop has no verified GSTIN/);
+      expect(json(unverified).data).toMatchObject({ gstPaise: 0, netPaise: 294000, invoice: { gstin: null } });
+      expect(json(await get(`/vendor/commissions/${line.id}`, shop)).data).toMatchObject({ gstPaise: 0, shopGstin: null });
+
+      // Once the shop's GSTIN is verified, only that GSTIN earns GST: another is refused.
+      expect((await post(server.app, '/auth/gst-verify', { gstin }, bearer(shop))).statusCode).toBe(200);
+      const elsewhere = '36ABCPP5678F1Z' + gstinCheckCharacter('36ABCPP5678F1Z');
+      const notTheirs = await invoice({ gstin: elsewhere });
+      expect(notTheirs.statusCode).toBe(400);
+      expect(json(notTheirs).error).toBe(`This is not your shop's verified GSTIN (${gstin}). Enter ${gstin}, or leave the GSTIN empty to invoice without GST.`);
+      expect(json(notTheirs).fields).toEqual({ gstin: `Use your verified GSTIN ${gstin} or leave it empty` });
+      expect(json(await get(`/vendor/commissions/${line.id}`, shop)).data).toMatchObject({ gstPaise: 0, shopGstin: gstin, invoice: { gstin: null } });
+
+      const ok = await invoice({ gstin: gstin.toLowerCase() });
       expect(ok.statusCode).toBe(200);
+      expect(json(ok).message).toBe('Invoice submitted');
+      // Each invoice the shop sends changes its payout: each is on the audit trail.
+      // (Both at the test clock's one instant, so in no particular order.)
+      const trail = (await auditTrailOf(server.db, 'vendor_commission', line.id)).map((row) => [row.action, row.actor_role, (row.after as { gstin: string | null }).gstin]);
+      expect(trail).toHaveLength(2);
+      expect(trail).toEqual(expect.arrayContaining([['commission.invoice', 'vendor', null], ['commission.invoice', 'vendor', gstin]]));
       // GST 18% of ₹3,000 = ₹540: ₹3,000 + ₹540 − ₹60 = ₹3,480.
       expect(json(ok).data).toMatchObject({ stage: 'invoice_submitted', stageLabel: 'Invoice submitted', gstPaise: 54000, netPaise: 348000, invoice: { number: 'GP/2026/001', date: today(), gstin } });
       const detail = json(await get(`/vendor/commissions/${line.id}`, shop)).data as any;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gstinCheckCharacter } from '@platform/shared/schemas';
+import { gstinCheckCharacter, KYC_STEP_LABELS } from '@platform/shared/schemas';
 import { LOCAL_AADHAAR_OTP, testAadhaar } from '../src/kyc/adapter.ts';
-import { bearer, databaseKinds, enquiryPayload, json, lastOtp, post, startTestServer, uniqueMobile, type TestServer } from './helpers.ts';
+import { bearer, databaseKinds, enquiryPayload, json, lastOtp, post, startTestServer, uniqueMobile, uniquePan, type TestServer } from './helpers.ts';
 
 const gstin = (first14: string) => first14 + gstinCheckCharacter(first14);
 
@@ -222,6 +222,94 @@ describe.each(databaseKinds)('vendor dashboard on %s', (kind) => {
       expect((await get(`/api/vendor-docs/${doc.id}`, other)).statusCode).toBe(404);
     });
   });
+
+  const profileOf = async (token: string) => json(await get('/api/get-profile', token)).data as any;
+  const profileBody = (profile: any, changes: Record<string, string> = {}) => ({
+    username: profile.username,
+    ownerName: profile.ownerName,
+    email: profile.email,
+    state: profile.state,
+    city: profile.city,
+    pinCode: profile.pinCode,
+    address: profile.address,
+    ...changes,
+  });
+  const stepStatuses = (profile: any) => Object.fromEntries((profile.kyc as any[]).map((s) => [s.step, s.status]));
+
+  it('changing the state, shop name or owner name undoes the KYC checks that compared it, in the audit trail', async () => {
+    const before = await profileOf(shop);
+    expect(stepStatuses(before)).toEqual({ aadhaar: 'verified', shopAadhaar: 'verified', pan: 'verified', bank: 'verified', gst: 'verified' });
+
+    // Only the address line changed: nothing a check compared.
+    const address = await call('/api/update-profile', profileBody(before, { address: 'Shop 6, Laxmi Road' }), shop);
+    expect(address.statusCode).toBe(200);
+    expect(json(address).message).toBe('Profile updated successfully');
+    expect(stepStatuses(json(address).data)).toEqual(stepStatuses(before));
+
+    // The state: the GSTIN was checked against it.
+    const moved = await call('/api/update-profile', profileBody(before, { state: 'Karnataka' }), shop);
+    expect(moved.statusCode).toBe(200);
+    expect(json(moved).message).toBe(`Profile updated successfully. Please verify these KYC steps again: ${KYC_STEP_LABELS.gst}.`);
+    const afterMove = await profileOf(shop);
+    expect(stepStatuses(afterMove)).toMatchObject({ aadhaar: 'verified', pan: 'verified', bank: 'verified', gst: 'failed' });
+    expect(afterMove.kyc.find((s: any) => s.step === 'gst')).toMatchObject({ reason: "You changed your shop's state, which this check compared. Please verify it again.", verifiedAt: null });
+
+    // The shop's name: PAN (a firm's), bank (a current account) and GST compared it.
+    const renamed = await call('/api/update-profile', profileBody(before, { state: 'Karnataka', username: 'Ganesh Mobile Point' }), shop);
+    expect(renamed.statusCode).toBe(200);
+    const afterRename = await profileOf(shop);
+    expect(stepStatuses(afterRename)).toEqual({ aadhaar: 'verified', shopAadhaar: 'verified', pan: 'failed', bank: 'failed', gst: 'failed' });
+    expect(afterRename.permissions).toEqual({ addConnectors: false, receivePayouts: false });
+
+    // The owner's name: both Aadhaar checks compared it.
+    const owner = await call('/api/update-profile', profileBody(before, { state: 'Karnataka', username: 'Ganesh Mobile Point', ownerName: 'Suresh Patil' }), shop);
+    expect(json(owner).message).toBe(`Profile updated successfully. Please verify these KYC steps again: ${KYC_STEP_LABELS.aadhaar}, ${KYC_STEP_LABELS.shopAadhaar}.`);
+    expect(Object.values(stepStatuses(await profileOf(shop))).every((status) => status === 'failed')).toBe(true);
+
+    // Each reset is on the audit trail and told to the shop.
+    const { rows: trail } = await server.db.query<{ action: string; actor_role: string; before: any }>(
+      `SELECT action, actor_role, before FROM audit_log WHERE subject_type = 'vendor' AND subject_id = $1 AND action = 'kyc.reset' ORDER BY created_at`,
+      [before.id],
+    );
+    expect(trail.map((row) => row.before.verified)).toEqual([['gst'], ['pan', 'bank'], ['aadhaar', 'shopAadhaar']]);
+    expect(trail.every((row) => row.actor_role === 'vendor')).toBe(true);
+    const notices = json(await get('/api/get-notification', shop)).data as any;
+    expect(JSON.stringify(notices)).toContain('so these KYC steps need verifying again');
+
+    // Back to the names the checks compared, the steps still wait for a new check; the check passes.
+    await call('/api/update-profile', profileBody(before), shop);
+    expect(stepStatuses(await profileOf(shop)).gst).toBe('failed');
+    expect((await call('/auth/gst-verify', { gstin: gstin('27ABCPP1234F1Z') }, shop)).statusCode).toBe(200);
+  });
+
+  it('answers an email it cannot use the same whoever holds it, and limits email changes', async () => {
+    const mine = await profileOf(other);
+    const taken = await call('/api/update-profile', profileBody(mine, { email: 'demo.vendor@example.com' }), other);
+    expect(taken.statusCode).toBe(409);
+    expect(json(taken).error).toBe('We could not change your email to this address. Please use another email address, or keep your current one.');
+    expect(json(taken).fields).toEqual({ email: 'Use another email address' });
+    expect(taken.body).not.toMatch(/another account|already/i);
+    // Held by a customer's account, the answer is the very same.
+    const customerEmail = `held.${uniqueMobile()}@example.com`;
+    await server.db.query(
+      `INSERT INTO users (id, role, username, email, mobile, referral_code, created_at, updated_at) VALUES (gen_random_uuid(), 'customer', 'Held', $1, $2, $3, now(), now())`,
+      [customerEmail, uniqueMobile(), `HELD${Date.now() % 1_000_000}`],
+    );
+    const heldByCustomer = await call('/api/update-profile', profileBody(mine, { email: customerEmail.toUpperCase() }), other);
+    expect([heldByCustomer.statusCode, heldByCustomer.body]).toEqual([taken.statusCode, taken.body]);
+
+    // Five email changes a day per shop, usable or not; editing anything else goes on.
+    const fresh = `sai.krishna.${uniqueMobile()}@example.com`;
+    expect((await call('/api/update-profile', profileBody(mine, { email: fresh }), other)).statusCode).toBe(200);
+    expect((await call('/api/update-profile', profileBody(mine, { email: `2.${fresh}` }), other)).statusCode).toBe(200);
+    expect((await call('/api/update-profile', profileBody(mine, { email: mine.email }), other)).statusCode).toBe(200);
+    const sixth = await call('/api/update-profile', profileBody(mine, { email: `again.${uniqueMobile()}@example.com` }), other);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.headers['retry-after']).toBeDefined();
+    expect((await call('/api/update-profile', profileBody(mine, { city: 'Secunderabad' }), other)).statusCode).toBe(200);
+    expect(await profileOf(other)).toMatchObject({ email: mine.email, city: 'Secunderabad' });
+  });
+
 });
 
 describe.each(databaseKinds)('credit checks tied to the customer’s own PAN on %s', (kind) => {
@@ -257,6 +345,23 @@ describe.each(databaseKinds)('credit checks tied to the customer’s own PAN on 
     expect(listed.panOnProfile).toBe('XXXXXX234F');
     const { rows } = await server.db.query<{ pan_hash: string }>('SELECT pan_hash FROM users WHERE pan_hash IS NOT NULL');
     expect(JSON.stringify(rows)).not.toContain('ABCPE1234F');
+  });
+
+  it('binds a PAN to one customer: a second account claiming it is refused and pointed to support', async () => {
+    const pan = uniquePan();
+    const first = await customer();
+    expect((await check(first, pan, 'Asha Rao')).statusCode).toBe(201);
+    const second = await customer();
+    const claimed = await check(second, pan, 'Asha Rao');
+    expect(claimed.statusCode).toBe(409);
+    expect(json(claimed).error).toMatch(/already verified on another LoanSetu account.*support@loansetu\.in or 1800-120-4455/);
+    expect(json(claimed).fields).toEqual({ pan: 'Already verified on another account' });
+    // Typed in lower case it is the same PAN.
+    expect((await check(second, pan.toLowerCase(), 'Asha Rao')).statusCode).toBe(409);
+    // Nothing was fetched or bound for the second account, which may still check its own PAN.
+    const { rows } = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE pan_hash IS NOT NULL AND pan_masked = $1', [`XXXXXX${pan.slice(-4)}`]);
+    expect(rows[0]!.n).toBe(1);
+    expect((await check(second, uniquePan(), 'Asha Rao')).statusCode).toBe(201);
   });
 
   it('a profile with a name only checks a PAN in that name', async () => {

@@ -54,8 +54,13 @@ export async function eraseCustomer(
       `UPDATE leads SET customer_name = $2, mobile = '', pincode = '', next_call_at = NULL, updated_at = $3 WHERE id = ANY($1::uuid[])`,
       [erasableIds, ERASED_NAME, now],
     );
-    // A telecaller's notes are about the person: they go with them.
+    // A telecaller's notes are about the person: they go with them, from the call log and from
+    // the status history (where a call's note also lands; the closing reasons above stay).
     await tx.query('UPDATE lead_calls SET note = NULL WHERE lead_id = ANY($1::uuid[])', [erasableIds]);
+    await tx.query(
+      `UPDATE lead_status_history SET note = NULL WHERE lead_id = ANY($1::uuid[]) AND actor_role IN ('telecaller', 'banker') AND note IS NOT NULL`,
+      [erasableIds],
+    );
   }
   erased.leads = erasableIds.length;
 

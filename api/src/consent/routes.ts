@@ -237,9 +237,17 @@ export function consentRoutes(app: FastifyInstance, ctx: AppContext, options: Co
       byUser(`SELECT id, pan_masked AS "panMasked", full_name AS "fullName", bureau, score, band, factors, consent_text AS "consentText",
                      consent_at AS "consentAt", created_at AS "createdAt" FROM credit_reports WHERE user_id = $1 ORDER BY created_at`),
       byUser(`SELECT source, description, amount::float8 AS amount, status, earned_at AS "earnedAt" FROM referral_earnings WHERE user_id = $1 ORDER BY earned_at`),
+      // A consent a shop collected (an application it filed at its counter, a connector it added)
+      // names the shop; the address it came from is the shop's, not the customer's, and stays out.
       byUser(`SELECT c.id, c.purpose, c.notice_version AS "noticeVersion", c.notice_language AS "noticeLanguage", c.notice_hash AS "noticeHash",
-                     c.subject_id AS "subjectId", c.given_at AS "givenAt", c.client_address AS "givenFrom", c.withdrawn_at AS "withdrawnAt"
-                FROM consent_records c WHERE ${OWN_CONSENTS} ORDER BY c.given_at`),
+                     c.subject_id AS "subjectId", c.given_at AS "givenAt",
+                     CASE WHEN pa.filed_by_vendor IS NULL AND vc.id IS NULL THEN c.client_address END AS "givenFrom", shop.username AS "collectedBy",
+                     c.withdrawn_at AS "withdrawnAt"
+                FROM consent_records c
+                LEFT JOIN product_applications pa ON pa.id = c.subject_id
+                LEFT JOIN vendor_connectors vc ON c.purpose = 'connector' AND vc.id = c.subject_id
+                LEFT JOIN users shop ON shop.role = 'vendor' AND shop.id = COALESCE(pa.filed_by_vendor, vc.vendor_id)
+               WHERE ${OWN_CONSENTS} ORDER BY c.given_at`),
       byUser(`SELECT kind, outcome, requested_at AS "requestedAt", answered_at AS "answeredAt" FROM data_rights_requests
                WHERE user_id = $1 ORDER BY requested_at`),
     ]);

@@ -4,6 +4,7 @@
 // a masked form to show) and every later check must use it. Without this anyone could pull
 // anyone's credit report by typing their PAN (issue 18).
 import { createHmac } from 'node:crypto';
+import { SUPPORT_CONTACT } from '@platform/shared/schemas';
 import type { AppContext } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 import type { UserRow } from '../users.ts';
@@ -18,6 +19,18 @@ export interface PanHolder extends UserRow {
 
 export const panHash = (key: Buffer, pan: string) => createHmac('sha256', key).update(`pan:${pan.toUpperCase()}`).digest('hex');
 
+/**
+ * A PAN is one person's: once bound to a customer account, another account claiming it is
+ * refused. Which of the two is the PAN holder only support can settle, so the answer says how to
+ * reach them (and nothing about the other account).
+ */
+const panTaken = () =>
+  new ApiError(
+    409,
+    `This PAN is already verified on another LoanSetu account. If it is your PAN, contact support at ${SUPPORT_CONTACT.email} or ${SUPPORT_CONTACT.phone} and we will help you.`,
+    { fields: { pan: 'Already verified on another account' } },
+  );
+
 /** Checks (and on first use fixes) the customer's PAN; answers the name on the PAN. */
 export async function bindCustomerPan(ctx: AppContext, user: PanHolder, pan: string, fullName: string): Promise<string> {
   const hash = panHash(ctx.piiKey, pan);
@@ -29,6 +42,9 @@ export async function bindCustomerPan(ctx: AppContext, user: PanHolder, pan: str
     }
     return user.pan_name ?? fullName;
   }
+  // Asked before the provider (each check costs money); the unique index settles a race.
+  const { rows: holders } = await ctx.db.query('SELECT 1 FROM users WHERE pan_hash = $1 AND id <> $2', [hash, user.id]);
+  if (holders.length > 0) throw panTaken();
   let answer;
   try {
     answer = await ctx.kyc.verifyPan(pan, fullName);
@@ -49,9 +65,14 @@ export async function bindCustomerPan(ctx: AppContext, user: PanHolder, pan: str
       fields: { pan: 'Not in your name' },
     });
   }
-  await ctx.db.query(
-    `UPDATE users SET pan_hash = $2, pan_masked = $3, pan_name = $4, pan_verified_at = $5, updated_at = $5 WHERE id = $1 AND pan_hash IS NULL`,
-    [user.id, hash, maskPan(pan), answer.holderName, ctx.clock.now()],
-  );
+  try {
+    await ctx.db.query(
+      `UPDATE users SET pan_hash = $2, pan_masked = $3, pan_name = $4, pan_verified_at = $5, updated_at = $5 WHERE id = $1 AND pan_hash IS NULL`,
+      [user.id, hash, maskPan(pan), answer.holderName, ctx.clock.now()],
+    );
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505') throw panTaken();
+    throw error;
+  }
   return answer.holderName;
 }

@@ -1,6 +1,8 @@
 // Each shop's KYC steps as stored (vendor_kyc_steps), and what an unverified shop may not do yet.
 import { KYC_STEP_LABELS, KYC_STEPS, type KycStep, type KycStepState } from '@platform/shared/schemas';
+import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import type { Queryable } from '../db/database.ts';
+import { notifyShop } from '../vendor/notifications.ts';
 
 export interface KycStepRow {
   step: KycStep;
@@ -77,4 +79,50 @@ export async function saveKycStep(
        updated_at = EXCLUDED.updated_at, verified_at = EXCLUDED.verified_at`,
     [vendorId, step, state.status, state.reason ?? null, state.reference ?? null, state.masked ?? null, state.nameFound ?? null, JSON.stringify(state.details ?? {}), state.attempts ?? 0, at],
   );
+}
+
+/**
+ * What each step's check compared with the profile (see ./routes.ts): both Aadhaar steps the
+ * owner's name; PAN and bank the owner's or the shop's name (a firm's PAN, a current account);
+ * GST either name and the shop's state. A check says nothing once what it compared has changed.
+ */
+export const KYC_STEPS_CHECKING = {
+  ownerName: ['aadhaar', 'shopAadhaar', 'pan', 'bank', 'gst'],
+  shopName: ['pan', 'bank', 'gst'],
+  state: ['gst'],
+} as const satisfies Record<string, readonly KycStep[]>;
+export type KycCheckedField = keyof typeof KYC_STEPS_CHECKING;
+
+const FIELD_WORDS: Record<KycCheckedField, string> = { ownerName: "owner's name", shopName: "shop's name", state: "shop's state" };
+
+/**
+ * Undoes the verified steps that checked a changed profile field, in the caller's transaction
+ * (the one that changes the field), tells the shop and writes the audit trail. Answers the steps
+ * reset. A pending or failed step is left: its next check compares with the new profile anyway.
+ */
+export async function resetKycStepsFor(tx: Queryable, vendorId: string, changed: readonly KycCheckedField[], actor: AuditActor, at: Date): Promise<KycStep[]> {
+  const steps = [...new Set(changed.flatMap((field) => KYC_STEPS_CHECKING[field]))];
+  if (steps.length === 0) return [];
+  const what = changed.map((field) => `your ${FIELD_WORDS[field]}`).join(' and ');
+  const reason = `You changed ${what}, which this check compared. Please verify it again.`;
+  const { rows } = await tx.query<{ step: KycStep }>(
+    `UPDATE vendor_kyc_steps SET status = 'failed', reason = $3, verified_at = NULL, updated_at = $4
+      WHERE vendor_id = $1 AND step = ANY($2::text[]) AND status = 'verified' RETURNING step`,
+    [vendorId, steps, reason, at],
+  );
+  const reset = KYC_STEPS.filter((step) => rows.some((r) => r.step === step));
+  if (reset.length === 0) return [];
+  await recordAudit(tx, {
+    actor,
+    action: 'kyc.reset',
+    subjectType: 'vendor',
+    subjectId: vendorId,
+    before: { verified: reset },
+    after: { failed: reset },
+    reason: `Profile changed: ${changed.join(', ')}`,
+    at,
+  });
+  const labels = reset.map((step) => KYC_STEP_LABELS[step]).join(', ');
+  await notifyShop(tx, vendorId, { kind: 'kyc', title: 'Verify your KYC again', body: `You changed ${what}, so these KYC steps need verifying again: ${labels}.`, link: '/vender/vendor-profile' }, at);
+  return reset;
 }

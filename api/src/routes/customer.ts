@@ -455,7 +455,7 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext, bureau: Cr
         description: `\`consent\` must be true; it records this text: "${CREDIT_CONSENT_TEXT}". At most ${CREDIT_CHECKS_PER_DAY.limit} checks per customer per day.`,
         security,
         body: jsonSchemaOf(creditCheckSchema),
-        response: { 201: successEnvelope({ data: anyObject }), ...failures(401, 403, 503) },
+        response: { 201: successEnvelope({ data: anyObject }), ...failures(401, 403, 409, 503) },
       },
     },
     async (request, reply) => {

@@ -107,8 +107,24 @@ const stageOf = (row: LineRow) =>
   row.status === 'awaiting_confirmation' ? 'awaiting_confirmation' : row.status === 'paid' ? 'paid' : row.invoice_uploaded_at ? 'invoice_submitted' : 'invoice_due';
 const STAGE_LABELS = { awaiting_confirmation: 'Awaiting bank confirmation', paid: 'Paid', invoice_submitted: 'Invoice submitted', invoice_due: 'Invoice due' } as const;
 
-function lineOf(row: LineRow) {
-  const amounts = payoutOf(Number(row.amount_paise), !!row.invoice_gstin);
+/**
+ * The shop's GSTIN as its KYC GST step verified it (legal name and state checked against the
+ * profile), or null: only this GSTIN earns GST on a payout. A reset step no longer counts.
+ */
+export async function verifiedGstinOf(db: Queryable, vendorId: string): Promise<string | null> {
+  const { rows } = await db.query<{ masked: string | null }>(`SELECT masked FROM vendor_kyc_steps WHERE vendor_id = $1 AND step = 'gst' AND status = 'verified'`, [vendorId]);
+  return rows[0]?.masked ?? null;
+}
+
+/**
+ * GST is added to an unpaid line only while its invoice carries the shop's verified GSTIN (an
+ * invoice stored before that rule, or a GSTIN whose KYC step was reset since, earns none); a paid
+ * line shows what it was paid with.
+ */
+const earnsGst = (row: LineRow, shopGstin: string | null) => !!row.invoice_gstin && (row.status === 'paid' || row.invoice_gstin === shopGstin);
+
+function lineOf(row: LineRow, shopGstin: string | null) {
+  const amounts = payoutOf(Number(row.amount_paise), earnsGst(row, shopGstin));
   const stage = stageOf(row);
   return {
     id: row.id,
@@ -133,7 +149,8 @@ const LINES = `SELECT c.*, l.customer_name FROM vendor_commissions c LEFT JOIN l
 async function linesOf(db: Queryable, vendor: VendorRow, kind: Kind, view: View) {
   const viewCondition = view === 'paid' ? `AND c.status = 'paid'` : view === 'unpaid' ? `AND c.status = 'unpaid'` : '';
   const { rows } = await db.query<LineRow>(`${LINES} AND ${kindCondition(kind)} ${viewCondition} ORDER BY c.earned_at DESC, c.id DESC LIMIT 1000`, [vendor.id]);
-  const items = rows.map(lineOf);
+  const shopGstin = await verifiedGstinOf(db, vendor.id);
+  const items = rows.map((row) => lineOf(row, shopGstin));
   const sum = (pick: (line: (typeof items)[number]) => number) => items.reduce((n, line) => n + pick(line), 0);
   return {
     items,
@@ -194,7 +211,13 @@ export function commissionRoutes(app: FastifyInstance, ctx: AppContext): void {
       const vendor = await currentVendor(ctx, request);
       const id = (request.params as { id: string }).id;
       const row = await lineOr404(db, vendor, 'loan', id).catch(() => lineOr404(db, vendor, 'card', id));
-      return { success: true, message: 'Commission fetched successfully', data: { ...lineOf(row), kind: CARD_PRODUCTS.includes(row.product as never) ? 'card' : 'loan' } };
+      const shopGstin = await verifiedGstinOf(db, vendor.id);
+      return {
+        success: true,
+        message: 'Commission fetched successfully',
+        // shopGstin: what the invoice form offers (the only GSTIN that earns GST), or none.
+        data: { ...lineOf(row, shopGstin), kind: CARD_PRODUCTS.includes(row.product as never) ? 'card' : 'loan', shopGstin },
+      };
     },
   );
 
@@ -242,6 +265,16 @@ export function commissionRoutes(app: FastifyInstance, ctx: AppContext): void {
         if (input.invoiceDate < day(line.earned_at)!) {
           throw new ApiError(400, 'The invoice date cannot be before the commission was earned', { fields: { invoiceDate: 'On or after the day the commission was earned' } });
         }
+        // GST is paid to the shop only on its own verified GSTIN: another GSTIN is refused; a shop
+        // without one invoices without GST, and the answer says so.
+        const shopGstin = await verifiedGstinOf(db, vendor.id);
+        if (input.gstin && shopGstin && input.gstin !== shopGstin) {
+          throw new ApiError(400, `This is not your shop's verified GSTIN (${shopGstin}). Enter ${shopGstin}, or leave the GSTIN empty to invoice without GST.`, {
+            fields: { gstin: `Use your verified GSTIN ${shopGstin} or leave it empty` },
+          });
+        }
+        const invoiceGstin = input.gstin && input.gstin === shopGstin ? shopGstin : null;
+        const withoutGstNote = input.gstin && !shopGstin ? ' without GST: your shop has no verified GSTIN yet. Verify your GSTIN in the KYC steps of your profile to be paid GST on later invoices.' : '';
         const key = await files.put(pdf, 'pdf');
         const now = clock.now();
         let previous: string | null = null;
@@ -255,8 +288,17 @@ export function commissionRoutes(app: FastifyInstance, ctx: AppContext): void {
             previous = locked.rows[0]?.invoice_key ?? null;
             await tx.query(
               `UPDATE vendor_commissions SET invoice_number = $2, invoice_date = $3, invoice_gstin = $4, invoice_key = $5, invoice_uploaded_at = $6 WHERE id = $1`,
-              [line.id, input.invoiceNumber, input.invoiceDate, input.gstin || null, key, now],
+              [line.id, input.invoiceNumber, input.invoiceDate, invoiceGstin, key, now],
             );
+            await recordAudit(tx, {
+              actor: { id: vendor.id, role: 'vendor' },
+              action: 'commission.invoice',
+              subjectType: 'vendor_commission',
+              subjectId: line.id,
+              before: { invoiceNumber: line.invoice_number, gstin: line.invoice_gstin },
+              after: { invoiceNumber: input.invoiceNumber, invoiceDate: input.invoiceDate, gstin: invoiceGstin },
+              at: now,
+            });
           });
         } catch (error) {
           await files.remove(key);
@@ -266,7 +308,7 @@ export function commissionRoutes(app: FastifyInstance, ctx: AppContext): void {
           throw error;
         }
         if (previous) await files.remove(previous);
-        return { success: true, message: 'Invoice submitted', data: lineOf(await lineOr404(db, vendor, kind, line.id)) };
+        return { success: true, message: `Invoice submitted${withoutGstNote}`, data: lineOf(await lineOr404(db, vendor, kind, line.id), shopGstin) };
       },
     );
   }

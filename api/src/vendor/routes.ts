@@ -3,18 +3,33 @@
 // shop's ids are simply not found.
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { vendorProfileUpdateSchema } from '@platform/shared/schemas';
-import type { AppContext } from '../context.ts';
+import { KYC_STEP_LABELS, vendorProfileUpdateSchema, type KycStep } from '@platform/shared/schemas';
+import { clientAddress, type AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, tooManyRequests } from '../http/errors.ts';
 import { failures, jsonSchemaOf, successEnvelope } from '../http/openapi.ts';
 import { parseBody } from '../http/validate.ts';
-import { kycStepsOf, shopPermissions } from '../kyc/steps.ts';
+import { kycStepsOf, resetKycStepsFor, shopPermissions, type KycCheckedField } from '../kyc/steps.ts';
+import type { Limit } from '../security/rate-limit.ts';
 import { profileOf } from '../users.ts';
 import { currentVendor, type VendorRow } from './current-vendor.ts';
 import { notifyShop } from './notifications.ts';
 
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Email changes on the profile, counted per shop and per client address whether or not the email
+ * could be used: the answer for an email held elsewhere must not become a cheap way to test
+ * addresses (the per-address limit is the registration form's).
+ */
+export const PROFILE_EMAIL_CHANGES: { perShop: Limit; perAddress: Limit } = {
+  perShop: { limit: 5, windowMs: 24 * 60 * 60_000 },
+  perAddress: { limit: 20, windowMs: 60 * 60_000 },
+};
+/** One answer for an email that cannot be used, saying nothing about who, if anyone, holds it. */
+const EMAIL_NOT_USABLE = 'We could not change your email to this address. Please use another email address, or keep your current one.';
+
+const sameText = (a: string | null, b: string | null) => (a ?? '').trim().replace(/\s+/g, ' ').toLowerCase() === (b ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
 export const DOCUMENT_KINDS = { shopPhoto: 'Shop photo', addressProof: 'Address proof' } as const;
 type DocumentKind = keyof typeof DOCUMENT_KINDS;
 /** What a document may be, by its content: the name and the browser's claimed type are ignored. */
@@ -146,24 +161,59 @@ export function vendorRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags: ['vendor'],
         summary: "Change the shop's name, owner's name, email and address (the mobile number stays)",
+        description:
+          "Changing the owner's or shop's name (or the state) undoes the KYC steps that checked it: the shop verifies them again. " +
+          'An email that cannot be used gets one answer whoever holds it; email changes are rate-limited per shop and per address.',
         security,
         body: jsonSchemaOf(vendorProfileUpdateSchema),
-        response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 403, 409) },
+        response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 403, 409, 429) },
       },
     },
     async (request) => {
       const vendor = await currentVendor(ctx, request);
       const input = await parseBody(vendorProfileUpdateSchema, request.body);
-      const taken = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND id <> $2', [input.email, vendor.id]);
-      if (taken.rows.length > 0) {
-        throw new ApiError(409, 'This email is already used by another account', { fields: { email: 'Email already in use' } });
+      const notUsable = () => new ApiError(409, EMAIL_NOT_USABLE, { fields: { email: 'Use another email address' } });
+      if ((vendor.email ?? '').toLowerCase() !== input.email.toLowerCase()) {
+        const [byShop, byAddress] = await Promise.all([
+          ctx.limiter.hit(`profile-email:shop:${vendor.id}`, PROFILE_EMAIL_CHANGES.perShop),
+          ctx.limiter.hit(`profile-email:addr:${clientAddress(request)}`, PROFILE_EMAIL_CHANGES.perAddress),
+        ]);
+        if (!byShop.allowed || !byAddress.allowed) {
+          throw tooManyRequests(
+            'Too many email changes. Please try again later.',
+            Math.max(byShop.allowed ? 0 : byShop.retryAfterSeconds, byAddress.allowed ? 0 : byAddress.retryAfterSeconds),
+          );
+        }
+        const taken = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND id <> $2', [input.email, vendor.id]);
+        if (taken.rows.length > 0) throw notUsable();
       }
-      const { rows } = await db.query<VendorRow>(
-        `UPDATE users SET username = $2, owner_name = $3, email = $4, state = $5, city = $6, pin_code = $7, address = $8, updated_at = $9
-         WHERE id = $1 RETURNING *`,
-        [vendor.id, input.username, input.ownerName, input.email, input.state, input.city, input.pinCode, input.address, clock.now()],
-      );
-      return { success: true, message: 'Profile updated successfully', data: await vendorProfileOf(db, rows[0]!) };
+      const changed: KycCheckedField[] = [];
+      if (!sameText(vendor.owner_name, input.ownerName)) changed.push('ownerName');
+      if (!sameText(vendor.username, input.username)) changed.push('shopName');
+      if (!sameText(vendor.state, input.state)) changed.push('state');
+      const now = clock.now();
+      let updated: VendorRow;
+      let reset: KycStep[] = [];
+      try {
+        updated = await db.transaction(async (tx) => {
+          const { rows } = await tx.query<VendorRow>(
+            `UPDATE users SET username = $2, owner_name = $3, email = $4, state = $5, city = $6, pin_code = $7, address = $8, updated_at = $9
+             WHERE id = $1 RETURNING *`,
+            [vendor.id, input.username, input.ownerName, input.email, input.state, input.city, input.pinCode, input.address, now],
+          );
+          // A verified step vouched for the name (or state) it compared: with the new one it vouches for nothing.
+          reset = await resetKycStepsFor(tx, vendor.id, changed, { id: vendor.id, role: 'vendor' }, now);
+          return rows[0]!;
+        });
+      } catch (error) {
+        // Another account took the email between the check and the update.
+        if ((error as { code?: string }).code === '23505') throw notUsable();
+        throw error;
+      }
+      const message = reset.length
+        ? `Profile updated successfully. Please verify these KYC steps again: ${reset.map((step) => KYC_STEP_LABELS[step]).join(', ')}.`
+        : 'Profile updated successfully';
+      return { success: true, message, data: await vendorProfileOf(db, updated) };
     },
   );
 

@@ -174,3 +174,32 @@ describe('/telecaller/telecaller-form', () => {
     expect(posted[0]!.body).toEqual({ status: 'sanctioned', note: 'Bank called: sanctioned', sanctionedAmount: 1200000, interestRate: 11, tenureMonths: 84 });
   });
 });
+
+describe('text a shop typed, as the console shows it', () => {
+  const MARKUP = '<img src=x onerror=alert(1)>';
+
+  it('renders a customer name with markup as plain text, in the list and the lead', async () => {
+    const saved = { customerName: lead.customerName };
+    Object.assign(lead, { customerName: MARKUP });
+    Object.assign(detail, { customerName: MARKUP });
+    try {
+      session.setToken('accessToken', telecallerToken());
+      serve();
+      renderAt('/telecaller');
+      const due = await screen.findByRole('region', { name: /Due now/ }, LAZY);
+      expect(within(due).getByRole('link', { name: MARKUP })).toBeTruthy();
+      expect(document.querySelector('img')).toBeNull();
+      cleanup();
+
+      renderAt(`/telecaller/loan-details/${lead.id}`);
+      expect(await screen.findByTestId('masked-mobile', {}, LAZY)).toBeTruthy();
+      expect(screen.getAllByText(new RegExp(MARKUP.replace(/[()]/g, '\\$&'))).length).toBeGreaterThan(0);
+      expect(document.querySelector('img')).toBeNull();
+      expect(document.body.innerHTML).not.toContain(MARKUP);
+      expect(document.body.textContent).toContain(MARKUP);
+    } finally {
+      Object.assign(lead, { customerName: saved.customerName });
+      Object.assign(detail, { customerName: saved.customerName });
+    }
+  });
+});

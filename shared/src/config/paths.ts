@@ -1,5 +1,7 @@
 // Links that cross areas, written once. Each app's routes.json says which patterns it owns; this
 // registry is how any app links to them without spelling a URL twice.
+import { SUPPORT_CONTACT } from './support-contact';
+
 export const paths = {
   home: '/',
   aboutUs: '/about-us',
@@ -71,6 +73,6 @@ export const footerLinks: readonly NavItem[] = [
 export const BRAND = {
   name: 'LoanSetu',
   tagline: 'Loans, cards and business services, with a partner shop near you',
-  supportEmail: 'support@loansetu.in',
-  supportPhone: '1800-120-4455',
+  supportEmail: SUPPORT_CONTACT.email,
+  supportPhone: SUPPORT_CONTACT.phone,
 } as const;

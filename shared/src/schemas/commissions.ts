@@ -1,9 +1,10 @@
 // What a partner shop earns (issue 11; docs/decisions/020-commission-payout-table.md): a payout
 // per product on the disbursed amount (a share for loans, a fixed sum for a card issued or a policy
-// sold), GST on top when the shop invoices with a GSTIN, TDS under section 194H held back. The API
+// sold), GST on top when the shop invoices with its own GSTIN as its KYC verified it, TDS under
+// section 194H held back (the API refuses any other GSTIN on an invoice). The API
 // computes every line with `commissionFor`; the payments pages show the same table.
 import { object, string, type InferType } from 'yup';
-import { gstinSchema } from './fields';
+import { gstinSchema, removeSpacesAndHyphens } from './fields';
 
 export type Payout = { kind: 'share'; basisPoints: number } | { kind: 'fixed'; rupees: number };
 
@@ -28,7 +29,7 @@ export const COMMISSION_PAYOUTS: Readonly<Record<string, Payout>> = {
   'card-application': { kind: 'fixed', rupees: 800 },
 };
 
-/** GST on the commission (SAC 9961/9971 services), payable to a shop that invoices with a GSTIN. */
+/** GST on the commission (SAC 9961/9971 services), payable to a shop that invoices with its verified GSTIN. */
 export const COMMISSION_GST_BASIS_POINTS = 1800;
 /** TDS on commission, Income-tax Act section 194H (2% from 1 October 2024), on the commission before GST. */
 export const COMMISSION_TDS_BASIS_POINTS = 200;
@@ -70,9 +71,11 @@ export const invoiceSchema = object({
     .required('Invoice date is required')
     .matches(/^\d{4}-\d{2}-\d{2}$/, 'Enter the invoice date as a date')
     .test({ name: 'not-future', message: 'The invoice date cannot be in the future', test: (v) => !v || v <= new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10) }),
+  // Stored as the KYC GST step stores it (no spaces or hyphens), so the two compare.
   gstin: string()
     .trim()
     .uppercase()
+    .transform(removeSpacesAndHyphens as (v: string) => string)
     .default('')
     .test({ name: 'gstin', message: 'Enter a valid GSTIN or leave it empty', test: (v) => !v || gstinSchema.isValidSync(v) }),
 });

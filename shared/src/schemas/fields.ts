@@ -28,7 +28,7 @@ function unlessBlank(predicate: (value: string) => boolean) {
   return (value: string | null | undefined): boolean => isBlank(value) || predicate(value as string);
 }
 
-const removeSpacesAndHyphens = (value: unknown): unknown =>
+export const removeSpacesAndHyphens = (value: unknown): unknown =>
   typeof value === 'string' ? value.replace(/[\s-]+/g, '') : value;
 
 const upperCase = (value: unknown): unknown =>

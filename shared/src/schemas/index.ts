@@ -20,3 +20,5 @@ export * from './public-content';
 export * from './data-rights';
 export * from './aadhaar';
 export * from './staff';
+// Not a schema: the support contact, re-exported here because the API imports only this entry.
+export { SUPPORT_CONTACT } from '../config/support-contact';

@@ -44,8 +44,11 @@ export async function fetchCommission(kind: CommissionKind, view: CommissionView
   return data.data;
 }
 
-export async function fetchCommissionLine(id: string): Promise<CommissionLine & { kind: CommissionKind }> {
-  const { data } = await apiClient.get<{ data: CommissionLine & { kind: CommissionKind } }>(`/vendor/commissions/${encodeURIComponent(id)}`);
+/** One line, with the shop's verified GSTIN (the only one GST is paid on), or null without one. */
+export type CommissionLineDetails = CommissionLine & { kind: CommissionKind; shopGstin: string | null };
+
+export async function fetchCommissionLine(id: string): Promise<CommissionLineDetails> {
+  const { data } = await apiClient.get<{ data: CommissionLineDetails }>(`/vendor/commissions/${encodeURIComponent(id)}`);
   return data.data;
 }
 

@@ -1,6 +1,7 @@
 // /vender/payment-history-details?id=…: one commission line, how it was worked out (payout table,
-// GST, TDS, net) and, while it is unpaid, the shop's invoice: number, date, GSTIN if any, and the
-// PDF (at most 5 MB; the server checks the content). Uploading moves the line to "invoice submitted".
+// GST, TDS, net) and, while it is unpaid, the shop's invoice: number, date, the shop's verified
+// GSTIN if it has one (GST is paid on no other: the server refuses another), and the PDF (at most
+// 5 MB; the server checks the content). Uploading moves the line to "invoice submitted".
 import { Link, useSearchParams } from 'react-router-dom';
 import { mixed } from 'yup';
 import { DetailsList, notify, Page, spinner } from '@platform/shared';
@@ -20,17 +21,17 @@ const invoiceFormSchema = invoiceSchema.shape({
     .test({ name: 'pdf', message: 'The invoice must be a PDF file', test: (files) => !files?.[0] || /\.pdf$/i.test(files[0].name) || files[0].type === 'application/pdf' }),
 });
 
-function InvoiceForm({ line, kind }: { line: CommissionLine; kind: CommissionKind }) {
+function InvoiceForm({ line, kind, shopGstin }: { line: CommissionLine; kind: CommissionKind; shopGstin: string | null }) {
   const queryClient = useQueryClient();
   return (
     <Form<InvoiceValues>
       schema={invoiceFormSchema as never}
-      defaultValues={{ invoiceNumber: line.invoice?.number ?? '', invoiceDate: line.invoice?.date ?? '', gstin: line.invoice?.gstin ?? '' }}
+      defaultValues={{ invoiceNumber: line.invoice?.number ?? '', invoiceDate: line.invoice?.date ?? '', gstin: line.invoice ? (line.invoice.gstin ?? '') : (shopGstin ?? '') }}
       aria-label="Invoice"
       className="account-form"
       onSubmit={async (values) => {
         const answer = await spinner.during(
-          uploadInvoice(kind, line.id, { invoiceNumber: values.invoiceNumber, invoiceDate: values.invoiceDate, gstin: values.gstin ?? '', file: values.invoice![0]! }),
+          uploadInvoice(kind, line.id, { invoiceNumber: values.invoiceNumber, invoiceDate: values.invoiceDate, gstin: shopGstin ? (values.gstin ?? '') : '', file: values.invoice![0]! }),
         );
         notify.success(answer.message);
         await queryClient.invalidateQueries({ queryKey: commissionKeys.all });
@@ -38,7 +39,19 @@ function InvoiceForm({ line, kind }: { line: CommissionLine; kind: CommissionKin
     >
       <TextField name="invoiceNumber" label="Invoice number" hint="Up to 16 letters, digits, / or -" className="field--half" />
       <TextField name="invoiceDate" label="Invoice date" type="date" className="field--half" />
-      <TextField name="gstin" label="GSTIN" hint="Optional: with it, 18% GST is added to your payout" className="field--half" />
+      {shopGstin ? (
+        <TextField
+          name="gstin"
+          label="GSTIN"
+          hint={`Your verified GSTIN is ${shopGstin}: with it, 18% GST is added to your payout. Leave it empty to invoice without GST.`}
+          className="field--half"
+        />
+      ) : (
+        <p className="field--half" data-testid="invoice-without-gst">
+          Your shop has no verified GSTIN, so this invoice goes without GST. To be paid GST, verify your GSTIN in the{' '}
+          <Link to="/vender/vendor-profile">KYC steps of your profile</Link>.
+        </p>
+      )}
       <FileField name="invoice" label="Invoice PDF" hint="PDF, at most 5 MB" accept="application/pdf,.pdf" className="field--half" />
       <div className="form__actions">
         <SubmitButton>{line.invoice ? 'Replace invoice' : 'Upload invoice'}</SubmitButton>
@@ -79,7 +92,7 @@ export function PaymentHistoryDetailsPage() {
                   ['Disbursed', inRupees(data.disbursedPaise)],
                   ['Payout', data.rate ?? '—'],
                   ['Commission', inRupees(data.commissionPaise)],
-                  ['GST (18%, with a GSTIN)', inRupees(data.gstPaise)],
+                  ['GST (18%, on your verified GSTIN)', inRupees(data.gstPaise)],
                   ['TDS (2%, section 194H)', `−${inRupees(data.tdsPaise)}`],
                   ['Net payout', inRupees(data.netPaise)],
                   ['Earned on', formatDate(data.earnedAt)],
@@ -98,7 +111,7 @@ export function PaymentHistoryDetailsPage() {
                 <h2 id="invoice-heading" className="card__title">
                   {data.invoice ? 'Your invoice' : 'Upload your invoice'}
                 </h2>
-                <InvoiceForm line={data} kind={data.kind} />
+                <InvoiceForm line={data} kind={data.kind} shopGstin={data.shopGstin} />
               </section>
             )}
           </>
