@@ -334,11 +334,14 @@ describe.each(databaseKinds)('vendor selling on %s', (kind) => {
       const ok = await invoice({ gstin: gstin.toLowerCase() });
       expect(ok.statusCode).toBe(200);
       expect(json(ok).message).toBe('Invoice submitted');
-      // Each invoice the shop sends changes its payout: each is on the audit trail.
-      // (Both at the test clock's one instant, so in no particular order.)
-      const trail = (await auditTrailOf(server.db, 'vendor_commission', line.id)).map((row) => [row.action, row.actor_role, (row.after as { gstin: string | null }).gstin]);
-      expect(trail).toHaveLength(2);
-      expect(trail).toEqual(expect.arrayContaining([['commission.invoice', 'vendor', null], ['commission.invoice', 'vendor', gstin]]));
+      // The line was earned on the bank's disbursal, and each invoice the shop sends changes its
+      // payout: each is on the audit trail, in the order written.
+      const trail = (await auditTrailOf(server.db, 'vendor_commission', line.id)).map((row) => [row.action, row.actor_role, (row.after as { gstin?: string | null }).gstin ?? null]);
+      expect(trail).toEqual([
+        ['commission.earn', 'banker', null],
+        ['commission.invoice', 'vendor', null],
+        ['commission.invoice', 'vendor', gstin],
+      ]);
       // GST 18% of ₹3,000 = ₹540: ₹3,000 + ₹540 − ₹60 = ₹3,480.
       expect(json(ok).data).toMatchObject({ stage: 'invoice_submitted', stageLabel: 'Invoice submitted', gstPaise: 54000, netPaise: 348000, invoice: { number: 'GP/2026/001', date: today(), gstin } });
       const detail = json(await get(`/vendor/commissions/${line.id}`, shop)).data as any;

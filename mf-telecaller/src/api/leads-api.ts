@@ -1,6 +1,6 @@
 // The telecaller console's requests, one function per endpoint (api/README.md, "Leads").
 import { apiClient, FLOW_TOKEN_HEADER } from '@platform/shared/api';
-import type { CallOutcomeInput, LeadStatus, MobileOnlyInput, OtpOnlyInput, TelecallerProfileInput } from '@platform/shared/schemas';
+import type { BankDecisionFacts, CallOutcomeInput, LeadStatus, MobileOnlyInput, OtpOnlyInput, TelecallerProfileInput } from '@platform/shared/schemas';
 
 export interface LeadSummary {
   id: string;
@@ -36,6 +36,8 @@ export interface LeadDetail extends LeadSummary {
   calls: Array<{ id: string; statusAfter: LeadStatus; statusAfterLabel: string; note: string | null; nextCallAt: string | null; at: string }>;
   history: TimelineEntry[];
   banker: { name: string; bank: string; branch: string } | null;
+  /** The bank's decisions with their facts (absent from a server older than them). */
+  decisions?: BankDecisionFacts[];
   nextStatuses: Array<{ status: LeadStatus; label: string }>;
 }
 

@@ -63,6 +63,17 @@ export function LoanDetailsPage() {
                     </dd>
                   </>
                 )}
+                {(lead.decisions ?? []).map((d) => (
+                  <div key={d.decision} data-testid="bank-decision">
+                    <dt>{d.decision === 'sanctioned' ? 'Sanctioned' : 'Disbursed'}</dt>
+                    <dd>
+                      {d.decision === 'sanctioned'
+                        ? `${formatRupees(d.amountPaise / 100)} at ${d.interestRate}% for ${d.tenureMonths} months`
+                        : `${formatRupees(d.amountPaise / 100)} on ${d.disbursedOn}, ref. ${d.lenderReference}`}
+                      {d.confirmed ? ` (confirmed by ${d.confirmedBy!.name})` : ' (awaiting the bank’s confirmation)'}
+                    </dd>
+                  </div>
+                ))}
               </dl>
               <p className="form__actions">
                 <Link className="button button--primary" to={`/telecaller/telecaller-form?leadId=${lead.id}`}>
