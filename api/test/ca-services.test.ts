@@ -236,6 +236,22 @@ describe.each(databaseKinds)('CA and other services on %s', (kind) => {
     expect((await server.app.inject({ method: 'GET', url: `/ca/files/${fileId}` })).statusCode).toBe(401);
   });
 
+  it('a file is stored and served under the type its bytes show: a PDF/HTML polyglot named poly.html is poly.pdf', async () => {
+    const polyglot = Buffer.concat([PDF, Buffer.from('<html><body><script>alert(document.domain)</script></body></html>\n')]);
+    const parts = validParts(gst).map((p) => (p.name === 'addressProof' ? { name: 'addressProof', file: polyglot, filename: 'poly.html', type: 'text/html' } : p));
+    const created = json(await send(gst.endpoint, shop, parts)).data as any;
+    const proof = created.documents.find((d: any) => d.document === 'addressProof');
+    expect(proof).toMatchObject({ fileName: 'poly.pdf', mimeType: 'application/pdf' });
+    expect(storage.keys().filter((key) => key.endsWith('.html'))).toEqual([]);
+    const served = await get(`/ca/files/${proof.id}`, shop);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['content-disposition']).toBe('attachment; filename="poly.pdf"');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    // A file named before names followed the content is served under its content's extension.
+    await server.db.query("UPDATE ca_submission_files SET file_name = 'page.html' WHERE id = $1", [proof.id]);
+    expect((await get(`/ca/files/${proof.id}`, staff)).headers['content-disposition']).toBe('attachment; filename="page.pdf"');
+  });
+
   it('the back office asks for documents, the shop sends them again, the deliverable comes back', async () => {
     const userId = await vendorId('demo.vendor@example.com');
     await server.db.transaction(async (tx) => creditWallet(tx, { userId, kind: 'topup', amountPaise: 500_000, description: 'Wallet top-up', reference: 'test-backoffice', now: server.clock.now() }));

@@ -4,7 +4,6 @@
 // request or file is simply not found (404).
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import { formatPaise } from '@platform/shared/finance';
 import {
   SERVICE_UPLOAD_LIMITS,
@@ -26,6 +25,7 @@ import { failures, successEnvelope } from '../http/openapi.ts';
 import { parseBody } from '../http/validate.ts';
 import { currentAccount } from '../leads/queries.ts';
 import { debitServiceFee, InsufficientBalanceError, walletBalance } from '../payments/wallet.ts';
+import { detectUpload, safeFileName, sendStoredFile } from '../storage/uploaded-file.ts';
 import { currentVendor } from '../vendor/current-vendor.ts';
 import { notifyShop } from '../vendor/notifications.ts';
 import type { UserRow } from '../users.ts';
@@ -33,8 +33,6 @@ import type { UserRow } from '../users.ts';
 const security = [{ bearer: [] }];
 const anyObject = { type: 'object', additionalProperties: true };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** What a file may be, by its content: the name and the browser's claimed type are ignored. */
-const ALLOWED_TYPES: Record<string, 'pdf' | 'jpg' | 'png'> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
 /** Multipart fields that steer the request rather than describe it. */
 const PAY_FROM_FIELD = 'payFrom';
 
@@ -75,7 +73,6 @@ interface FileRow {
 }
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
-const cleanName = (name: string, fallback: string) => name.replace(/[^\w .()-]/g, '_').slice(0, 120) || fallback;
 
 /** Staff transitions: what our team may move a request to from where it is. */
 const STAFF_MOVES: Partial<Record<SubmissionStatus, readonly SubmissionStatus[]>> = {
@@ -110,12 +107,13 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
           throw new ApiError(400, 'This service does not take that document', { fields: { [part.fieldname.slice(0, 40)]: 'Unknown document' } });
         }
         const content = await part.toBuffer();
-        const type = await fileTypeFromBuffer(content);
-        const extension = type ? ALLOWED_TYPES[type.mime] : undefined;
-        if (!type || !extension) {
+        // What a file may be is decided by its content: the name and the browser's claimed type
+        // are ignored.
+        const type = await detectUpload(content);
+        if (!type) {
           throw new ApiError(415, SERVICE_UPLOAD_MESSAGES.wrongType(label), { fields: { [part.fieldname]: SERVICE_UPLOAD_MESSAGES.wrongType(label) } });
         }
-        const key = await files.put(content, extension);
+        const key = await files.put(content, type.extension);
         stored.push({
           id: randomUUID(),
           document: part.fieldname,
@@ -123,7 +121,7 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
           mime: type.mime,
           size: content.length,
           sha256: createHash('sha256').update(content).digest('hex'),
-          fileName: cleanName(part.filename, `${part.fieldname}.${extension}`),
+          fileName: safeFileName(part.filename, type.extension, part.fieldname),
         });
       }
     } catch (error) {
@@ -413,11 +411,7 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
         request.log.error({ fileId: id }, 'stored file does not match its checksum');
         throw new ApiError(500, 'This file is damaged in storage. Our team has been told.');
       }
-      return reply
-        .type(file.mime_type)
-        .header('content-disposition', `attachment; filename="${file.file_name.replace(/"/g, '')}"`)
-        .header('x-content-sha256', file.sha256)
-        .send(content);
+      return sendStoredFile(reply.header('x-content-sha256', file.sha256), { content, mime: file.mime_type, name: file.file_name, disposition: 'attachment' });
     },
   );
 
