@@ -30,7 +30,7 @@ import { parseBody } from '../http/validate.ts';
 import { currentAccount } from '../leads/queries.ts';
 import type { PincodeDirectory } from '../pincode/directory.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { creditWallet, debitServiceFee, InsufficientBalanceError, walletBalance } from '../payments/wallet.ts';
+import { debitServiceFee, InsufficientBalanceError, refundCharge, walletBalance } from '../payments/wallet.ts';
 import { currentVendor } from '../vendor/current-vendor.ts';
 import { notifyShop } from '../vendor/notifications.ts';
 
@@ -335,25 +335,19 @@ export function logisticsRoutes(app: FastifyInstance, ctx: AppContext): void {
           throw new ApiError(409, `This shipment is ${SHIPMENT_STATUS_LABELS[found.status].toLowerCase()} and can no longer be cancelled. Only a shipment not yet picked up can be.`);
         }
         const moved = await moveShipment(tx, found, 'cancelled', { role: 'vendor', id: vendor.id }, now, { note: 'Cancelled by the shop before pickup' });
-        // What the booking charged comes back once; a booking made before charging existed has
-        // no charge line, so nothing is refunded for it.
-        const charge = await tx.query<{ amount_paise: string }>("SELECT amount_paise FROM wallet_ledger WHERE kind = 'service_fee' AND reference = $1 AND user_id = $2", [ledgerReference(found.id), vendor.id]);
-        const chargedPaise = -Number(charge.rows[0]?.amount_paise ?? 0);
-        let refundedPaise = 0;
-        if (chargedPaise > 0) {
-          const credited = await creditWallet(tx, { userId: vendor.id, kind: 'refund', amountPaise: chargedPaise, description: `Refund: shipment ${found.tracking_number} cancelled before pickup`, reference: ledgerReference(found.id), now });
-          if (credited) {
-            refundedPaise = chargedPaise;
-            await recordAudit(tx, {
-              actor: { id: vendor.id, role: 'vendor' },
-              action: 'wallet.refund',
-              subjectType: 'shipment',
-              subjectId: found.id,
-              before: { status: found.status },
-              after: { status: 'cancelled', amountPaise: chargedPaise, reference: ledgerReference(found.id) },
-              at: now,
-            });
-          }
+        // What the booking charged comes back once (a booking made before charging existed has no
+        // charge line, so nothing comes back for it).
+        const refundedPaise = await refundCharge(tx, { userId: vendor.id, reference: ledgerReference(found.id), description: `Refund: shipment ${found.tracking_number} cancelled before pickup`, now });
+        if (refundedPaise > 0) {
+          await recordAudit(tx, {
+            actor: { id: vendor.id, role: 'vendor' },
+            action: 'wallet.refund',
+            subjectType: 'shipment',
+            subjectId: found.id,
+            before: { status: found.status },
+            after: { status: 'cancelled', amountPaise: refundedPaise, reference: ledgerReference(found.id) },
+            at: now,
+          });
         }
         return { moved, refundedPaise };
       });
