@@ -82,6 +82,17 @@ async function main() {
       : null;
   reconciler?.unref();
 
+  // CA requests left unpaid past UNPAID_REQUEST_LIMITS.expiresAfterDays expire, their files
+  // deleted, hourly by one of the processes (a shop submitting also expires its own at once).
+  const caExpiryEvery = Number(process.env.CA_UNPAID_EXPIRY_INTERVAL_MS ?? 60 * 60_000);
+  const caExpiry =
+    caExpiryEvery > 0
+      ? setInterval(() => {
+          app.caServices.expireUnpaid({ atMostEvery: caExpiryEvery }).catch((error: unknown) => app.log.warn({ err: (error as Error).message }, 'expiring unpaid CA requests failed'));
+        }, caExpiryEvery)
+      : null;
+  caExpiry?.unref();
+
   // SIGTERM/SIGINT: stop accepting, let requests in flight finish (at most SHUTDOWN_GRACE_MS),
   // close the database cleanly (PGlite checkpoints, the folder's lock is released), exit 0.
   let stopping = false;
@@ -90,6 +101,7 @@ async function main() {
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     if (reconciler) clearInterval(reconciler);
+    if (caExpiry) clearInterval(caExpiry);
     const grace = setTimeout(() => {
       app.log.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'requests still open after the grace period: closing their connections');
       app.server.closeAllConnections();

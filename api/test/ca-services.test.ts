@@ -3,7 +3,8 @@
 // request, files readable only by their shop (and staff), fees from the wallet, the back office.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { SERVICES, serviceFeeWithGst, serviceNamed, type ServiceDefinition, type ServiceField } from '@platform/shared/schemas';
+import { SERVICES, serviceFeeWithGst, serviceNamed, UNPAID_REQUEST_LIMITS, UNPAID_REQUEST_MESSAGES, type ServiceDefinition, type ServiceField } from '@platform/shared/schemas';
+import { auditTrailOf } from '../src/audit/audit.ts';
 import { creditWallet } from '../src/payments/wallet.ts';
 import { newStorageKey, type FileStorage } from '../src/storage/file-storage.ts';
 import { bearer, databaseKinds, json, lastOtp, post, startTestServer, type TestServer } from './helpers.ts';
@@ -118,6 +119,8 @@ describe.each(databaseKinds)('CA and other services on %s', (kind) => {
     expect(data).toMatchObject({ serviceId: service.id, service: service.name, group: service.group, status: 'awaiting_payment', feePaise: serviceFeeWithGst(service) });
     expect(data.documents).toHaveLength(service.documents.filter((d) => d.required).length);
     for (const doc of data.documents) expect(doc.sha256).toBe(createHash('sha256').update(PDF).digest('hex'));
+    // Withdrawn, so the shop's unpaid requests stay within their cap for the next service.
+    expect((await post(server.app, `/ca/submissions/${data.id}/withdraw`, {}, bearer(other))).statusCode).toBe(200);
   });
 
   it('pays from the wallet in the same request when the balance covers the fee', async () => {
@@ -236,6 +239,22 @@ describe.each(databaseKinds)('CA and other services on %s', (kind) => {
     expect((await server.app.inject({ method: 'GET', url: `/ca/files/${fileId}` })).statusCode).toBe(401);
   });
 
+  it('a file is stored and served under the type its bytes show: a PDF/HTML polyglot named poly.html is poly.pdf', async () => {
+    const polyglot = Buffer.concat([PDF, Buffer.from('<html><body><script>alert(document.domain)</script></body></html>\n')]);
+    const parts = validParts(gst).map((p) => (p.name === 'addressProof' ? { name: 'addressProof', file: polyglot, filename: 'poly.html', type: 'text/html' } : p));
+    const created = json(await send(gst.endpoint, shop, parts)).data as any;
+    const proof = created.documents.find((d: any) => d.document === 'addressProof');
+    expect(proof).toMatchObject({ fileName: 'poly.pdf', mimeType: 'application/pdf' });
+    expect(storage.keys().filter((key) => key.endsWith('.html'))).toEqual([]);
+    const served = await get(`/ca/files/${proof.id}`, shop);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['content-disposition']).toBe('attachment; filename="poly.pdf"');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    // A file named before names followed the content is served under its content's extension.
+    await server.db.query("UPDATE ca_submission_files SET file_name = 'page.html' WHERE id = $1", [proof.id]);
+    expect((await get(`/ca/files/${proof.id}`, staff)).headers['content-disposition']).toBe('attachment; filename="page.pdf"');
+  });
+
   it('the back office asks for documents, the shop sends them again, the deliverable comes back', async () => {
     const userId = await vendorId('demo.vendor@example.com');
     await server.db.transaction(async (tx) => creditWallet(tx, { userId, kind: 'topup', amountPaise: 500_000, description: 'Wallet top-up', reference: 'test-backoffice', now: server.clock.now() }));
@@ -272,10 +291,158 @@ describe.each(databaseKinds)('CA and other services on %s', (kind) => {
     expect(notes.some((n) => n.title === 'GST Registration completed')).toBe(true);
   });
 
-  it('a rejection carries its reason to the shop', async () => {
+  const ledgerOf = async (id: string) =>
+    (await server.db.query<{ kind: string; amount_paise: string }>('SELECT kind, amount_paise FROM wallet_ledger WHERE reference = $1 ORDER BY created_at, kind DESC', [`ca:${id}`])).rows.map((r) => [r.kind, Number(r.amount_paise)]);
+
+  it('a rejection carries its reason to the shop and refunds the fee to the wallet once, audited', async () => {
+    const before = await balance(shop);
     const created = json(await send(gst.endpoint, shop, validParts(gst, [{ name: 'payFrom', value: 'wallet' }]))).data as any;
-    expect((await post(server.app, `/ca/staff/submissions/${created.id}/status`, { status: 'rejected', reason: 'The PAN does not belong to the applicant.' }, bearer(staff))).statusCode).toBe(200);
+    expect(await balance(shop)).toBe(before - 177_000);
+    server.clock.advance(60_000);
+    const rejected = await post(server.app, `/ca/staff/submissions/${created.id}/status`, { status: 'rejected', reason: 'The PAN does not belong to the applicant.' }, bearer(staff));
+    expect(rejected.statusCode).toBe(200);
+    expect(json(rejected).message).toBe("Status changed. ₹1,770 was refunded to the shop's wallet.");
     const row = json(await get(`/ca/submissions/${created.id}`, shop)).data as any;
     expect(row).toMatchObject({ status: 'rejected', statusLabel: 'Rejected', reason: 'The PAN does not belong to the applicant.' });
+    expect(row.history.at(-1).note).toBe('The PAN does not belong to the applicant. The fee of ₹1,770 is back in your wallet. A fee paid by card is refunded to your wallet as well.');
+    expect(await balance(shop)).toBe(before);
+    // Rejected is final: no second rejection, no second refund.
+    expect((await post(server.app, `/ca/staff/submissions/${created.id}/status`, { status: 'rejected', reason: 'Again' }, bearer(staff))).statusCode).toBe(409);
+    expect(await ledgerOf(created.id)).toEqual([['service_fee', -177_000], ['refund', 177_000]]);
+    expect(await balance(shop)).toBe(before);
+    const trail = await auditTrailOf(server.db, 'ca_submission', created.id);
+    // The rejection and its refund share a moment, so their order in the trail is not defined.
+    expect(trail.map((r) => [r.action, r.actor_role]).sort()).toEqual([['ca.rejected', 'telecaller'], ['wallet.debit', 'vendor'], ['wallet.refund', 'telecaller']]);
+  });
+
+  it('the shop withdraws before work starts: a paid fee comes back once, an unpaid request takes its files with it', async () => {
+    const before = await balance(shop);
+    const paid = json(await send(gst.endpoint, shop, validParts(gst, [{ name: 'payFrom', value: 'wallet' }]))).data as any;
+    expect((await post(server.app, `/ca/submissions/${paid.id}/withdraw`, {}, bearer(other))).statusCode).toBe(404);
+    const withdrawn = await post(server.app, `/ca/submissions/${paid.id}/withdraw`, {}, bearer(shop));
+    expect(withdrawn.statusCode).toBe(200);
+    expect(json(withdrawn).message).toBe('Request withdrawn. The fee of ₹1,770 is back in your wallet. A fee paid by card is refunded to your wallet as well.');
+    expect(json(withdrawn).data).toMatchObject({ status: 'withdrawn', statusLabel: 'Withdrawn', refundedPaise: 177_000, balance: before });
+    const again = await post(server.app, `/ca/submissions/${paid.id}/withdraw`, {}, bearer(shop));
+    expect(again.statusCode).toBe(409);
+    expect(json(again).error).toBe('This request is withdrawn, so it can no longer be withdrawn. Please call us if something is wrong.');
+    expect(await balance(shop)).toBe(before);
+    expect(await ledgerOf(paid.id)).toEqual([['service_fee', -177_000], ['refund', 177_000]]);
+
+    const started = json(await send(gst.endpoint, shop, validParts(gst, [{ name: 'payFrom', value: 'wallet' }]))).data as any;
+    expect((await post(server.app, `/ca/staff/submissions/${started.id}/status`, { status: 'in_progress' }, bearer(staff))).statusCode).toBe(200);
+    const late = await post(server.app, `/ca/submissions/${started.id}/withdraw`, {}, bearer(shop));
+    expect(late.statusCode).toBe(409);
+    expect(json(late).error).toBe('This request is in progress, so it can no longer be withdrawn. Please call us if something is wrong.');
+
+    const keys = storage.keys().length;
+    const unpaid = json(await send(gst.endpoint, shop, validParts(gst))).data as any;
+    expect(storage.keys().length).toBe(keys + unpaid.documents.length);
+    const dropped = await post(server.app, `/ca/submissions/${unpaid.id}/withdraw`, {}, bearer(shop));
+    expect(json(dropped)).toMatchObject({ message: 'Request withdrawn.', data: { status: 'withdrawn', refundedPaise: 0, documents: [] } });
+    expect(storage.keys().length).toBe(keys);
+    expect((await post(server.app, `/ca/submissions/${unpaid.id}/pay`, {}, bearer(shop))).statusCode).toBe(409);
+  });
+
+  it('staff cannot complete a request that was never paid', async () => {
+    const unpaid = json(await send(gst.endpoint, shop, validParts(gst))).data as any;
+    const keys = storage.keys().length;
+    const done = await send(`/ca/staff/submissions/${unpaid.id}/deliverable`, staff, [{ name: 'deliverable', file: PDF, filename: 'GST-certificate.pdf' }], 'PUT');
+    expect(done.statusCode).toBe(409);
+    expect(json(done).error).toBe('Only a request in progress can be completed.');
+    expect(storage.keys().length).toBe(keys);
+    expect((json(await get(`/ca/submissions/${unpaid.id}`, shop)).data as any).status).toBe('awaiting_payment');
+    await post(server.app, `/ca/submissions/${unpaid.id}/withdraw`, {}, bearer(shop));
+  });
+});
+
+describe.each(databaseKinds)('unpaid CA requests: caps, rate limit and expiry on %s', (kind) => {
+  let server: TestServer;
+  let storage: ReturnType<typeof memoryStorage>;
+  const gst = serviceNamed('GST Registration');
+  const login = async () => String(json(await post(server.app, '/api/login', { email: 'demo.vendor2@example.com', password: 'Vendor2@2026' })).accessToken);
+  const send = (token: string, parts: Part[]) => {
+    const body = multipart(parts);
+    return server.app.inject({ method: 'POST', url: gst.endpoint, payload: body.payload, headers: { ...bearer(token), 'content-type': body.contentType } });
+  };
+  const unpaidOf = async () => Number((await server.db.query<{ n: string }>("SELECT count(*) AS n FROM ca_submissions WHERE status = 'awaiting_payment'")).rows[0]!.n);
+
+  beforeAll(async () => {
+    storage = memoryStorage();
+    server = await startTestServer(kind, { seedDemo: true, files: storage });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it(`keeps at most ${UNPAID_REQUEST_LIMITS.maxRequestsPerShop} unpaid requests per shop, and expires them after ${UNPAID_REQUEST_LIMITS.expiresAfterDays} days with their files`, async () => {
+    let token = await login();
+    const first = json(await send(token, validParts(gst))).data as any;
+    for (let i = 1; i < UNPAID_REQUEST_LIMITS.maxRequestsPerShop; i += 1) expect((await send(token, validParts(gst))).statusCode).toBe(201);
+    const keys = storage.keys().length;
+    const over = await send(token, validParts(gst));
+    expect(over.statusCode).toBe(409);
+    expect(json(over).error).toBe(UNPAID_REQUEST_MESSAGES.tooManyUnpaid);
+    expect(storage.keys()).toHaveLength(keys);
+    expect(await unpaidOf()).toBe(UNPAID_REQUEST_LIMITS.maxRequestsPerShop);
+
+    // A day short of expiry nothing changes; past it, the next submission finds room.
+    server.clock.advance((UNPAID_REQUEST_LIMITS.expiresAfterDays - 1) * 24 * 60 * 60 * 1000);
+    token = await login();
+    expect((await send(token, validParts(gst))).statusCode).toBe(409);
+    server.clock.advance(24 * 60 * 60 * 1000);
+    token = await login();
+    const fresh = await send(token, validParts(gst));
+    expect(fresh.statusCode).toBe(201);
+    expect(await unpaidOf()).toBe(1);
+    expect(storage.keys()).toHaveLength((json(fresh).data as any).documents.length);
+    const expired = json(await server.app.inject({ method: 'GET', url: `/ca/submissions/${first.id}`, headers: bearer(token) })).data as any;
+    expect(expired).toMatchObject({ status: 'expired', statusLabel: 'Expired (fee not paid)', reason: UNPAID_REQUEST_MESSAGES.expired, documents: [] });
+    const pay = await post(server.app, `/ca/submissions/${first.id}/pay`, {}, bearer(token));
+    expect(pay.statusCode).toBe(409);
+    expect(json(pay).error).toBe(UNPAID_REQUEST_MESSAGES.expired);
+    expect((await auditTrailOf(server.db, 'ca_submission', first.id)).map((r) => [r.action, r.actor_role])).toEqual([['ca.expire', 'system']]);
+  });
+
+  it('the scheduled sweep expires every shop’s old unpaid requests, once per interval', async () => {
+    const token = await login();
+    const made = json(await send(token, validParts(gst))).data as any;
+    server.clock.advance((UNPAID_REQUEST_LIMITS.expiresAfterDays + 1) * 24 * 60 * 60 * 1000);
+    expect(await server.app.caServices.expireUnpaid({ atMostEvery: 60 * 60 * 1000 })).toEqual({ expired: 2 });
+    expect(await server.app.caServices.expireUnpaid({ atMostEvery: 60 * 60 * 1000 })).toEqual({ expired: 0, skipped: true });
+    expect((await server.db.query<{ status: string }>('SELECT status FROM ca_submissions WHERE id = $1', [made.id])).rows[0]!.status).toBe('expired');
+    expect(storage.keys()).toEqual([]);
+  });
+
+  it(`refuses a request that would take the shop's unpaid documents over ${UNPAID_REQUEST_LIMITS.maxBytesPerShop / (1024 * 1024)} MB`, async () => {
+    const token = await login();
+    const held = json(await send(token, validParts(gst))).data as any;
+    // Stands for earlier unpaid requests' documents filling the allowance (uploading 60 MB here would only be slow).
+    await server.db.query('UPDATE ca_submission_files SET size_bytes = $2 WHERE id = $1', [held.documents[0].id, UNPAID_REQUEST_LIMITS.maxBytesPerShop - 100]);
+    const keys = storage.keys().length;
+    const over = await send(token, validParts(gst));
+    expect(over.statusCode).toBe(413);
+    expect(json(over).error).toBe(UNPAID_REQUEST_MESSAGES.tooManyBytes);
+    expect(storage.keys()).toHaveLength(keys);
+    // Paid at once it holds nothing unpaid, so it is taken.
+    const { rows } = await server.db.query<{ id: string }>("SELECT id FROM users WHERE email = 'demo.vendor2@example.com'");
+    await server.db.transaction((tx) => creditWallet(tx, { userId: rows[0]!.id, kind: 'topup', amountPaise: 177_000, description: 'Wallet top-up', reference: 'test-bytes', now: server.clock.now() }));
+    expect((await send(token, validParts(gst, [{ name: 'payFrom', value: 'wallet' }]))).statusCode).toBe(201);
+    await post(server.app, `/ca/submissions/${held.id}/withdraw`, {}, bearer(token));
+  });
+
+  it(`takes at most ${UNPAID_REQUEST_LIMITS.submissionsPerShopPerHour} submissions an hour from a shop`, async () => {
+    server.clock.advance(60 * 60 * 1000);
+    const token = await login();
+    // Refused ones count too: a shop cannot keep the server busy storing and discarding files.
+    for (let i = 0; i < UNPAID_REQUEST_LIMITS.submissionsPerShopPerHour; i += 1) {
+      expect((await send(token, validParts(gst).filter((p) => p.name !== 'addressProof'))).statusCode).toBe(400);
+    }
+    const limited = await send(token, validParts(gst));
+    expect(limited.statusCode).toBe(429);
+    expect(json(limited).error).toBe(UNPAID_REQUEST_MESSAGES.tooManySubmissions);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    server.clock.advance(60 * 60 * 1000);
+    expect((await send(await login(), validParts(gst))).statusCode).toBe(201);
   });
 });

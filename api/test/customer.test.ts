@@ -242,6 +242,34 @@ describe.each(databaseKinds)('customer area on %s', (kind) => {
       expect(again.totals).toEqual(earnings.totals);
     });
 
+    it('one reward per referred person: three enquiries from one mobile earn once, for the first referrer only', async () => {
+      const referrer = await customer();
+      const rival = await customer();
+      const friend = uniqueMobile();
+      for (let i = 0; i < 3; i += 1) {
+        await verifiedEnquiry({ mobile: friend, referred: referrer.code });
+        // Past the OTP resend wait of that mobile.
+        server.clock.advance(10 * 60_000);
+      }
+      const earnings = json(await get('/customer/earn-history', referrer.token)).data as Record<string, unknown>;
+      expect(earnings.totals).toEqual({ entries: 1, earned: REFERRAL_REWARDS.enquiry, paid: 0, balance: REFERRAL_REWARDS.enquiry });
+      // The same person later quoting another code earns that code nothing either.
+      await verifiedEnquiry({ mobile: friend, referred: rival.code });
+      server.clock.advance(10 * 60_000);
+      expect((json(await get('/customer/earn-history', rival.token)).data as any).totals).toMatchObject({ entries: 0, earned: 0 });
+      expect((json(await get('/customer/earn-history', referrer.token)).data as any).totals).toMatchObject({ entries: 1, earned: REFERRAL_REWARDS.enquiry });
+    });
+
+    it('a self-referral earns nothing, and does not use up the reward of the person who really referred the mobile', async () => {
+      const me = await customer();
+      const friend = await customer();
+      await verifiedEnquiry({ mobile: me.mobile, referred: me.code });
+      expect((json(await get('/customer/earn-history', me.token)).data as any).totals).toMatchObject({ entries: 0, earned: 0 });
+      server.clock.advance(10 * 60_000);
+      await verifiedEnquiry({ mobile: me.mobile, referred: friend.code });
+      expect((json(await get('/customer/earn-history', friend.token)).data as any).totals).toMatchObject({ entries: 1, earned: REFERRAL_REWARDS.enquiry });
+    });
+
     it('a customer does not earn from their own enquiry', async () => {
       const me = await customer();
       await verifiedEnquiry({ mobile: me.mobile, referred: me.code });

@@ -70,12 +70,36 @@ describe.each(databaseKinds)('payments and the vendor wallet on %s', (kind) => {
     expect((await server.app.inject({ method: 'GET', url: '/wallet/balance', headers: bearer(telecaller.token) })).statusCode).toBe(403);
   });
 
-  it('demo vendor has a little wallet history whose sum is the balance', async () => {
+  it('demo vendor starts with the seeded history: ₹2,000 and ₹1,000 top-ups, ₹499 and ₹299 fees, ₹299 refunded, ₹2,501 left', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/wallet/ledger?limit=50', headers: bearer(vendor.token) });
     const data = json(response).data as { items: Array<{ amountPaise: number; kind: string }>; total: number };
-    expect(data.total).toBeGreaterThanOrEqual(3);
-    expect(data.items.map((i) => i.kind)).toEqual(expect.arrayContaining(['topup', 'service_fee']));
-    expect(data.items.reduce((sum, i) => sum + i.amountPaise, 0)).toBe(await balance());
+    expect(data.total).toBe(5);
+    expect(data.items.map((i) => [i.kind, i.amountPaise]).sort((a, b) => Number(a[1]) - Number(b[1]))).toEqual([
+      ['service_fee', -49_900],
+      ['service_fee', -29_900],
+      ['refund', 29_900],
+      ['topup', 100_000],
+      ['topup', 200_000],
+    ]);
+    expect(await balance()).toBe(250_100);
+  });
+
+  it('only a wallet top-up credits the wallet: a service fee paid by card leaves the balance as it was', async () => {
+    const before = await balance();
+    const fee = await post(server.app, '/wallet/create-order', { purpose: 'service_fee', item: 'partner-onboarding' }, { ...bearer(vendor.token), origin: SITE_ORIGIN });
+    expect(fee.statusCode, fee.body).toBe(200);
+    const feeOrder = json(fee);
+    expect(feeOrder.amount_paise).toBe(117_882);
+    expect((await choose(String(feeOrder.payment_session_id), 'pay')).statusCode).toBe(303);
+    for (const hook of gateway.takeHeldWebhooks()) expect((await deliver(hook)).statusCode).toBe(200);
+    expect(json(await orderStatus(String(feeOrder.order_id))).data).toMatchObject({ status: 'paid' });
+    expect(await balance()).toBe(before);
+
+    const { orderId, sessionId } = await newTopUp(250);
+    await choose(sessionId, 'pay');
+    for (const hook of gateway.takeHeldWebhooks()) expect((await deliver(hook)).statusCode).toBe(200);
+    expect(json(await orderStatus(orderId)).data).toMatchObject({ status: 'paid' });
+    expect(await balance()).toBe(before + 25_000);
   });
 
   it('a top-up takes the amount only within ₹100 to ₹2,00,000, whole rupees, and only from a signed-in vendor', async () => {

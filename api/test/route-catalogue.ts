@@ -59,6 +59,10 @@ export const POST_ROUTES: Record<string, string[]> = {
   '/logistics/staff/shipments/LS0000000000/status': ['status', 'location', 'note'],
   '/api/get-user/send-otp': ['mobile'],
   '/api/get-user/verify-otp': ['otp'],
+  '/ca/submissions/00000000-0000-4000-8000-000000000000/pay': [],
+  '/ca/submissions/00000000-0000-4000-8000-000000000000/withdraw': [],
+  '/ca/submissions/not-an-id/withdraw': [],
+  '/ca/staff/submissions/00000000-0000-4000-8000-000000000000/status': ['status', 'reason'],
   // Last: a fuzzed logout or password change signs the shared tokens out.
   '/auth/change-password': ['currentPassword', 'newPassword', 'conformpassword'],
   '/auth/logout': [],
@@ -70,6 +74,10 @@ export const PUT_ROUTES: Record<string, string[]> = {
   '/api/upload-invoice/00000000-0000-4000-8000-000000000000': ['invoiceNumber', 'invoiceDate', 'gstin', 'invoice'],
 };
 export const GET_ROUTES = [
+  '/ca/submissions',
+  '/ca/submissions/00000000-0000-4000-8000-000000000000',
+  '/ca/files/00000000-0000-4000-8000-000000000000',
+  '/ca/files/not-an-id',
   '/api/get-profile',
   '/api/blogs',
   '/api/get-user',

@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHIPMENT_STATUSES, SHIPMENT_TRANSITIONS, sellingProduct, toProductPayload } from '@platform/shared/schemas';
 import { PRODUCT_SAMPLES } from '../../shared/src/schemas/product-samples.ts';
+import { auditTrailOf } from '../src/audit/audit.ts';
+import { creditWallet } from '../src/payments/wallet.ts';
 import { bearer, databaseKinds, json, lastOtp, post, startTestServer, uniqueMobile, type TestServer } from './helpers.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -179,10 +181,16 @@ describe.each(databaseKinds)('returning customers, documents at submission and s
     const update = (tracking: string, body: Record<string, unknown>, token = staff) => post(server.app, `/logistics/staff/shipments/${tracking}/status`, body, bearer(token));
 
     it('the lifecycle is shared data: every status has its moves and the final ones have none', () => {
-      for (const status of SHIPMENT_STATUSES) expect(SHIPMENT_TRANSITIONS[status]).toBeDefined();
-      expect(SHIPMENT_TRANSITIONS.delivered).toEqual([]);
-      expect(SHIPMENT_TRANSITIONS.booked).toContain('cancelled');
-      expect(SHIPMENT_TRANSITIONS.picked_up).not.toContain('cancelled');
+      expect(Object.keys(SHIPMENT_TRANSITIONS).sort()).toEqual([...SHIPMENT_STATUSES].sort());
+      expect(SHIPMENT_TRANSITIONS).toEqual({
+        booked: ['picked_up', 'cancelled'],
+        picked_up: ['in_transit', 'returned_to_origin'],
+        in_transit: ['out_for_delivery', 'returned_to_origin'],
+        out_for_delivery: ['delivered', 'in_transit', 'returned_to_origin'],
+        delivered: [],
+        cancelled: [],
+        returned_to_origin: [],
+      });
     });
 
     it('moves booked → picked up → in transit → out for delivery → delivered, with a timeline the shop sees', async () => {
@@ -213,6 +221,81 @@ describe.each(databaseKinds)('returning customers, documents at submission and s
       expect((await update(shipment.trackingNumber, { status: 'picked_up' }, shop)).statusCode).toBe(403);
       expect((await update('LS0000000000', { status: 'picked_up' })).statusCode).toBe(404);
       expect((json(await get(`/logistics/orders/${shipment.id}`, shop)).data as any).status).toBe('booked');
+    });
+
+    const balanceOf = async (token: string) => Number(json(await get('/wallet/balance', token)).balance);
+    const ledgerOf = async (shipmentId: string) =>
+      (await server.db.query<{ kind: string; amount_paise: string }>('SELECT kind, amount_paise FROM wallet_ledger WHERE reference = $1 ORDER BY created_at, kind DESC', [`shipment:${shipmentId}`])).rows.map((r) => [r.kind, Number(r.amount_paise)]);
+    /** Money into a shop's wallet as a paid top-up would put it. */
+    const fund = async (email: string, paise: number) => {
+      const { rows } = await server.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);
+      await server.db.transaction((tx) => creditWallet(tx, { userId: rows[0]!.id, kind: 'topup', amountPaise: paise, description: 'Test top-up', reference: `test-${Math.random()}`, now: server.clock.now() }));
+    };
+
+    it('a prepaid booking is paid from the wallet: freight and GST by the rate card, once', async () => {
+      const before = await balanceOf(shop);
+      const shipment = await book();
+      // Pune to Bengaluru is rest of India; 20×20×10 cm is 0.8 kg by volume, so two 500 g slabs:
+      // ₹70 + ₹65 = ₹135 freight, ₹24.30 GST.
+      expect(shipment.quote).toMatchObject({ freightPaise: 13_500, codPaise: 0, gstPaise: 2_430, totalPaise: 15_930 });
+      expect(shipment.chargedPaise).toBe(15_930);
+      expect(await balanceOf(shop)).toBe(before - 15_930);
+      expect(await ledgerOf(shipment.id)).toEqual([['service_fee', -15_930]]);
+    });
+
+    it('a cash-on-delivery booking also pays the COD charge the rate card sets (2% of ₹5,000)', async () => {
+      const before = await balanceOf(shop);
+      const made = await post(server.app, '/logistics/orders', { ...booking, paymentMode: 'cod', codAmount: '5000' }, bearer(shop));
+      expect(made.statusCode).toBe(201);
+      expect(json(made).data).toMatchObject({ chargedPaise: 27_730, balance: before - 27_730 });
+      // ₹135 freight + ₹100 COD charge + ₹42.30 GST.
+      expect((json(made).data as any).quote).toMatchObject({ freightPaise: 13_500, codPaise: 10_000, gstPaise: 4_230, totalPaise: 27_730 });
+      expect(await balanceOf(shop)).toBe(before - 27_730);
+    });
+
+    it('refuses with 402 and books nothing when the wallet is short; exactly enough is enough', async () => {
+      const email = 'demo.vendor2@example.com';
+      const shipmentsOf = async () => Number((await server.db.query<{ n: string }>('SELECT count(*) AS n FROM vendor_shipments s JOIN users u ON u.id = s.vendor_id WHERE u.email = $1', [email])).rows[0]!.n);
+      const heavy = { ...booking, weightKg: '25' };
+      // 25 kg to the rest of India: 50 slabs, ₹70 + 49 × ₹65 = ₹3,255 freight, ₹585.90 GST.
+      const cost = 384_090;
+      const start = await balanceOf(other);
+      await fund(email, 2 * cost - start);
+      for (let i = 0; i < 2; i += 1) expect((await post(server.app, '/logistics/orders', heavy, bearer(other))).statusCode).toBe(201);
+      expect(await balanceOf(other)).toBe(0);
+      const shipmentsBefore = await shipmentsOf();
+      const refused = await post(server.app, '/logistics/orders', heavy, bearer(other));
+      expect(refused.statusCode).toBe(402);
+      expect(json(refused).error).toBe('Your wallet balance of ₹0 is less than the ₹3,840.90 this booking costs. Please top up your wallet and book again.');
+      expect(await shipmentsOf()).toBe(shipmentsBefore);
+      expect(await balanceOf(other)).toBe(0);
+      await fund(email, cost - 1);
+      expect((await post(server.app, '/logistics/orders', heavy, bearer(other))).statusCode).toBe(402);
+      await fund(email, 1);
+      expect((await post(server.app, '/logistics/orders', heavy, bearer(other))).statusCode).toBe(201);
+      expect(await balanceOf(other)).toBe(0);
+    });
+
+    it('cancelling before pickup refunds the charge once, as a ledger line, and both movements are audited', async () => {
+      const before = await balanceOf(shop);
+      const shipment = await book();
+      expect(await balanceOf(shop)).toBe(before - 15_930);
+      server.clock.advance(60_000);
+      const cancelled = await post(server.app, `/logistics/orders/${shipment.id}/cancel`, {}, bearer(shop));
+      expect(cancelled.statusCode).toBe(200);
+      expect(json(cancelled).message).toBe(`Shipment ${shipment.trackingNumber} cancelled. ₹159.30 is back in your wallet`);
+      expect(await balanceOf(shop)).toBe(before);
+      expect((await post(server.app, `/logistics/orders/${shipment.id}/cancel`, {}, bearer(shop))).statusCode).toBe(409);
+      expect(await balanceOf(shop)).toBe(before);
+      expect(await ledgerOf(shipment.id)).toEqual([['service_fee', -15_930], ['refund', 15_930]]);
+      const trail = await auditTrailOf(server.db, 'shipment', shipment.id);
+      expect(trail.map((r) => [r.action, r.actor_role])).toEqual([['wallet.debit', 'vendor'], ['wallet.refund', 'vendor']]);
+      // After pickup there is no refund: the courier has the parcel.
+      const collected = await book();
+      await update(collected.trackingNumber, { status: 'picked_up' });
+      const afterPickup = await balanceOf(shop);
+      expect((await post(server.app, `/logistics/orders/${collected.id}/cancel`, {}, bearer(shop))).statusCode).toBe(409);
+      expect(await balanceOf(shop)).toBe(afterPickup);
     });
 
     it('the shop cancels before pickup, not after; another shop’s shipment is 404', async () => {

@@ -221,6 +221,24 @@ describe.each(databaseKinds)('vendor dashboard on %s', (kind) => {
       expect(served.rawPayload.equals(PNG)).toBe(true);
       expect((await get(`/api/vendor-docs/${doc.id}`, other)).statusCode).toBe(404);
     });
+
+    it('stores and serves a file under the type its bytes show, whatever the name says', async () => {
+      // A PDF that is also an HTML page: by its bytes a PDF, so a PDF it stays, never poly.html.
+      const polyglot = Buffer.from('%PDF-1.4\n<html><body><script>alert(document.domain)</script></body></html>\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+      const ok = await upload(shop, 'addressProof', polyglot, 'poly.html');
+      expect(ok.statusCode).toBe(200);
+      const doc = ((json(ok).data as any).documents as any[]).find((d: any) => d.kind === 'addressProof');
+      expect(doc).toMatchObject({ mimeType: 'application/pdf', fileName: 'poly.pdf' });
+      const served = await get(`/api/vendor-docs/${doc.id}`, shop);
+      expect(served.headers['content-type']).toBe('application/pdf');
+      expect(served.headers['content-disposition']).toBe('inline; filename="poly.pdf"');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      // A name with the extension hidden inside, and one stored before names were fixed.
+      const sneaky = json(await upload(shop, 'shopPhoto', PNG, 'shop.html.png')).data as any;
+      expect(sneaky.documents.find((d: any) => d.kind === 'shopPhoto').fileName).toBe('shop_html.png');
+      await server.db.query("UPDATE vendor_documents SET file_name = 'old.html' WHERE id = $1", [doc.id]);
+      expect((await get(`/api/vendor-docs/${doc.id}`, shop)).headers['content-disposition']).toBe('inline; filename="old.pdf"');
+    });
   });
 
   const profileOf = async (token: string) => json(await get('/api/get-profile', token)).data as any;

@@ -4,37 +4,52 @@
 // request or file is simply not found (404).
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import { formatPaise } from '@platform/shared/finance';
 import {
   SERVICE_UPLOAD_LIMITS,
   SERVICE_UPLOAD_MESSAGES,
   SERVICES,
+  SHOP_WITHDRAWABLE,
   SUBMISSION_STATUS_LABELS,
   serviceById,
   serviceDetailsSchema,
   serviceFeeWithGst,
   serviceNamed,
   UnknownServiceError,
+  UNPAID_REQUEST_LIMITS,
+  UNPAID_REQUEST_MESSAGES,
   type ServiceDefinition,
   type SubmissionStatus,
 } from '@platform/shared/schemas';
+import { recordAudit, SYSTEM_ACTOR, type AuditActor } from '../audit/audit.ts';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
-import { ApiError } from '../http/errors.ts';
+import { claimScheduledRun } from '../db/scheduled-runs.ts';
+import { ApiError, tooManyRequests } from '../http/errors.ts';
 import { failures, successEnvelope } from '../http/openapi.ts';
 import { parseBody } from '../http/validate.ts';
 import { currentAccount } from '../leads/queries.ts';
-import { debitServiceFee, InsufficientBalanceError, walletBalance } from '../payments/wallet.ts';
+import { debitServiceFee, InsufficientBalanceError, refundCharge, walletBalance } from '../payments/wallet.ts';
+import { detectUpload, safeFileName, sendStoredFile } from '../storage/uploaded-file.ts';
 import { currentVendor } from '../vendor/current-vendor.ts';
 import { notifyShop } from '../vendor/notifications.ts';
 import type { UserRow } from '../users.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    caServices: {
+      /** Expires requests left unpaid too long (main.ts runs it on a timer, one process per interval). */
+      expireUnpaid(options?: { atMostEvery?: number }): Promise<{ expired: number; skipped?: boolean }>;
+    };
+  }
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
 const security = [{ bearer: [] }];
 const anyObject = { type: 'object', additionalProperties: true };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** What a file may be, by its content: the name and the browser's claimed type are ignored. */
-const ALLOWED_TYPES: Record<string, 'pdf' | 'jpg' | 'png'> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
 /** Multipart fields that steer the request rather than describe it. */
 const PAY_FROM_FIELD = 'payFrom';
 
@@ -75,7 +90,6 @@ interface FileRow {
 }
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
-const cleanName = (name: string, fallback: string) => name.replace(/[^\w .()-]/g, '_').slice(0, 120) || fallback;
 
 /** Staff transitions: what our team may move a request to from where it is. */
 const STAFF_MOVES: Partial<Record<SubmissionStatus, readonly SubmissionStatus[]>> = {
@@ -110,12 +124,13 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
           throw new ApiError(400, 'This service does not take that document', { fields: { [part.fieldname.slice(0, 40)]: 'Unknown document' } });
         }
         const content = await part.toBuffer();
-        const type = await fileTypeFromBuffer(content);
-        const extension = type ? ALLOWED_TYPES[type.mime] : undefined;
-        if (!type || !extension) {
+        // What a file may be is decided by its content: the name and the browser's claimed type
+        // are ignored.
+        const type = await detectUpload(content);
+        if (!type) {
           throw new ApiError(415, SERVICE_UPLOAD_MESSAGES.wrongType(label), { fields: { [part.fieldname]: SERVICE_UPLOAD_MESSAGES.wrongType(label) } });
         }
-        const key = await files.put(content, extension);
+        const key = await files.put(content, type.extension);
         stored.push({
           id: randomUUID(),
           document: part.fieldname,
@@ -123,7 +138,7 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
           mime: type.mime,
           size: content.length,
           sha256: createHash('sha256').update(content).digest('hex'),
-          fileName: cleanName(part.filename, `${part.fieldname}.${extension}`),
+          fileName: safeFileName(part.filename, type.extension, part.fieldname),
         });
       }
     } catch (error) {
@@ -160,9 +175,83 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** Charges the fee once (ledger reference `ca:<id>`) and moves the request on. */
   async function payFromWallet(tx: Queryable, row: SubmissionRow, service: ServiceDefinition, now: Date) {
     await debitServiceFee(tx, { userId: row.vendor_id, amountPaise: Number(row.fee_paise), description: `${service.name} fee`, reference: `ca:${row.id}`, now });
+    await recordAudit(tx, {
+      actor: { id: row.vendor_id, role: 'vendor' },
+      action: 'wallet.debit',
+      subjectType: 'ca_submission',
+      subjectId: row.id,
+      before: { status: row.status },
+      after: { status: 'submitted', amountPaise: Number(row.fee_paise), reference: `ca:${row.id}` },
+      at: now,
+    });
     await tx.query(`UPDATE ca_submissions SET status = 'submitted', paid_at = $2, updated_at = $2 WHERE id = $1`, [row.id, now]);
     await addEvent(tx, row.id, 'submitted', `Fee of ${formatPaise(Number(row.fee_paise))} paid from the wallet`, now);
   }
+
+  /** Gives the fee back to the wallet once (ledger reference `ca:<id>`), audited; answers the paise. */
+  async function refundFee(tx: Queryable, row: SubmissionRow, actor: AuditActor, why: string, now: Date): Promise<number> {
+    const service = serviceById(row.service);
+    const refunded = await refundCharge(tx, { userId: row.vendor_id, reference: `ca:${row.id}`, description: `Refund: ${service?.name ?? row.service} (${why})`, now });
+    if (refunded > 0) {
+      await recordAudit(tx, { actor, action: 'wallet.refund', subjectType: 'ca_submission', subjectId: row.id, after: { amountPaise: refunded, reference: `ca:${row.id}` }, reason: why, at: now });
+    }
+    return refunded;
+  }
+
+  /**
+   * Refuses (inside the submission's transaction) a request that would leave the shop over its
+   * caps of unpaid requests or of bytes stored for them (UNPAID_REQUEST_LIMITS).
+   */
+  async function withinUnpaidCaps(tx: Queryable, vendorId: string) {
+    const { rows } = await tx.query<{ requests: string; bytes: string }>(
+      `SELECT (SELECT count(*) FROM ca_submissions WHERE vendor_id = $1 AND status = 'awaiting_payment') AS requests,
+              (SELECT COALESCE(SUM(f.size_bytes), 0) FROM ca_submission_files f JOIN ca_submissions s ON s.id = f.submission_id
+                WHERE s.vendor_id = $1 AND s.status = 'awaiting_payment') AS bytes`,
+      [vendorId],
+    );
+    if (Number(rows[0]!.requests) > UNPAID_REQUEST_LIMITS.maxRequestsPerShop) throw new ApiError(409, UNPAID_REQUEST_MESSAGES.tooManyUnpaid);
+    if (Number(rows[0]!.bytes) > UNPAID_REQUEST_LIMITS.maxBytesPerShop) throw new ApiError(413, UNPAID_REQUEST_MESSAGES.tooManyBytes);
+  }
+
+  /**
+   * Expires requests unpaid for UNPAID_REQUEST_LIMITS.expiresAfterDays (one shop's when it
+   * submits, everyone's on the timer): the status, event, audit row and notice, and the file rows
+   * deleted, in one transaction; the stored files are removed after it commits, so a rollback
+   * never leaves rows pointing at deleted files.
+   */
+  async function expireUnpaid(vendorId: string | null): Promise<number> {
+    const now = clock.now();
+    const cutoff = new Date(now.getTime() - UNPAID_REQUEST_LIMITS.expiresAfterDays * DAY_MS);
+    const { expired, keys } = await db.transaction(async (tx) => {
+      const { rows } = await tx.query<SubmissionRow>(
+        `UPDATE ca_submissions SET status = 'expired', reason = $3, updated_at = $2
+          WHERE status = 'awaiting_payment' AND id IN (
+            SELECT id FROM ca_submissions WHERE status = 'awaiting_payment' AND created_at <= $1 AND ($4::uuid IS NULL OR vendor_id = $4)
+             ORDER BY created_at LIMIT 200)
+          RETURNING *`,
+        [cutoff, now, UNPAID_REQUEST_MESSAGES.expired, vendorId],
+      );
+      const removedKeys: string[] = [];
+      for (const row of rows) {
+        const removed = await tx.query<{ storage_key: string }>('DELETE FROM ca_submission_files WHERE submission_id = $1 RETURNING storage_key', [row.id]);
+        removedKeys.push(...removed.rows.map((r) => r.storage_key));
+        await addEvent(tx, row.id, 'expired', UNPAID_REQUEST_MESSAGES.expired, now);
+        await recordAudit(tx, { actor: SYSTEM_ACTOR, action: 'ca.expire', subjectType: 'ca_submission', subjectId: row.id, before: { status: 'awaiting_payment' }, after: { status: 'expired', filesDeleted: removed.rows.length }, at: now });
+        const service = serviceById(row.service);
+        if (service) await notifyShop(tx, row.vendor_id, { kind: 'service', title: `${service.name} request expired`, body: UNPAID_REQUEST_MESSAGES.expired, link: historyPath(service) }, now);
+      }
+      return { expired: rows.length, keys: removedKeys };
+    });
+    await Promise.all(keys.map((key) => files.remove(key).catch(() => undefined)));
+    return expired;
+  }
+
+  app.decorate('caServices', {
+    async expireUnpaid({ atMostEvery }: { atMostEvery?: number } = {}) {
+      if (atMostEvery !== undefined && !(await claimScheduledRun(db, 'ca-unpaid-expiry', atMostEvery, clock.now()))) return { expired: 0, skipped: true };
+      return { expired: await expireUnpaid(null) };
+    },
+  });
 
   async function view(q: Queryable, row: SubmissionRow) {
     const service = serviceById(row.service);
@@ -236,6 +325,10 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
     const schema = serviceDetailsSchema(service);
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       const vendor = await currentVendor(ctx, request);
+      const allowed = await ctx.limiter.hit(`ca-submission:shop:${vendor.id}`, { limit: UNPAID_REQUEST_LIMITS.submissionsPerShopPerHour, windowMs: HOUR_MS });
+      if (!allowed.allowed) throw tooManyRequests(UNPAID_REQUEST_MESSAGES.tooManySubmissions, allowed.retryAfterSeconds);
+      // Requests past their time stop counting against the caps before this one is weighed.
+      await expireUnpaid(vendor.id);
       const received = await receive(request, documents);
       try {
         const payFrom = received.fields[PAY_FROM_FIELD];
@@ -250,6 +343,8 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
         const id = randomUUID();
         const fee = serviceFeeWithGst(service);
         const row = await db.transaction(async (tx) => {
+          // One submission of a shop at a time, so two at once cannot both pass the caps.
+          await tx.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [vendor.id]);
           const { rows } = await tx.query<SubmissionRow>(
             `INSERT INTO ca_submissions (id, vendor_id, service, service_group, details, status, fee_paise, created_at, updated_at)
              VALUES ($1, $2, $3, $4, $5, 'awaiting_payment', $6, $7, $7) RETURNING *`,
@@ -264,8 +359,10 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
               if (!(error instanceof InsufficientBalanceError)) throw error;
             });
           }
+          const saved = (await tx.query<SubmissionRow>('SELECT * FROM ca_submissions WHERE id = $1', [id])).rows[0]!;
+          if (saved.status === 'awaiting_payment') await withinUnpaidCaps(tx, vendor.id);
           await notifyShop(tx, vendor.id, { kind: 'service', title: `${service.name} request received`, body: `${received.stored.length} document(s) received.`, link: historyPath(service) }, now);
-          return (await tx.query<SubmissionRow>('SELECT * FROM ca_submissions WHERE id = $1', [id])).rows[0]!;
+          return saved;
         });
         const paid = row.status === 'submitted';
         reply.code(201);
@@ -289,10 +386,10 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
         schema: {
           tags: ['ca-services'],
           summary: `Request ${service.name} (multipart: files as form data, other fields as key/value)`,
-          description: `Text fields: ${service.fields.map((x) => `\`${x.name}\`${x.required ? '' : ' (optional)'}`).join(', ')}. Files: ${service.documents.map((x) => `\`${x.key}\`${x.required ? '' : ' (optional)'}`).join(', ')}; PDF, JPG or PNG by content, at most 5 MB each and ${SERVICE_UPLOAD_LIMITS.maxFiles} in all. \`${PAY_FROM_FIELD}=wallet\` pays the fee from the wallet at once when the balance covers it; otherwise the request waits as awaiting_payment.`,
+          description: `Text fields: ${service.fields.map((x) => `\`${x.name}\`${x.required ? '' : ' (optional)'}`).join(', ')}. Files: ${service.documents.map((x) => `\`${x.key}\`${x.required ? '' : ' (optional)'}`).join(', ')}; PDF, JPG or PNG by content, at most 5 MB each and ${SERVICE_UPLOAD_LIMITS.maxFiles} in all. \`${PAY_FROM_FIELD}=wallet\` pays the fee from the wallet at once when the balance covers it; otherwise the request waits as awaiting_payment. A shop may keep at most ${UNPAID_REQUEST_LIMITS.maxRequestsPerShop} unpaid requests holding at most ${UNPAID_REQUEST_LIMITS.maxBytesPerShop / (1024 * 1024)} MB (409 / 413 beyond), may send ${UNPAID_REQUEST_LIMITS.submissionsPerShopPerHour} requests an hour (429 beyond), and an unpaid request expires after ${UNPAID_REQUEST_LIMITS.expiresAfterDays} days with its files deleted.`,
           security,
           consumes: ['multipart/form-data'],
-          response: { 201: successEnvelope({ data: anyObject }), ...failures(400, 401, 403, 413, 415) },
+          response: { 201: successEnvelope({ data: anyObject }), ...failures(400, 401, 403, 409, 413, 415, 429) },
         },
       },
       handler,
@@ -313,6 +410,7 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const vendor = await currentVendor(ctx, request);
+      await expireUnpaid(vendor.id);
       const group = request.query.group === 'other' ? 'other' : request.query.group === 'ca' ? 'ca' : null;
       const { rows } = await db.query<SubmissionRow>(
         `SELECT * FROM ca_submissions WHERE vendor_id = $1 AND ($2::text IS NULL OR service_group = $2) ORDER BY created_at DESC, id LIMIT 200`,
@@ -343,15 +441,55 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const vendor = await currentVendor(ctx, request);
+      await expireUnpaid(vendor.id);
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
         const found = await ownSubmission(vendor.id, request.params.id, tx, true);
+        if (found.status === 'expired') throw new ApiError(409, UNPAID_REQUEST_MESSAGES.expired);
+        if (found.status === 'withdrawn') throw new ApiError(409, 'This request was withdrawn. Please send a new one if you still need it.');
         if (found.status !== 'awaiting_payment') throw new ApiError(409, 'This request is already paid.');
         await payFromWallet(tx, found, serviceById(found.service)!, now);
         await notifyShop(tx, vendor.id, { kind: 'payment', title: `${formatPaise(Number(found.fee_paise))} paid from your wallet`, body: `Fee for ${serviceById(found.service)!.name}.`, link: historyPath(serviceById(found.service)!) }, now);
         return (await tx.query<SubmissionRow>('SELECT * FROM ca_submissions WHERE id = $1', [found.id])).rows[0]!;
       });
       return { success: true, message: 'Fee paid from your wallet. Your request is submitted.', data: { ...(await view(db, row)), balance: await walletBalance(db, vendor.id) } };
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/ca/submissions/:id/withdraw',
+    {
+      schema: {
+        tags: ['ca-services'],
+        summary: 'Withdraw a request before our team starts work (unpaid, or paid and not yet taken up): a paid fee goes back to the wallet once',
+        security,
+        response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const vendor = await currentVendor(ctx, request);
+      const now = clock.now();
+      const { row, refunded, keys } = await db.transaction(async (tx) => {
+        const found = await ownSubmission(vendor.id, request.params.id, tx, true);
+        if (!SHOP_WITHDRAWABLE.includes(found.status)) {
+          throw new ApiError(409, `This request is ${SUBMISSION_STATUS_LABELS[found.status].toLowerCase()}, so it can no longer be withdrawn. Please call us if something is wrong.`);
+        }
+        await tx.query(`UPDATE ca_submissions SET status = 'withdrawn', updated_at = $2 WHERE id = $1`, [found.id, now]);
+        await addEvent(tx, found.id, 'withdrawn', 'Withdrawn by the shop', now);
+        await recordAudit(tx, { actor: { id: vendor.id, role: 'vendor' }, action: 'ca.withdraw', subjectType: 'ca_submission', subjectId: found.id, before: { status: found.status }, after: { status: 'withdrawn' }, at: now });
+        const refundedPaise = await refundFee(tx, found, { id: vendor.id, role: 'vendor' }, 'withdrawn by the shop', now);
+        // An unpaid request's documents were never worked on: they go with it.
+        const removed = found.status === 'awaiting_payment'
+          ? (await tx.query<{ storage_key: string }>('DELETE FROM ca_submission_files WHERE submission_id = $1 RETURNING storage_key', [found.id])).rows.map((r) => r.storage_key)
+          : [];
+        return { row: (await tx.query<SubmissionRow>('SELECT * FROM ca_submissions WHERE id = $1', [found.id])).rows[0]!, refunded: refundedPaise, keys: removed };
+      });
+      await Promise.all(keys.map((key) => files.remove(key).catch(() => undefined)));
+      return {
+        success: true,
+        message: refunded > 0 ? `Request withdrawn. ${UNPAID_REQUEST_MESSAGES.refunded(formatPaise(refunded))}` : 'Request withdrawn.',
+        data: { ...(await view(db, row)), refundedPaise: refunded, balance: await walletBalance(db, vendor.id) },
+      };
     },
   );
 
@@ -413,11 +551,7 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
         request.log.error({ fileId: id }, 'stored file does not match its checksum');
         throw new ApiError(500, 'This file is damaged in storage. Our team has been told.');
       }
-      return reply
-        .type(file.mime_type)
-        .header('content-disposition', `attachment; filename="${file.file_name.replace(/"/g, '')}"`)
-        .header('x-content-sha256', file.sha256)
-        .send(content);
+      return sendStoredFile(reply.header('x-content-sha256', file.sha256), { content, mime: file.mime_type, name: file.file_name, disposition: 'attachment' });
     },
   );
 
@@ -443,7 +577,7 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request) => {
-      await staff(request);
+      const member = await staff(request);
       const status = String(request.body?.status ?? '') as SubmissionStatus;
       const reason = typeof request.body?.reason === 'string' ? request.body.reason.trim().slice(0, 500) : '';
       if (!['in_progress', 'documents_requested', 'rejected'].includes(status)) throw new ApiError(400, 'Choose in_progress, documents_requested or rejected', { fields: { status: 'Unknown status' } });
@@ -454,13 +588,18 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
         const found = rows[0];
         if (!found) throw new ApiError(404, 'Request not found');
         if (!STAFF_MOVES[found.status]?.includes(status)) throw new ApiError(409, `A request that is ${SUBMISSION_STATUS_LABELS[found.status].toLowerCase()} cannot be moved to ${SUBMISSION_STATUS_LABELS[status].toLowerCase()}.`);
+        const actor: AuditActor = { id: member.id, role: member.role };
         await tx.query('UPDATE ca_submissions SET status = $2, reason = $3, updated_at = $4 WHERE id = $1', [found.id, status, reason || null, now]);
-        await addEvent(tx, found.id, status, reason || null, now);
+        await recordAudit(tx, { actor, action: `ca.${status}`, subjectType: 'ca_submission', subjectId: found.id, before: { status: found.status }, after: { status }, reason: reason || null, at: now });
+        // A rejected request was paid for work we will not do: the fee goes back once.
+        const refunded = status === 'rejected' ? await refundFee(tx, found, actor, 'rejected by our team', now) : 0;
+        const refundNote = refunded > 0 ? UNPAID_REQUEST_MESSAGES.refunded(formatPaise(refunded)) : '';
+        await addEvent(tx, found.id, status, [reason, refundNote].filter(Boolean).join(' ') || null, now);
         const service = serviceById(found.service)!;
-        await notifyShop(tx, found.vendor_id, { kind: 'service', title: `${service.name}: ${SUBMISSION_STATUS_LABELS[status]}`, body: reason || 'Our team is working on it.', link: historyPath(service) }, now);
-        return (await tx.query<SubmissionRow>('SELECT * FROM ca_submissions WHERE id = $1', [found.id])).rows[0]!;
+        await notifyShop(tx, found.vendor_id, { kind: 'service', title: `${service.name}: ${SUBMISSION_STATUS_LABELS[status]}`, body: [reason || 'Our team is working on it.', refundNote].filter(Boolean).join(' '), link: historyPath(service) }, now);
+        return { row: (await tx.query<SubmissionRow>('SELECT * FROM ca_submissions WHERE id = $1', [found.id])).rows[0]!, refunded };
       });
-      return { success: true, message: 'Status changed', data: await view(db, row) };
+      return { success: true, message: row.refunded > 0 ? `Status changed. ${formatPaise(row.refunded)} was refunded to the shop's wallet.` : 'Status changed', data: { ...(await view(db, row.row)), refundedPaise: row.refunded } };
     },
   );
 
@@ -476,7 +615,7 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request) => {
-      await staff(request);
+      const member = await staff(request);
       const received = await receive(request, new Map([['deliverable', 'The deliverable']]));
       try {
         if (received.stored.length !== 1) throw new ApiError(400, 'Attach one deliverable file');
@@ -488,6 +627,7 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
           if (found.status !== 'in_progress' && found.status !== 'submitted') throw new ApiError(409, 'Only a request in progress can be completed.');
           await insertFiles(tx, found.id, 'deliverable', received.stored, now);
           await tx.query(`UPDATE ca_submissions SET status = 'completed', reason = NULL, updated_at = $2 WHERE id = $1`, [found.id, now]);
+          await recordAudit(tx, { actor: { id: member.id, role: member.role }, action: 'ca.completed', subjectType: 'ca_submission', subjectId: found.id, before: { status: found.status }, after: { status: 'completed' }, at: now });
           await addEvent(tx, found.id, 'completed', null, now);
           const service = serviceById(found.service)!;
           await notifyShop(tx, found.vendor_id, { kind: 'service', title: `${service.name} completed`, body: 'The document is ready to download.', link: historyPath(service) }, now);

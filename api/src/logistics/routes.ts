@@ -7,6 +7,7 @@
 // may cancel before pickup, and every move is a row of the shipment's tracking timeline.
 import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { formatPaise } from '@platform/shared/finance';
 import {
   canMoveShipment,
   parcelSchema,
@@ -28,8 +29,13 @@ import { failures, jsonSchemaOf, successEnvelope } from '../http/openapi.ts';
 import { parseBody } from '../http/validate.ts';
 import { currentAccount } from '../leads/queries.ts';
 import type { PincodeDirectory } from '../pincode/directory.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { debitServiceFee, InsufficientBalanceError, refundCharge, walletBalance } from '../payments/wallet.ts';
 import { currentVendor } from '../vendor/current-vendor.ts';
 import { notifyShop } from '../vendor/notifications.ts';
+
+/** Ledger reference of a booking's charge and of its refund (one each, ever, per shipment). */
+const ledgerReference = (shipmentId: string) => `shipment:${shipmentId}`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -195,10 +201,11 @@ export function logisticsRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['logistics'],
-        summary: 'Book a shipment (`kind`: order) or a return pickup (`kind`: return) for the shop, priced by the rate card',
+        summary: 'Book a shipment (`kind`: order) or a return pickup (`kind`: return) for the shop, priced by the rate card and paid from its wallet',
+        description: 'The quote total (freight, COD charge for cash on delivery, GST) is debited from the wallet in the booking\'s transaction; 402 and nothing booked when the balance is too low. Cancelling before pickup refunds it once.',
         security,
         body: jsonSchemaOf(shipmentSchema),
-        response: { 201: successEnvelope({ data: anyObject }), ...failures(400, 401, 403) },
+        response: { 201: successEnvelope({ data: anyObject }), ...failures(400, 401, 402, 403) },
       },
     },
     async (request, reply) => {
@@ -209,34 +216,58 @@ export function logisticsRoutes(app: FastifyInstance, ctx: AppContext): void {
       const id = randomUUID();
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
-      const { rows } = await tx.query<ShipmentRow>(
-        `INSERT INTO vendor_shipments (id, vendor_id, kind, tracking_number, pickup, delivery, contents, weight_kg, length_cm, breadth_cm, height_cm,
-           payment_mode, cod_paise, zone, quote, status, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8, $9, $10, $11, $12, $13, $14, $15::jsonb, 'booked', $16, $16) RETURNING *`,
-        [
-          id,
-          vendor.id,
-          input.kind,
-          trackingNumber(),
-          JSON.stringify({ ...input.pickup, ...places.pickup }),
-          JSON.stringify({ ...input.delivery, ...places.delivery }),
-          input.contents,
-          input.weightKg,
-          input.lengthCm,
-          input.breadthCm,
-          input.heightCm,
-          input.paymentMode,
-          input.paymentMode === 'cod' ? Math.round((input.codAmount ?? 0) * 100) : null,
-          places.zone,
-          JSON.stringify(quote),
-          now,
-        ],
-      );
-      await addEvent(tx, id, 'booked', { role: 'vendor', id: vendor.id }, now);
-      return rows[0]!;
+        const { rows } = await tx.query<ShipmentRow>(
+          `INSERT INTO vendor_shipments (id, vendor_id, kind, tracking_number, pickup, delivery, contents, weight_kg, length_cm, breadth_cm, height_cm,
+             payment_mode, cod_paise, zone, quote, status, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8, $9, $10, $11, $12, $13, $14, $15::jsonb, 'booked', $16, $16) RETURNING *`,
+          [
+            id,
+            vendor.id,
+            input.kind,
+            trackingNumber(),
+            JSON.stringify({ ...input.pickup, ...places.pickup }),
+            JSON.stringify({ ...input.delivery, ...places.delivery }),
+            input.contents,
+            input.weightKg,
+            input.lengthCm,
+            input.breadthCm,
+            input.heightCm,
+            input.paymentMode,
+            input.paymentMode === 'cod' ? Math.round((input.codAmount ?? 0) * 100) : null,
+            places.zone,
+            JSON.stringify(quote),
+            now,
+          ],
+        );
+        const booked = rows[0]!;
+        // The whole quote (freight, the COD charge of a cash-on-delivery parcel, GST) is paid from
+        // the wallet with the booking: no wallet money, no booking (the transaction rolls back).
+        try {
+          await debitServiceFee(tx, { userId: vendor.id, amountPaise: quote.totalPaise, description: `Shipment ${booked.tracking_number}: courier charge`, reference: ledgerReference(id), now });
+        } catch (error) {
+          if (!(error instanceof InsufficientBalanceError)) throw error;
+          throw new ApiError(
+            402,
+            `Your wallet balance of ${formatPaise(error.balancePaise)} is less than the ${formatPaise(quote.totalPaise)} this booking costs. Please top up your wallet and book again.`,
+          );
+        }
+        await recordAudit(tx, {
+          actor: { id: vendor.id, role: 'vendor' },
+          action: 'wallet.debit',
+          subjectType: 'shipment',
+          subjectId: id,
+          after: { amountPaise: quote.totalPaise, reference: ledgerReference(id), trackingNumber: booked.tracking_number, paymentMode: input.paymentMode },
+          at: now,
+        });
+        await addEvent(tx, id, 'booked', { role: 'vendor', id: vendor.id }, now);
+        return booked;
       });
       reply.code(201);
-      return { success: true, message: input.kind === 'return' ? 'Return pickup booked' : 'Shipment booked', data: { ...shipmentOf(row), timeline: await timelineOf(db, id) } };
+      return {
+        success: true,
+        message: input.kind === 'return' ? 'Return pickup booked' : 'Shipment booked',
+        data: { ...shipmentOf(row), timeline: await timelineOf(db, id), chargedPaise: quote.totalPaise, balance: await walletBalance(db, vendor.id) },
+      };
     },
   );
 
@@ -303,9 +334,29 @@ export function logisticsRoutes(app: FastifyInstance, ctx: AppContext): void {
         if (!SHOP_CANCELLABLE.includes(found.status)) {
           throw new ApiError(409, `This shipment is ${SHIPMENT_STATUS_LABELS[found.status].toLowerCase()} and can no longer be cancelled. Only a shipment not yet picked up can be.`);
         }
-        return moveShipment(tx, found, 'cancelled', { role: 'vendor', id: vendor.id }, now, { note: 'Cancelled by the shop before pickup' });
+        const moved = await moveShipment(tx, found, 'cancelled', { role: 'vendor', id: vendor.id }, now, { note: 'Cancelled by the shop before pickup' });
+        // What the booking charged comes back once (a booking made before charging existed has no
+        // charge line, so nothing comes back for it).
+        const refundedPaise = await refundCharge(tx, { userId: vendor.id, reference: ledgerReference(found.id), description: `Refund: shipment ${found.tracking_number} cancelled before pickup`, now });
+        if (refundedPaise > 0) {
+          await recordAudit(tx, {
+            actor: { id: vendor.id, role: 'vendor' },
+            action: 'wallet.refund',
+            subjectType: 'shipment',
+            subjectId: found.id,
+            before: { status: found.status },
+            after: { status: 'cancelled', amountPaise: refundedPaise, reference: ledgerReference(found.id) },
+            at: now,
+          });
+        }
+        return { moved, refundedPaise };
       });
-      return { success: true, message: `Shipment ${row.tracking_number} cancelled`, data: { ...shipmentOf(row), timeline: await timelineOf(db, row.id) } };
+      const refund = row.refundedPaise > 0 ? `. ${formatPaise(row.refundedPaise)} is back in your wallet` : '';
+      return {
+        success: true,
+        message: `Shipment ${row.moved.tracking_number} cancelled${refund}`,
+        data: { ...shipmentOf(row.moved), timeline: await timelineOf(db, row.moved.id), refundedPaise: row.refundedPaise, balance: await walletBalance(db, vendor.id) },
+      };
     },
   );
 

@@ -63,6 +63,21 @@ export async function debitServiceFee(
   return addEntry(tx, { ...fee, kind: 'service_fee' }, -fee.amountPaise);
 }
 
+/**
+ * Gives back, once, what the `service_fee` line under `reference` charged: a refund line of the
+ * same amount under the same reference, inside the caller's transaction. Answers the paise
+ * refunded: 0 when nothing was charged under it or it was refunded already.
+ */
+export async function refundCharge(tx: Queryable, refund: { userId: string; reference: string; description: string; now: Date }): Promise<number> {
+  const { rows } = await tx.query<{ amount_paise: string }>(
+    "SELECT amount_paise FROM wallet_ledger WHERE kind = 'service_fee' AND reference = $1 AND user_id = $2",
+    [refund.reference, refund.userId],
+  );
+  const charged = -Number(rows[0]?.amount_paise ?? 0);
+  if (charged <= 0) return 0;
+  return (await creditWallet(tx, { ...refund, kind: 'refund', amountPaise: charged })) ? charged : 0;
+}
+
 async function addEntry(tx: Queryable, entry: LedgerEntryInput, signedPaise: number): Promise<boolean> {
   if (!Number.isSafeInteger(entry.amountPaise) || entry.amountPaise <= 0) throw new Error('amount must be positive integer paise');
   await lockWallet(tx, entry.userId, entry.now);

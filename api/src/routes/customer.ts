@@ -170,14 +170,24 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext, bureau: Cr
    */
   async function creditEarnedRewards(user: UserRow) {
     const now = clock.now();
+    // One reward per referred person (mobile), ever: it goes to whoever referred that mobile's
+    // first verified enquiry carrying another person's code; later enquiries of the same mobile,
+    // with this code or any other, earn nothing, and neither does a referral of one's own mobile.
+    // The unique referred_mobile (migration 018) holds this even when two referrers read at once.
     await db.query(
-      `INSERT INTO referral_earnings (id, user_id, source, source_id, description, amount, status, earned_at, created_at)
+      `INSERT INTO referral_earnings (id, user_id, source, source_id, description, amount, status, earned_at, created_at, referred_mobile)
        SELECT gen_random_uuid(), $1, 'enquiry', e.id,
-              initcap(e.type) || ' enquiry by ' || split_part(trim(e.username), ' ', 1), $4, 'credited', e.verified_at, $5
-         FROM enquiries e
-        WHERE e.status = 'verified' AND upper(trim(e.referred)) = $2 AND e.mobile <> $3
+              initcap(e.type) || ' enquiry by ' || split_part(trim(e.username), ' ', 1), $4, 'credited', e.verified_at, $5, e.mobile
+         FROM (
+           SELECT DISTINCT ON (q.mobile) q.* FROM enquiries q
+            WHERE q.status = 'verified'
+              AND EXISTS (SELECT 1 FROM users u WHERE u.referral_code = upper(trim(q.referred)) AND u.mobile <> q.mobile)
+            ORDER BY q.mobile, q.verified_at, q.id
+         ) AS e
+        WHERE upper(trim(e.referred)) = $2 AND e.mobile <> $3
           AND (e.user_id IS NULL OR e.user_id <> $1)
-       ON CONFLICT (source, source_id) DO NOTHING`,
+          AND NOT EXISTS (SELECT 1 FROM referral_earnings r WHERE r.referred_mobile = e.mobile)
+       ON CONFLICT DO NOTHING`,
       [user.id, user.referral_code, user.mobile, REFERRAL_REWARDS.enquiry, now],
     );
     await db.query(

@@ -11,6 +11,7 @@ import { failures, jsonSchemaOf, successEnvelope } from '../http/openapi.ts';
 import { parseBody } from '../http/validate.ts';
 import { kycStepsOf, resetKycStepsFor, shopPermissions, type KycCheckedField } from '../kyc/steps.ts';
 import type { Limit } from '../security/rate-limit.ts';
+import { safeFileName, sendStoredFile } from '../storage/uploaded-file.ts';
 import { profileOf } from '../users.ts';
 import { currentVendor, type VendorRow } from './current-vendor.ts';
 import { notifyShop } from './notifications.ts';
@@ -246,7 +247,7 @@ export function vendorRoutes(app: FastifyInstance, ctx: AppContext): void {
           if (!type || !extension) {
             throw new ApiError(400, `${DOCUMENT_KINDS[kind]} must be a PDF, JPG or PNG file`, { fields: { [kind]: 'Only PDF, JPG or PNG' } });
           }
-          received.push({ kind, content, extension, mime: type.mime, fileName: part.filename.replace(/[^\w .()-]/g, '_').slice(0, 120) || `${kind}.${extension}` });
+          received.push({ kind, content, extension, mime: type.mime, fileName: safeFileName(part.filename, extension, kind) });
         }
       } catch (error) {
         if (error instanceof ApiError) throw error;
@@ -294,7 +295,7 @@ export function vendorRoutes(app: FastifyInstance, ctx: AppContext): void {
       const doc = rows[0];
       const content = doc ? await files.get(doc.storage_key) : undefined;
       if (!doc || !content) throw new ApiError(404, 'Document not found');
-      return reply.type(doc.mime_type).header('content-disposition', `inline; filename="${doc.file_name.replace(/"/g, '')}"`).send(content);
+      return sendStoredFile(reply, { content, mime: doc.mime_type, name: doc.file_name, disposition: 'inline' });
     },
   );
 

@@ -24,6 +24,28 @@ export const SERVICE_UPLOAD_MESSAGES = {
   required: (label: string) => `Attach ${label}`,
 } as const;
 
+/**
+ * What a shop may keep waiting for its fee, and for how long. Unpaid requests hold documents we
+ * have not been paid to look at, so they are capped per shop (count and stored bytes; one full
+ * request of 10 × 5 MB always fits), submissions are rate-limited per shop, and an unpaid request
+ * expires after `expiresAfterDays` with its files deleted.
+ */
+export const UNPAID_REQUEST_LIMITS = {
+  maxRequestsPerShop: 5,
+  maxBytesPerShop: 60 * 1024 * 1024,
+  expiresAfterDays: 7,
+  submissionsPerShopPerHour: 30,
+} as const;
+
+export const UNPAID_REQUEST_MESSAGES = {
+  tooManyUnpaid: `You already have ${UNPAID_REQUEST_LIMITS.maxRequestsPerShop} requests waiting for their fee. Pay for one or withdraw it, then send this request again.`,
+  tooManyBytes: `Your requests waiting for their fee already hold ${UNPAID_REQUEST_LIMITS.maxBytesPerShop / (1024 * 1024)} MB of documents. Pay for one or withdraw it, then send this request again.`,
+  tooManySubmissions: 'You have sent many requests in the last hour. Please wait a while and try again.',
+  expired: `The fee was not paid within ${UNPAID_REQUEST_LIMITS.expiresAfterDays} days, so the request and its documents were deleted. Please send it again if you still need it.`,
+  /** Every fee is refunded to the wallet, including one first paid by card. */
+  refunded: (amount: string) => `The fee of ${amount} is back in your wallet. A fee paid by card is refunded to your wallet as well.`,
+} as const;
+
 export type ServiceGroup = 'ca' | 'other';
 
 export type ServiceFieldKind = 'text' | 'email' | 'tel' | 'pincode' | 'pan' | 'textarea' | 'select';
@@ -344,7 +366,7 @@ export const serviceById = (id: string) => SERVICES.find((s) => s.id === id);
 export const serviceFeeWithGst = (service: Pick<ServiceDefinition, 'feePaise'>) =>
   service.feePaise + Math.round((service.feePaise * GST_RATE_PERCENT) / 100);
 
-export const SUBMISSION_STATUSES = ['awaiting_payment', 'submitted', 'documents_requested', 'in_progress', 'completed', 'rejected'] as const;
+export const SUBMISSION_STATUSES = ['awaiting_payment', 'submitted', 'documents_requested', 'in_progress', 'completed', 'rejected', 'withdrawn', 'expired'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 export const SUBMISSION_STATUS_LABELS: Record<SubmissionStatus, string> = {
@@ -354,7 +376,12 @@ export const SUBMISSION_STATUS_LABELS: Record<SubmissionStatus, string> = {
   in_progress: 'In progress',
   completed: 'Completed',
   rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+  expired: 'Expired (fee not paid)',
 };
+
+/** What a shop may still withdraw: before our team starts work. */
+export const SHOP_WITHDRAWABLE: readonly SubmissionStatus[] = ['awaiting_payment', 'submitted'];
 
 function fieldSchema(field: ServiceField) {
   const required = `${field.label} is required`;

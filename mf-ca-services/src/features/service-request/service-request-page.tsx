@@ -16,6 +16,7 @@ import {
   serviceFeeWithGst,
   serviceFormSchema,
   serviceNamed,
+  UNPAID_REQUEST_LIMITS,
   WALLET_TOPUP_MIN_RUPEES,
   type ServiceDefinition,
   type ServiceField,
@@ -191,6 +192,7 @@ function ServiceRequest({ service }: { service: ServiceDefinition }) {
           </h2>
           <p>
             Your {service.name} request is saved with {pending.documents.length} document(s). It goes to our team once its fee of {formatPaise(pending.feePaise)} is paid.
+            If it is not paid within {UNPAID_REQUEST_LIMITS.expiresAfterDays} days, the request and its documents are deleted.
           </p>
           <p>Wallet balance: {formatPaise(balancePaise)}</p>
           {short ? (

@@ -56,8 +56,9 @@ export async function fetchQuote(parcel: Record<string, unknown>): Promise<ZoneA
   return data.data;
 }
 
+/** Books and pays from the wallet; a 402 (balance too low) is shown by the API client as the API words it. */
 export async function bookShipment(shipment: Record<string, unknown>) {
-  const { data } = await apiClient.post<{ message: string; data: Shipment }>('/logistics/orders', shipment);
+  const { data } = await apiClient.post<{ message: string; data: Shipment & { chargedPaise: number; balance: number } }>('/logistics/orders', shipment);
   return data;
 }
 

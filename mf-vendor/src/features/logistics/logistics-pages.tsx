@@ -257,7 +257,7 @@ function ShipmentPage({ kind }: { kind: 'order' | 'return' }) {
   return (
     <Page
       title={ret ? 'Book a return pickup' : 'Book a shipment'}
-      intro={ret ? 'We pick the parcel up from your customer and bring it back to your shop.' : 'We pick the parcel up at your shop and deliver it to your customer.'}
+      intro={`${ret ? 'We pick the parcel up from your customer and bring it back to your shop.' : 'We pick the parcel up at your shop and deliver it to your customer.'} The charge (freight, cash-on-delivery charge and GST, as the rate calculator shows) is paid from your wallet when you book, and comes back to your wallet if you cancel before pickup. If your wallet balance is too low, nothing is booked and you are told how much is needed.`}
       wide
     >
       <Form
@@ -267,7 +267,7 @@ function ShipmentPage({ kind }: { kind: 'order' | 'return' }) {
         className="account-form"
         onSubmit={async (values: Record<string, unknown>) => {
           const answer = await spinner.during(bookShipment({ ...values, kind }));
-          notify.success(`${answer.message}: tracking number ${answer.data.trackingNumber}`);
+          notify.success(`${answer.message}: tracking number ${answer.data.trackingNumber}. ${inRupees(answer.data.chargedPaise)} was paid from your wallet.`);
           await queryClient.invalidateQueries({ queryKey: logisticsKeys.shipments });
           navigate('/logistics/home');
         }}

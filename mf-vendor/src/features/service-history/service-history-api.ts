@@ -47,3 +47,9 @@ export async function sendDocumentsAgain(id: string, files: ReadonlyArray<{ docu
   const { data } = await apiClient.put<{ message: string }>(`/ca/submissions/${encodeURIComponent(id)}/documents`, body, { timeout: 10 * 60_000 });
   return data;
 }
+
+/** Withdraws a request before work starts; a paid fee goes back to the wallet (the message says how much). */
+export async function withdrawRequest(id: string): Promise<{ message: string }> {
+  const { data } = await apiClient.post<{ message: string }>(`/ca/submissions/${encodeURIComponent(id)}/withdraw`, {});
+  return data;
+}

@@ -57,6 +57,23 @@ describe('service request histories', () => {
     expect(sent).toContain('PUT /ca/submissions/r2/documents');
   });
 
+  it('a request not yet started can be withdrawn, saying the fee goes back to the wallet; started ones cannot', async () => {
+    const sent = answerApi({
+      'GET /ca/submissions?group=ca': [200, { data: { items: [
+        request({ id: 'r2', status: 'in_progress', statusLabel: 'In progress' }),
+        request({ id: 'r1' }),
+      ] } }],
+      'POST /ca/submissions/r1/withdraw': [200, { success: true, message: 'Request withdrawn. The fee of ₹1,770 is back in your wallet.' }],
+    });
+    renderPage(<CaServicesHistoryPage />);
+    const cards = await screen.findAllByTestId('service-request');
+    expect(within(cards[0]!).queryByRole('button', { name: 'Withdraw this request' })).toBeNull();
+    expect(within(cards[1]!).getByText(/the fee of ₹1,770 goes back to your wallet/)).toBeTruthy();
+    await userEvent.setup().click(within(cards[1]!).getByRole('button', { name: 'Withdraw this request' }));
+    await screen.findAllByTestId('service-request');
+    expect(sent).toContain('POST /ca/submissions/r1/withdraw');
+  });
+
   it('other services: an empty history says so', async () => {
     answerApi({ 'GET /ca/submissions?group=other': [200, { data: { items: [] } }] });
     renderPage(<OtherServicesHistoryPage />);

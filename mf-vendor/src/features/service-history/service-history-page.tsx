@@ -1,14 +1,15 @@
 // /vender/ca-services-history and /vender/other-services-history: every request with its status
-// (and the reason when documents are asked for or it is rejected), the documents sent, sending
-// documents again when asked, and the deliverable to download once completed.
+// (and the reason when documents are asked for, it is rejected or it expired), the documents sent,
+// sending documents again when asked, withdrawing before work starts (a paid fee goes back to the
+// wallet), and the deliverable to download once completed.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { notify, Page, spinner } from '@platform/shared';
 import { formatPaise } from '@platform/shared/dashboard';
 import { useQuery, useQueryClient } from '@platform/shared/query';
-import { SERVICE_UPLOAD_LIMITS, SERVICE_UPLOAD_MESSAGES, serviceById, type ServiceGroup } from '@platform/shared/schemas';
+import { SERVICE_UPLOAD_LIMITS, SERVICE_UPLOAD_MESSAGES, SHOP_WITHDRAWABLE, serviceById, UNPAID_REQUEST_LIMITS, type ServiceGroup } from '@platform/shared/schemas';
 import { formatDate, QueryState } from '../../components/query-state';
-import { fetchRequestFile, fetchServiceRequests, sendDocumentsAgain, serviceHistoryKey, type RequestFile, type ServiceRequest } from './service-history-api';
+import { fetchRequestFile, fetchServiceRequests, sendDocumentsAgain, serviceHistoryKey, withdrawRequest, type RequestFile, type ServiceRequest } from './service-history-api';
 
 function DownloadFile({ file, children }: { file: RequestFile; children: string }) {
   return (
@@ -29,6 +30,25 @@ function DownloadFile({ file, children }: { file: RequestFile; children: string 
     >
       {children}
     </button>
+  );
+}
+
+function Withdraw({ request }: { request: ServiceRequest }) {
+  const queryClient = useQueryClient();
+  const paid = request.status !== 'awaiting_payment';
+  async function withdraw() {
+    const answer = await spinner.during(withdrawRequest(request.id)).catch(() => null);
+    if (!answer) return;
+    notify.success(answer.message);
+    void queryClient.invalidateQueries({ queryKey: serviceHistoryKey(request.group) });
+  }
+  return (
+    <p>
+      <button type="button" className="button" onClick={() => void withdraw()}>
+        Withdraw this request
+      </button>{' '}
+      {paid ? `Our team has not started yet: the fee of ${formatPaise(request.feePaise)} goes back to your wallet.` : 'Its documents are deleted with it.'}
+    </p>
   );
 }
 
@@ -102,15 +122,15 @@ function RequestCard({ request }: { request: ServiceRequest }) {
         <span className={`status status--${request.status}`}>{request.statusLabel}</span> · requested {formatDate(request.createdAt)} · fee {formatPaise(request.feePaise)}
         {request.paidAt ? ` paid ${formatDate(request.paidAt)}` : ''}
       </p>
-      {request.reason && (request.status === 'documents_requested' || request.status === 'rejected') ? (
+      {request.reason && (request.status === 'documents_requested' || request.status === 'rejected' || request.status === 'expired') ? (
         <p className="service-request__reason">
-          {request.status === 'rejected' ? 'Reason: ' : 'Our team asks: '}
+          {request.status === 'documents_requested' ? 'Our team asks: ' : 'Reason: '}
           {request.reason}
         </p>
       ) : null}
       {request.status === 'awaiting_payment' && service ? (
         <p>
-          <Link to={`${service.path}?pay=${request.id}`}>Pay the fee</Link> to send this request to our team.
+          <Link to={`${service.path}?pay=${request.id}`}>Pay the fee</Link> to send this request to our team. Unpaid requests are deleted with their documents after {UNPAID_REQUEST_LIMITS.expiresAfterDays} days.
         </p>
       ) : null}
       <h3>Documents sent</h3>
@@ -122,6 +142,7 @@ function RequestCard({ request }: { request: ServiceRequest }) {
         ))}
       </ul>
       {request.status === 'documents_requested' ? <SendAgain request={request} /> : null}
+      {SHOP_WITHDRAWABLE.includes(request.status) ? <Withdraw request={request} /> : null}
       {request.status === 'completed' && request.deliverable ? (
         <p>
           <DownloadFile file={request.deliverable}>{`Download ${request.deliverable.fileName}`}</DownloadFile>
