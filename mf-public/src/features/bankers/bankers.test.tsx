@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { createQueryClient, QueryProvider } from '@platform/shared/query';
 import { session, setRuntimeConfig } from '@platform/shared';
@@ -192,8 +192,8 @@ describe('banker area', () => {
     const posted: Array<{ url: string; body: unknown }> = [];
     const asked: string[] = [];
     serve(posted, 'pending');
-    const adapter = apiClient.defaults.adapter as (config: InternalAxiosRequestConfig) => Promise<unknown>;
-    apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+    const adapter = apiClient.defaults.adapter as AxiosAdapter;
+    apiClient.defaults.adapter = (config: InternalAxiosRequestConfig) => {
       asked.push(config.url ?? '');
       return adapter(config);
     };
