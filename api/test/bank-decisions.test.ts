@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COMMISSION_PAYOUTS } from '@platform/shared/schemas';
 import { auditTrailOf } from '../src/audit/audit.ts';
-import { openLead } from '../src/leads/lifecycle.ts';
+import { openLead, type LeadStatusChange } from '../src/leads/lifecycle.ts';
+import { recordShopCommission } from '../src/vendor-selling/commissions.ts';
 import { TokenService } from '../src/security/tokens.ts';
 import { addAccount, addBankerDetails, bearer, databaseKinds, json, post, staffSignIn, startTestServer, uniqueMobile, type TestServer } from './helpers.ts';
 
@@ -193,6 +194,26 @@ describe.each(databaseKinds)('bank decisions and commission on %s', (kind) => {
       ['lead.disbursed.confirm', 'banker'],
     ]);
     expect(trail[2]).toMatchObject({ before: { amountPaise: 80_000_000 }, after: { amountPaise: 60_000_000, confirmed: true } });
+
+    // A confirmation heard again (a retried listener) never re-prices a line, paid or not.
+    const priced = (await linesFor(id))[0]!;
+    const again: LeadStatusChange = {
+      event: 'confirmed',
+      leadId: id,
+      product: 'Business loan',
+      customerName: 'Aarav Gupta',
+      shopID: shop.code,
+      shopVendorId: shop.id,
+      from: 'disbursed',
+      to: 'disbursed',
+      note: null,
+      keyStep: false,
+      actor: { id: banker.id, role: 'banker', name: 'banker' },
+      at: server.clock.now(),
+      bankDecision: { decision: 'disbursed', amountPaise: 90_000_000, confirmed: true },
+    };
+    await server.db.transaction((tx) => recordShopCommission(tx, again));
+    expect(await linesFor(id)).toEqual([priced]);
   });
 
   it('an admin confirms a reported disbursal no banker can; the invoice waits for the confirmation', async () => {
