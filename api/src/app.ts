@@ -89,6 +89,11 @@ export interface BuildServerOptions {
   bodyLimit?: number;
   /** Told of every lead status change inside its transaction (e.g. the shop's notifications). */
   onLeadStatusChanged?: LeadStatusListener[];
+  /**
+   * Check every answer of a contract-registered route against its contract's response schema
+   * (an answer that drifts is a 500 naming the difference). On in the API tests.
+   */
+  checkResponses?: boolean;
   /** Payment provider (default: the local simulator) and its settings (api/README.md, Payments). */
   payments?: {
     provider?: PaymentProvider | ((clock: Clock) => PaymentProvider);
@@ -185,6 +190,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       kyc: options.kyc ?? localKycAdapter(db, clock),
       piiKey: deriveKey(secret, 'pii-hash'),
       files: options.files ?? localFileStorage(options.uploadsDir ?? join(tmpdir(), `loan-api-uploads-${process.pid}`)),
+      checkResponses: options.checkResponses ?? false,
     };
 
     const origins = new Set(options.origins ?? []);

@@ -30,6 +30,8 @@ export interface AppContext {
   piiKey: Buffer;
   /** Uploaded documents; local default: a folder under the API data directory. */
   files: FileStorage;
+  /** Answers of contract-registered routes are checked against their contracts (tests). */
+  checkResponses: boolean;
 }
 
 /** Header a client uses for a flow token when it also sends its access token as the bearer. */
@@ -97,6 +99,19 @@ export async function accessToken(ctx: AppContext, request: FastifyRequest): Pro
  */
 export async function signedInUser(ctx: AppContext, request: FastifyRequest, options: { allowUnapproved?: boolean } = {}): Promise<UserRow> {
   return (await signedIn(ctx, request, options)).user;
+}
+
+/** What a signed-in account of another role is told by an area that is not its own. */
+const ROLE_AREAS: Partial<Record<UserRow['role'], string>> = {
+  telecaller: 'The telecaller console is for telecallers only.',
+  banker: 'This area is for partner bankers only.',
+  admin: 'This is for operations admins only.',
+};
+
+/** Refuses (403) an account whose role is not one of `roles`, saying whose area it is. */
+export function requireRole(user: UserRow, roles: readonly UserRow['role'][]): void {
+  if (roles.includes(user.role)) return;
+  throw new ApiError(403, (roles.length === 1 && ROLE_AREAS[roles[0]!]) || 'You may not do this.');
 }
 
 /** Staff roles work only once an operations admin approved the account. */

@@ -86,6 +86,8 @@ export async function startTestServer(
     origins: [SITE_ORIGIN],
     devTools: true,
     passwordCost: { memoryCost: 1024, timeCost: 1 },
+    // Every answer of a contract-registered route is checked against its contract.
+    checkResponses: true,
     ...options,
   });
   return {

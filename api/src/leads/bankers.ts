@@ -8,18 +8,17 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
-  bankConfirmationSchema,
-  bankerDecisionSchema,
-  bankerDetailsSchema,
-  LEAD_STATUS_LABELS,
-  nextLeadStatuses,
-  type BankDecision,
-  type LeadStatus,
-} from '@platform/shared/schemas';
-import { clientAddress, signedInUser, type AppContext } from '../context.ts';
+  bankerProfile,
+  confirmBankDecision as confirmBankDecisionContract,
+  myBankerProfile,
+  recordBankDecision,
+  registerBanker,
+  routedLeads,
+} from '@platform/shared/contracts';
+import { LEAD_STATUS_LABELS, nextLeadStatuses, type BankDecision, type LeadStatus } from '@platform/shared/schemas';
+import { clientAddress, type AppContext } from '../context.ts';
+import { registerContract } from '../http/contract-route.ts';
 import { ApiError, tooManyRequests } from '../http/errors.ts';
-import { failures, jsonSchemaOf, successEnvelope } from '../http/openapi.ts';
-import { parseBody } from '../http/validate.ts';
 import { defaultAuthLimits } from '../routes/auth.ts';
 import type { SmsAdapter } from '../sms/sms.ts';
 import { newReferralCode } from '../users.ts';
@@ -51,9 +50,6 @@ export const APPROVAL_LABELS = {
   suspended: 'Suspended',
 } as const;
 
-const security = [{ bearer: [] }];
-const anyObject = { type: 'object', additionalProperties: true };
-const idParams = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] };
 
 interface BankerRow {
   user_id: string;
@@ -77,7 +73,7 @@ const publicProfileOf = (row: BankerRow) => ({
   designation: row.designation,
   products: row.products,
   pincodes: row.pincodes,
-  partnerSince: iso(row.created_at),
+  partnerSince: iso(row.created_at)!,
 });
 
 export function bankerRoutes(
@@ -88,205 +84,126 @@ export function bankerRoutes(
   const { db, clock, tokens, otp } = ctx;
   const log = (details: Record<string, unknown>, message: string) => app.log.warn(details, message);
 
-  app.post(
-    '/banker/register',
-    {
-      schema: {
-        tags: ['banker'],
-        summary: 'Submit a banker’s details (bank, branch, IFSC, designation, products, PIN codes); sends an OTP to confirm the mobile',
-        body: jsonSchemaOf(bankerDetailsSchema),
-        response: { 201: successEnvelope({ signUpToken: { type: 'string' } }), ...failures(409, 429, 503) },
-      },
-    },
-    async (request, reply) => {
-      const input = await parseBody(bankerDetailsSchema, request.body);
-      const address = clientAddress(request);
-      // The same limit and the same answer as a shop's registration, so this form cannot be used
-      // to find out which emails or numbers have accounts (of any role).
-      const byAddress = await ctx.limiter.hit(`register:addr:${address}`, defaultAuthLimits.registerPerAddress);
-      if (!byAddress.allowed) {
-        throw tooManyRequests('Too many registrations from your network. Please try again later.', byAddress.retryAfterSeconds);
-      }
-      const { rows: taken } = await db.query(
-        `SELECT 1 FROM users WHERE mobile_verified_at IS NOT NULL
-           AND ((mobile = $1 AND role <> 'customer') OR lower(email) = lower($2)) LIMIT 1`,
-        [input.mobile, input.email],
+  registerContract(app, ctx, registerBanker, async ({ body: input, request }) => {
+    const address = clientAddress(request);
+    // The same limit and the same answer as a shop's registration, so this form cannot be used
+    // to find out which emails or numbers have accounts (of any role).
+    const byAddress = await ctx.limiter.hit(`register:addr:${address}`, defaultAuthLimits.registerPerAddress);
+    if (!byAddress.allowed) {
+      throw tooManyRequests('Too many registrations from your network. Please try again later.', byAddress.retryAfterSeconds);
+    }
+    const { rows: taken } = await db.query(
+      `SELECT 1 FROM users WHERE mobile_verified_at IS NOT NULL
+         AND ((mobile = $1 AND role <> 'customer') OR lower(email) = lower($2)) LIMIT 1`,
+      [input.mobile, input.email],
+    );
+    if (taken.length > 0) {
+      throw new ApiError(409, 'An account with this email or mobile number already exists. Please log in or reset your password.');
+    }
+    await otp.checkSendAllowed('signup', input.mobile, address);
+    const id = randomUUID();
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      // A registration never confirmed does not hold its number or email.
+      await tx.query("DELETE FROM users WHERE mobile_verified_at IS NULL AND role <> 'customer' AND (mobile = $1 OR lower(email) = lower($2))", [input.mobile, input.email]);
+      // Nobody joins the staff side by themselves: the account waits for an operations admin.
+      await tx.query(
+        `INSERT INTO users (id, role, username, email, mobile, referral_code, approval_status, created_at, updated_at)
+         VALUES ($1, 'banker', $2, $3, $4, $5, 'pending', $6, $6)`,
+        [id, input.username, input.email, input.mobile, newReferralCode(), now],
       );
-      if (taken.length > 0) {
-        throw new ApiError(409, 'An account with this email or mobile number already exists. Please log in or reset your password.');
-      }
-      await otp.checkSendAllowed('signup', input.mobile, address);
-      const id = randomUUID();
-      const now = clock.now();
-      await db.transaction(async (tx) => {
-        // A registration never confirmed does not hold its number or email.
-        await tx.query("DELETE FROM users WHERE mobile_verified_at IS NULL AND role <> 'customer' AND (mobile = $1 OR lower(email) = lower($2))", [input.mobile, input.email]);
-        // Nobody joins the staff side by themselves: the account waits for an operations admin.
-        await tx.query(
-          `INSERT INTO users (id, role, username, email, mobile, referral_code, approval_status, created_at, updated_at)
-           VALUES ($1, 'banker', $2, $3, $4, $5, 'pending', $6, $6)`,
-          [id, input.username, input.email, input.mobile, newReferralCode(), now],
-        );
-        await tx.query(
-          `INSERT INTO bankers (user_id, bank_name, branch, ifsc, designation, products, pincodes, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-          [id, input.bankName, input.branch, input.ifsc, input.designation, input.products, [...new Set(input.pincodes)], now],
-        );
-      });
-      const signUp = await tokens.issue('signup', id, { mobile: input.mobile });
-      await otp.send('signup', input.mobile, signUp.jti);
-      return reply.code(201).send({
-        success: true,
-        message: 'Details received. Enter the OTP sent to your mobile number to confirm them; our operations team then reviews them.',
-        signUpToken: signUp.token,
-        bankerId: id,
-      });
-    },
-  );
+      await tx.query(
+        `INSERT INTO bankers (user_id, bank_name, branch, ifsc, designation, products, pincodes, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [id, input.bankName, input.branch, input.ifsc, input.designation, input.products, [...new Set(input.pincodes)], now],
+      );
+    });
+    const signUp = await tokens.issue('signup', id, { mobile: input.mobile });
+    await otp.send('signup', input.mobile, signUp.jti);
+    return {
+      success: true,
+      message: 'Details received. Enter the OTP sent to your mobile number to confirm them; our operations team then reviews them.',
+      signUpToken: signUp.token,
+      bankerId: id,
+    };
+  });
 
-  app.get(
-    '/banker/profile/:id',
-    {
-      schema: {
-        tags: ['banker'],
-        summary: 'A partner banker’s public profile (no contact details)',
-        params: idParams,
-        response: { 200: successEnvelope({ data: anyObject }), ...failures(404) },
-      },
-    },
-    async (request) => {
-      const { id } = request.params as { id: string };
-      const { rows } = UUID.test(id)
-        ? await db.query<BankerRow>(
-            `SELECT b.*, u.username FROM bankers b JOIN users u ON u.id = b.user_id
-              WHERE b.user_id = $1 AND u.role = 'banker' AND u.mobile_verified_at IS NOT NULL AND u.approval_status = 'approved'`,
-            [id],
-          )
-        : { rows: [] };
-      if (!rows[0]) throw new ApiError(404, 'Banker not found');
-      return { success: true, message: 'Banker profile fetched successfully', data: publicProfileOf(rows[0]) };
-    },
-  );
+  registerContract(app, ctx, bankerProfile, async ({ params }) => {
+    const { rows } = UUID.test(params.id)
+      ? await db.query<BankerRow>(
+          `SELECT b.*, u.username FROM bankers b JOIN users u ON u.id = b.user_id
+            WHERE b.user_id = $1 AND u.role = 'banker' AND u.mobile_verified_at IS NOT NULL AND u.approval_status = 'approved'`,
+          [params.id],
+        )
+      : { rows: [] };
+    if (!rows[0]) throw new ApiError(404, 'Banker not found');
+    return { success: true, message: 'Banker profile fetched successfully', data: publicProfileOf(rows[0]) };
+  });
 
-  app.get(
-    '/banker/me',
-    {
-      schema: {
-        tags: ['banker'],
-        summary: 'The signed-in banker’s own profile and where its approval stands (answers while waiting for approval too)',
-        security,
-        response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 403) },
-      },
-    },
-    async (request) => {
-      const user = await signedInUser(ctx, request, { allowUnapproved: true });
-      if (user.role !== 'banker') throw new ApiError(403, 'This area is for partner bankers only.');
-      const { rows } = await db.query<BankerRow>('SELECT b.*, u.username FROM bankers b JOIN users u ON u.id = b.user_id WHERE b.user_id = $1', [user.id]);
-      if (!rows[0]) throw new ApiError(404, 'Banker not found');
-      return {
-        success: true,
-        message: 'Banker profile fetched successfully',
-        data: {
-          ...publicProfileOf(rows[0]),
-          approval: {
-            status: user.approval_status,
-            label: APPROVAL_LABELS[user.approval_status],
-            reason: user.approval_reason,
-            decidedAt: iso(user.approval_decided_at),
-          },
+  registerContract(app, ctx, myBankerProfile, async ({ user }) => {
+    const { rows } = await db.query<BankerRow>('SELECT b.*, u.username FROM bankers b JOIN users u ON u.id = b.user_id WHERE b.user_id = $1', [user.id]);
+    if (!rows[0]) throw new ApiError(404, 'Banker not found');
+    return {
+      success: true,
+      message: 'Banker profile fetched successfully',
+      data: {
+        ...publicProfileOf(rows[0]),
+        approval: {
+          status: user.approval_status,
+          label: APPROVAL_LABELS[user.approval_status],
+          reason: user.approval_reason,
+          decidedAt: iso(user.approval_decided_at),
         },
-      };
-    },
-  );
-
-  app.get(
-    '/banker/leads',
-    {
-      schema: {
-        tags: ['banker'],
-        summary: 'Leads routed to the signed-in banker, newest first, with the steps the banker may record and the bank decisions recorded',
-        security,
-        response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 403) },
       },
-    },
-    async (request) => {
-      const user = await currentAccount(ctx, request, 'banker');
-      const { rows } = await db.query<LeadRow>('SELECT * FROM leads WHERE banker_id = $1 ORDER BY updated_at DESC, id LIMIT 200', [user.id]);
-      const decisions = await Promise.all(rows.map((lead) => decisionsOf(db, lead.id)));
-      return {
-        success: true,
-        message: 'Routed leads fetched successfully',
-        data: {
-          bankerId: user.id,
-          items: rows.map((lead, index) => ({
-            ...leadSummaryOf(lead),
-            nextStatuses: nextLeadStatuses(lead.status, 'banker').map((status) => ({ status, label: LEAD_STATUS_LABELS[status] })),
-            decisions: decisions[index],
-            awaitingConfirmation: decisions[index]!.filter((d) => !d.confirmed).map((d) => d.decision),
-          })),
-        },
-      };
-    },
-  );
+    };
+  });
 
-  app.post(
-    '/banker/leads/:id/status',
-    {
-      schema: {
-        tags: ['banker'],
-        summary: 'Record the bank’s decision on a routed lead: sanctioned (amount, rate, tenure), disbursed (amount, date, lender’s reference) or rejected; a note each time',
-        security,
-        params: idParams,
-        body: jsonSchemaOf(bankerDecisionSchema),
-        response: { 200: successEnvelope({ data: anyObject }), ...failures(400, 401, 403, 404, 409) },
+  registerContract(app, ctx, routedLeads, async ({ user }) => {
+    const { rows } = await db.query<LeadRow>('SELECT * FROM leads WHERE banker_id = $1 ORDER BY updated_at DESC, id LIMIT 200', [user.id]);
+    const decisions = await Promise.all(rows.map((lead) => decisionsOf(db, lead.id)));
+    return {
+      success: true,
+      message: 'Routed leads fetched successfully',
+      data: {
+        bankerId: user.id,
+        items: rows.map((lead, index) => ({
+          ...leadSummaryOf(lead),
+          nextStatuses: nextLeadStatuses(lead.status, 'banker').map((status) => ({ status, label: LEAD_STATUS_LABELS[status] })),
+          decisions: decisions[index]!,
+          awaitingConfirmation: decisions[index]!.filter((d) => !d.confirmed).map((d) => d.decision),
+        })),
       },
-    },
-    async (request) => {
-      const user = await currentAccount(ctx, request, 'banker');
-      const input = await parseBody(bankerDecisionSchema, request.body);
-      const now = clock.now();
-      const to = input.status as LeadStatus;
-      const result = await db.transaction(async (tx) => {
-        const lead = await visibleLeadOr404(tx, user, (request.params as { id: string }).id, { lock: true });
-        if (to === lead.status) throw new ApiError(409, `This lead is already “${LEAD_STATUS_LABELS[lead.status]}”.`);
-        const facts = to === 'sanctioned' || to === 'disbursed' ? factsOf(input, to) : undefined;
-        return moveLead(tx, lead, to, { id: user.id, role: 'banker', name: user.username }, input.note || null, now, options.listeners, facts);
-      });
-      await sendCustomerSms(options.sms, result.change, result.lead.mobile, log);
-      return {
-        success: true,
-        message: `Status changed to ${LEAD_STATUS_LABELS[result.lead.status]}`,
-        data: { ...leadSummaryOf(result.lead), history: await historyOf(db, result.lead.id), decisions: await decisionsOf(db, result.lead.id) },
-      };
-    },
-  );
+    };
+  });
 
-  app.post(
-    '/banker/leads/:id/confirm',
-    {
-      schema: {
-        tags: ['banker'],
-        summary: 'Confirm a sanction or disbursal a telecaller recorded, with the facts as the bank has them (they replace the reported ones)',
-        security,
-        params: idParams,
-        body: jsonSchemaOf(bankConfirmationSchema),
-        response: { 200: successEnvelope({ data: anyObject }), ...failures(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const user = await currentAccount(ctx, request, 'banker');
-      const input = await parseBody(bankConfirmationSchema, request.body);
-      const decision = input.decision as BankDecision;
-      const lead = await db.transaction(async (tx) => {
-        const found = await visibleLeadOr404(tx, user, (request.params as { id: string }).id, { lock: true });
-        await confirmBankDecision(tx, found, decision, factsOf(input, decision), { id: user.id, role: 'banker', name: user.username }, input.note || null, clock.now(), options.listeners);
-        return found;
-      });
-      return {
-        success: true,
-        message: decision === 'sanctioned' ? 'Sanction confirmed' : 'Disbursal confirmed',
-        data: { ...leadSummaryOf(lead), decisions: await decisionsOf(db, lead.id) },
-      };
-    },
-  );
+  registerContract(app, ctx, recordBankDecision, async ({ user, params, body: input }) => {
+    const now = clock.now();
+    const to = input.status as LeadStatus;
+    const result = await db.transaction(async (tx) => {
+      const lead = await visibleLeadOr404(tx, user, params.id, { lock: true });
+      if (to === lead.status) throw new ApiError(409, `This lead is already “${LEAD_STATUS_LABELS[lead.status]}”.`);
+      const facts = to === 'sanctioned' || to === 'disbursed' ? factsOf(input, to) : undefined;
+      return moveLead(tx, lead, to, { id: user.id, role: 'banker', name: user.username }, input.note || null, now, options.listeners, facts);
+    });
+    await sendCustomerSms(options.sms, result.change, result.lead.mobile, log);
+    return {
+      success: true,
+      message: `Status changed to ${LEAD_STATUS_LABELS[result.lead.status]}`,
+      data: { ...leadSummaryOf(result.lead), history: await historyOf(db, result.lead.id), decisions: await decisionsOf(db, result.lead.id) },
+    };
+  });
+
+  registerContract(app, ctx, confirmBankDecisionContract, async ({ user, params, body: input }) => {
+    const decision = input.decision as BankDecision;
+    const lead = await db.transaction(async (tx) => {
+      const found = await visibleLeadOr404(tx, user, params.id, { lock: true });
+      await confirmBankDecision(tx, found, decision, factsOf(input, decision), { id: user.id, role: 'banker', name: user.username }, input.note || null, clock.now(), options.listeners);
+      return found;
+    });
+    return {
+      success: true,
+      message: decision === 'sanctioned' ? 'Sanction confirmed' : 'Disbursal confirmed',
+      data: { ...leadSummaryOf(lead), decisions: await decisionsOf(db, lead.id) },
+    };
+  });
 }

@@ -1,7 +1,7 @@
 // Reading leads: who may see which lead, and the shapes every reader gets.
 import { LEAD_STATUS_LABELS, type LeadStatus } from '@platform/shared/schemas';
 import type { FastifyRequest } from 'fastify';
-import { signedInUser, type AppContext } from '../context.ts';
+import { requireRole, signedInUser, type AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import { maskMobile } from '../sms/sms.ts';
@@ -11,16 +11,10 @@ import { productLabel, type LeadRow } from './lifecycle.ts';
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-const ROLE_AREAS: Partial<Record<UserRow['role'], string>> = {
-  telecaller: 'The telecaller console is for telecallers only.',
-  banker: 'This area is for partner bankers only.',
-  admin: 'This is for operations admins only.',
-};
-
 /** The signed-in account, required to hold `role` (403 otherwise, 401 without a valid token). */
 export async function currentAccount(ctx: AppContext, request: FastifyRequest, role?: UserRow['role']): Promise<UserRow> {
   const user = await signedInUser(ctx, request);
-  if (role && user.role !== role) throw new ApiError(403, ROLE_AREAS[role] ?? 'You may not do this.');
+  if (role) requireRole(user, [role]);
   return user;
 }
 
@@ -78,7 +72,7 @@ export async function historyOf(db: Queryable, leadId: string) {
     toLabel: LEAD_STATUS_LABELS[row.to_status],
     note: row.note,
     by: { role: row.actor_role, name: row.actor_name },
-    at: iso(row.created_at),
+    at: new Date(row.created_at).toISOString(),
   }));
 }
 
@@ -96,8 +90,8 @@ export function leadSummaryOf(lead: LeadRow) {
     status: lead.status,
     statusLabel: LEAD_STATUS_LABELS[lead.status],
     nextCallAt: iso(lead.next_call_at),
-    createdAt: iso(lead.created_at),
-    updatedAt: iso(lead.updated_at),
+    createdAt: new Date(lead.created_at).toISOString(),
+    updatedAt: new Date(lead.updated_at).toISOString(),
   };
 }
 

@@ -1,47 +1,26 @@
-// The banker area's requests (api/README.md, "Leads and bankers").
+// The banker area's requests: each endpoint's contract (@platform/shared/contracts) gives its
+// method, path and the types of what is sent and answered; nothing here restates a shape.
 import { apiClient, FLOW_TOKEN_HEADER } from '@platform/shared/api';
-import type { ApprovalStatus, BankConfirmationInput, BankDecision, BankDecisionFacts, BankerDecisionInput, BankerDetailsInput, LeadStatus, MobileOnlyInput } from '@platform/shared/schemas';
+import {
+  bankerProfile,
+  confirmBankDecision as confirmContract,
+  myBankerProfile,
+  recordBankDecision as decisionContract,
+  registerBanker as registerContract,
+  routedLeads,
+  type ResponseOf,
+} from '@platform/shared/contracts';
+import { callContract } from '@platform/shared/contracts/client';
+import type { BankConfirmationInput, BankerDecisionInput, BankerDetailsInput, MobileOnlyInput } from '@platform/shared/schemas';
 
-export interface BankerProfile {
-  id: string;
-  name: string;
-  bankName: string;
-  branch: string;
-  ifsc: string;
-  designation: string;
-  products: string[];
-  pincodes: string[];
-  partnerSince: string;
-}
-
-/** The signed-in banker's own profile, with where its approval stands (GET /banker/me). */
-export interface MyBankerProfile extends BankerProfile {
-  approval: { status: ApprovalStatus; label: string; reason: string | null; decidedAt: string | null };
-}
-
-export interface RoutedLead {
-  id: string;
-  product: string;
-  customerName: string;
-  mobileMasked: string;
-  pincode: string;
-  amount: number | null;
-  status: LeadStatus;
-  statusLabel: string;
-  updatedAt: string;
-  nextStatuses: Array<{ status: LeadStatus; label: string }>;
-  decisions: BankDecisionFacts[];
-  /** Decisions a telecaller recorded that wait for this banker's confirmation. */
-  awaitingConfirmation: BankDecision[];
-}
+export type BankerProfile = ResponseOf<typeof bankerProfile>['data'];
+export type MyBankerProfile = ResponseOf<typeof myBankerProfile>['data'];
+export type RoutedLead = ResponseOf<typeof routedLeads>['data']['items'][number];
 
 const withFlowToken = (token: string) => ({ headers: { [FLOW_TOKEN_HEADER]: token } });
 
 /** The form sends PIN codes as typed (one text box); the shared schema splits them. */
-export async function registerBanker(payload: BankerDetailsInput) {
-  const { data } = await apiClient.post<{ message: string; signUpToken: string; bankerId: string }>('/banker/register', payload);
-  return data;
-}
+export const registerBanker = (payload: BankerDetailsInput) => callContract(registerContract, { body: payload });
 
 export async function sendBankerOtp(payload: MobileOnlyInput) {
   const { data } = await apiClient.post<{ message: string; newToken: string }>('/banker/send-otp', payload);
@@ -53,27 +32,12 @@ export async function verifyBankerOtp(otp: string, flowToken: string) {
   return data;
 }
 
-export async function fetchBankerProfile(id: string): Promise<BankerProfile> {
-  const { data } = await apiClient.get<{ data: BankerProfile }>(`/banker/profile/${encodeURIComponent(id)}`);
-  return data.data;
-}
+export const fetchBankerProfile = async (id: string): Promise<BankerProfile> => (await callContract(bankerProfile, { params: { id } })).data;
 
-export async function fetchMyBankerProfile(): Promise<MyBankerProfile> {
-  const { data } = await apiClient.get<{ data: MyBankerProfile }>('/banker/me');
-  return data.data;
-}
+export const fetchMyBankerProfile = async (): Promise<MyBankerProfile> => (await callContract(myBankerProfile)).data;
 
-export async function fetchRoutedLeads(): Promise<{ bankerId: string; items: RoutedLead[] }> {
-  const { data } = await apiClient.get<{ data: { bankerId: string; items: RoutedLead[] } }>('/banker/leads');
-  return data.data;
-}
+export const fetchRoutedLeads = async () => (await callContract(routedLeads)).data;
 
-export async function recordBankDecision(leadId: string, payload: BankerDecisionInput) {
-  const { data } = await apiClient.post<{ message: string }>(`/banker/leads/${encodeURIComponent(leadId)}/status`, payload);
-  return data;
-}
+export const recordBankDecision = (leadId: string, payload: BankerDecisionInput) => callContract(decisionContract, { params: { id: leadId }, body: payload });
 
-export async function confirmBankDecision(leadId: string, payload: BankConfirmationInput) {
-  const { data } = await apiClient.post<{ message: string }>(`/banker/leads/${encodeURIComponent(leadId)}/confirm`, payload);
-  return data;
-}
+export const confirmBankDecision = (leadId: string, payload: BankConfirmationInput) => callContract(confirmContract, { params: { id: leadId }, body: payload });

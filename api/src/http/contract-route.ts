@@ -1,0 +1,78 @@
+// Registers a route from its contract (@platform/shared/contracts): the method and path, who may
+// call it, the parsing of params, query and body with the contract's yup schemas (400 with one
+// message per field), the OpenAPI description, and, when the server checks responses (tests),
+// the answer against the contract's response schema. The handler gets typed input and returns
+// the typed answer; it holds no auth or parsing of its own.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ValidationError } from 'yup';
+import type { AnyContract, BodyOf, ParamsOf, QueryOf, ResponseOf, SignedInOnly } from '@platform/shared/contracts';
+import { requireRole, signedInUser, type AppContext } from '../context.ts';
+import type { UserRow } from '../users.ts';
+import { failures, jsonSchemaOf } from './openapi.ts';
+import { parseBody } from './validate.ts';
+
+type CallerOf<C extends AnyContract> = SignedInOnly<C> extends true ? UserRow : UserRow | undefined;
+
+export interface ContractInput<C extends AnyContract> {
+  params: ParamsOf<C>;
+  query: QueryOf<C>;
+  body: BodyOf<C>;
+  /** The signed-in caller, in one of the contract's roles (none for a route anyone may call). */
+  user: CallerOf<C>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type ContractHandler<C extends AnyContract> = (input: ContractInput<C>) => Promise<ResponseOf<C>>;
+
+/** An answer that does not match its contract: a bug of the API, loud in tests. */
+export class ContractDriftError extends Error {
+  override name = 'ContractDriftError';
+}
+
+export function registerContract<C extends AnyContract>(app: FastifyInstance, ctx: AppContext, contract: C, handler: ContractHandler<C>): void {
+  const roles = contract.callers.filter((caller): caller is UserRow['role'] => caller !== 'anyone');
+  const open = contract.callers.includes('anyone');
+  const status = contract.status ?? 200;
+  app.route({
+    method: contract.method,
+    url: contract.path,
+    schema: {
+      operationId: contract.operationId,
+      tags: [contract.tag],
+      summary: contract.summary,
+      ...(open ? {} : { security: [{ bearer: [] }] }),
+      ...(contract.params ? { params: jsonSchemaOf(contract.params) } : {}),
+      ...(contract.query ? { querystring: jsonSchemaOf(contract.query) } : {}),
+      ...(contract.body ? { body: jsonSchemaOf(contract.body) } : {}),
+      response: { [status]: jsonSchemaOf(contract.response), ...failures(...contract.errors) },
+    },
+    handler: async (request, reply) => {
+      let user: UserRow | undefined;
+      if (!open) {
+        user = await signedInUser(ctx, request, { allowUnapproved: contract.unapprovedStaff === true });
+        requireRole(user, roles);
+      }
+      const input = {
+        params: (contract.params ? await parseBody(contract.params, request.params ?? {}) : undefined) as ParamsOf<C>,
+        query: (contract.query ? await parseBody(contract.query, request.query ?? {}) : undefined) as QueryOf<C>,
+        body: (contract.body ? await parseBody(contract.body, request.body) : undefined) as BodyOf<C>,
+        user: user as CallerOf<C>,
+        request,
+        reply,
+      };
+      const answer = await handler(input);
+      if (ctx.checkResponses) checkAnswer(contract, answer);
+      return reply.code(status).send(answer);
+    },
+  });
+}
+
+function checkAnswer(contract: AnyContract, answer: unknown): void {
+  try {
+    contract.response.validateSync(answer, { strict: true, abortEarly: false });
+  } catch (error) {
+    const problems = error instanceof ValidationError ? error.errors.join('; ') : String(error);
+    throw new ContractDriftError(`${contract.operationId} answered outside its contract: ${problems}`);
+  }
+}

@@ -1,0 +1,269 @@
+// The partner banker's endpoints: registration, the public profile, its own status, the leads
+// routed to it, the bank's decision on one and the confirmation of one a telecaller recorded.
+import { array, mixed, object, string } from 'yup';
+import { APPROVAL_STATUSES, bankConfirmationSchema, bankerDecisionSchema, bankerDetailsSchema, BANK_DECISIONS, type ApprovalStatus, type BankDecision } from '../schemas';
+import { defineContract } from './contract';
+import { dataResponse, isoDateTime, strings, successResponse, uuid } from './envelope';
+import { bankDecisionListSchema, leadSummarySchema, nextStatusesSchema, timelineEntrySchema } from './leads';
+
+const idParams = object({ id: string().defined() });
+
+export const bankerProfileSchema = object({
+  id: uuid(),
+  name: string().defined(),
+  bankName: string().defined(),
+  branch: string().defined(),
+  ifsc: string().defined(),
+  designation: string().defined(),
+  products: strings(),
+  pincodes: strings(),
+  partnerSince: isoDateTime(),
+});
+
+export const approvalSchema = object({
+  status: mixed<ApprovalStatus>().oneOf([...APPROVAL_STATUSES]).defined(),
+  label: string().defined(),
+  reason: string().nullable().defined(),
+  decidedAt: isoDateTime().nullable(),
+});
+
+export const routedLeadSchema = leadSummarySchema.concat(
+  object({
+    nextStatuses: nextStatusesSchema,
+    decisions: bankDecisionListSchema,
+    /** Decisions a telecaller recorded that wait for this banker's confirmation. */
+    awaitingConfirmation: array(mixed<BankDecision>().oneOf([...BANK_DECISIONS]).defined()).defined(),
+  }),
+);
+
+const VIKRAM = {
+  id: '5b0c7d1e-8a61-4c0f-9d59-2f3a1c6e7b10',
+  name: 'Vikram Desai',
+  bankName: 'HDFC Bank',
+  branch: 'Pune Camp',
+  ifsc: 'HDFC0000123',
+  designation: 'Relationship Manager, Retail Loans',
+  products: ['Personal loan', 'Home loan', 'Education loan', 'Business loan'],
+  pincodes: ['411001', '411002', '411030', '411038'],
+  partnerSince: '2026-11-25T09:00:00.000Z',
+};
+
+const LOGGED_IN_LEAD = {
+  id: '9a4f2c1b-3d5e-4f60-8a7b-1c2d3e4f5a6b',
+  source: 'enquiry' as const,
+  product: 'Home loan',
+  customerName: 'Amol Jadhav',
+  mobileMasked: '******0107',
+  pincode: '411001',
+  amount: 3800000,
+  shopID: null,
+  status: 'logged_in' as const,
+  statusLabel: 'Logged in at the bank',
+  nextCallAt: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-24T10:00:00.000Z',
+};
+
+export const registerBanker = defineContract({
+  operationId: 'registerBanker',
+  method: 'POST',
+  path: '/banker/register',
+  summary: 'Submit a banker’s details (bank, branch, IFSC, designation, products, PIN codes); sends an OTP to confirm the mobile. The account then waits for approval.',
+  tag: 'banker',
+  callers: ['anyone'],
+  body: bankerDetailsSchema,
+  status: 201,
+  response: successResponse(object({ signUpToken: string().defined(), bankerId: uuid() })),
+  errors: [400, 409, 429, 503],
+  samples: [
+    {
+      name: 'A branch manager registers',
+      request: {
+        body: {
+          username: 'Kiran Bhat',
+          mobile: '9876512345',
+          email: 'kiran.bhat@example.com',
+          bankName: 'Canara Bank',
+          branch: 'Shivajinagar',
+          ifsc: 'CNRB0000123',
+          designation: 'Branch Manager',
+          products: ['Home loan'],
+          pincodes: '411005, 411016',
+        },
+      },
+      response: {
+        success: true,
+        message: 'Details received. Enter the OTP sent to your mobile number to confirm them; our operations team then reviews them.',
+        signUpToken: 'eyJhbGciOiJIUzI1NiJ9.e30.c2lnbmF0dXJl',
+        bankerId: '0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0',
+      },
+    },
+  ],
+});
+
+export const bankerProfile = defineContract({
+  operationId: 'getBankerProfile',
+  method: 'GET',
+  path: '/banker/profile/:id',
+  summary: 'A partner banker’s public profile (no contact details); only once approved',
+  tag: 'banker',
+  callers: ['anyone'],
+  params: idParams,
+  response: dataResponse(bankerProfileSchema),
+  errors: [404],
+  samples: [{ name: 'The demo banker', request: { params: { id: VIKRAM.id } }, response: { success: true, message: 'Banker profile fetched successfully', data: VIKRAM } }],
+});
+
+export const myBankerProfile = defineContract({
+  operationId: 'getMyBankerProfile',
+  method: 'GET',
+  path: '/banker/me',
+  summary: 'The signed-in banker’s own profile and where its approval stands (answers while waiting for approval too)',
+  tag: 'banker',
+  callers: ['banker'],
+  unapprovedStaff: true,
+  response: dataResponse(bankerProfileSchema.concat(object({ approval: approvalSchema.defined() }))),
+  errors: [401, 403, 404],
+  samples: [
+    {
+      name: 'A banker waiting for approval',
+      response: {
+        success: true,
+        message: 'Banker profile fetched successfully',
+        data: { ...VIKRAM, approval: { status: 'pending', label: 'Waiting for approval', reason: null, decidedAt: null } },
+      },
+    },
+  ],
+});
+
+export const routedLeads = defineContract({
+  operationId: 'listRoutedLeads',
+  method: 'GET',
+  path: '/banker/leads',
+  summary: 'Leads routed to the signed-in banker, newest first, with the steps the banker may record and the bank decisions recorded',
+  tag: 'banker',
+  callers: ['banker'],
+  response: dataResponse(object({ bankerId: uuid(), items: array(routedLeadSchema.defined()).defined() })),
+  errors: [401, 403],
+  samples: [
+    {
+      name: 'A lead logged in at the bank',
+      response: {
+        success: true,
+        message: 'Routed leads fetched successfully',
+        data: {
+          bankerId: VIKRAM.id,
+          items: [
+            {
+              ...LOGGED_IN_LEAD,
+              nextStatuses: [
+                { status: 'sanctioned', label: 'Sanctioned' },
+                { status: 'rejected', label: 'Rejected' },
+              ],
+              decisions: [],
+              awaitingConfirmation: [],
+            },
+          ],
+        },
+      },
+    },
+  ],
+});
+
+export const recordBankDecision = defineContract({
+  operationId: 'recordBankDecision',
+  method: 'POST',
+  path: '/banker/leads/:id/status',
+  summary: 'Record the bank’s decision on a routed lead: sanctioned (amount, rate, tenure), disbursed (amount, date, lender’s reference) or rejected; a note each time',
+  tag: 'banker',
+  callers: ['banker'],
+  params: idParams,
+  body: bankerDecisionSchema,
+  response: dataResponse(leadSummarySchema.concat(object({ history: array(timelineEntrySchema.defined()).defined(), decisions: bankDecisionListSchema }))),
+  errors: [400, 401, 403, 404, 409],
+  samples: [
+    {
+      name: 'A home loan sanctioned',
+      request: {
+        params: { id: LOGGED_IN_LEAD.id },
+        body: { status: 'sanctioned', note: 'Sanctioned on salary slips', sanctionedAmount: 3500000, interestRate: 8.75, tenureMonths: 240 },
+      },
+      response: {
+        success: true,
+        message: 'Status changed to Sanctioned',
+        data: {
+          ...LOGGED_IN_LEAD,
+          status: 'sanctioned',
+          statusLabel: 'Sanctioned',
+          updatedAt: '2026-11-25T10:00:00.000Z',
+          history: [
+            { id: '11111111-2222-4333-8444-555555555555', from: 'logged_in', fromLabel: 'Logged in at the bank', to: 'sanctioned', toLabel: 'Sanctioned', note: 'Sanctioned on salary slips', by: { role: 'banker', name: 'Vikram Desai' }, at: '2026-11-25T10:00:00.000Z' },
+          ],
+          decisions: [
+            {
+              decision: 'sanctioned',
+              amountPaise: 350_000_000,
+              interestRate: 8.75,
+              tenureMonths: 240,
+              disbursedOn: null,
+              lenderReference: null,
+              note: 'Sanctioned on salary slips',
+              reportedBy: { role: 'banker', name: 'Vikram Desai' },
+              reportedAt: '2026-11-25T10:00:00.000Z',
+              confirmed: true,
+              confirmedBy: { role: 'banker', name: 'Vikram Desai' },
+              confirmedAt: '2026-11-25T10:00:00.000Z',
+            },
+          ],
+        },
+      },
+    },
+  ],
+});
+
+export const confirmBankDecision = defineContract({
+  operationId: 'confirmBankDecision',
+  method: 'POST',
+  path: '/banker/leads/:id/confirm',
+  summary: 'Confirm a sanction or disbursal a telecaller recorded, with the facts as the bank has them (they replace the reported ones)',
+  tag: 'banker',
+  callers: ['banker'],
+  params: idParams,
+  body: bankConfirmationSchema,
+  response: dataResponse(leadSummarySchema.concat(object({ decisions: bankDecisionListSchema }))),
+  errors: [400, 401, 403, 404, 409],
+  samples: [
+    {
+      name: 'A disbursal confirmed at the bank’s figure',
+      request: { params: { id: LOGGED_IN_LEAD.id }, body: { decision: 'disbursed', disbursedAmount: 3500000, disbursedOn: '2026-11-25', lenderReference: 'HDFC/PNQ/HL/0042' } },
+      response: {
+        success: true,
+        message: 'Disbursal confirmed',
+        data: {
+          ...LOGGED_IN_LEAD,
+          status: 'disbursed',
+          statusLabel: 'Disbursed',
+          decisions: [
+            {
+              decision: 'disbursed',
+              amountPaise: 350_000_000,
+              interestRate: null,
+              tenureMonths: null,
+              disbursedOn: '2026-11-25',
+              lenderReference: 'HDFC/PNQ/HL/0042',
+              note: 'Told by the branch',
+              reportedBy: { role: 'telecaller', name: 'Rahul Verma' },
+              reportedAt: '2026-11-25T09:00:00.000Z',
+              confirmed: true,
+              confirmedBy: { role: 'banker', name: 'Vikram Desai' },
+              confirmedAt: '2026-11-25T10:00:00.000Z',
+            },
+          ],
+        },
+      },
+    },
+  ],
+});
+
+/** Every banker endpoint, for the API to register and for /docs. */
+export const BANKER_CONTRACTS = [registerBanker, bankerProfile, myBankerProfile, routedLeads, recordBankDecision, confirmBankDecision] as const;

@@ -1,0 +1,27 @@
+import type { AxiosRequestConfig } from 'axios';
+import { apiClient } from '@platform/shared/api';
+import { pathOf, type AnyContract, type BodyOf, type QueryOf, type ResponseOf } from './contract';
+
+// @platform/shared/contracts/client: the areas call the API through the contracts.
+
+export interface CallInput<C extends AnyContract> {
+  params?: Record<string, string>;
+  query?: QueryOf<C>;
+  body?: BodyOf<C>;
+  headers?: AxiosRequestConfig['headers'];
+}
+
+/**
+ * Calls the endpoint a contract describes through the one API client (its interceptor shows a
+ * failure to the person and rejects), answering the response typed by the contract.
+ */
+export async function callContract<C extends AnyContract>(contract: C, input: CallInput<C> = {}): Promise<ResponseOf<C>> {
+  const { data } = await apiClient.request<ResponseOf<C>>({
+    method: contract.method,
+    url: pathOf(contract, input.params),
+    params: input.query,
+    data: input.body,
+    headers: input.headers,
+  });
+  return data;
+}

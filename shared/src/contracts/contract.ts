@@ -1,0 +1,80 @@
+// One contract per endpoint: its method and path (the spelling of the product's API kept), who may
+// call it, the yup schemas of its request (params, query, body) and of its answer, the error
+// statuses it may answer and sample exchanges. The API registers its handler from the contract
+// (and, in tests, checks every answer against the response schema), the OpenAPI document is
+// generated from it, and the areas call the endpoint through `callContract`, typed by it: one
+// source for the shape of an exchange.
+import type { AnyObject, InferType, ObjectSchema } from 'yup';
+
+/** Who may call: anyone, or an access token of one of these roles. */
+export type ContractCaller = 'anyone' | 'customer' | 'vendor' | 'telecaller' | 'banker' | 'admin';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+type Schema = ObjectSchema<AnyObject, AnyObject, AnyObject, ''>;
+
+export interface Contract<
+  Params extends Schema | undefined = Schema | undefined,
+  Query extends Schema | undefined = Schema | undefined,
+  Body extends Schema | undefined = Schema | undefined,
+  Response extends Schema = Schema,
+  Callers extends readonly ContractCaller[] = readonly ContractCaller[],
+> {
+  /** Unique across the API: the OpenAPI operationId and the name the areas know it by. */
+  operationId: string;
+  method: HttpMethod;
+  /** Fastify's path syntax (`/banker/leads/:id/status`). */
+  path: string;
+  summary: string;
+  tag: string;
+  callers: Callers;
+  /** A staff account still waiting for approval (or refused) may call it: it says where it stands. */
+  unapprovedStaff?: boolean;
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  response: Response;
+  /** The status of a success (200 unless said). */
+  status?: 200 | 201;
+  /** Failure statuses the endpoint may answer, besides 5xx. */
+  errors: readonly number[];
+  /** Exchanges that work against the demo data: examples in /docs and fixtures in tests. */
+  samples: ReadonlyArray<{
+    name: string;
+    request?: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown };
+    response: InferType<Response>;
+  }>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any contract, whatever its schemas
+export type AnyContract = Contract<any, any, any, Schema, readonly ContractCaller[]>;
+
+type Infer<S> = [S] extends [Schema] ? InferType<S> : undefined;
+/* eslint-disable @typescript-eslint/no-explicit-any -- only the inferred position matters */
+export type ParamsOf<C> = C extends Contract<infer P, any, any, any, any> ? Infer<P> : never;
+export type QueryOf<C> = C extends Contract<any, infer Q, any, any, any> ? Infer<Q> : never;
+export type BodyOf<C> = C extends Contract<any, any, infer B, any, any> ? Infer<B> : never;
+export type ResponseOf<C> = C extends Contract<any, any, any, infer R, any> ? InferType<R> : never;
+/** Whether a signed-in caller is certain (no 'anyone' among the callers). */
+export type SignedInOnly<C> = C extends Contract<any, any, any, any, infer K> ? ('anyone' extends K[number] ? false : true) : never;
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+/** Declares a contract, keeping its schemas' and callers' types for the client and the handler. */
+export function defineContract<
+  Params extends Schema | undefined = undefined,
+  Query extends Schema | undefined = undefined,
+  Body extends Schema | undefined = undefined,
+  Response extends Schema = Schema,
+  const Callers extends readonly ContractCaller[] = readonly ContractCaller[],
+>(contract: Contract<Params, Query, Body, Response, Callers>): Contract<Params, Query, Body, Response, Callers> {
+  return contract;
+}
+
+/** The URL of a call: `/banker/leads/:id/status` with `{ id }` → `/banker/leads/42/status`. */
+export function pathOf(contract: Pick<AnyContract, 'path'>, params: Record<string, string> = {}): string {
+  return contract.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${contract.path}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,59 @@
+// The shapes of a lead as its readers get it (summary, timeline, the bank's decisions), shared by
+// the banker's, the telecaller's and the admin's contracts.
+import { array, boolean, mixed, number, object, string } from 'yup';
+import { BANK_DECISIONS, LEAD_STATUSES, type BankDecision, type LeadStatus } from '../schemas/leads';
+import { isoDate, isoDateTime, paise, uuid } from './envelope';
+
+const leadStatus = () => mixed<LeadStatus>().oneOf([...LEAD_STATUSES]).defined();
+const actor = () => object({ role: string().defined(), name: string().defined() });
+
+/** A lead as a list shows it: the mobile masked. */
+export const leadSummarySchema = object({
+  id: uuid(),
+  source: mixed<'enquiry' | 'application'>().oneOf(['enquiry', 'application']).defined(),
+  product: string().defined(),
+  customerName: string().defined(),
+  mobileMasked: string().defined(),
+  pincode: string().defined(),
+  /** What the applicant asked for, in rupees; never what commission is priced on. */
+  amount: number().nullable().defined(),
+  shopID: string().nullable().defined(),
+  status: leadStatus(),
+  statusLabel: string().defined(),
+  nextCallAt: isoDateTime().nullable(),
+  createdAt: isoDateTime(),
+  updatedAt: isoDateTime(),
+});
+
+export const timelineEntrySchema = object({
+  id: uuid(),
+  from: mixed<LeadStatus>()
+    .nullable()
+    .defined()
+    .test('status', 'a lead status or null', (value) => value === null || (LEAD_STATUSES as readonly unknown[]).includes(value)),
+  fromLabel: string().nullable().defined(),
+  to: leadStatus(),
+  toLabel: string().defined(),
+  note: string().nullable().defined(),
+  by: actor().defined(),
+  at: isoDateTime(),
+});
+
+/** A decision of the bank with its facts, and whether the bank stands behind it yet. */
+export const bankDecisionFactsSchema = object({
+  decision: mixed<BankDecision>().oneOf([...BANK_DECISIONS]).defined(),
+  amountPaise: paise(),
+  interestRate: number().nullable().defined(),
+  tenureMonths: number().integer().nullable().defined(),
+  disbursedOn: isoDate().nullable(),
+  lenderReference: string().nullable().defined(),
+  note: string().defined(),
+  reportedBy: actor().defined(),
+  reportedAt: isoDateTime(),
+  confirmed: boolean().defined(),
+  confirmedBy: actor().nullable().defined(),
+  confirmedAt: isoDateTime().nullable(),
+});
+
+export const nextStatusesSchema = array(object({ status: leadStatus(), label: string().defined() })).defined();
+export const bankDecisionListSchema = array(bankDecisionFactsSchema.defined()).defined();
