@@ -1,6 +1,7 @@
-// The customer area (spec section 2, issue 5): profile, referrals, enquiry history, referral
-// earnings and the credit-score check. Every route reads the signed-in customer from the access
-// token and only ever queries that customer's rows, so another customer's id is simply not found.
+// The customer area (docs/spec/product.md §2, issue 5): profile, referrals, enquiry history,
+// referral earnings and the credit-score check. Every route reads the signed-in customer from the
+// access token and only ever queries that customer's rows, so another customer's id is simply not
+// found.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {

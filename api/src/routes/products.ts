@@ -1,4 +1,5 @@
-// The b2c product applications of spec section 7: `/loans/...` (with `submit-job` for salaried and
+// The b2c product applications of docs/spec/product.md §7: `/loans/...` (with `submit-job` for
+// salaried and
 // `submit-business` for self-employed applicants where the spec splits them), `/card/credit-card`,
 // `/motor-insurance/registration`, `/web/webdev`, `/social/social-media` and
 // `/graphic-design/create`. Each request is parsed with the product's shared payload schema and

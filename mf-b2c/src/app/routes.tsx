@@ -102,8 +102,8 @@ export const routes: AreaRouteModule['routes'] = [
   ...policyRoutes,
   grievanceRoute,
   { path: '/b2c/faq', lazy: async () => ({ Component: (await import('../features/faq/faq-page')).FaqPage }) },
-  // Spec section 2 lists the form at /education-loan and a landing page at /b2c/education-loan;
-  // both show the application, so a link to either works.
+  // docs/spec/product.md §2 lists the form at /education-loan and a landing page at
+  // /b2c/education-loan; both show the application, so a link to either works.
   { path: '/education-loan', lazy: educationLoan },
   { path: '/b2c/education-loan', lazy: educationLoan },
   ...productRoutes,

@@ -1,6 +1,6 @@
-// One way to tell the user something: a toast, top-right, gone after 5 seconds (spec section 9).
-// Apps call notify; only this file touches react-toastify, so the container and the calls can
-// never come from two copies of the library.
+// One way to tell the user something: a toast, top-right, gone after 5 seconds
+// (docs/spec/product.md §9). Apps call notify; only this file touches react-toastify, so the
+// container and the calls can never come from two copies of the library.
 // The unstyled build: the stylesheet is part of global.css, so no <style> element is injected at
 // run time (the site's Content-Security-Policy allows stylesheets from the site only).
 //
