@@ -1,7 +1,7 @@
-// CA and other services (issue 12; docs/spec/product.md §§3, 4 and 7): one submission call per
-// service, multipart (files as form data, other fields as key/value), and what a shop and our back
-// office do with a request afterwards. Every query of a shop goes through its own id, so another
-// shop's request or file is simply not found (404).
+// CA and other services (docs/decisions/012-ca-service-requests.md; docs/spec/product.md §§3, 4 and
+// 7): one submission call per service, multipart (files as form data, other fields as key/value),
+// and what a shop and our back office do with a request afterwards. Every query of a shop goes
+// through its own id, so another shop's request or file is simply not found (404).
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatPaise } from '@platform/shared/finance';

@@ -38,8 +38,9 @@ const grievanceRoute: AppRouteObject = {
 /**
  * A form page in two tasks instead of one: first the form engine with the libraries under it
  * (react-hook-form, yup, axios), then the page. Loaded together, all of it was evaluated in the one
- * task that resolved the page, the longest of a form page's load (issue 8, Total Blocking Time).
- * The page's own chunk is small, so fetching it second costs little.
+ * task that resolved the page, the longest of a form page's load (Total Blocking Time;
+ * docs/decisions/029-less-evaluated-on-form-pages.md). The page's own chunk is small, so fetching
+ * it second costs little.
  */
 async function formEngineFirst<T>(page: () => Promise<T>): Promise<T> {
   await import('@platform/shared/forms');

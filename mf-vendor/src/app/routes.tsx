@@ -44,7 +44,8 @@ export const routes: AreaRouteModule['routes'] = [
       { path: '/vender/ca-services-history', lazy: async () => ({ Component: (await import('../features/service-history/service-history-page')).CaServicesHistoryPage }) },
       { path: '/vender/other-services-history', lazy: async () => ({ Component: (await import('../features/service-history/service-history-page')).OtherServicesHistoryPage }) },
       { path: '/vender/tools-services', lazy: async () => ({ Component: (await import('../features/services-hub/services-page')).ToolsServicesPage }) },
-      // Selling (issue 11): the thirteen loan and insurance forms, the loan sales and their details.
+      // Selling (docs/decisions/011-vendor-selling-endpoints.md): the thirteen loan and insurance
+      // forms, the loan sales and their details.
       ...VENDOR_LOAN_FORMS.map(({ path }) => ({ path, lazy: async () => ({ Component: (await import('../features/loan-forms/loan-form-page')).LoanFormPage }) })),
       { path: '/vender/loan-sell-history', lazy: async () => ({ Component: (await import('../features/sell-history/sell-history-page')).LoanSellHistoryPage }) },
       { path: '/vender/card-sell-history', lazy: async () => ({ Component: (await import('../features/sell-history/sell-history-page')).CardSellHistoryPage }) },

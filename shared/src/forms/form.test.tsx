@@ -287,7 +287,7 @@ describe('CheckboxField', () => {
     expect(residence.checked).toBe(false);
   });
 
-  it('checks a box when it is clicked, so leaving it for Verify moves nothing and Verify reports all eight (issue 8)', async () => {
+  it('checks a box when it is clicked, so leaving it for Verify moves nothing and Verify reports all eight', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     render(<EducationLoanForm onSubmit={onSubmit} />);

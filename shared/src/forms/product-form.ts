@@ -1,6 +1,7 @@
-// A product form as data (ARCHITECTURE.md, "Forms"): its fields, the schema that validates them,
-// where it is sent and how the values become the request body. `<ProductForm definition=… />`
-// (form-engine.tsx) renders any definition, so adding a product is adding one of these.
+// A product form as data (docs/architecture.md, "shared, the library"): its fields, the schema that
+// validates them, where it is sent and how the values become the request body. `<ProductForm
+// definition=… />` (form-engine.tsx) renders any definition, so adding a product is adding one of
+// these.
 import type { ReactNode } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { AnyObject, ObjectSchema } from 'yup';

@@ -5,9 +5,10 @@
 // run time (the site's Content-Security-Policy allows stylesheets from the site only).
 //
 // The library is fetched when the first toast is raised, not with the page: most visits never see
-// one, and it was 6.5 KB of every page's first load (issue 8). Toasts raised while it loads keep
-// their order (every call waits on the one import), and the library itself holds toasts raised
-// before its container mounts and shows them once it does.
+// one, and it was 6.5 KB of every page's first load
+// (docs/decisions/029-less-evaluated-on-form-pages.md). Toasts raised while it loads keep their
+// order (every call waits on the one import), and the library itself holds toasts raised before its
+// container mounts and shows them once it does.
 import { useSyncExternalStore, type ComponentType } from 'react';
 import type { ToastContainerProps } from 'react-toastify/unstyled';
 

@@ -1,8 +1,9 @@
-// CA and other services (docs/spec/product.md §§3, 4 and 7; issue 12): the one registry both the
-// site and the API read. A service's name picks its submission call (docs/spec/product.md §4): no
-// name means GST Registration, an unknown name is an error, never a silent fallback. Fees are
-// integer paise before GST; every price is a multiple of ₹50 so the total with 18% GST is whole
-// rupees (a checkout top-up is whole rupees).
+// CA and other services (docs/spec/product.md §§3, 4 and 7;
+// docs/decisions/012-ca-service-requests.md): the one registry both the site and the API read. A
+// service's name picks its submission call (docs/spec/product.md §4): no name means GST
+// Registration, an unknown name is an error, never a silent fallback. Fees are integer paise before
+// GST; every price is a multiple of ₹50 so the total with 18% GST is whole rupees (a checkout
+// top-up is whole rupees).
 import { mixed, object, string, type AnyObject, type ObjectSchema } from 'yup';
 import { createAddressSchema, createEmailSchema, createMobileSchema, createPanSchema, createPincodeSchema } from './fields';
 import { GST_RATE_PERCENT } from './payments';
