@@ -19,7 +19,7 @@ const leaks = (text: string) => FORBIDDEN.filter((form) => text.includes(form));
 /** Fields that hold free text, where a person might type their Aadhaar number. */
 const FREE_TEXT = new Set(['address', 'note', 'message', 'business', 'details', 'contents']);
 
-// Routes the catalogue leaves out that take personal data (issue 17), last the erasure.
+// Routes the catalogue leaves out that take personal data, last the erasure.
 const EXTRA_POST: Record<string, Record<string, unknown>> = {
   '/api/partner-leads': { programme: 'franchise', name: 'Imran Shaikh', mobile: '9822000411', email: 'i@example.com', city: 'Nashik', pinCode: '422001', business: `Aadhaar ${TYPED}`, message: `My Aadhaar is ${writtenForms(TYPED)[1]}` },
   '/api/grievances': { name: 'Asha Rao', mobile: '9822000412', email: 'asha@example.com', category: 'other', details: `Please correct my Aadhaar ${writtenForms(AADHAAR)[1]} in your records; it was entered wrongly.` },

@@ -1,6 +1,7 @@
-// CA and other services (issue 12) through the real server with real multipart bodies: every
-// submission call, files accepted by content within the limits, nothing stored from a refused
-// request, files readable only by their shop (and staff), fees from the wallet, the back office.
+// CA and other services (docs/decisions/012-ca-service-requests.md) through the real server with
+// real multipart bodies: every submission call, files accepted by content within the limits,
+// nothing stored from a refused request, files readable only by their shop (and staff), fees from
+// the wallet, the back office.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { SERVICES, serviceFeeWithGst, serviceNamed, UNPAID_REQUEST_LIMITS, UNPAID_REQUEST_MESSAGES, type ServiceDefinition, type ServiceField } from '@platform/shared/schemas';

@@ -1,4 +1,4 @@
-// Consent records of the forms outside the loan products (issue 17): careers, the partner
+// Consent records of the forms outside the loan products: careers, the partner
 // programmes, the connector sign-up and the vendor KYC steps. Each stores the notice the form
 // named (X-Consent-Notice) with what it covers, in one transaction.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

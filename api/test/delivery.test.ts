@@ -1,4 +1,4 @@
-// Issue 8: the API's security headers, compression and the CSP report endpoint.
+// The API's security headers, compression and the CSP report endpoint (api/README.md, "Delivery").
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSP_REPORT_LIMIT } from '../src/csp/reports.ts';

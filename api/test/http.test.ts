@@ -147,7 +147,7 @@ describe.each(databaseKinds)('HTTP surface on %s', (kind) => {
     expect(allowed.headers['access-control-allow-origin']).toBe(SITE_ORIGIN);
   });
 
-  it('describes every route of the issue in its OpenAPI document', async () => {
+  it('describes every catalogued route in its OpenAPI document', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/docs/json' });
     expect(response.statusCode).toBe(200);
     const doc = json(response) as { openapi: string; paths: Record<string, Record<string, { requestBody?: unknown }>> };

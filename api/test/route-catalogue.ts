@@ -2,7 +2,7 @@
 // the fuzz test drives them with nonsense, the Aadhaar test with Aadhaar numbers.
 import { enquiryPayload, registrationPayload } from './helpers.ts';
 
-// Every route of the issue with the keys its body has, so the fuzz reaches the validators with
+// The POST routes with the keys each body has, so the fuzz reaches the validators with
 // plausible shapes as well as nonsense.
 export const POST_ROUTES: Record<string, string[]> = {
   '/api/register': ['username', 'email', 'password', 'mobile', 'state', 'city', 'pinCode', 'address', 'referral', 'plan'],

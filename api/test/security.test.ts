@@ -1,5 +1,5 @@
-// The security review's findings (issue 18), each as the attack it describes, through the real
-// server on a real database.
+// The security review's findings (api/README.md, "Security decisions"), each as the attack it
+// describes, through the real server on a real database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../src/app.ts';
 import {

@@ -1,5 +1,6 @@
-// Issue 11, what was left: a returning customer's details only after their OTP (GET /api/get-user),
-// documents attached when the sale is filed, and a shipment's status lifecycle.
+// docs/decisions/022-returning-customer-documents-and-shipment-status.md: a returning customer's
+// details only after their OTP (GET /api/get-user), documents attached when the sale is filed, and
+// a shipment's status lifecycle.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHIPMENT_STATUSES, SHIPMENT_TRANSITIONS, sellingProduct, toProductPayload } from '@platform/shared/schemas';
 import { PRODUCT_SAMPLES } from '../../shared/src/schemas/product-samples.ts';

@@ -1,6 +1,6 @@
 // Helpers for the enquiry and product-application suites: unique mobiles (the API limits OTPs per
 // number), reads of what the API stored through its development routes, and answers faked at
-// the network layer for the failure paths of spec section 8.
+// the network layer for the failure paths of docs/spec/product.md §8.
 import { expect, type Page, type Route } from '@playwright/test';
 import { API_URL, SITE_URL } from './env';
 

@@ -1,6 +1,7 @@
-// CA services end to end (issue 12): a shop requests GST registration with two PDFs and pays the
-// fee from its wallet, and sees the request in its history; a shop with too little in the wallet
-// keeps its answers over a reload, tops up at the local checkout, comes back and is submitted.
+// CA services end to end (docs/decisions/012-ca-service-requests.md): a shop requests GST
+// registration with two PDFs and pays the fee from its wallet, and sees the request in its history;
+// a shop with too little in the wallet keeps its answers over a reload, tops up at the local
+// checkout, comes back and is submitted.
 import { expect, test, type Page } from '@playwright/test';
 
 // Each test fills a long form, uploads and (in the second) goes through the checkout and back:

@@ -24,7 +24,7 @@ test.describe('careers', () => {
     await form.getByLabel('Email').fill('sneha.kulkarni@example.com');
     await form.getByLabel('City').fill('Pune');
     await form.getByLabel('Experience (years)').fill('2');
-    // The careers consent notice (issue 17): one box, recorded with the application.
+    // The careers consent notice: one box, recorded with the application.
     await form.getByRole('checkbox', { name: /keep my application and CV/ }).check();
     // A Word file is refused in the form, before anything is sent.
     await form.getByLabel('Résumé').setInputFiles({ name: 'cv.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('PK') });

@@ -1,4 +1,4 @@
-// Issue 8: every page of every area, opened with the site's Content-Security-Policy enforced
+// Every page of every area, opened with the site's Content-Security-Policy enforced
 // (no bypass), must raise no violation, and axe must find no serious or critical accessibility
 // problem on it. The pages come from the apps' route catalogues (see support/route-catalogue.ts).
 import AxeBuilder from '@axe-core/playwright';

@@ -95,7 +95,7 @@ test.describe('education-loan enquiry', () => {
     await expect(form(page)).toBeVisible();
   });
 
-  test('shows the messages of spec section 5 beside the fields', async ({ page }) => {
+  test('shows the messages of docs/spec/product.md §5 beside the fields', async ({ page }) => {
     await page.goto('/b2c/education-loan');
     await form(page).getByLabel('Pin Code').fill('6000A8');
     await form(page).getByRole('button', { name: 'Verify' }).click();

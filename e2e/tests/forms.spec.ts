@@ -1,4 +1,4 @@
-// The form engine in a real browser: what a person sees after toggling a checkbox (issue 8).
+// The form engine in a real browser: what a person sees after toggling a checkbox.
 import { expect, test } from '@playwright/test';
 
 test('ticking and unticking a consent box leaves every empty field reported on Verify', async ({ page }) => {

@@ -1,7 +1,7 @@
-// Issue 17: Hindi beside English. The header's switch sets the language for every area, the choice
-// survives a reload and a move to another area, and a consent given in Hindi is recorded as such.
-// Also the public parts of the same issue a visitor meets: the lending partners' list and the Key
-// Fact Statement that must be acknowledged before accepting.
+// Hindi beside English (docs/decisions/024-hindi-i18n-runtime.md). The header's switch sets the
+// language for every area, the choice survives a reload and a move to another area, and a consent
+// given in Hindi is recorded as such. Also the other public parts of this work a visitor meets: the
+// lending partners' list and the Key Fact Statement that must be acknowledged before accepting.
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from '../support/env';
 import { toast, uniqueMobile } from '../support/enquiry';

@@ -1,6 +1,7 @@
-// Payments end to end (issue 9): the demo vendor tops up the wallet through the local checkout the
-// API serves (the `local` provider, as `npm start` runs it), and comes back to /vender/services
-// with the outcome the server verified; a customer pays for an order and lands on /thank-you.
+// Payments end to end (api/README.md, "Payments"): the demo vendor tops up the wallet through the
+// local checkout the API serves (the `local` provider, as `npm start` runs it), and comes back to
+// /vender/services with the outcome the server verified; a customer pays for an order and lands on
+// /thank-you.
 import { expect, test, type Page } from '@playwright/test';
 
 const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));

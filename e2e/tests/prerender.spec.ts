@@ -1,5 +1,6 @@
-// Prerendered public pages (issue 8): the HTML arrives with the page in it, readable before any
-// script runs; the shell then hydrates that very markup instead of drawing the page again.
+// Prerendered public pages (docs/decisions/025-prerendered-public-pages.md): the HTML arrives with
+// the page in it, readable before any script runs; the shell then hydrates that very markup instead
+// of drawing the page again.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SITE_URL } from '../support/env';
 import { DEMO_SHOP, signInForReal } from '../support/session';

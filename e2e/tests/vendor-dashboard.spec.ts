@@ -53,7 +53,7 @@ test.describe('vendor dashboard', () => {
     await aadhaar.getByRole('button', { name: 'Send OTP' }).click();
     await expect(aadhaar.getByText('Enter a valid Aadhaar number: please check it for typing mistakes')).toBeVisible();
     await aadhaar.getByLabel('Aadhaar number', { exact: true }).fill('2341 2341 2346');
-    // Each KYC check asks for the vendor-KYC consent (issue 17), recorded with the step.
+    // Each KYC check asks for the vendor-KYC consent, recorded with the step.
     await aadhaar.getByRole('checkbox', { name: /UIDAI/ }).check();
     await aadhaar.getByRole('button', { name: 'Send OTP' }).click();
     await expect(aadhaar.getByText('OTP sent to the mobile number linked with Aadhaar XXXX XXXX 2346.')).toBeVisible();
@@ -215,7 +215,8 @@ test.describe('vendor dashboard', () => {
   });
 
   test('on a phone the dashboard does not jump while its name, balance, figures and notifications arrive', async ({ page }) => {
-    // Lighthouse's phone: every shift of what is on screen counts (issue 8 asks for CLS ≤ 0.05).
+    // Lighthouse's phone: every shift of what is on screen counts (docs/architecture.md,
+    // "Performance targets": CLS ≤ 0.05).
     await page.setViewportSize({ width: 412, height: 823 });
     await signInForReal(page, SHOP);
     await page.addInitScript(() => {

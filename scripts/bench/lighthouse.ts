@@ -18,8 +18,8 @@ export interface LighthousePage {
 
 const DEMO_SHOP = { email: 'demo.vendor@example.com', password: 'Vendor@2026' };
 
-// As issue 8 lists them: a blog article from the demo content (api/src/seed/content), and the
-// shop's dashboard signed in.
+// The pages of docs/architecture.md, "Performance targets": a blog article from the demo content
+// (api/src/seed/content), and the shop's dashboard signed in.
 export const LIGHTHOUSE_PAGES: readonly LighthousePage[] = [
   { path: '/' },
   { path: '/education-loan' },

@@ -43,7 +43,8 @@ const SINGLETONS = [
 ] as const;
 // Entries that hold state or context. Stateless entries (`/schemas`, `/catalogue`, `/finance`, `/otp`,
 // `/kfs` …) are not shared: each app bundles what it uses of them, tree-shaken, so a page evaluates
-// its own form's rules and not every product's (issue 8, TBT on form pages; decision 029).
+// its own form's rules and not every product's (Total Blocking Time on form pages;
+// docs/decisions/029-less-evaluated-on-form-pages.md).
 const SHARED_ENTRIES = ['@platform/shared', '@platform/shared/router', '@platform/shared/api', '@platform/shared/forms', '@platform/shared/query', '@platform/shared/payments', '@platform/shared/i18n'];
 
 /**
@@ -92,15 +93,15 @@ function installedVersion(request: string, appDir: string): string {
 }
 
 /**
- * The singletons the shell owns (ARCHITECTURE.md, runtime composition) and provides to every page:
- * React, the router, zustand, the toasts, the core and API entries of `shared` (with axios). A
- * remote takes these from the shell and ships no copy of its own (`import: false`): its copy could
- * never load (the shell's registers first, loaded-first), yet its remoteEntry.js carried the
- * chunk names and integrity hashes of every one of them (decision 009: 1.4 KB gzip less in
- * `mf-public`'s, fetched before `/` is interactive). The shell's build fails if it stops providing
- * one, and the release gate refuses a remote whose needs the live shell does not meet. The other
- * shared libraries (form engine, query, i18n …) are provided by whichever area loads first, so
- * each remote still carries them.
+ * The singletons the shell owns (docs/architecture.md, "In the browser: runtime composition") and
+ * provides to every page: React, the router, zustand, the toasts, the core and API entries of
+ * `shared` (with axios). A remote takes these from the shell and ships no copy of its own (`import:
+ * false`): its copy could never load (the shell's registers first, loaded-first), yet its
+ * remoteEntry.js carried the chunk names and integrity hashes of every one of them (decision 009:
+ * 1.4 KB gzip less in `mf-public`'s, fetched before `/` is interactive). The shell's build fails
+ * if it stops providing one, and the release gate refuses a remote whose needs the live shell does
+ * not meet. The other shared libraries (form engine, query, i18n …) are provided by whichever area
+ * loads first, so each remote still carries them.
  */
 export const HOST_PROVIDED = ['react', 'react-dom', 'zustand', 'react-toastify/unstyled', 'axios', '@platform/shared', '@platform/shared/router', '@platform/shared/api'] as const;
 
@@ -322,11 +323,12 @@ function buildDefines(appDir: string, mode: 'production' | 'development') {
 }
 
 /**
- * A remote's prerender bundle (issue 8): its `./routes` table and the shared page renderer
- * (shared/src/prerender) compiled for Node into one self-contained file, `server/prerender.cjs`,
- * published with the version. The site server runs it in a worker to send public pages as HTML
- * (scripts/serve/prerender.ts). No federation here: React, the router and the shared library are
- * bundled in, so the file needs nothing from the server it runs on.
+ * A remote's prerender bundle (docs/decisions/025-prerendered-public-pages.md): its `./routes`
+ * table and the shared page renderer (shared/src/prerender) compiled for Node into one
+ * self-contained file, `server/prerender.cjs`, published with the version. The site server runs it
+ * in a worker to send public pages as HTML (scripts/serve/prerender.ts). No federation here: React,
+ * the router and the shared library are bundled in, so the file needs nothing from the server it
+ * runs on.
  */
 export function createPrerenderConfig(options: AppBuildOptions): Configuration {
   const { appDir } = options;

@@ -39,7 +39,8 @@ describe('shared entries', () => {
   });
 
   // The core entry is on every page, the shell's first load included: the form engine, the
-  // schemas and yup load only on pages that have a form (issue 8, bytes before `/` is interactive).
+  // schemas and yup load only on pages that have a form (bytes before `/` is interactive:
+  // docs/architecture.md, "Performance targets").
   it('keep the core entry free of the form engine, the schemas and yup', () => {
     const heavy: string[] = [];
     const seen = new Set<string>();

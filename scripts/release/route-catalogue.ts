@@ -1,4 +1,4 @@
-// The product's route catalogue (docs/spec/routes.md, the repo's copy of spec/routes.md): which
+// The product's route catalogue (docs/spec/routes.md): which
 // app owns which URL pattern, and who may open it. The release gate and the catalogue test read it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

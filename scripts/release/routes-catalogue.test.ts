@@ -1,7 +1,7 @@
-// The route catalogue (spec/routes.md) is the contract between the shell and the remotes: every
-// path it lists is owned by exactly the app it names, with the access it names, through that
-// app's routes.json (which the release manifest carries to the shell). The repo keeps its own copy
-// of the catalogue (docs/spec/routes.md) so this test runs wherever the repo is cloned.
+// The route catalogue (docs/spec/routes.md) is the contract between the shell and the remotes:
+// every path it lists is owned by exactly the app it names, with the access it names, through that
+// app's routes.json (which the release manifest carries to the shell). The catalogue is part of the
+// repository, so this test runs wherever the repo is cloned.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ function declaredRoutes(): { app: string; path: string; access: string }[] {
 }
 
 describe('route catalogue', () => {
-  it('is owned exactly as spec/routes.md says, by the apps\' routes.json', () => {
+  it('is owned exactly as docs/spec/routes.md says, by the apps\' routes.json', () => {
     const byKey = (r: { path: string }) => r.path;
     const expected = readRouteCatalogue().sort((a, b) => byKey(a).localeCompare(byKey(b)));
     const actual = declaredRoutes().sort((a, b) => byKey(a).localeCompare(byKey(b)));

@@ -6,8 +6,9 @@ const port = Number(process.env.PORT ?? 8080);
 const apiPort = Number(process.env.API_PORT ?? 4000);
 const apiBaseUrl = process.env.API_URL ?? `http://localhost:${apiPort}`;
 const storeDir = defaultStoreDir();
-// Spec section 9: production payments in production. Elsewhere the API's local simulator is the
-// default provider, so the site sends people to its hosted checkout (PAYMENT_MODE overrides).
+// docs/spec/product.md §9: production payments in production. Elsewhere the API's local simulator
+// is the default provider, so the site sends people to its hosted checkout (PAYMENT_MODE
+// overrides).
 const paymentMode = ['production', 'sandbox', 'local'].includes(process.env.PAYMENT_MODE ?? '')
   ? process.env.PAYMENT_MODE
   : process.env.NODE_ENV === 'production'

@@ -1,7 +1,8 @@
-// The site server's side of prerendering (issue 8; the renderer is shared/src/prerender): for a
-// public page it asks the owning remote's live version for the page's HTML, in a worker, and keeps
-// the answer a short while. Anything that goes wrong (no bundle, an error, slower than the time
-// limit) gives null, and the page is served as before: the browser draws it.
+// The site server's side of prerendering (docs/decisions/025-prerendered-public-pages.md; the
+// renderer is shared/src/prerender): for a public page it asks the owning remote's live version for
+// the page's HTML, in a worker, and keeps the answer a short while. Anything that goes wrong (no
+// bundle, an error, slower than the time limit) gives null, and the page is served as before: the
+// browser draws it.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

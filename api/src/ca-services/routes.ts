@@ -1,7 +1,7 @@
-// CA and other services (issue 12; spec sections 3, 4 and 7): one submission call per service,
-// multipart (files as form data, other fields as key/value), and what a shop and our back office
-// do with a request afterwards. Every query of a shop goes through its own id, so another shop's
-// request or file is simply not found (404).
+// CA and other services (docs/decisions/012-ca-service-requests.md; docs/spec/product.md §§3, 4 and
+// 7): one submission call per service, multipart (files as form data, other fields as key/value),
+// and what a shop and our back office do with a request afterwards. Every query of a shop goes
+// through its own id, so another shop's request or file is simply not found (404).
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatPaise } from '@platform/shared/finance';
@@ -297,7 +297,7 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get<{ Params: { name: string } }>(
     '/ca/services/:name',
-    { schema: { tags: ['ca-services'], summary: 'The service a name selects (spec section 4); an unknown name is 404', response: { 200: successEnvelope({ data: anyObject }), ...failures(404) } } },
+    { schema: { tags: ['ca-services'], summary: 'The service a name selects (docs/spec/product.md §4); an unknown name is 404', response: { 200: successEnvelope({ data: anyObject }), ...failures(404) } } },
     async (request) => {
       try {
         const service = serviceNamed(request.params.name);
@@ -309,9 +309,9 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  // Three endpoints of spec section 7 also take the b2c product applications (JSON, routes/
-  // products.ts). A multipart request there is a shop's service request: it is answered here,
-  // before the product route's own handling starts.
+  // Three endpoints of docs/spec/product.md §7 also take the b2c product applications (JSON,
+  // routes/products.ts). A multipart request there is a shop's service request: it is answered
+  // here, before the product route's own handling starts.
   const sharedEndpoints = new Map<string, (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>>();
   app.addHook('preValidation', async (request, reply) => {
     const handler = request.method === 'POST' ? sharedEndpoints.get(request.routeOptions.url ?? '') : undefined;

@@ -1,4 +1,4 @@
-// The consent ledger (issue 17): what a person agreed to, recorded in the transaction that stores
+// The consent ledger: what a person agreed to, recorded in the transaction that stores
 // what they agreed to it for, so neither exists without the other.
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';

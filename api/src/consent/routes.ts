@@ -1,4 +1,4 @@
-// The customer's consents and data rights (issue 17, DPDP Act 2023 s.6 and s.11): the list of
+// The customer's consents and data rights (DPDP Act 2023 s.6 and s.11): the list of
 // what they agreed to, withdrawal as easy as giving it, and a copy of their data.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { erasureRequestSchema, findNotice, isNoticeLanguage, LEAD_STATUS_LABELS, plainStatement, type ConsentPurpose } from '@platform/shared/schemas';

@@ -1,8 +1,9 @@
-// Content-Security-Policy violation reports from the site's pages (issue 8): browsers POST them to
-// /csp-report, either the classic `report-uri` shape ({"csp-report": {...}}, application/csp-report)
-// or the Reporting API's (a list of {type: "csp-violation", body: {...}}, application/reports+json).
-// Each distinct violation is one row with a count. Reports are anonymous and cheap to forge, so
-// they are rate-limited per client and never answered with anything but 200, 400 or 429.
+// Content-Security-Policy violation reports from the site's pages (api/README.md, "Delivery"):
+// browsers POST them to /csp-report, either the classic `report-uri` shape ({"csp-report": {...}},
+// application/csp-report) or the Reporting API's (a list of {type: "csp-violation", body: {...}},
+// application/reports+json). Each distinct violation is one row with a count. Reports are anonymous
+// and cheap to forge, so they are rate-limited per client and never answered with anything but 200,
+// 400 or 429.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { ApiError, tooManyRequests } from '../http/errors.ts';

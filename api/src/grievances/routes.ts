@@ -1,4 +1,4 @@
-// Complaints to the Grievance Redressal Officer (issue 17, RBI Digital Lending Directions): a
+// Complaints to the Grievance Redressal Officer (RBI Digital Lending Directions): a
 // complaint gets a reference and the date by which the officer answers; the person looks its
 // status up with that reference and their mobile number.
 import { randomInt, randomUUID } from 'node:crypto';

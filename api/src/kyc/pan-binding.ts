@@ -2,7 +2,8 @@
 // through the PAN KYC adapter and the name on it must match the name given (and the profile's
 // name, when the profile has one); the PAN is then fixed on the profile (a keyed hash to compare,
 // a masked form to show) and every later check must use it. Without this anyone could pull
-// anyone's credit report by typing their PAN (issue 18).
+// anyone's credit report by typing their PAN (api/README.md, "Credit checks are tied to the
+// customer's PAN").
 import { createHmac } from 'node:crypto';
 import { SUPPORT_CONTACT } from '@platform/shared/schemas';
 import type { AppContext } from '../context.ts';

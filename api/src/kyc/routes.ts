@@ -1,6 +1,7 @@
-// The shop's KYC steps (spec section 7, vendor group): Aadhaar OTP, the shop owner's Aadhaar, PAN,
-// bank account (penny drop) and GST. Formats and check digits are the shared schemas'; who the
-// number belongs to is the KYC adapter's; whether that is this shop's owner is the name match.
+// The shop's KYC steps (docs/spec/product.md §7, vendor group): Aadhaar OTP, the shop owner's
+// Aadhaar, PAN, bank account (penny drop) and GST. Formats and check digits are the shared
+// schemas'; who the number belongs to is the KYC adapter's; whether that is this shop's owner is
+// the name match.
 //
 // Aadhaar numbers go to the provider and nowhere else: the step keeps the provider's reference and
 // the last four digits, answers show `XXXX XXXX 1234`, and no log line carries a request body.

@@ -1,6 +1,6 @@
-// The lead lifecycle (issue 13): opening a lead for every enquiry and application, round-robin
-// assignment to telecallers on duty, status moves checked against the shared transition table,
-// the append-only history, routing to a banker, and what other domains hear about a change.
+// The lead lifecycle (api/README.md, "Leads"): opening a lead for every enquiry and application,
+// round-robin assignment to telecallers on duty, status moves checked against the shared transition
+// table, the append-only history, routing to a banker, and what other domains hear about a change.
 import { randomUUID } from 'node:crypto';
 import {
   canMoveLead,

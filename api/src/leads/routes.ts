@@ -1,4 +1,4 @@
-// Lead routes: the status history everyone with a stake reads (spec section 7,
+// Lead routes: the status history everyone with a stake reads (docs/spec/product.md §7,
 // `GET /api/get-status-history/:id`) and the telecaller console's API. Every route reads the
 // caller from the access token and only ever touches leads that caller may see.
 import { randomUUID } from 'node:crypto';

@@ -1,10 +1,11 @@
-// Logistics tools (issue 11): the zone of a PIN pair and a quote, both from the India Post
-// directory (ctx.directory) and the rate card in @platform/shared/schemas (logistics.ts), and the
-// shop's bookings (an order or a return pickup) stored with the quote and a tracking number.
-// Bookings are the signed-in shop's only: another shop's never show.
-// A shipment then moves through SHIPMENT_TRANSITIONS (shared logistics.ts): the courier's updates
-// come in through our staff (telecaller accounts, as the CA-services back office does), the shop
-// may cancel before pickup, and every move is a row of the shipment's tracking timeline.
+// Logistics tools (docs/decisions/021-logistics-zones-and-rate-card.md): the zone of a PIN pair and
+// a quote, both from the India Post directory (ctx.directory) and the rate card in
+// @platform/shared/schemas (logistics.ts), and the shop's bookings (an order or a return pickup)
+// stored with the quote and a tracking number. Bookings are the signed-in shop's only: another
+// shop's never show. A shipment then moves through SHIPMENT_TRANSITIONS (shared logistics.ts): the
+// courier's updates come in through our staff (telecaller accounts, as the CA-services back office
+// does), the shop may cancel before pickup, and every move is a row of the shipment's tracking
+// timeline.
 import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { formatPaise } from '@platform/shared/finance';

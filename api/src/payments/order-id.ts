@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 
-/** Spec section 3 and 9: `OD` followed by 8 random digits. */
+/** docs/spec/product.md §§3 and 9: `OD` followed by 8 random digits. */
 export const ORDER_ID_PATTERN = /^OD\d{8}$/;
 
 /**

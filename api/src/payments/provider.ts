@@ -1,5 +1,6 @@
-// The payment provider behind an adapter (ARCHITECTURE: outside integrations sit behind adapters
-// with a working local default). Both adapters speak Cashfree's Payment Gateway API shapes.
+// The payment provider behind an adapter (outside integrations sit behind adapters with a working
+// local default: docs/architecture.md, "Payments"). Both adapters speak Cashfree's Payment Gateway
+// API shapes.
 
 export interface ProviderOrderRequest {
   orderId: string;

@@ -1,4 +1,4 @@
-// Payments and the vendor wallet (spec sections 3, 4, 7, 9; api/README.md "Payments").
+// Payments and the vendor wallet (docs/spec/product.md §§3, 4, 7, 9; api/README.md "Payments").
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   createOrderSchema,
@@ -35,7 +35,7 @@ import { paiseOf, ProviderError, rupeesOf, type PaymentProvider, type ProviderOr
 import { verifyWebhook } from './signature.ts';
 import { ledgerPage, walletBalance } from './wallet.ts';
 
-/** Spec section 9: the customer id sent to the provider when no vendor id is known. */
+/** docs/spec/product.md §9: the customer id sent to the provider when no vendor id is known. */
 export const GUEST_CUSTOMER_ID = 'guest_customer';
 export const WEBHOOK_PATH = '/payments/webhook';
 
@@ -66,7 +66,7 @@ const CREATE_ORDERS_PER_ADDRESS = { limit: 60, windowMs: 60 * 60 * 1000 };
 const security = [{ bearer: [] }];
 
 const RETURN_PATHS: Record<PaymentPurpose, string> = {
-  // Spec section 2: a vendor paying from the vendor area comes back to /vender/services, a
+  // docs/spec/product.md §2: a vendor paying from the vendor area comes back to /vender/services, a
   // customer's card payment to /thank-you.
   wallet_topup: '/vender/services?order_id={order_id}',
   service_fee: '/vender/services?order_id={order_id}',
@@ -154,7 +154,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext, options: Pa
     {
       schema: {
         tags: ['payments'],
-        summary: 'Create a payment order and its provider session (spec sections 3, 4, 7)',
+        summary: 'Create a payment order and its provider session (docs/spec/product.md §§3, 4, 7)',
         description:
           'purpose `wallet_topup` (vendor; `order_amount` in whole rupees, ₹100 to ₹2,00,000), `service_fee` (vendor) or `order` (anyone) with `item` from the catalogue: the server decides those amounts. `order_id` of an open order of the caller answers its existing session. `customer_id` is decided by the server: the vendor\'s id, else `guest_customer`. `customer_phone` is required without sign-in.',
         security: [{ bearer: [] }, {}],
@@ -418,8 +418,8 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext, options: Pa
     },
   );
 
-  // Spec section 7. A client never sets a balance: the figure it sends is compared with the
-  // ledger's. Equal: 200 with the balance. Different: 409 with the server's balance, so a page
+  // docs/spec/product.md §7. A client never sets a balance: the figure it sends is compared with
+  // the ledger's. Equal: 200 with the balance. Different: 409 with the server's balance, so a page
   // showing a stale figure corrects itself.
   app.post(
     '/api/update-wallet',

@@ -1,5 +1,6 @@
 // The vendor wallet: a ledger of every movement, the balance its sum. Other domains use the two
-// exported functions below inside their own transaction (issue 12 charges service fees this way).
+// exported functions below inside their own transaction (CA service requests charge their fees this
+// way).
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';

@@ -1,6 +1,7 @@
-// The customer area (spec section 2, issue 5): profile, referrals, enquiry history, referral
-// earnings and the credit-score check. Every route reads the signed-in customer from the access
-// token and only ever queries that customer's rows, so another customer's id is simply not found.
+// The customer area (docs/spec/product.md §2; api/README.md, "Customer area"): profile, referrals,
+// enquiry history, referral earnings and the credit-score check. Every route reads the signed-in
+// customer from the access token and only ever queries that customer's rows, so another customer's
+// id is simply not found.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -71,7 +72,7 @@ interface EnquiryRow {
   shop_id: string | null;
   created_at: Date | string;
   verified_at: Date | string | null;
-  /** Where the lead stands in the lifecycle (issue 13); its timeline is GET /api/get-status-history/:id. */
+  /** Where the lead stands in the lifecycle (api/README.md, "Leads"); its timeline is GET /api/get-status-history/:id. */
   lead_status: string | null;
 }
 
@@ -475,7 +476,7 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext, bureau: Cr
       if (!allowed.allowed) {
         throw tooManyRequests('You have checked your credit score several times today. Please try again tomorrow.', allowed.retryAfterSeconds);
       }
-      // The PAN must be the customer's own before any bureau pull (issue 18).
+      // The PAN must be the customer's own before any bureau pull (kyc/pan-binding.ts).
       const nameOnPan = await bindCustomerPan(ctx, user as PanHolder, input.pan, input.fullName);
       let report;
       try {

@@ -1,4 +1,5 @@
-// The b2c product applications of spec section 7: `/loans/...` (with `submit-job` for salaried and
+// The b2c product applications of docs/spec/product.md §7: `/loans/...` (with `submit-job` for
+// salaried and
 // `submit-business` for self-employed applicants where the spec splits them), `/card/credit-card`,
 // `/motor-insurance/registration`, `/web/webdev`, `/social/social-media` and
 // `/graphic-design/create`. Each request is parsed with the product's shared payload schema and
@@ -44,8 +45,9 @@ function productFor(candidates: readonly ProductSchemas<string>[], body: unknown
 export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, clock, limiter } = ctx;
 
-  // The b2c products, and those only partner shops sell (issue 11: a shop must be signed in for
-  // those). An endpoint may take both (POST /card/credit-card); `product` tells them apart.
+  // The b2c products, and those only partner shops sell
+  // (docs/decisions/011-vendor-selling-endpoints.md: a shop must be signed in for those). An
+  // endpoint may take both (POST /card/credit-card); `product` tells them apart.
   const endpoints = new Map<string, ProductSchemas<string>[]>(productsByEndpoint());
   const vendorOnly = new Set<string>();
   for (const [endpoint, candidates] of vendorOnlyProductsByEndpoint()) {

@@ -6,7 +6,7 @@ import { renderTemplate, SmsTemplateMismatch, type SmsTemplate, type SmsTemplate
 
 export interface SmsMessage {
   mobile: string;
-  /** An OTP flow, or a lead's status update (issue 13), which carries no code. */
+  /** An OTP flow, or a lead's status update, which carries no code. */
   purpose: OtpPurpose | 'lead-status';
   /** The registered DLT template (./templates.ts) and its variables: the text is made from them. */
   template: SmsTemplateName;

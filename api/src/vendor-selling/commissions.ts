@@ -1,10 +1,11 @@
-// A shop's commission (issue 11, spec section 7 vendor group): a line is earned when one of its
-// sales is disbursed (the lead listener below, in the transaction of the status change), from the
-// payout table in @platform/shared/schemas (commissions.ts). The payment histories list the lines
+// A shop's commission (docs/spec/product.md §7 vendor group;
+// docs/decisions/020-commission-payout-table.md): a line is earned when one of its sales is
+// disbursed (the lead listener below, in the transaction of the status change), from the payout
+// table in @platform/shared/schemas (commissions.ts). The payment histories list the lines
 // (`/card/get-loan-payment`, `/loans/get-paid-loan`, `/loans/get-unpaid-loan` and the card
-// equivalents) with GST and TDS; for an unpaid line the shop uploads its invoice
-// (`PUT /api/upload-invoice/:id`, `PUT /card/upload-invoice-card/:id`) and the line moves to
-// "invoice submitted". Every query is bound to the signed-in shop: another shop's line is 404.
+// equivalents) with GST and TDS; for an unpaid line the shop uploads its invoice (`PUT
+// /api/upload-invoice/:id`, `PUT /card/upload-invoice-card/:id`) and the line moves to "invoice
+// submitted". Every query is bound to the signed-in shop: another shop's line is 404.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';

@@ -1,6 +1,6 @@
-// A returning customer (spec section 7: GET /api/get-user). A shop may pre-fill a loan form with a
-// customer's saved details only after the customer agrees, by telling the shop the OTP sent to
-// their own mobile:
+// A returning customer (docs/spec/product.md §7: GET /api/get-user). A shop may pre-fill a loan
+// form with a customer's saved details only after the customer agrees, by telling the shop the OTP
+// sent to their own mobile:
 //   POST /api/get-user/send-otp {mobile}      → an OTP to that mobile, a lookup flow token
 //   POST /api/get-user/verify-otp {otp}       → a consent token bound to this shop and that mobile
 //   GET  /api/get-user?mobile=…               → the details, with the consent token (X-Flow-Token)

@@ -1,6 +1,6 @@
-// A partner shop's loan sales (issue 11, spec section 7 vendor group): `GET /api/vendor-all-loans`
-// (filters, search, paging, the whole filtered list for a CSV export) and
-// `GET /api/get-single-loan/:id`. A sale is a lead whose shop is this shop (its code in shop_id):
+// A partner shop's loan sales (docs/spec/product.md §7 vendor group;
+// docs/decisions/011-vendor-selling-endpoints.md): `GET /api/vendor-all-loans` (filters, search,
+// paging, the whole filtered list for a CSV export) and `GET /api/get-single-loan/:id`. A sale is a lead whose shop is this shop (its code in shop_id):
 // filed at the counter or made through the shop's link. Every query is bound to the signed-in
 // shop's code, so another shop's id is not found (404), exactly like an id that does not exist.
 // Credit cards have their own history and details (`/card/get-card-history`,

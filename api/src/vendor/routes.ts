@@ -1,6 +1,6 @@
-// The partner shop's own routes (spec section 7, vendor group): profile update, documents, the
-// dashboard figures. Every query is bound to the signed-in shop's id (currentVendor), so another
-// shop's ids are simply not found.
+// The partner shop's own routes (docs/spec/product.md §7, vendor group): profile update, documents,
+// the dashboard figures. Every query is bound to the signed-in shop's id (currentVendor), so
+// another shop's ids are simply not found.
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { KYC_STEP_LABELS, vendorProfileUpdateSchema, type KycStep } from '@platform/shared/schemas';

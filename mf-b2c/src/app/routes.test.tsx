@@ -4,8 +4,8 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import ownedRoutes from '../../routes.json';
 import { routes } from './routes';
 
-// The policy pages the product links to (spec section 2), written out here rather than imported
-// from the slug list, so that dropping one from the app fails this test.
+// The policy pages the product links to (docs/spec/product.md §2), written out here rather than
+// imported from the slug list, so that dropping one from the app fails this test.
 const POLICY_PATHS = [
   '/b2c/cancellation-privacy',
   '/b2c/disclaimer-consent-declaration',

@@ -38,8 +38,9 @@ const grievanceRoute: AppRouteObject = {
 /**
  * A form page in two tasks instead of one: first the form engine with the libraries under it
  * (react-hook-form, yup, axios), then the page. Loaded together, all of it was evaluated in the one
- * task that resolved the page, the longest of a form page's load (issue 8, Total Blocking Time).
- * The page's own chunk is small, so fetching it second costs little.
+ * task that resolved the page, the longest of a form page's load (Total Blocking Time;
+ * docs/decisions/029-less-evaluated-on-form-pages.md). The page's own chunk is small, so fetching
+ * it second costs little.
  */
 async function formEngineFirst<T>(page: () => Promise<T>): Promise<T> {
   await import('@platform/shared/forms');
@@ -102,8 +103,8 @@ export const routes: AreaRouteModule['routes'] = [
   ...policyRoutes,
   grievanceRoute,
   { path: '/b2c/faq', lazy: async () => ({ Component: (await import('../features/faq/faq-page')).FaqPage }) },
-  // Spec section 2 lists the form at /education-loan and a landing page at /b2c/education-loan;
-  // both show the application, so a link to either works.
+  // docs/spec/product.md §2 lists the form at /education-loan and a landing page at
+  // /b2c/education-loan; both show the application, so a link to either works.
   { path: '/education-loan', lazy: educationLoan },
   { path: '/b2c/education-loan', lazy: educationLoan },
   ...productRoutes,

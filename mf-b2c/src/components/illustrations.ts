@@ -1,6 +1,6 @@
 // The product illustrations, shipped with the app as SVG data URIs: no request to anyone else's
 // server, and a plain string, so an image can travel in router state and sessionStorage to the
-// OTP page (spec section 4: the enquiry hands over "an image").
+// OTP page (docs/spec/product.md §4: the enquiry hands over "an image").
 const svg = (body: string) =>
   `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 200" role="img">${body}</svg>`,

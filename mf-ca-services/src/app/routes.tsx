@@ -1,6 +1,6 @@
 // mf-ca-services' route table, mounted by the shell inside the vendor area (the vendor guard comes
 // from routes.json). Its pages sit in the same dashboard frame as mf-vendor's (shared, not copied).
-// Every service form is the one request page, told its service by name (spec section 4).
+// Every service form is the one request page, told its service by name (docs/spec/product.md §4).
 import type { AreaRouteModule } from '@platform/shared';
 import { DashboardLayout } from '@platform/shared/dashboard';
 import { SERVICES } from '@platform/shared/schemas';

@@ -9,7 +9,8 @@ import { CARD_BANKS, VENDOR_LOAN_FORMS } from '@platform/shared/catalogue';
 
 export const routes: AreaRouteModule['routes'] = [
   // Old partner links point at /vender/home; the product sends them to the public home page
-  // (spec section 2). The empty Component only keeps React Router from warning while it hydrates.
+  // (docs/spec/product.md §2). The empty Component only keeps React Router from warning while it
+  // hydrates.
   { path: '/vender/home', loader: () => redirect(paths.home), Component: () => null },
   {
     Component: DashboardLayout,
@@ -20,8 +21,9 @@ export const routes: AreaRouteModule['routes'] = [
       { path: '/vender/connectors', lazy: async () => ({ Component: (await import('../features/connectors/connectors-page')).ConnectorsPage }) },
       { path: '/vender/create-qr', lazy: async () => ({ Component: (await import('../features/shop-qr/create-qr-page')).CreateQrPage }) },
       { path: '/vender/get-shop-qr', lazy: async () => ({ Component: (await import('../features/shop-qr/shop-qr-page')).ShopQrPage }) },
-      // The vendor payment return (spec section 2): the services hub with the wallet panel in it,
-      // where a top-up's verified outcome and the new balance show. The two features meet here.
+      // The vendor payment return (docs/spec/product.md §2): the services hub with the wallet panel
+      // in it, where a top-up's verified outcome and the new balance show. The two features meet
+      // here.
       {
         path: '/vender/services',
         lazy: async () => {
@@ -42,7 +44,8 @@ export const routes: AreaRouteModule['routes'] = [
       { path: '/vender/ca-services-history', lazy: async () => ({ Component: (await import('../features/service-history/service-history-page')).CaServicesHistoryPage }) },
       { path: '/vender/other-services-history', lazy: async () => ({ Component: (await import('../features/service-history/service-history-page')).OtherServicesHistoryPage }) },
       { path: '/vender/tools-services', lazy: async () => ({ Component: (await import('../features/services-hub/services-page')).ToolsServicesPage }) },
-      // Selling (issue 11): the thirteen loan and insurance forms, the loan sales and their details.
+      // Selling (docs/decisions/011-vendor-selling-endpoints.md): the thirteen loan and insurance
+      // forms, the loan sales and their details.
       ...VENDOR_LOAN_FORMS.map(({ path }) => ({ path, lazy: async () => ({ Component: (await import('../features/loan-forms/loan-form-page')).LoanFormPage }) })),
       { path: '/vender/loan-sell-history', lazy: async () => ({ Component: (await import('../features/sell-history/sell-history-page')).LoanSellHistoryPage }) },
       { path: '/vender/card-sell-history', lazy: async () => ({ Component: (await import('../features/sell-history/sell-history-page')).CardSellHistoryPage }) },

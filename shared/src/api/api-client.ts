@@ -1,13 +1,13 @@
-// The one HTTP client (spec section 7 and 8). Every failure leaves here as one ApiError shape —
-// network, timeout, parse, or status with the server's data — carrying the message the user sees,
-// and is announced once through notify, so no component writes its own try/catch-and-toast.
+// The one HTTP client (docs/spec/product.md §§7 and 8). Every failure leaves here as one ApiError
+// shape — network, timeout, parse, or status with the server's data — carrying the message the user
+// sees, and is announced once through notify, so no component writes its own try/catch-and-toast.
 import axios, { AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 // Through the package entry, never by relative path: each shared entry is its own federated
 // module, and a relative import would give this one a second session store (see
 // shared-entries.test.ts).
 import { getRuntimeConfig, notify, session } from '@platform/shared';
 
-/** Spec section 8, spelled as the product has it. */
+/** docs/spec/product.md §8, spelled as the product has it. */
 export const FALLBACK_ERROR_MESSAGE = 'some error occurred! plese try again';
 
 /**

@@ -4,9 +4,9 @@
 export interface RuntimeConfig {
   apiBaseUrl: string;
   /**
-   * Payment provider mode (spec section 9: production). 'production' and 'sandbox' load Cashfree.js
-   * in that mode; 'local' sends the person to the API's hosted test checkout (the API's `local`
-   * provider, the default of `npm start`, `pnpm dev` and the tests).
+   * Payment provider mode (docs/spec/product.md §9: production). 'production' and 'sandbox' load
+   * Cashfree.js in that mode; 'local' sends the person to the API's hosted test checkout (the API's
+   * `local` provider, the default of `npm start`, `pnpm dev` and the tests).
    */
   paymentMode: 'production' | 'sandbox' | 'local';
   /** Where the shell reads what is live; same origin by default. */

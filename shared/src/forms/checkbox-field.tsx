@@ -15,7 +15,8 @@ export type CheckboxFieldProps<TFieldValues extends FieldValues = FieldValues> =
 /**
  * A yes/no checkbox whose form value is always a boolean. Several checkboxes may share one name
  * and then move together: the education-loan form binds both consent statements to
- * `termsAccepted` (spec section 2). Plain `register` would turn same-named boxes into an array.
+ * `termsAccepted` (docs/spec/product.md §2). Plain `register` would turn same-named boxes into an
+ * array.
  */
 export function CheckboxField<TFieldValues extends FieldValues = FieldValues>({
   name,

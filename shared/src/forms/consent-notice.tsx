@@ -1,5 +1,5 @@
 // The consent statements of a notice (shared/src/schemas/consent.ts) as form fields, so a form
-// shows exactly the text whose version the server records (issue 17).
+// shows exactly the text whose version the server records.
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useLanguage } from '@platform/shared';

@@ -74,8 +74,9 @@ export function controlAttributes(meta: FieldMeta) {
  * Wraps a field's blur handler so that leaving the field for its form's submit button does not
  * validate it. A blur happens on the button's mousedown, the click only on mouseup: an error
  * message appearing in between moves the button down the page, the mouseup lands beside it and
- * the form is never submitted (issue 8: after a consent box was toggled, Verify showed the
- * consent messages and none of the others). Submitting validates every field anyway.
+ * the form is never submitted (seen on the education-loan form: after a consent box was toggled,
+ * Verify showed the consent messages and none of the others). Submitting validates every field
+ * anyway.
  */
 export function validateOnBlur<TEvent extends FocusEvent<HTMLElement>>(onBlur: (event: TEvent) => unknown) {
   return (event: TEvent) => {

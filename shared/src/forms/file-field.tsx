@@ -56,8 +56,8 @@ function ChosenFiles({ files, progress, onRemove }: { files: readonly File[]; pr
 }
 
 /**
- * A document upload for the multipart service forms (spec section 3: files as multipart form
- * data). The form value is the input's FileList (or, `listed`, a File[]); the submit handler
+ * A document upload for the multipart service forms (docs/spec/product.md §3: files as multipart
+ * form data). The form value is the input's FileList (or, `listed`, a File[]); the submit handler
  * appends its files to FormData. Say what is accepted in `hint` ("PDF or JPG, up to 2 MB"):
  * `accept` only filters the picker, it does not validate.
  */

@@ -1,6 +1,6 @@
 // The one component that renders every product form (a `ProductFormDefinition`): fields by kind,
-// the full-screen spinner while the request is in flight, the notices of spec section 8, an
-// Idempotency-Key per attempt, and a draft in sessionStorage that survives a reload or a failed
+// the full-screen spinner while the request is in flight, the notices of docs/spec/product.md §8,
+// an Idempotency-Key per attempt, and a draft in sessionStorage that survives a reload or a failed
 // submission and is cleared on success.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFormContext, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
@@ -141,8 +141,8 @@ export function ProductForm<TValues extends FieldValues, TPayload>({ definition,
     const payload = definition.toPayload(values, query);
     const endpoint = typeof definition.endpoint === 'function' ? definition.endpoint(payload) : definition.endpoint;
     const idempotencyKey = store.idempotencyKeyFor(payload);
-    // A failed request throws ApiError; the API client has announced it (spec section 8) and the
-    // form ends it there, keeping what was typed and the draft for another try.
+    // A failed request throws ApiError; the API client has announced it (docs/spec/product.md §8)
+    // and the form ends it there, keeping what was typed and the draft for another try.
     const response = await spinner.during(
       apiClient.post<SubmissionAnswer | null>(endpoint, payload, {
         headers: {

@@ -19,7 +19,7 @@ type EducationLoanFormProps = {
   referral?: string;
 };
 
-/** The education-loan form as a product page would write it (spec sections 2 and 3). */
+/** The education-loan form as a product page would write it (docs/spec/product.md §§2 and 3). */
 function EducationLoanForm({ onSubmit, referral }: EducationLoanFormProps) {
   return (
     <Form
@@ -121,7 +121,7 @@ describe('field wiring', () => {
     expect(phone.getAttribute('aria-describedby')).toBe(`${hint.id} ${error.id}`);
   });
 
-  it('updates the message as the person corrects the field, in the rule order of section 5', async () => {
+  it('updates the message as the person corrects the field, in the rule order of docs/spec/product.md §5', async () => {
     const user = userEvent.setup();
     render(<EducationLoanForm onSubmit={vi.fn()} />);
     const pincode = screen.getByLabelText('Pin Code');
@@ -287,7 +287,7 @@ describe('CheckboxField', () => {
     expect(residence.checked).toBe(false);
   });
 
-  it('checks a box when it is clicked, so leaving it for Verify moves nothing and Verify reports all eight (issue 8)', async () => {
+  it('checks a box when it is clicked, so leaving it for Verify moves nothing and Verify reports all eight', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     render(<EducationLoanForm onSubmit={onSubmit} />);

@@ -36,9 +36,9 @@ export type FormProps<TValues extends FieldValues> = Omit<
 
 /**
  * handleSubmit rethrows whatever onSubmit throws. A failed request has already been shown to the
- * person by the API client (an `ApiError`, spec section 8), so it ends here; anything else is a
- * bug and stays an unhandled rejection, loud in the console and fatal in tests. Matched by name
- * so that the forms entry does not pull in the HTTP client.
+ * person by the API client (an `ApiError`, docs/spec/product.md §8), so it ends here; anything else
+ * is a bug and stays an unhandled rejection, loud in the console and fatal in tests. Matched by
+ * name so that the forms entry does not pull in the HTTP client.
  */
 function rethrowUnlessAnnounced(error: unknown): void {
   if (error instanceof Error && error.name === 'ApiError') return;

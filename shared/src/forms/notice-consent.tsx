@@ -1,7 +1,7 @@
 // A consent notice (shared/src/schemas/consent.ts) as one checkbox in a plain <Form>, for the
 // forms that do not go through the product form engine (careers, partner programmes, connector
 // sign-up, vendor KYC). The request then names the notice shown with noticeHeaders, so the server
-// records exactly the version and language the person ticked (issue 17).
+// records exactly the version and language the person ticked.
 import { currentLanguage, useLanguage } from '@platform/shared';
 import { CONSENT_NOTICE_HEADER, currentNotice, noticeHeaderValue, type ConsentPurpose, type NoticeLanguage } from '@platform/shared/schemas';
 import { CheckboxField } from './checkbox-field';

@@ -1,6 +1,7 @@
-// A product form as data (ARCHITECTURE.md, "Forms"): its fields, the schema that validates them,
-// where it is sent and how the values become the request body. `<ProductForm definition=… />`
-// (form-engine.tsx) renders any definition, so adding a product is adding one of these.
+// A product form as data (docs/architecture.md, "shared, the library"): its fields, the schema that
+// validates them, where it is sent and how the values become the request body. `<ProductForm
+// definition=… />` (form-engine.tsx) renders any definition, so adding a product is adding one of
+// these.
 import type { ReactNode } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { AnyObject, ObjectSchema } from 'yup';
@@ -28,7 +29,7 @@ export interface ProductField {
   width?: 'half' | 'full';
 }
 
-/** What the API answers to a submission (spec section 7): success, message, maybe a token. */
+/** What the API answers to a submission (docs/spec/product.md §7): success, message, maybe a token. */
 export interface SubmissionAnswer {
   success?: boolean;
   message?: string;
@@ -38,11 +39,11 @@ export interface SubmissionAnswer {
 
 /** What happens once the server has accepted a submission. */
 export interface AfterSuccess<TValues> {
-  /** Keep the answer's `inquiryToken` as the session's InquiryToken (spec sections 3 and 4). */
+  /** Keep the answer's `inquiryToken` as the session's InquiryToken (docs/spec/product.md §§3 and 4). */
   storeInquiryToken?: boolean;
   /** Where to go next. */
   redirectTo: string;
-  /** Spec section 9: 3 seconds after an enquiry, so the success notice can be read. */
+  /** docs/spec/product.md §9: 3 seconds after an enquiry, so the success notice can be read. */
   redirectDelayMs: number;
   /**
    * What the next page needs to know, as router state; also kept in sessionStorage (see
@@ -59,14 +60,14 @@ export interface ProductFormDefinition<TValues extends FieldValues = FieldValues
   fields: readonly ProductField[];
   schema: ObjectSchema<TValues, AnyObject, unknown, ''>;
   defaultValues: DefaultValues<TValues>;
-  /** The endpoint of spec section 7, or a rule picking one from the payload. */
+  /** The endpoint of docs/spec/product.md §7, or a rule picking one from the payload. */
   endpoint: string | ((payload: TPayload) => string);
   /** The validated form (and the page's query string) as the request body. */
   toPayload: (values: TValues, query: URLSearchParams) => TPayload;
   submitLabel: string;
   /** Shown when the server accepts but says nothing. */
   successMessage: string;
-  /** Spec section 8: shown when the server answers `success: false` without a message. */
+  /** docs/spec/product.md §8: shown when the server answers `success: false` without a message. */
   failureMessage: string;
   afterSuccess?: AfterSuccess<TValues>;
   /**
@@ -76,7 +77,7 @@ export interface ProductFormDefinition<TValues extends FieldValues = FieldValues
   consent?: ConsentPurpose;
 }
 
-/** The spec's fallback for an enquiry the server declined without saying why (section 8). */
+/** The spec's fallback for an enquiry the server declined without saying why (docs/spec/product.md §8). */
 export const ENQUIRY_NOT_SUBMITTED_MESSAGE = 'Your inquiry has not submitted';
 
 // ---------------------------------------------------------------------------------------------

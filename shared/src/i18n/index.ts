@@ -1,8 +1,8 @@
 // @platform/shared/i18n: the translation runtime (i18next with react-i18next) and the texts of the
-// screens that come in Hindi beside English (issue 17; decision 024). Its own federated entry, a
-// singleton like the other shared entries: one i18next instance for every area, and the shell's
-// first load never carries it (the header's switch needs only the language store in the core
-// entry, which this instance follows).
+// screens that come in Hindi beside English (docs/decisions/024-hindi-i18n-runtime.md). Its own
+// federated entry, a singleton like the other shared entries: one i18next instance for every area,
+// and the shell's first load never carries it (the header's switch needs only the language store in
+// the core entry, which this instance follows).
 import i18next from 'i18next';
 import { initReactI18next, Trans, useTranslation } from 'react-i18next';
 import { currentLanguage, languageStore } from '@platform/shared';

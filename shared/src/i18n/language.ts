@@ -1,8 +1,8 @@
-// The visitor's language (issue 17: Hindi beside English). A tiny store in the core entry, so the
-// shell's header can show the switch without loading the translation runtime: the texts and
-// i18next live in `@platform/shared/i18n`, which follows this store. One store for every area,
-// kept in localStorage so the choice survives a reload and a move to another area, and written to
-// <html lang> so screen readers and fonts pick the right language.
+// The visitor's language (Hindi beside English: docs/decisions/024-hindi-i18n-runtime.md). A tiny
+// store in the core entry, so the shell's header can show the switch without loading the
+// translation runtime: the texts and i18next live in `@platform/shared/i18n`, which follows this
+// store. One store for every area, kept in localStorage so the choice survives a reload and a move
+// to another area, and written to <html lang> so screen readers and fonts pick the right language.
 // From the shared zustand itself: `zustand/vanilla` is not a shared entry, so importing it put a
 // second copy of createStore in the core entry.
 import { createStore, useStore } from 'zustand';

@@ -1,4 +1,4 @@
-// The Key Fact Statement (issue 17; RBI Digital Lending Directions): every figure a borrower must
+// The Key Fact Statement (RBI Digital Lending Directions): every figure a borrower must
 // see before accepting a loan, in the visitor's language, worked out from the terms by
 // @platform/shared/finance. Nothing is accepted until the person says they have read it: the
 // Accept button only acts once "I have read the KFS" is ticked, and says so when it is not.

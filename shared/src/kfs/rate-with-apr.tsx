@@ -1,4 +1,4 @@
-// A rate never appears alone (issue 17; RBI Digital Lending Directions): wherever the site names an
+// A rate never appears alone (RBI Digital Lending Directions): wherever the site names an
 // interest rate it shows the APR beside it, worked out by the shared finance function from the
 // rate, the processing fee with its GST and the tenure, not typed next to it.
 import { apr, processingFeeWithGst } from '../finance/loan-maths';

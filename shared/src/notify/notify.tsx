@@ -1,13 +1,14 @@
-// One way to tell the user something: a toast, top-right, gone after 5 seconds (spec section 9).
-// Apps call notify; only this file touches react-toastify, so the container and the calls can
-// never come from two copies of the library.
+// One way to tell the user something: a toast, top-right, gone after 5 seconds
+// (docs/spec/product.md §9). Apps call notify; only this file touches react-toastify, so the
+// container and the calls can never come from two copies of the library.
 // The unstyled build: the stylesheet is part of global.css, so no <style> element is injected at
 // run time (the site's Content-Security-Policy allows stylesheets from the site only).
 //
 // The library is fetched when the first toast is raised, not with the page: most visits never see
-// one, and it was 6.5 KB of every page's first load (issue 8). Toasts raised while it loads keep
-// their order (every call waits on the one import), and the library itself holds toasts raised
-// before its container mounts and shows them once it does.
+// one, and it was 6.5 KB of every page's first load
+// (docs/decisions/029-less-evaluated-on-form-pages.md). Toasts raised while it loads keep their
+// order (every call waits on the one import), and the library itself holds toasts raised before its
+// container mounts and shows them once it does.
 import { useSyncExternalStore, type ComponentType } from 'react';
 import type { ToastContainerProps } from 'react-toastify/unstyled';
 

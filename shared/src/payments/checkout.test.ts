@@ -45,7 +45,7 @@ describe('startCheckout', () => {
     expect(d.loadSdk).not.toHaveBeenCalled();
   });
 
-  it('stops when the session id is missing: the section 8 console message and a notice', async () => {
+  it('stops when the session id is missing: the console message of docs/spec/product.md §8 and a notice', async () => {
     setRuntimeConfig({ paymentMode: 'production' });
     const notice = vi.spyOn(notify, 'error');
     const d = deps({ createOrder: vi.fn().mockResolvedValue(order({ payment_session_id: null })) });

@@ -1,13 +1,13 @@
 /// <reference path="./cashfree-js.d.ts" />
-// The one checkout path of the site (spec sections 4, 7, 8 and 9): the server creates the order
-// and its payment session, then the person is sent to the provider with the session id. What the
-// person paid is never decided here: the return pages read the outcome the server verified.
+// The one checkout path of the site (docs/spec/product.md §§4, 7, 8 and 9): the server creates the
+// order and its payment session, then the person is sent to the provider with the session id. What
+// the person paid is never decided here: the return pages read the outcome the server verified.
 import type { Cashfree } from '@cashfreepayments/cashfree-js';
 import { getRuntimeConfig, notify } from '@platform/shared';
 import { apiClient } from '@platform/shared/api';
 import type { PaymentPurpose } from '@platform/shared/schemas';
 
-/** Spec section 8: console-only messages (no user-facing text for these). */
+/** docs/spec/product.md §8: console-only messages (no user-facing text for these). */
 export const PAYMENT_CONSOLE_MESSAGES = {
   createSession: 'error creating session',
   sessionMissing: 'session ID missing so payment cannot proceed',

@@ -1,6 +1,7 @@
-// Prerendering (issue 8): the HTML of a public page, drawn on the server from the same route table
-// the browser mounts, so the page paints as soon as the HTML and the stylesheet arrive instead of
-// after the whole chain of shell, release, manifest, remoteEntry and route chunks has run.
+// Prerendering (docs/decisions/025-prerendered-public-pages.md): the HTML of a public page, drawn
+// on the server from the same route table the browser mounts, so the page paints as soon as the
+// HTML and the stylesheet arrive instead of after the whole chain of shell, release, manifest,
+// remoteEntry and route chunks has run.
 //
 // Each remote's build bundles this file with its own routes into `server/prerender.cjs` beside its
 // browser files (scripts/build/rspack-app.ts), so what is prerendered is always the live version of

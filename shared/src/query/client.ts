@@ -10,7 +10,7 @@ import {
 } from '@tanstack/react-query';
 import { session } from '@platform/shared';
 
-/** Spec section 9: unused cached data is kept 60 seconds. */
+/** docs/spec/product.md §9: unused cached data is kept 60 seconds. */
 export const UNUSED_DATA_KEPT_MS = 60_000;
 
 export function createQueryClient(): QueryClient {

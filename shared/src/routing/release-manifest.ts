@@ -4,7 +4,7 @@ export type Access = 'public' | 'customer' | 'vendor' | 'telecaller';
 export const ACCESS_LEVELS: readonly Access[] = ['public', 'customer', 'vendor', 'telecaller'];
 
 export interface OwnedRoute {
-  /** react-router pattern, as in spec/routes.md (`/read-more/pl/:id`, `*` for not-found). */
+  /** react-router pattern, as in docs/spec/routes.md (`/read-more/pl/:id`, `*` for not-found). */
   path: string;
   access: Access;
   /** Document title for pages under this pattern. */

@@ -1,5 +1,6 @@
-// Schemas of the account flows and the customer area (issue 5). Payload keys are the wire names;
-// the API server parses the same schemas, so a form and the server always agree on rules and texts.
+// Schemas of the account flows and the customer area (api/README.md, "Customer area"). Payload keys
+// are the wire names; the API server parses the same schemas, so a form and the server always agree
+// on rules and texts.
 import { boolean, number, object, ref, string, type InferType } from 'yup';
 import { addressSchema, createPanSchema, emailSchema, fullNameSchema, pincodeSchema } from './fields';
 import { registrationSchema } from './auth';

@@ -1,6 +1,6 @@
-// Payload schemas of the auth group (spec sections 3 and 7). The keys are the wire names the site
-// sends, spelling included (`conformpassword`, the carrier flow's capital `OTP`). The API server
-// parses requests with these very schemas, so a form and the server can never disagree.
+// Payload schemas of the auth group (docs/spec/product.md §§3 and 7). The keys are the wire names
+// the site sends, spelling included (`conformpassword`, the carrier flow's capital `OTP`). The API
+// server parses requests with these very schemas, so a form and the server can never disagree.
 import { object, ref, string, type InferType } from 'yup';
 import {
   addressSchema,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SERVICE_NAME, SERVICES, serviceFeeWithGst, serviceFormSchema, serviceNamed, UnknownServiceError } from './ca-services';
 
-describe('the service registry (spec section 4)', () => {
+describe('the service registry (docs/spec/product.md §4)', () => {
   it('selects GST Registration when no name is given', () => {
     expect(DEFAULT_SERVICE_NAME).toBe('GST Registration');
     expect(serviceNamed().endpoint).toBe('/ca/gst/gst-registration');

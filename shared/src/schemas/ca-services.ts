@@ -1,8 +1,9 @@
-// CA and other services (spec sections 3, 4 and 7; issue 12): the one registry both the site and
-// the API read. A service's name picks its submission call (spec section 4): no name means GST
-// Registration, an unknown name is an error, never a silent fallback. Fees are integer paise
-// before GST; every price is a multiple of ₹50 so the total with 18% GST is whole rupees (a
-// checkout top-up is whole rupees).
+// CA and other services (docs/spec/product.md §§3, 4 and 7;
+// docs/decisions/012-ca-service-requests.md): the one registry both the site and the API read. A
+// service's name picks its submission call (docs/spec/product.md §4): no name means GST
+// Registration, an unknown name is an error, never a silent fallback. Fees are integer paise before
+// GST; every price is a multiple of ₹50 so the total with 18% GST is whole rupees (a checkout
+// top-up is whole rupees).
 import { mixed, object, string, type AnyObject, type ObjectSchema } from 'yup';
 import { createAddressSchema, createEmailSchema, createMobileSchema, createPanSchema, createPincodeSchema } from './fields';
 import { GST_RATE_PERCENT } from './payments';
@@ -68,14 +69,14 @@ export interface ServiceDocument {
 }
 
 export interface ServiceDefinition {
-  /** The selected service name (spec section 4). */
+  /** The selected service name (docs/spec/product.md §4). */
   name: string;
   /** Short id used in URLs of the API (history filters) and as the wallet ledger's wording. */
   id: string;
   group: ServiceGroup;
   /** The site page (routes.md, mf-ca-services). */
   path: string;
-  /** The submission call (spec section 7, or chosen here where the spec names none). */
+  /** The submission call (docs/spec/product.md §7, or chosen here where the spec names none). */
   endpoint: string;
   summary: string;
   turnaround: string;
@@ -339,7 +340,7 @@ export const SERVICES: readonly ServiceDefinition[] = [
   },
 ];
 
-/** Spec section 4: the default selected service. */
+/** docs/spec/product.md §4: the default selected service. */
 export const DEFAULT_SERVICE_NAME = 'GST Registration';
 
 export class UnknownServiceError extends Error {
@@ -350,8 +351,8 @@ export class UnknownServiceError extends Error {
 }
 
 /**
- * The service a name selects (spec section 4): none given means GST Registration; a name that is
- * not in the registry throws, so a typo can never send a request to the wrong call.
+ * The service a name selects (docs/spec/product.md §4): none given means GST Registration; a name
+ * that is not in the registry throws, so a typo can never send a request to the wrong call.
  */
 export function serviceNamed(name?: string | null): ServiceDefinition {
   const wanted = name ?? DEFAULT_SERVICE_NAME;

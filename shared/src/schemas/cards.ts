@@ -1,7 +1,8 @@
-// Credit cards a partner shop sells (issue 11): the catalogue the API serves at GET /card/get-cards
-// (fees, rewards, eligibility per card, for the five partner banks of routes.md) and the two-step
-// application (/vender/cards/form-1 → form-2) sent with POST /card/credit-card. The server checks
-// the chosen card's eligibility with `cardEligibilityProblem`, the same rule the form shows.
+// Credit cards a partner shop sells (docs/decisions/011-vendor-selling-endpoints.md): the catalogue
+// the API serves at GET /card/get-cards (fees, rewards, eligibility per card, for the five partner
+// banks of routes.md) and the two-step application (/vender/cards/form-1 → form-2) sent with POST
+// /card/credit-card. The server checks the chosen card's eligibility with `cardEligibilityProblem`,
+// the same rule the form shows.
 import { boolean, object, string, type InferType } from 'yup';
 import { CARD_BANKS, type CardBankSlug } from '@platform/shared/catalogue';
 import { formatRupees } from '@platform/shared/finance';

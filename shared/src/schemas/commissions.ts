@@ -1,4 +1,4 @@
-// What a partner shop earns (issue 11; docs/decisions/020-commission-payout-table.md): a payout
+// What a partner shop earns (docs/decisions/020-commission-payout-table.md): a payout
 // per product on the disbursed amount (a share for loans, a fixed sum for a card issued or a policy
 // sold), GST on top when the shop invoices with its own GSTIN as its KYC verified it, TDS under
 // section 194H held back (the API refuses any other GSTIN on an invoice). The API

@@ -1,4 +1,4 @@
-// Consent notices as versioned data (issue 17, DPDP Act 2023 s.5–6). A form shows the statements
+// Consent notices as versioned data (DPDP Act 2023 s.5–6). A form shows the statements
 // of a notice's current version and the server records which version, in which language, the
 // person agreed to, so what was agreed can be proven later. A notice is never edited once shown:
 // changing what a form says is adding a version here, and old versions stay for the records that

@@ -42,7 +42,7 @@ async function errorFor(field: string, value: unknown): Promise<string | undefin
   return (await formErrors({ ...filledForm, [field]: value }))[field];
 }
 
-describe('educationLoanFormSchema: spec section 5, word for word', () => {
+describe('educationLoanFormSchema: docs/spec/product.md §5, word for word', () => {
   it('accepts a correctly filled form and casts the amount to a number', async () => {
     expect(await formErrors(filledForm)).toEqual({});
     const values = await educationLoanFormSchema.validate(filledForm);
@@ -82,7 +82,7 @@ describe('educationLoanFormSchema: spec section 5, word for word', () => {
     expect(await errorFor('phone', '987654321')).toBe('Phone number must be 10 digits');
     expect(await errorFor('phone', '98765432109')).toBe('Phone number must be 10 digits');
     expect(await errorFor('phone', '98765abcde')).toBe('Phone number must be 10 digits');
-    // Section 5 has no leading-digit rule for this form: any 10 digits pass.
+    // §5 of docs/spec/product.md has no leading-digit rule for this form: any 10 digits pass.
     expect(await errorFor('phone', '1234567890')).toBeUndefined();
   });
 
@@ -125,7 +125,7 @@ describe('educationLoanFormSchema: spec section 5, word for word', () => {
     expect((await educationLoanFormSchema.validate({ ...filledForm, referred: ' REF42 ' })).referred).toBe('REF42');
   });
 
-  it('exports the section 5 texts unchanged', () => {
+  it('exports the texts of docs/spec/product.md §5 unchanged', () => {
     expect(Object.values(EDUCATION_LOAN_MESSAGES)).toEqual([
       'Full Name is required',
       'Phone number is required',
@@ -148,7 +148,7 @@ describe('toEnquiryPayload', () => {
     referred: 'REF42',
   });
 
-  it('renames the form to exactly the payload keys of spec section 3', () => {
+  it('renames the form to exactly the payload keys of docs/spec/product.md §3', () => {
     expect(toEnquiryPayload(form, { shopID: 'SHOP-17' })).toEqual({
       username: 'Priya Sharma',
       mobile: '9876543210',
@@ -211,7 +211,7 @@ describe('enquirySchema (server side)', () => {
     );
   });
 
-  it('answers with the same section 5 texts as the form', async () => {
+  it('answers with the same §5 texts as the form', async () => {
     await expect(enquirySchema.validate({ ...payload, pincode: '40A01' })).rejects.toThrow(
       'Must be only digits',
     );

@@ -1,7 +1,7 @@
-// The education-loan enquiry: the form of spec section 3 and the payload of POST
-// /inquiry/inquiry-submission. The form's messages are the contract of spec section 5, word for
-// word; the payload schema reuses the same field rules so that whatever the form accepts, the
-// server accepts, and the server answers with the same texts.
+// The education-loan enquiry: the form of docs/spec/product.md §3 and the payload of POST
+// /inquiry/inquiry-submission. The form's messages are the contract of docs/spec/product.md §5,
+// word for word; the payload schema reuses the same field rules so that whatever the form accepts,
+// the server accepts, and the server answers with the same texts.
 import { boolean, object, string, type InferType } from 'yup';
 import {
   createAddressSchema,
@@ -12,13 +12,13 @@ import {
   createPincodeSchema,
 } from './fields';
 
-/** Spec section 9: the enquiry type label, sent verbatim. */
+/** docs/spec/product.md §9: the enquiry type label, sent verbatim. */
 export const ENQUIRY_TYPE_EDUCATION_LOAN = 'education loan';
 
 export const REFERRAL_CODE_MAX_LENGTH = 64;
 export const SHOP_ID_MAX_LENGTH = 64;
 
-/** Spec section 5, exactly as written. */
+/** docs/spec/product.md §5, exactly as written. */
 export const EDUCATION_LOAN_MESSAGES = {
   fullnameRequired: 'Full Name is required',
   phoneRequired: 'Phone number is required',
@@ -37,7 +37,7 @@ const m = EDUCATION_LOAN_MESSAGES;
 
 // One definition per field, used by both the form and the payload (under the payload's names).
 const fullname = createFullNameSchema({ messages: { required: m.fullnameRequired } });
-// Section 5 gives the phone exactly two rules (required, 10 digits); the 6-9 leading-digit check
+// §5 gives the phone exactly two rules (required, 10 digits); the 6-9 leading-digit check
 // of other forms would add a message the spec does not have.
 const phone = createMobileSchema({
   messages: { required: m.phoneRequired, length: m.phoneLength },
@@ -51,7 +51,7 @@ const pincode = createPincodeSchema({
 });
 const address = createAddressSchema({ messages: { required: m.addressRequired } });
 // "required number": an empty box and a box that is not a number are both "Loan Amount is
-// required", the only text section 5 gives for this field.
+// required", the only text §5 gives for this field.
 const loanAmount = createAmountSchema({
   messages: { required: m.loanAmountRequired, notANumber: m.loanAmountRequired },
 });
@@ -61,9 +61,10 @@ const referred = string()
   .default('');
 
 /**
- * The education-loan form (spec section 3). `referred` is the optional referral code, pre-filled
- * from the `referral` query parameter; both consent checkboxes write `termsAccepted`. `shopID`
- * is not a form field: it comes from the `shopid` query parameter (see `toEnquiryPayload`).
+ * The education-loan form (docs/spec/product.md §3). `referred` is the optional referral code,
+ * pre-filled from the `referral` query parameter; both consent checkboxes write `termsAccepted`.
+ * `shopID` is not a form field: it comes from the `shopid` query parameter (see
+ * `toEnquiryPayload`).
  */
 export const educationLoanFormSchema = object({
   fullname,
@@ -80,7 +81,7 @@ export const educationLoanFormSchema = object({
 
 export type EducationLoanFormInput = InferType<typeof educationLoanFormSchema>;
 
-/** POST /inquiry/inquiry-submission (spec sections 3 and 7). The API parses requests with it. */
+/** POST /inquiry/inquiry-submission (docs/spec/product.md §§3 and 7). The API parses requests with it. */
 export const enquirySchema = object({
   username: fullname,
   mobile: phone,

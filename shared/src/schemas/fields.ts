@@ -1,7 +1,7 @@
 // Field schemas, written once and composed by every form and by the API server (plain yup, no
 // React). Each field comes twice: `xSchema` is the product default, `createXSchema(options)` builds
 // the same rules with other message texts, so a form whose wording is fixed by the spec (the
-// education loan, spec section 5) can say exactly that without restating the rules.
+// education loan, docs/spec/product.md §5) can say exactly that without restating the rules.
 //
 // Conventions:
 // - Rules run in the order they are added and a form shows the first failing one, so the order
@@ -74,7 +74,7 @@ export const MOBILE_MESSAGES: MobileMessages = {
 export type MobileSchemaOptions = FieldOptions<keyof MobileMessages> & {
   /**
    * Check the 6-9 leading digit (default true). The education-loan form turns it off because
-   * spec section 5 fixes that form's rules to "exactly 10 digits" and nothing more.
+   * docs/spec/product.md §5 fixes that form's rules to "exactly 10 digits" and nothing more.
    */
   requireMobilePrefix?: boolean;
 };
@@ -114,8 +114,8 @@ export const PINCODE_MESSAGES: PincodeMessages = {
 
 export function createPincodeSchema(options: FieldOptions<keyof PincodeMessages> = {}) {
   const m = { ...PINCODE_MESSAGES, ...options.messages };
-  // Spec section 5 orders the rules: required, digits only, exactly 6. "12a" must hear about
-  // the letter first, "12345" about the length.
+  // docs/spec/product.md §5 orders the rules: required, digits only, exactly 6. "12a" must hear
+  // about the letter first, "12345" about the length.
   return string()
     .trim()
     .required(m.required)

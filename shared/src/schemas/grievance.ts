@@ -1,4 +1,4 @@
-// A complaint to the Grievance Redressal Officer (issue 17, RBI Digital Lending Directions): the
+// A complaint to the Grievance Redressal Officer (RBI Digital Lending Directions): the
 // form on /b2c/grievance-redressal-policy and POST /api/grievances parse the same schema.
 import { object, string, type InferType } from 'yup';
 import { createFullNameSchema, emailSchema, mobileSchema } from './fields';

@@ -1,6 +1,6 @@
-// One lead lifecycle for every enquiry, product application and card application (issue 13).
-// The statuses and the allowed moves between them are data: the telecaller console offers only
-// the next steps listed here, and the API refuses any move not listed (for the caller's role).
+// One lead lifecycle for every enquiry, product application and card application (api/README.md,
+// "Leads"). The statuses and the allowed moves between them are data: the telecaller console offers
+// only the next steps listed here, and the API refuses any move not listed (for the caller's role).
 import { array, boolean, number, object, string, type InferType } from 'yup';
 import { createAmountSchema, createIfscSchema, emailSchema, fullNameSchema, mobileSchema, pincodeSchema, PINCODE_LENGTH } from './fields';
 

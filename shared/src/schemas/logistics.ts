@@ -1,7 +1,8 @@
-// Logistics tools of the vendor area (issue 11): the zone of a pickup and delivery PIN pair (from
-// the India Post directory's state and district), the rate card kept as data, the chargeable weight
-// and the quote (freight, COD charge, GST) the rate calculator shows and a booking stores. Pure
-// functions, so the API quotes and the unit tests check the very same arithmetic.
+// Logistics tools of the vendor area (docs/decisions/021-logistics-zones-and-rate-card.md): the
+// zone of a pickup and delivery PIN pair (from the India Post directory's state and district), the
+// rate card kept as data, the chargeable weight and the quote (freight, COD charge, GST) the rate
+// calculator shows and a booking stores. Pure functions, so the API quotes and the unit tests check
+// the very same arithmetic.
 import { number, object, string, type InferType } from 'yup';
 import { pincodeSchema } from './fields';
 

@@ -1,6 +1,6 @@
-// Payments (spec sections 3, 7 and 9): what can be paid for, at which price, and the create-order
-// payload. The server decides every amount from this table; only a wallet top-up takes the figure
-// from the person, within the limits below. Money is integer paise.
+// Payments (docs/spec/product.md §§3, 7 and 9): what can be paid for, at which price, and the
+// create-order payload. The server decides every amount from this table; only a wallet top-up takes
+// the figure from the person, within the limits below. Money is integer paise.
 import { mixed, number, object, string, type InferType } from 'yup';
 import { createMobileSchema } from './fields';
 
@@ -89,9 +89,9 @@ export const walletTopUpSchema = object({ order_amount: walletTopUpAmountSchema 
 export type WalletTopUpInput = InferType<typeof walletTopUpSchema>;
 
 /**
- * `POST /wallet/create-order` (spec section 3 keys plus what is bought). `order_amount` is read
- * only for a wallet top-up; `order_id` resumes an order of the caller's that still has a session
- * ("a payment session is created if none exists"); `customer_id` is decided by the server.
+ * `POST /wallet/create-order` (docs/spec/product.md §3 keys plus what is bought). `order_amount` is
+ * read only for a wallet top-up; `order_id` resumes an order of the caller's that still has a
+ * session ("a payment session is created if none exists"); `customer_id` is decided by the server.
  */
 export const createOrderSchema = object({
   purpose: mixed<PaymentPurpose>().oneOf([...PAYMENT_PURPOSES], 'Unknown payment purpose').default('wallet_topup'),

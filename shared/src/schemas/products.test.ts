@@ -161,7 +161,7 @@ describe('payload mapping', () => {
     }
   });
 
-  it('covers every product endpoint of spec section 7', () => {
+  it('covers every product endpoint of docs/spec/product.md §7', () => {
     expect([...productsByEndpoint().keys()].sort()).toEqual(
       [
         '/card/credit-card',

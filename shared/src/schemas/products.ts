@@ -1,9 +1,9 @@
-// The b2c product applications (spec sections 2 and 7): personal, business, home, LAP, used-car and
-// professional loans with their balance-transfer variants, credit cards, motor insurance and the
-// digital services. Each product is one entry of PRODUCTS: its form schema, its payload schema and
-// the endpoint its payload goes to. The site renders and validates with these, and the API parses
-// each request with the very same payload schema and the same endpoint rule, so a form and the
-// server never disagree about what an application is or where it belongs.
+// The b2c product applications (docs/spec/product.md §§2 and 7): personal, business, home, LAP,
+// used-car and professional loans with their balance-transfer variants, credit cards, motor
+// insurance and the digital services. Each product is one entry of PRODUCTS: its form schema, its
+// payload schema and the endpoint its payload goes to. The site renders and validates with these,
+// and the API parses each request with the very same payload schema and the same endpoint rule, so
+// a form and the server never disagree about what an application is or where it belongs.
 //
 // Form field names are the payload keys: the payload is the form minus its consent box, plus the
 // product slug and the partner shop the link came from. Fields are built from the shared field
@@ -376,7 +376,7 @@ const productFields = {
 
 export type ProductSlug = keyof typeof productFields;
 
-/** Loans the lender books differently for salaried and self-employed people (spec section 7). */
+/** Loans the lender books differently for salaried and self-employed people (docs/spec/product.md §7). */
 const byEmployment = (base: string) => (payload: Record<string, unknown>) =>
   `${base}/${payload.employmentType === 'salaried' ? 'submit-job' : 'submit-business'}`;
 
@@ -407,8 +407,8 @@ const routing: Record<ProductSlug, Routing> = {
   lap: { label: 'Loan against property', ...jobOrBusiness('/loans/loan-against-property') },
   'lap-bt': { label: 'Loan against property balance transfer', ...jobOrBusiness('/loans/loan-against-property-bt') },
   'business-loan': { label: 'Business loan', endpoints: ['/loans/business-loan/submit'], endpointFor: fixed('/loans/business-loan/submit') },
-  // Spec section 7 lists no endpoint of its own for professional loans; lenders book them as
-  // unsecured business loans to self-employed professionals, so they go to the business-loan
+  // docs/spec/product.md §7 lists no endpoint of its own for professional loans; lenders book them
+  // as unsecured business loans to self-employed professionals, so they go to the business-loan
   // endpoint and the `product` key tells them apart.
   'professional-loan': {
     label: 'Professional loan',
@@ -495,7 +495,7 @@ export function isProductSlug(value: unknown): value is ProductSlug {
   return typeof value === 'string' && Object.hasOwn(productFields, value);
 }
 
-/** Every endpoint of spec section 7 a product posts to, with the products that use it. */
+/** Every endpoint of docs/spec/product.md §7 a product posts to, with the products that use it. */
 export function productsByEndpoint(): Map<string, ProductSchemas[]> {
   const map = new Map<string, ProductSchemas[]>();
   for (const product of Object.values(PRODUCTS)) {

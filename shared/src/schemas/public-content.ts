@@ -1,5 +1,6 @@
-// Payloads of the public site's careers and partner-programme forms (issue 14). The API parses the
-// same schemas, so the forms and the server give the same messages.
+// Payloads of the public site's careers and partner-programme forms
+// (docs/decisions/014-public-content-store-and-page-meta.md). The API parses the same schemas, so
+// the forms and the server give the same messages.
 import { mixed, number, object, string, type InferType } from 'yup';
 import { noticeConsentField } from './consent';
 import { emailSchema, fullNameSchema, mobileSchema, pincodeSchema } from './fields';
@@ -83,7 +84,7 @@ export type PartnerLeadInput = InferType<typeof partnerLeadSchema>;
 export const partnerLeadFormSchema = partnerLeadSchema.shape({ consent: noticeConsentField() });
 export type PartnerLeadFormInput = InferType<typeof partnerLeadFormSchema>;
 
-// Lending partners (issue 17: RBI Digital Lending Directions ask a platform to list the banks and
+// Lending partners (RBI Digital Lending Directions ask a platform to list the banks and
 // NBFCs it works with). Served by GET /api/lending-partners, shown on /loan-services.
 export const LENDER_KINDS = ['bank', 'nbfc'] as const;
 export type LenderKind = (typeof LENDER_KINDS)[number];

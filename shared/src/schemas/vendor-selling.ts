@@ -1,8 +1,9 @@
-// What a partner shop sells at its counter (issue 11): the thirteen loan and insurance forms of
-// routes.md, the products only shops sell, and the sell-history query. Nine of the thirteen forms
-// are the b2c products themselves (PRODUCTS); the other four (education loan, health insurance,
-// new car loan, used car loan balance transfer) are built here from the same blocks and builders,
-// so a shop's application and a customer's are validated by one set of rules on both sides.
+// What a partner shop sells at its counter (docs/decisions/011-vendor-selling-endpoints.md): the
+// thirteen loan and insurance forms of routes.md, the products only shops sell, and the
+// sell-history query. Nine of the thirteen forms are the b2c products themselves (PRODUCTS); the
+// other four (education loan, health insurance, new car loan, used car loan balance transfer) are
+// built here from the same blocks and builders, so a shop's application and a customer's are
+// validated by one set of rules on both sides.
 //
 // Endpoints the spec does not name (docs/decisions/011-vendor-selling-endpoints.md):
 // education loan → POST /loans/education-loan/submit, health insurance → POST

@@ -1,5 +1,6 @@
-// Schemas of the vendor (partner shop) area, issue 10: the shop profile, the KYC steps, connectors
-// and the password change. Wire keys are the product's; the API parses these very schemas.
+// Schemas of the vendor (partner shop) area (api/README.md, "Vendor area"): the shop profile, the
+// KYC steps, connectors and the password change. Wire keys are the product's; the API parses these
+// very schemas.
 import { boolean, object, ref, string, type InferType } from 'yup';
 import {
   aadhaarSchema,

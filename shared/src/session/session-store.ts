@@ -1,6 +1,7 @@
-// The session: tokens the product keeps in sessionStorage (spec section 3), behind one zustand
-// store shared by every remote. Writing through the store updates every subscriber at once, so an
-// area reads what another area wrote without a reload; the storage event covers other documents.
+// The session: tokens the product keeps in sessionStorage (docs/spec/product.md §3), behind one
+// zustand store shared by every remote. Writing through the store updates every subscriber at once,
+// so an area reads what another area wrote without a reload; the storage event covers other
+// documents.
 import { useSyncExternalStore } from 'react';
 // From the shared zustand itself: `zustand/vanilla` is not a shared entry, so importing it put a
 // second copy of createStore in the core entry.

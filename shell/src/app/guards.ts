@@ -1,5 +1,5 @@
-// Guards (spec section 6; the vendor and telecaller rules are ours to design). The browser only
-// decides which page to show; the API checks the token's signature and role on every call.
+// Guards (docs/spec/product.md §6; the vendor and telecaller rules are ours to design). The browser
+// only decides which page to show; the API checks the token's signature and role on every call.
 import { roleFromAccessToken, type Access, type SessionState } from '@platform/shared';
 
 export type GuardDecision = { allow: true } | { allow: false; redirectTo: string; message?: string };

@@ -1,5 +1,5 @@
-// The education-loan enquiry (spec sections 2 to 5, 8 and 9) as a form-engine definition: the
-// fields and their order, the spec's schema and payload mapping, the endpoint, and what follows
+// The education-loan enquiry (docs/spec/product.md §§2 to 5, 8 and 9) as a form-engine definition:
+// the fields and their order, the spec's schema and payload mapping, the endpoint, and what follows
 // success (InquiryToken kept, the OTP page 3 seconds later with mobile, service label and image).
 import { paths } from '@platform/shared';
 import { consentFields, ENQUIRY_NOT_SUBMITTED_MESSAGE, type ProductFormDefinition } from '@platform/shared/forms';
@@ -11,9 +11,9 @@ import {
 } from '@platform/shared/schemas';
 import { educationLoanIllustration } from '../../components/illustrations';
 
-/** Spec section 4: the service label the OTP page is handed, spelled as the product has it. */
+/** docs/spec/product.md §4: the service label the OTP page is handed, spelled as the product has it. */
 export const EDUCATION_LOAN_SERVICE_LABEL = 'education Loan';
-/** Spec section 9: the wait between the success notice and the OTP page. */
+/** docs/spec/product.md §9: the wait between the success notice and the OTP page. */
 export const ENQUIRY_REDIRECT_DELAY_MS = 3000;
 
 export const educationLoanForm: ProductFormDefinition<EducationLoanFormInput, EnquiryInput> = {

@@ -80,7 +80,7 @@ describe('education-loan page', () => {
     expect(within(partners).getAllByRole('listitem').length).toBeGreaterThanOrEqual(4);
   });
 
-  it('shows the messages of spec section 5 beside the fields, in rule order', async () => {
+  it('shows the messages of docs/spec/product.md §5 beside the fields, in rule order', async () => {
     const user = userEvent.setup();
     const sent = answerWith(201, { success: true });
     renderAt('/education-loan');

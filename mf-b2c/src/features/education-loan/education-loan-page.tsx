@@ -10,7 +10,7 @@ const highlights = [
   'Our education-loan desk calls you within one working day',
 ];
 
-/** /education-loan and /b2c/education-loan (spec section 2). */
+/** /education-loan and /b2c/education-loan (docs/spec/product.md §2). */
 export function EducationLoanPage() {
   return (
     <article className="page page--wide application-page">

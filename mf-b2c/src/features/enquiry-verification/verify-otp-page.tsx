@@ -1,6 +1,6 @@
-// /b2c/verfiyotp (spec sections 2 and 4): the enquirer types the OTP sent to the mobile of their
-// enquiry. The enquiry is handed over by the form (router state, and sessionStorage so a reload
-// keeps it); the InquiryToken in the session authorises the calls.
+// /b2c/verfiyotp (docs/spec/product.md §§2 and 4): the enquirer types the OTP sent to the mobile of
+// their enquiry. The enquiry is handed over by the form (router state, and sessionStorage so a
+// reload keeps it); the InquiryToken in the session authorises the calls.
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { notify, paths, session, spinner, useSecondsUntil, useSession } from '@platform/shared';
@@ -76,7 +76,7 @@ function PendingEnquiry({ handoff, inquiryToken, onResent }: { handoff: EnquiryH
       onResent(next);
       notify.success(answer.message || 'OTP resent successfully');
     } catch {
-      // The API client has shown the reason (spec section 8).
+      // The API client has shown the reason (docs/spec/product.md §8).
     } finally {
       setResending(false);
     }

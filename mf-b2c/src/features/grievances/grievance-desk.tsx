@@ -1,4 +1,4 @@
-// The complaint desk on /b2c/grievance-redressal-policy (issue 17, RBI Digital Lending Directions):
+// The complaint desk on /b2c/grievance-redressal-policy (RBI Digital Lending Directions):
 // raise a complaint with the Grievance Redressal Officer and get a reference, or follow one.
 import { useState } from 'react';
 import { Card, notify, spinner } from '@platform/shared';

@@ -1,4 +1,5 @@
-// Hindi texts of the policy pages that the issue asks for in Hindi (issue 17: the grievance page).
+// Hindi texts of the policy pages that come in Hindi (the grievance page;
+// docs/decisions/024-hindi-i18n-runtime.md).
 // Same shape as policy-content.ts; a page without a Hindi text here stays in English. The officer's
 // name, phone and address are the one record in shared config, so both languages say the same.
 import { BRAND, GRIEVANCE_OFFICER, paths } from '@platform/shared';

@@ -1,5 +1,6 @@
-// The policy pages the product links to (spec section 2), by URL slug under /b2c/. Kept apart from
-// the policy text so the route table can list them without pulling the text into its chunk.
+// The policy pages the product links to (docs/spec/product.md §2), by URL slug under /b2c/. Kept
+// apart from the policy text so the route table can list them without pulling the text into its
+// chunk.
 export const POLICY_SLUGS = [
   'cancellation-privacy',
   'disclaimer-consent-declaration',

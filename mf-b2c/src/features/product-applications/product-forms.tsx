@@ -1,7 +1,7 @@
-// Every b2c product application (spec section 2) as data for the form engine: which fields the
-// product asks, in what order and words. Rules, payload and endpoint come from the shared product
-// table (`PRODUCTS` in @platform/shared/schemas), which the API parses requests with too. Adding
-// a product is one entry here and one in that table.
+// Every b2c product application (docs/spec/product.md §2) as data for the form engine: which fields
+// the product asks, in what order and words. Rules, payload and endpoint come from the shared
+// product table (`PRODUCTS` in @platform/shared/schemas), which the API parses requests with too.
+// Adding a product is one entry here and one in that table.
 import { paths } from '@platform/shared';
 import { consentFields, type ProductField, type ProductFormDefinition } from '@platform/shared/forms';
 import {
@@ -35,7 +35,7 @@ import {
   vehicleIllustration,
 } from '../../components/illustrations';
 
-/** Wait after the success notice before the thank-you page, as for the enquiry (spec section 9). */
+/** Wait after the success notice before the thank-you page, as for the enquiry (docs/spec/product.md §9). */
 export const APPLICATION_REDIRECT_DELAY_MS = 3000;
 
 // ---------------------------------------------------------------------------------------------

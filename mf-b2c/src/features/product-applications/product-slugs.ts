@@ -1,8 +1,8 @@
 import type { ProductSlug } from '@platform/shared/schemas';
 
 /**
- * The product pages under /b2c/ (spec section 2). Written out rather than read from the shared
- * product table, so that the route table does not load yup and every schema before a page is
+ * The product pages under /b2c/ (docs/spec/product.md §2). Written out rather than read from the
+ * shared product table, so that the route table does not load yup and every schema before a page is
  * opened; product-forms.test.tsx checks that the two lists agree.
  */
 export const PRODUCT_PAGE_SLUGS: readonly ProductSlug[] = [

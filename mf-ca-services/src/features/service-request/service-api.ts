@@ -1,5 +1,5 @@
-// The calls of a service request (spec section 7, CA services): the multipart submission with its
-// upload progress, the request read back, and the fee paid from the wallet.
+// The calls of a service request (docs/spec/product.md §7, CA services): the multipart submission
+// with its upload progress, the request read back, and the fee paid from the wallet.
 import { apiClient } from '@platform/shared/api';
 import type { ServiceDefinition, SubmissionStatus } from '@platform/shared/schemas';
 import { filesOfDocument } from '@platform/shared/schemas';

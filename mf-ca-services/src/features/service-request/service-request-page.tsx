@@ -42,7 +42,8 @@ export function ServiceRequestPage({ serviceName }: { serviceName?: string }) {
   try {
     service = serviceNamed(serviceName);
   } catch (error) {
-    // Spec section 4: an unknown service name is an error the person sees, never another form.
+    // docs/spec/product.md §4: an unknown service name is an error the person sees, never another
+    // form.
     return (
       <Page title="Service not found">
         <p role="alert">{(error as Error).message}</p>

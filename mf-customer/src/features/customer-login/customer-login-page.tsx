@@ -1,5 +1,5 @@
-// /customer/login (spec sections 2 and 4): customers sign in with their mobile number. Sending the
-// OTP stores the login token (the session's OTP token), which the verify page uses.
+// /customer/login (docs/spec/product.md §§2 and 4): customers sign in with their mobile number.
+// Sending the OTP stores the login token (the session's OTP token), which the verify page uses.
 import { Link } from 'react-router-dom';
 import { paths } from '@platform/shared';
 import { OtpLoginPage } from '@platform/shared/otp';

@@ -1,4 +1,4 @@
-// The customer's privacy choices on /customer/profile (issue 17, DPDP Act 2023): each consent
+// The customer's privacy choices on /customer/profile (DPDP Act 2023): each consent
 // they gave, withdrawn as easily as it was given, a copy of their data to take away, and erasure.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

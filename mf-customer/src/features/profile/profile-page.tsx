@@ -1,6 +1,6 @@
 // /customer/profile: the customer's details. Editing is offered only while the session's
-// permission-to-change-profile flag (spec section 3) allows it; the server sets that flag with the
-// profile and refuses changes itself once the profile is locked.
+// permission-to-change-profile flag (docs/spec/product.md §3) allows it; the server sets that flag
+// with the profile and refuses changes itself once the profile is locked.
 import { useEffect, useState, type ReactNode } from 'react';
 import { DetailsList, notify, Page, session, spinner, useSession } from '@platform/shared';
 import { Form, SubmitButton, TextAreaField, TextField } from '@platform/shared/forms';

@@ -1,5 +1,5 @@
-// One request function per endpoint of the account flows (spec section 7). The payload keys are
-// the spec's, `conformpassword` included.
+// One request function per endpoint of the account flows (docs/spec/product.md §7). The payload
+// keys are the spec's, `conformpassword` included.
 import { apiClient, FLOW_TOKEN_HEADER } from '@platform/shared/api';
 import type { LoginInput, MobileOnlyInput, RegistrationInput, ResetPasswordInput } from '@platform/shared/schemas';
 

@@ -1,5 +1,5 @@
-// /forgetpassword (spec sections 2 and 4): the mobile number gets a reset OTP; the forgot token
-// goes to the session, where it authorises the OTP and reset calls on /resetpassword.
+// /forgetpassword (docs/spec/product.md §§2 and 4): the mobile number gets a reset OTP; the forgot
+// token goes to the session, where it authorises the OTP and reset calls on /resetpassword.
 import { Link, useNavigate } from 'react-router-dom';
 import { notify, Page, paths, session, spinner } from '@platform/shared';
 import { Form, SubmitButton, TextField } from '@platform/shared/forms';

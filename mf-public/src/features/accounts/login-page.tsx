@@ -1,5 +1,5 @@
-// /login (spec sections 2, 3 and 7): email and password. The access token goes to the session and
-// the person lands where their role opens, or back on the page a guard sent them from.
+// /login (docs/spec/product.md §§2, 3 and 7): email and password. The access token goes to the
+// session and the person lands where their role opens, or back on the page a guard sent them from.
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { notify, Page, paths, session, spinner } from '@platform/shared';
 import { Form, SubmitButton, TextField } from '@platform/shared/forms';

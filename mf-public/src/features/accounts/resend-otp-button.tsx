@@ -4,8 +4,8 @@ import { OTP_RESEND_COOLDOWN_SECONDS } from '@platform/shared/schemas';
 import { resendOtp } from './accounts-api';
 
 /**
- * "Resend OTP" for a flow whose token lives in the session under `tokenName`. Spec section 4:
- * a resend stores the new token, and the old code stops working.
+ * "Resend OTP" for a flow whose token lives in the session under `tokenName`. docs/spec/product.md
+ * §4: a resend stores the new token, and the old code stops working.
  */
 export function ResendOtpButton({ mobile, tokenName }: { mobile: string; tokenName: Extract<TokenName, 'otpToken' | 'verifyToken'> }) {
   const [nextAllowedAt, setNextAllowedAt] = useState(() => Date.now() + OTP_RESEND_COOLDOWN_SECONDS * 1000);

@@ -1,5 +1,5 @@
-// /resetpassword (spec sections 3, 4 and 7): mobile, otp, newPassword and conformpassword, sent
-// with the forgot token that /forgetpassword stored. A resend replaces that token.
+// /resetpassword (docs/spec/product.md §§3, 4 and 7): mobile, otp, newPassword and conformpassword,
+// sent with the forgot token that /forgetpassword stored. A resend replaces that token.
 import { Link, useNavigate } from 'react-router-dom';
 import { mobileOfFlowToken, notify, Page, paths, session, spinner, useSession } from '@platform/shared';
 import { Form, SubmitButton, TextField } from '@platform/shared/forms';

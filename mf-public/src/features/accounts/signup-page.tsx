@@ -1,5 +1,5 @@
-// /signup and /signup/:referral (spec sections 2-4): a partner shop registers, the sign-up token
-// goes to the session, and the OTP page confirms the mobile number.
+// /signup and /signup/:referral (docs/spec/product.md §§2-4): a partner shop registers, the sign-up
+// token goes to the session, and the OTP page confirms the mobile number.
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -84,7 +84,8 @@ export function SignupPage() {
 
   async function register(values: SignupFormInput) {
     const answer = await spinner.during(registerPartner(registrationPayloadOf(values)));
-    // Spec section 4: sign-up success stores the sign-up token; it authorises the OTP page.
+    // docs/spec/product.md §4: sign-up success stores the sign-up token; it authorises the OTP
+    // page.
     session.setToken('otpToken', answer.signUpToken);
     notify.success(answer.message);
     navigate(referral ? `/mobile-verify/${encodeURIComponent(referral)}` : '/verify');

@@ -1,6 +1,6 @@
-// /verify and /mobile-verify/:referral (spec sections 2 and 4): the OTP sent at sign-up confirms
-// the mobile number. The sign-up token in the session authorises the call and names the number;
-// a resend replaces it. Success signs the new partner in.
+// /verify and /mobile-verify/:referral (docs/spec/product.md §§2 and 4): the OTP sent at sign-up
+// confirms the mobile number. The sign-up token in the session authorises the call and names the
+// number; a resend replaces it. Success signs the new partner in.
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { mobileOfFlowToken, notify, Page, paths, session, spinner, useSession } from '@platform/shared';
 import { Form, SubmitButton, TextField } from '@platform/shared/forms';

@@ -1,4 +1,5 @@
-// /order-summary (spec section 2): what is about to be paid for, with GST, before confirming.
+// /order-summary (docs/spec/product.md §2): what is about to be paid for, with GST, before
+// confirming.
 import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '@platform/shared';
 import { formatPaise } from '@platform/shared/finance';

@@ -1,6 +1,6 @@
-// /thank-you: where a customer's card payment comes back (spec section 2). The outcome shown is
-// the one the server verified with the payment provider; the order id in the URL only says which
-// order to ask about.
+// /thank-you: where a customer's card payment comes back (docs/spec/product.md §2). The outcome
+// shown is the one the server verified with the payment provider; the order id in the URL only says
+// which order to ask about.
 import { Link, useSearchParams } from 'react-router-dom';
 import { getErrorMessage, Page } from '@platform/shared';
 import { fetchVerifiedOrder, isOrderId, outcomeOf, type PaymentOutcome } from '@platform/shared/payments';

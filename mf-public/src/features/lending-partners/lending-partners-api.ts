@@ -1,4 +1,4 @@
-// GET /api/lending-partners: the banks and NBFCs the platform works with (issue 17).
+// GET /api/lending-partners: the banks and NBFCs the platform works with.
 import { apiClient } from '@platform/shared/api';
 import type { LendingPartner } from '@platform/shared/schemas';
 

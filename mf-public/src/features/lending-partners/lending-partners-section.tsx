@@ -1,4 +1,4 @@
-// The lending partners on /loan-services (issue 17; RBI Digital Lending Directions): each bank or
+// The lending partners on /loan-services (RBI Digital Lending Directions): each bank or
 // NBFC we pass applications to, its RBI registration, what we arrange with it (each rate with its
 // APR beside it) and its own grievance officer. The list is the API's, never written here.
 import { useEffect, useRef } from 'react';

@@ -1,5 +1,6 @@
 // /loan-services: every loan and card we arrange, each linking to its landing page, and the banks
-// and NBFCs we arrange them with (issue 17: the lending partners' public list).
+// and NBFCs we arrange them with (the lending partners' public list, as RBI's Digital Lending
+// Directions ask).
 import { Link } from 'react-router-dom';
 import { Breadcrumbs, Page } from '@platform/shared';
 import { LendingPartnersSection } from '../lending-partners/lending-partners-section';

@@ -26,7 +26,7 @@ export interface CommissionList {
   totals: { commissionPaise: number; netPaise: number; invoicesDue: number };
 }
 
-/** The six lists of spec section 7 (vendor group), by kind and view. */
+/** The six lists of docs/spec/product.md §7 (vendor group), by kind and view. */
 const LISTS: Record<CommissionKind, Record<CommissionView, string>> = {
   loan: { all: '/card/get-loan-payment', paid: '/loans/get-paid-loan', unpaid: '/loans/get-unpaid-loan' },
   card: { all: '/card/get-card-payment', paid: '/card/get-paid-card', unpaid: '/card/get-unpaid-card' },

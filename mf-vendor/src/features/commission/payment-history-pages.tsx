@@ -1,6 +1,7 @@
-// The shop's commission (spec section 7, vendor group): /vender/see-payment-history (both kinds at a
-// glance and the payout table), /vender/loan-payment-history and /vender/card-payment-history
-// (all, paid or unpaid lines; the view is in the URL), each line's GST, TDS and net payout.
+// The shop's commission (docs/spec/product.md §7, vendor group): /vender/see-payment-history (both
+// kinds at a glance and the payout table), /vender/loan-payment-history and
+// /vender/card-payment-history (all, paid or unpaid lines; the view is in the URL), each line's
+// GST, TDS and net payout.
 import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '@platform/shared';
 import { useQuery } from '@platform/shared/query';

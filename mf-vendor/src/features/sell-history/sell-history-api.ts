@@ -45,7 +45,7 @@ export interface StatusStep {
   at: string;
 }
 
-/** Loans and insurance, or credit cards: the two histories of spec section 7. */
+/** Loans and insurance, or credit cards: the two histories of docs/spec/product.md §7. */
 export type SaleKind = 'loan' | 'card';
 const ENDPOINTS: Record<SaleKind, { list: string; one: string }> = {
   loan: { list: '/api/vendor-all-loans', one: '/api/get-single-loan/' },

@@ -1,5 +1,5 @@
-// A shop's CA and other service requests (issue 12): the list, a file as stored, documents sent
-// again when our team asks for them.
+// A shop's CA and other service requests (docs/decisions/012-ca-service-requests.md): the list, a
+// file as stored, documents sent again when our team asks for them.
 import { apiClient } from '@platform/shared/api';
 import type { ServiceGroup, SubmissionStatus } from '@platform/shared/schemas';
 

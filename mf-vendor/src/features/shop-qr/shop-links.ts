@@ -1,5 +1,6 @@
 // The enquiry links a shop's QR code can carry. Each form reads `shopid` from its query and sends
-// it with the enquiry (spec section 2), which is how a scanned enquiry is credited to the shop.
+// it with the enquiry (docs/spec/product.md §2), which is how a scanned enquiry is credited to the
+// shop.
 export interface ShopLinkProduct {
   slug: string;
   name: string;

@@ -1,7 +1,8 @@
-// The vendor's wallet (issue 9): balance, top-up through the checkout, the ledger paged, and the
-// outcome of a payment when the provider sends the vendor back here (/vender/services?order_id=…).
-// Self-contained, so the services-hub page can place it wherever it likes. The outcome shown is the
-// one the server verified with the provider, never one read from the return URL.
+// The vendor's wallet (api/README.md, "Payments"): balance, top-up through the checkout, the ledger
+// paged, and the outcome of a payment when the provider sends the vendor back here
+// (/vender/services?order_id=…). Self-contained, so the services-hub page can place it wherever it
+// likes. The outcome shown is the one the server verified with the provider, never one read from
+// the return URL.
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { getErrorMessage } from '@platform/shared';

@@ -1,5 +1,6 @@
-// English texts of the screens that follow the language switch (issue 17). Spec strings are
-// written here exactly as the spec gives them; hi.ts must have the same keys (its type says so).
+// English texts of the screens that follow the language switch
+// (docs/decisions/024-hindi-i18n-runtime.md). Spec strings are written here exactly as the spec
+// gives them; hi.ts must have the same keys (its type says so).
 export const en = {
   otp: {
     title: 'Verify OTP',

@@ -1,4 +1,5 @@
-// हिन्दी texts of the screens that follow the language switch (issue 17). Same keys as en.ts.
+// हिन्दी texts of the screens that follow the language switch
+// (docs/decisions/024-hindi-i18n-runtime.md). Same keys as en.ts.
 import type { Resources } from './en';
 
 export const hi: Resources = {
