@@ -235,7 +235,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
           title: 'Loan marketplace API',
           version: '1.0.0',
           description:
-            'Accounts, OTP flows and enquiries (spec section 7). Every answer is `{ success, message }` plus tokens or data; failures add `error` (the text to show) and `fields` (per-field messages).',
+            'Accounts, OTP flows and enquiries (docs/spec/product.md §7). Every answer is `{ success, message }` plus tokens or data; failures add `error` (the text to show) and `fields` (per-field messages).',
         },
         components: {
           securitySchemes: {

@@ -25,7 +25,7 @@ async function serverAnswering(answer: (name: string, id: string) => unknown, ch
   // As buildServer does: the yup contracts validate, not Fastify's own compilers.
   app.setValidatorCompiler(() => () => true);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  app.setErrorHandler((error, _request, reply) => {
+  app.setErrorHandler((error: Error, _request, reply) => {
     if (error instanceof ApiError) return reply.code(error.statusCode).send(failure(error.message, error.extra.fields));
     return reply.code(500).send(failure(error.message));
   });

@@ -59,7 +59,7 @@ CREATE TABLE sms_outbox (
 );
 CREATE INDEX sms_outbox_mobile_idx ON sms_outbox (mobile, seq DESC);
 
--- Enquiries as submitted (spec section 3), with the shop and referral they came with.
+-- Enquiries as submitted (docs/spec/product.md §3), with the shop and referral they came with.
 CREATE TABLE enquiries (
   id              uuid PRIMARY KEY,
   username        text NOT NULL,

@@ -1,4 +1,4 @@
--- The customer area (issue 5): referral rewards and credit-score checks.
+-- The customer area (api/README.md, Customer area): referral rewards and credit-score checks.
 
 -- Referral rewards, one row per rewarded event. A reward is earned when someone the customer
 -- referred verifies their mobile number: an enquiry (`enquiry`) or a partner sign-up (`partner`).

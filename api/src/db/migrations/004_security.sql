@@ -1,4 +1,4 @@
--- Security review (issue 18).
+-- Security review (api/README.md, Security decisions).
 
 -- One mobile number may be both a customer and a partner shop (or staff): they are separate
 -- identities. The customer identity is what an OTP login finds or creates; a vendor account is

@@ -1,4 +1,4 @@
--- Payments (issue 9): orders paid through the payment provider, and the vendor wallet ledger.
+-- Payments (api/README.md, Payments): orders paid through the payment provider, and the vendor wallet ledger.
 -- Money is integer paise everywhere.
 
 -- One order per attempt to pay. `order_id` is what the provider and the person see (OD + 8 random

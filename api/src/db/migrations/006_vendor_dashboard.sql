@@ -1,4 +1,4 @@
--- The vendor (partner shop) dashboard, issue 10: KYC steps, documents, notifications, connectors,
+-- The vendor (partner shop) dashboard (api/README.md, Vendor area): KYC steps, documents, notifications, connectors,
 -- commissions the figures read, and the PAN a customer's credit checks are tied to.
 
 -- The shop owner's name (KYC name matches compare against it); the shop's name is users.username.
@@ -87,7 +87,7 @@ CREATE INDEX vendor_commissions_vendor_idx ON vendor_commissions (vendor_id, ear
 CREATE INDEX enquiries_shop_idx ON enquiries (shop_id, created_at DESC);
 CREATE INDEX product_applications_shop_idx ON product_applications (shop_id, created_at DESC);
 
--- The PAN a customer's credit checks are tied to (issue 18): fixed after a name match through the
+-- The PAN a customer's credit checks are tied to (api/README.md, Security decisions): fixed after a name match through the
 -- PAN KYC adapter. Kept as a keyed hash (to compare) and a masked form (to show), never in full.
 ALTER TABLE users ADD COLUMN pan_hash text;
 ALTER TABLE users ADD COLUMN pan_masked text;

@@ -1,4 +1,4 @@
--- Content-Security-Policy violations the site's pages reported (issue 8). One row per distinct
+-- Content-Security-Policy violations the site's pages reported (docs/architecture.md, site server). One row per distinct
 -- violation (page path, directive, what was blocked) with a count, so a noisy browser extension
 -- costs one row, not millions. Paths and URLs are cut to their origin and path: no query strings,
 -- no personal data.

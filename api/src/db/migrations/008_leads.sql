@@ -1,4 +1,4 @@
--- One lead lifecycle (issue 13): every enquiry and product (or card) application is a lead with
+-- One lead lifecycle (api/README.md, Leads): every enquiry and product (or card) application is a lead with
 -- one status, worked by one telecaller and, once filed with a bank, one banker. A lead's id is
 -- the id of the enquiry or application it stands for, so any of them can ask for its history.
 

@@ -1,4 +1,4 @@
--- CA and other services (issue 12): a shop's requests for a registration or service, their
+-- CA and other services (docs/decisions/012-ca-service-requests.md): a shop's requests for a registration or service, their
 -- documents, and what happened to them. Files live in the storage adapter under `storage_key`;
 -- the row keeps the type the content showed, its size and SHA-256, so a file read back can be
 -- checked and a copy in another store compared.

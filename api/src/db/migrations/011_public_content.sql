@@ -1,4 +1,4 @@
--- The public site's content (issue 14). Articles, news and product guides share one table: they
+-- The public site's content (docs/decisions/014-public-content-store-and-page-meta.md). Articles, news and product guides share one table: they
 -- are all Markdown with a title and a date, listed and searched the same way. The Markdown files
 -- live in api/src/seed/content and are loaded by the seed on every start (edits reach the site).
 ALTER TABLE blog_posts ADD COLUMN kind text NOT NULL DEFAULT 'blog' CHECK (kind IN ('blog', 'news', 'guide'));

@@ -1,5 +1,5 @@
 -- State the API used to keep in one process's memory, or checked in a way two processes could both
--- pass, moved into the database so several API processes on one PostgreSQL share it (issue 16,
+-- pass, moved into the database so several API processes on one PostgreSQL share it (docs/decisions/035-shared-state-in-postgresql.md,
 -- docs/scale-out.md).
 
 -- The OTP resend cooldown, claimed atomically: two sends for one mobile and purpose arriving at two

@@ -1,4 +1,4 @@
--- The consent ledger (issue 17, DPDP Act 2023 s.5–6): every consent a form asked for, with the
+-- The consent ledger (DPDP Act 2023 s.5–6; docs/decisions/023-erasure-and-retention-rules.md): every consent a form asked for, with the
 -- exact notice the person saw (version, language and a hash of its text), when, from where, and
 -- its withdrawal. Rows are never deleted, not even by an erasure request: they are the proof that
 -- processing had consent while it ran and stopped when it was withdrawn.

@@ -1,4 +1,4 @@
--- The banks and NBFCs the platform works with (issue 17, RBI Digital Lending Directions: a
+-- The banks and NBFCs the platform works with (RBI Digital Lending Directions: a
 -- lending service provider lists its regulated entities on its website). Loaded from
 -- api/src/seed/content/lending-partners.json on every start, like the rest of the public content;
 -- a partner dropped from the file stays here with listed = false (old enquiries name it).
