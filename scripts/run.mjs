@@ -130,6 +130,12 @@ function typecheck() {
   }
 }
 
+/** ESLint over every workspace (eslint.config.js), zero problems allowed. */
+function lint() {
+  console.log('› lint (ESLint)');
+  mustRun(bin('eslint'), ['.', '--max-warnings=0']);
+}
+
 function test() {
   ensureInstalled();
   const reports = path.join(root, 'test-results');
@@ -137,6 +143,7 @@ function test() {
   mkdirSync(reports, { recursive: true });
 
   typecheck();
+  lint();
 
   console.log('› unit and API tests (vitest)');
   const unitStatus = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(reports, 'vitest.json')}`]);
@@ -181,7 +188,7 @@ function cluster() {
 }
 
 const command = process.argv[2];
-const commands = { start, dev, test, typecheck, cluster, build: () => (ensureInstalled(), tsx('scripts/release/cli.ts', ['publish', '--all'])) };
+const commands = { start, dev, test, typecheck, lint: () => (ensureInstalled(), lint()), cluster, build: () => (ensureInstalled(), tsx('scripts/release/cli.ts', ['publish', '--all'])) };
 if (!commands[command]) {
   console.error(`usage: node scripts/run.mjs ${Object.keys(commands).join('|')}`);
   process.exit(2);

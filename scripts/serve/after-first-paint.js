@@ -35,7 +35,7 @@
       observer.disconnect();
       start();
     }).observe({ type: 'paint', buffered: true });
-  } catch (unsupported) {
+  } catch {
     start();
   }
 })();

@@ -23,7 +23,7 @@ import { defaultAuthLimits } from '../routes/auth.ts';
 import type { SmsAdapter } from '../sms/sms.ts';
 import { newReferralCode } from '../users.ts';
 import { confirmBankDecision, decisionsOf, moveLead, sendCustomerSms, type DecisionFacts, type LeadRow, type LeadStatusListener } from './lifecycle.ts';
-import { currentAccount, historyOf, iso, leadSummaryOf, UUID, visibleLeadOr404 } from './queries.ts';
+import { historyOf, iso, leadSummaryOf, UUID, visibleLeadOr404 } from './queries.ts';
 
 /** The facts of a decision as typed (rupees, percent) → as stored (paise, basis points). */
 export function factsOf(input: {

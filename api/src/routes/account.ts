@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { signedInUser, type AppContext } from '../context.ts';
 import { failures, successEnvelope } from '../http/openapi.ts';
-import { findUserById, identityOf, profileOf } from '../users.ts';
+import { identityOf, profileOf } from '../users.ts';
 import type { VendorRow } from '../vendor/current-vendor.ts';
 import { vendorProfileOf } from '../vendor/routes.ts';
 import { returningCustomerLookup } from '../vendor-selling/returning-customer.ts';

@@ -17,7 +17,7 @@ import {
 import { bandOf, factorsOf, type CreditBureau } from '../cibil/bureau.ts';
 import { recordConsent } from '../consent/ledger.ts';
 import { localCreditBureau } from '../cibil/local-bureau.ts';
-import { accessToken, clientAddress, signedInUser, type AppContext } from '../context.ts';
+import { clientAddress, signedInUser, type AppContext } from '../context.ts';
 import { bindCustomerPan, type PanHolder } from '../kyc/pan-binding.ts';
 import { ApiError, tooManyRequests } from '../http/errors.ts';
 import { failures, jsonSchemaOf, successEnvelope } from '../http/openapi.ts';

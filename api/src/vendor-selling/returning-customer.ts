@@ -19,7 +19,6 @@ import { currentVendor } from '../vendor/current-vendor.ts';
 
 const security = [{ bearer: [] }];
 const withConsent = [{ bearer: [], flowToken: [] }];
-const anyObject = { type: 'object', additionalProperties: true };
 
 export const CONSENT_REQUIRED_MESSAGE = "The customer's consent is needed: send an OTP to their mobile and enter the code they read out.";
 

@@ -13,7 +13,6 @@ import {
   mobileSchema,
   otpSchema,
   panSchema,
-  passwordSchema,
   pincodeSchema,
 } from './fields';
 

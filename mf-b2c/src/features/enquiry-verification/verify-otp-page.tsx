@@ -1,7 +1,7 @@
 // /b2c/verfiyotp (docs/spec/product.md §§2 and 4): the enquirer types the OTP sent to the mobile of
 // their enquiry. The enquiry is handed over by the form (router state, and sessionStorage so a
 // reload keeps it); the InquiryToken in the session authorises the calls.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { notify, paths, session, spinner, useSecondsUntil, useSession } from '@platform/shared';
 import { apiClient, FLOW_TOKEN_HEADER } from '@platform/shared/api';
