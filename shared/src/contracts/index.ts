@@ -7,3 +7,4 @@ export { defineContract, pathOf, type AnyContract, type BodyOf, type Contract, t
 export { dataResponse, successResponse } from './envelope';
 export * from './leads';
 export * from './banker';
+export * from './telecaller';
