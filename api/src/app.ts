@@ -163,7 +163,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   try {
-    await migrate(db);
+    await migrate(db, { log: (message) => app.log.info(message) });
     const passwords = new PasswordHasher(options.passwordCost ?? defaultPasswordCost);
     // The site's articles, guides and open roles (Markdown in the repo), whatever the environment.
     await loadContent(db);

@@ -3,7 +3,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildServer, type BuildServerOptions } from '../src/app.ts';
 import { ManualClock } from '../src/clock.ts';
-import { openPglite, openPostgres, quoteIdent, type Database, type Queryable } from '../src/db/database.ts';
+import { openPglite, openPostgres, quoteIdent, transactionHandle, type Database, type Queryable, type Transaction } from '../src/db/database.ts';
+import { kyselyOf } from '../src/db/kysely-dialect.ts';
 
 export const DATABASE_URL = process.env.DATABASE_URL;
 
@@ -61,8 +62,11 @@ function withFaults(db: Database): { db: Database; failNext(pattern: RegExp): vo
     get(target, property) {
       if (property === 'query') return failing(target.query.bind(target));
       if (property === 'transaction') {
-        return <T>(work: (tx: Queryable) => Promise<T>) => target.transaction((tx) => work({ query: failing(tx.query.bind(tx)) as Queryable['query'] }));
+        return <T>(work: (tx: Transaction) => Promise<T>) =>
+          target.transaction((tx) => work(transactionHandle(failing(tx.query.bind(tx)) as Queryable['query'], tx.exec.bind(tx))));
       }
+      // Typed queries go through the faulty `query` as well.
+      if (property === 'kysely') return kyselyOf(faulty);
       const value = Reflect.get(target, property, target) as unknown;
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },

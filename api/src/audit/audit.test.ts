@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, type Database } from '../db/database.ts';
+import { databaseKinds, openTestDatabase, type TestDatabase } from '../../test/helpers.ts';
+import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { auditTrailOf, recordAudit } from './audit.ts';
 
-describe('audit trail', () => {
+describe.each(databaseKinds)('audit trail on %s', (kind) => {
+  let database: TestDatabase;
   let db: Database;
   beforeAll(async () => {
-    db = await openPglite();
+    database = await openTestDatabase(kind);
+    db = database.db;
     await migrate(db);
   });
-  afterAll(() => db.close());
+  afterAll(() => database.drop());
 
   it('keeps every row as written: updates and deletes change nothing', async () => {
     const at = new Date('2026-11-20T10:00:00Z');

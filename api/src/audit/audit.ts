@@ -2,6 +2,7 @@
 // the transaction of the action, through `recordAudit`. Rows are never changed or removed.
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
+import { kyselyOf } from '../db/kysely-dialect.ts';
 
 /** Who acted: an account in a role, or the platform itself (a scheduled job, a webhook). */
 export interface AuditActor {
@@ -24,41 +25,33 @@ export interface AuditEntry {
 }
 
 export async function recordAudit(tx: Queryable, entry: AuditEntry): Promise<void> {
-  await tx.query(
-    `INSERT INTO audit_log (id, actor_id, actor_role, action, subject_type, subject_id, before, after, reason, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [
-      randomUUID(),
-      entry.actor.id,
-      entry.actor.role,
-      entry.action,
-      entry.subjectType,
-      entry.subjectId,
-      entry.before === undefined ? null : JSON.stringify(entry.before),
-      entry.after === undefined ? null : JSON.stringify(entry.after),
-      entry.reason ?? null,
-      entry.at,
-    ],
-  );
-}
-
-export interface AuditRow {
-  actor_id: string | null;
-  actor_role: string;
-  action: string;
-  subject_type: string;
-  subject_id: string;
-  before: unknown;
-  after: unknown;
-  reason: string | null;
-  created_at: Date | string;
+  await kyselyOf(tx)
+    .insertInto('audit_log')
+    .values({
+      id: randomUUID(),
+      actor_id: entry.actor.id,
+      actor_role: entry.actor.role,
+      action: entry.action,
+      subject_type: entry.subjectType,
+      subject_id: entry.subjectId,
+      // As JSON text: a driver handed an array itself would send a PostgreSQL array, not JSON.
+      before: entry.before === undefined ? null : JSON.stringify(entry.before),
+      after: entry.after === undefined ? null : JSON.stringify(entry.after),
+      reason: entry.reason ?? null,
+      created_at: entry.at,
+    })
+    .execute();
 }
 
 /** An object's trail, oldest first (tests, and the console later). */
-export async function auditTrailOf(db: Queryable, subjectType: string, subjectId: string): Promise<AuditRow[]> {
-  const { rows } = await db.query<AuditRow>(
-    'SELECT actor_id, actor_role, action, subject_type, subject_id, before, after, reason, created_at FROM audit_log WHERE subject_type = $1 AND subject_id = $2 ORDER BY seq',
-    [subjectType, subjectId],
-  );
-  return rows;
+export async function auditTrailOf(db: Queryable, subjectType: string, subjectId: string) {
+  return kyselyOf(db)
+    .selectFrom('audit_log')
+    .select(['actor_id', 'actor_role', 'action', 'subject_type', 'subject_id', 'before', 'after', 'reason', 'created_at'])
+    .where('subject_type', '=', subjectType)
+    .where('subject_id', '=', subjectId)
+    .orderBy('seq')
+    .execute();
 }
+
+export type AuditRow = Awaited<ReturnType<typeof auditTrailOf>>[number];

@@ -1,10 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { kyselyOf } from './kysely-dialect.ts';
+import type { DB } from './schema.generated.ts';
 
 export interface QueryResult<Row> {
   rows: Row[];
+  /** Rows an INSERT, UPDATE or DELETE touched (Kysely reports it as numUpdatedRows and the like). */
+  affectedRows?: number;
 }
 
 /** What repositories need: parameterised queries, and a transaction that hands out the same. */
@@ -12,12 +17,34 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
 }
 
+/** Inside `db.transaction`: raw SQL, scripts and typed queries, all in that one transaction. */
+export interface Transaction extends Queryable {
+  /** Runs a script of several statements (a migration file) in the transaction. */
+  exec(sql: string): Promise<void>;
+  /** Typed queries (schema.generated.ts) in the transaction. */
+  readonly kysely: Kysely<DB>;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Typed queries (schema.generated.ts) outside any transaction; in one, use `tx.kysely`. */
+  readonly kysely: Kysely<DB>;
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** A transaction handle from its two primitives; `kysely` runs through `query`, so it shares them. */
+export function transactionHandle(query: Queryable['query'], exec: (sql: string) => Promise<void>): Transaction {
+  const handle: Transaction = {
+    query,
+    exec,
+    get kysely() {
+      return kyselyOf(handle);
+    },
+  };
+  return handle;
 }
 
 /**
@@ -37,23 +64,31 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     release();
     throw error;
   }
-  return {
+  const database: Database = {
     kind: 'pglite',
     async query<Row>(sql: string, params: unknown[] = []) {
       const result = await db.query<Row>(sql, params);
-      return { rows: result.rows };
+      return { rows: result.rows, affectedRows: result.affectedRows };
     },
     async exec(sql: string) {
       await db.exec(sql);
     },
-    async transaction<T>(work: (tx: Queryable) => Promise<T>) {
+    get kysely() {
+      return kyselyOf(database);
+    },
+    async transaction<T>(work: (tx: Transaction) => Promise<T>) {
       return db.transaction(async (tx) =>
-        work({
-          async query<Row>(sql: string, params: unknown[] = []) {
-            const result = await tx.query<Row>(sql, params);
-            return { rows: result.rows };
-          },
-        }),
+        work(
+          transactionHandle(
+            async <Row>(sql: string, params: unknown[] = []) => {
+              const result = await tx.query<Row>(sql, params);
+              return { rows: result.rows, affectedRows: result.affectedRows };
+            },
+            async (sql) => {
+              await tx.exec(sql);
+            },
+          ),
+        ),
       );
     },
     async close() {
@@ -64,6 +99,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       }
     },
   };
+  return database;
 }
 
 export interface PostgresOptions {
@@ -84,25 +120,34 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   if (options.schema) {
     await pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(options.schema)}`);
   }
-  return {
+  const database: Database = {
     kind: 'postgres',
     async query<Row>(sql: string, params: unknown[] = []) {
       const result = await pool.query(sql, params);
-      return { rows: result.rows as Row[] };
+      return { rows: result.rows as Row[], affectedRows: result.rowCount ?? undefined };
     },
     async exec(sql: string) {
+      // Without parameters pg uses the simple query protocol, which takes several statements.
       await pool.query(sql);
     },
-    async transaction<T>(work: (tx: Queryable) => Promise<T>) {
+    get kysely() {
+      return kyselyOf(database);
+    },
+    async transaction<T>(work: (tx: Transaction) => Promise<T>) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await work({
-          async query<Row>(sql: string, params: unknown[] = []) {
-            const r = await client.query(sql, params);
-            return { rows: r.rows as Row[] };
-          },
-        });
+        const result = await work(
+          transactionHandle(
+            async <Row>(sql: string, params: unknown[] = []) => {
+              const r = await client.query(sql, params);
+              return { rows: r.rows as Row[], affectedRows: r.rowCount ?? undefined };
+            },
+            async (sql) => {
+              await client.query(sql);
+            },
+          ),
+        );
         await client.query('COMMIT');
         return result;
       } catch (error) {
@@ -116,6 +161,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
       await pool.end();
     },
   };
+  return database;
 }
 
 export function quoteIdent(name: string): string {

@@ -4,6 +4,7 @@
 // role here and written to the audit trail in its own transaction. The console screens for these
 // come later; the API is what an admin uses until then (api/README.md, "Staff approval").
 import type { FastifyInstance } from 'fastify';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { object, string } from 'yup';
 import {
   APPROVAL_STATUSES,
@@ -12,33 +13,57 @@ import {
   STAFF_ACTION_MOVES,
   STAFF_ACTIONS,
   staffDecisionSchema,
+  type ApprovalStatus,
   type BankDecision,
   type StaffAction,
 } from '@platform/shared/schemas';
 import { recordAudit } from '../audit/audit.ts';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
+import { kyselyOf } from '../db/kysely-dialect.ts';
+import type { DB, Leads } from '../db/schema.generated.ts';
 import { ApiError } from '../http/errors.ts';
 import { failures, jsonSchemaOf, successEnvelope } from '../http/openapi.ts';
 import { parseBody } from '../http/validate.ts';
 import { APPROVAL_LABELS, factsOf } from '../leads/bankers.ts';
 import { confirmBankDecision, decisionsOf, reassignOpenLeads, rerouteBankerLeads, type LeadRow, type LeadStatusListener } from '../leads/lifecycle.ts';
 import { currentAccount, iso, leadSummaryOf, UUID } from '../leads/queries.ts';
-import type { UserRow } from '../users.ts';
 
 const security = [{ bearer: [] }];
 const anyObject = { type: 'object', additionalProperties: true };
 const idParams = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] };
 
-interface StaffRow extends UserRow {
-  bank_name: string | null;
-  branch: string | null;
-  ifsc: string | null;
-  designation: string | null;
-  products: string[] | null;
-  pincodes: string[] | null;
-  decided_by_name: string | null;
-}
+/** Partner bankers and telecallers with their bank details and who decided on them last. */
+const staffQuery = (q: Queryable) =>
+  kyselyOf(q)
+    .selectFrom('users as u')
+    .leftJoin('bankers as b', 'b.user_id', 'u.id')
+    .leftJoin('users as d', 'd.id', 'u.approval_decided_by')
+    .select([
+      'u.id',
+      'u.role',
+      'u.username',
+      'u.email',
+      'u.mobile',
+      'u.mobile_verified_at',
+      'u.approval_status',
+      'u.approval_reason',
+      'u.approval_decided_at',
+      'u.created_at',
+      'b.bank_name',
+      'b.branch',
+      'b.ifsc',
+      'b.designation',
+      'b.products',
+      'b.pincodes',
+      'd.username as decided_by_name',
+    ])
+    .where('u.role', 'in', ['banker', 'telecaller'])
+    // The CHECK constraints of users (migrations 001, 019) and the filter above hold these to the
+    // values the API knows; the generated types only say text.
+    .$narrowType<{ role: 'banker' | 'telecaller'; approval_status: ApprovalStatus }>();
+
+type StaffRow = Awaited<ReturnType<ReturnType<typeof staffQuery>['executeTakeFirstOrThrow']>>;
 
 const staffOf = (row: StaffRow) => ({
   id: row.id,
@@ -61,10 +86,6 @@ const staffOf = (row: StaffRow) => ({
   registeredAt: iso(row.created_at),
 });
 
-const STAFF = `SELECT u.*, b.bank_name, b.branch, b.ifsc, b.designation, b.products, b.pincodes, d.username AS decided_by_name
-                 FROM users u LEFT JOIN bankers b ON b.user_id = u.id LEFT JOIN users d ON d.id = u.approval_decided_by
-                WHERE u.role IN ('banker', 'telecaller')`;
-
 const listQuery = object({
   status: string().oneOf(['', ...APPROVAL_STATUSES], 'Choose one of pending, approved, rejected or suspended').default(''),
   role: string().oneOf(['', 'banker', 'telecaller'], 'Choose banker or telecaller').default(''),
@@ -77,9 +98,14 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext, options: { li
   const admin = (request: Parameters<typeof currentAccount>[1]) => currentAccount(ctx, request, 'admin');
 
   async function staffOr404(q: Queryable, id: string, lock = false): Promise<StaffRow> {
-    const { rows } = UUID.test(id) ? await q.query<StaffRow>(`${STAFF} AND u.id = $1 ${lock ? 'FOR UPDATE OF u' : ''}`, [id]) : { rows: [] };
-    if (!rows[0]) throw new ApiError(404, 'Staff account not found');
-    return rows[0];
+    const row = UUID.test(id)
+      ? await staffQuery(q)
+          .where('u.id', '=', id)
+          .$if(lock, (query) => query.forUpdate('u'))
+          .executeTakeFirst()
+      : undefined;
+    if (!row) throw new ApiError(404, 'Staff account not found');
+    return row;
   }
 
   app.get(
@@ -96,15 +122,22 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext, options: { li
     async (request) => {
       await admin(request);
       const query = await parseBody(listQuery, request.query ?? {});
-      const { rows } = await db.query<StaffRow>(
-        `${STAFF} AND ($1 = '' OR u.approval_status = $1) AND ($2 = '' OR u.role = $2)
-          ORDER BY (u.approval_status = 'pending') DESC, CASE WHEN u.approval_status = 'pending' THEN u.created_at END ASC, u.created_at DESC, u.id
-          LIMIT 500`,
-        [query.status, query.role],
-      );
-      const { rows: counts } = await db.query<{ approval_status: string; n: string | number }>(
-        `SELECT approval_status, count(*) AS n FROM users WHERE role IN ('banker', 'telecaller') GROUP BY approval_status`,
-      );
+      const rows = await staffQuery(db)
+        .$if(query.status !== '', (q) => q.where('u.approval_status', '=', query.status))
+        .$if(query.role !== '', (q) => q.where('u.role', '=', query.role))
+        // Those waiting first, the longest waiting at the top; then the newest.
+        .orderBy((eb) => eb('u.approval_status', '=', 'pending'), 'desc')
+        .orderBy((eb) => eb.case().when('u.approval_status', '=', 'pending').then(eb.ref('u.created_at')).end(), 'asc')
+        .orderBy('u.created_at', 'desc')
+        .orderBy('u.id')
+        .limit(500)
+        .execute();
+      const counts = await db.kysely
+        .selectFrom('users')
+        .select(['approval_status', (eb) => eb.fn.countAll().as('n')])
+        .where('role', 'in', ['banker', 'telecaller'])
+        .groupBy('approval_status')
+        .execute();
       return {
         success: true,
         message: 'Staff fetched successfully',
@@ -149,19 +182,27 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext, options: { li
             // Someone else may have acted first: say where it stands, change nothing.
             throw new ApiError(409, `This account is ${APPROVAL_LABELS[before.approval_status].toLowerCase()}; it cannot be ${PAST_TENSE[action]}.`);
           }
-          await tx.query(
-            `UPDATE users SET approval_status = $2, approval_decided_by = $3, approval_decided_at = $4, approval_reason = $5, updated_at = $4,
-                    token_version = token_version + CASE WHEN $2 = 'suspended' THEN 1 ELSE 0 END
-              WHERE id = $1`,
-            [before.id, move.to, me.id, now, input.reason || null],
-          );
+          await tx.kysely
+            .updateTable('users')
+            .set({
+              approval_status: move.to,
+              approval_decided_by: me.id,
+              approval_decided_at: now,
+              approval_reason: input.reason || null,
+              updated_at: now,
+              // A suspension signs every session out (tokens carry the version).
+              ...(move.to === 'suspended' ? { token_version: (eb) => eb('token_version', '+', 1) } : {}),
+            })
+            .where('id', '=', before.id)
+            .execute();
           let leadsMoved = 0;
-          if (move.to === 'approved' && before.role === 'banker') {
+          if (move.to === 'approved') {
             // At the back of the rotation: a newcomer does not jump the queue of routed leads.
-            await tx.query(`UPDATE bankers SET last_turn = nextval('lead_turns') WHERE user_id = $1`, [before.id]);
-          }
-          if (move.to === 'approved' && before.role === 'telecaller') {
-            await tx.query(`UPDATE telecallers SET last_turn = nextval('lead_turns') WHERE user_id = $1`, [before.id]);
+            await tx.kysely
+              .updateTable(before.role === 'banker' ? 'bankers' : 'telecallers')
+              .set({ last_turn: sql<number>`nextval('lead_turns')` })
+              .where('user_id', '=', before.id)
+              .execute();
           }
           if (move.to === 'suspended') {
             leadsMoved = before.role === 'banker' ? await rerouteBankerLeads(tx, before.id, now) : await reassignOpenLeads(tx, now, before.id);
@@ -199,10 +240,18 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext, options: { li
     },
     async (request) => {
       await admin(request);
-      const { rows } = await db.query<LeadRow>(
-        `SELECT l.* FROM leads l WHERE EXISTS (SELECT 1 FROM lead_bank_decisions d WHERE d.lead_id = l.id AND d.confirmed_at IS NULL)
-          ORDER BY (SELECT min(reported_at) FROM lead_bank_decisions d WHERE d.lead_id = l.id AND d.confirmed_at IS NULL), l.id LIMIT 500`,
-      );
+      const unconfirmed = (eb: ExpressionBuilder<DB & { l: Leads }, 'l'>) =>
+        eb.selectFrom('lead_bank_decisions as d').whereRef('d.lead_id', '=', 'l.id').where('d.confirmed_at', 'is', null);
+      const rows: LeadRow[] = await db.kysely
+        .selectFrom('leads as l')
+        .selectAll('l')
+        .where((eb) => eb.exists(unconfirmed(eb).select(sql.lit(1).as('one'))))
+        // The decision waiting longest first.
+        .orderBy((eb) => unconfirmed(eb).select((eb) => eb.fn.min('d.reported_at').as('first')), 'asc')
+        .orderBy('l.id')
+        .limit(500)
+        .$narrowType<{ source: LeadRow['source']; status: LeadRow['status'] }>()
+        .execute();
       const decisions = await Promise.all(rows.map((lead) => decisionsOf(db, lead.id)));
       return {
         success: true,
@@ -230,10 +279,18 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext, options: { li
       const decision = input.decision as BankDecision;
       const id = (request.params as { id: string }).id;
       const lead = await db.transaction(async (tx) => {
-        const { rows } = UUID.test(id) ? await tx.query<LeadRow>('SELECT * FROM leads WHERE id = $1 FOR UPDATE', [id]) : { rows: [] };
-        if (!rows[0]) throw new ApiError(404, 'Lead not found');
-        await confirmBankDecision(tx, rows[0], decision, factsOf(input, decision), { id: me.id, role: 'admin', name: me.username }, input.note || null, clock.now(), options.listeners);
-        return rows[0];
+        const row: LeadRow | undefined = UUID.test(id)
+          ? await tx.kysely
+              .selectFrom('leads')
+              .selectAll()
+              .where('id', '=', id)
+              .forUpdate()
+              .$narrowType<{ source: LeadRow['source']; status: LeadRow['status'] }>()
+              .executeTakeFirst()
+          : undefined;
+        if (!row) throw new ApiError(404, 'Lead not found');
+        await confirmBankDecision(tx, row, decision, factsOf(input, decision), { id: me.id, role: 'admin', name: me.username }, input.note || null, clock.now(), options.listeners);
+        return row;
       });
       return {
         success: true,
