@@ -18,6 +18,7 @@ import { contentRoutes } from './content/routes.ts';
 import { loadContent } from './content/load-content.ts';
 import { cspReportRoutes } from './csp/reports.ts';
 import { ApiError, failure } from './http/errors.ts';
+import { openapiDocs } from './http/openapi.ts';
 import { localKycAdapter, type KycAdapter } from './kyc/adapter.ts';
 import { kycRoutes } from './kyc/routes.ts';
 import { leadRoutes } from './leads/routes.ts';
@@ -222,9 +223,15 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // JSON answers compressed (br or gzip) for clients that accept it, above 1 KB.
     await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
+    // Before any route: every route registered from here on gets its operationId.
+    const docs = openapiDocs(app);
     await app.register(swagger, {
+      transform: docs.transform,
       openapi: {
         openapi: '3.0.3',
+        // Relative: the origin that serves the document, so "Try it out" on /docs calls this
+        // API (same origin, nothing for CORS or the page's CSP to refuse) wherever it runs.
+        servers: [{ url: '/', description: 'This API (the origin serving this document)' }],
         info: {
           title: 'Loan marketplace API',
           version: '1.0.0',

@@ -21,7 +21,7 @@ export function carrierRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['careers'],
         summary: "Send an OTP to a job applicant's mobile number",
         body: jsonSchemaOf(carrierSendOtpSchema),
-        response: { 200: successEnvelope({ newToken: { type: 'string' } }), ...failures(503) },
+        response: { 200: successEnvelope({ newToken: { type: 'string' } }), ...failures(429, 503) },
       },
     },
     async (request) => {
@@ -46,7 +46,7 @@ export function carrierRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: "Check a job applicant's OTP (sent as capital OTP)",
         body: jsonSchemaOf(carrierOtpVerifySchema),
         security: [{ flowToken: [] }, { bearer: [] }],
-        response: { 200: successEnvelope(), ...failures(403) },
+        response: { 200: successEnvelope(), ...failures(403, 429) },
       },
     },
     async (request) => {
