@@ -6,6 +6,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { redactAadhaar } from '@platform/shared/schemas';
 import { systemClock, type Clock } from './clock.ts';
@@ -274,7 +275,27 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       reply.code(404).send(failure('Not found'));
     });
 
-    app.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
+    // The reading page: Swagger UI from the package's own files (no CDN), the document at
+    // /docs/json. Its CSP replaces the API's `default-src 'none'` on /docs and its assets only,
+    // allowing what the page needs: its scripts and styles from this origin, inline styles (the
+    // UI sets some), data: images (its icons and logo) and fetches to this origin (the document
+    // and "Try it out").
+    await app.register(swaggerUi, {
+      routePrefix: '/docs',
+      uiConfig: { deepLinking: true, displayOperationId: true, tryItOutEnabled: false },
+      theme: { title: 'LoanSetu API' },
+      staticCSP: {
+        'default-src': ["'none'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'font-src': ["'self'"],
+        'base-uri': ["'none'"],
+        'form-action': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      },
+    });
 
     publicRoutes(app, ctx);
     contentRoutes(app, ctx);
