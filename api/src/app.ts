@@ -6,6 +6,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { redactAadhaar } from '@platform/shared/schemas';
 import { systemClock, type Clock } from './clock.ts';
@@ -18,6 +19,7 @@ import { contentRoutes } from './content/routes.ts';
 import { loadContent } from './content/load-content.ts';
 import { cspReportRoutes } from './csp/reports.ts';
 import { ApiError, failure } from './http/errors.ts';
+import { openapiDocs } from './http/openapi.ts';
 import { localKycAdapter, type KycAdapter } from './kyc/adapter.ts';
 import { kycRoutes } from './kyc/routes.ts';
 import { leadRoutes } from './leads/routes.ts';
@@ -228,9 +230,15 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // JSON answers compressed (br or gzip) for clients that accept it, above 1 KB.
     await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
+    // Before any route: every route registered from here on gets its operationId.
+    const docs = openapiDocs(app);
     await app.register(swagger, {
+      transform: docs.transform,
       openapi: {
         openapi: '3.0.3',
+        // Relative: the origin that serves the document, so "Try it out" on /docs calls this
+        // API (same origin, nothing for CORS or the page's CSP to refuse) wherever it runs.
+        servers: [{ url: '/', description: 'This API (the origin serving this document)' }],
         info: {
           title: 'Loan marketplace API',
           version: '1.0.0',
@@ -273,7 +281,27 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       reply.code(404).send(failure('Not found'));
     });
 
-    app.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
+    // The reading page: Swagger UI from the package's own files (no CDN), the document at
+    // /docs/json. Its CSP replaces the API's `default-src 'none'` on /docs and its assets only,
+    // allowing what the page needs: its scripts and styles from this origin, inline styles (the
+    // UI sets some), data: images (its icons and logo) and fetches to this origin (the document
+    // and "Try it out").
+    await app.register(swaggerUi, {
+      routePrefix: '/docs',
+      uiConfig: { deepLinking: true, displayOperationId: true, tryItOutEnabled: false },
+      theme: { title: 'LoanSetu API' },
+      staticCSP: {
+        'default-src': ["'none'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'font-src': ["'self'"],
+        'base-uri': ["'none'"],
+        'form-action': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      },
+    });
 
     publicRoutes(app, ctx);
     contentRoutes(app, ctx);

@@ -1,6 +1,6 @@
 // The catalogue of the API's routes with the keys of their bodies, and a valid body per route:
 // the fuzz test drives them with nonsense, the Aadhaar test with Aadhaar numbers.
-import { enquiryPayload, registrationPayload } from './helpers.ts';
+import { REQUEST_EXAMPLES } from '../src/http/openapi-examples.ts';
 
 // The POST routes with the keys each body has, so the fuzz reaches the validators with
 // plausible shapes as well as nonsense.
@@ -133,59 +133,10 @@ export const GET_ROUTES = [
 ];
 
 // A valid body per route: the fuzz mutates it field by field, so it also explores the handlers
-// behind validation (duplicates, wrong OTPs, lock-outs, idempotent replays).
-export const VALID_BODIES: Record<string, Record<string, unknown>> = {
-  '/api/register': registrationPayload({ mobile: '9123456789', email: 'fuzz.vendor@example.com' }),
-  '/api/login': { email: 'demo.vendor@example.com', password: 'Vendor@2026' },
-  '/auth/send-otp': { mobile: '9876543210' },
-  '/auth/verify-otp': { mobile: '9876543210', otp: '123456' },
-  '/auth/mobile-verify': { otp: '123456' },
-  '/auth/forgot-password': { mobile: '9876500002' },
-  '/auth/verify-reset-otp': { mobile: '9876500002', otp: '123456', newPassword: 'N3w!Password', conformpassword: 'N3w!Password' },
-  '/auth/verify-resend-otp': { mobile: '9876543210' },
-  '/inquiry/inquiry-submission': enquiryPayload({ mobile: '9876543211' }),
-  '/inquiry/verify-otp': { otp: '123456' },
-  '/carrier/send-otp': { mobile: '9876543212', type: 'remote' },
-  '/carrier/verify-otp': { OTP: '123456' },
-  '/api/get-address': { pinCode: '110001' },
-  '/customer/cibil': { pan: 'ABCPE1234F', fullName: 'Asha Rao', consent: true },
-  '/auth/aadhar-otp': { aadhaar: '234123412346' },
-  '/auth/aadhar-verify': { otp: '123456', reference: 'LOCAL-x' },
-  '/auth/verify-shop-aadhar': { aadhaar: '234123412346' },
-  '/auth/pan-verify': { pan: 'ABCPP1234F' },
-  '/auth/bank-verify': { accountNumber: '123456789012', confirmAccountNumber: '123456789012', ifsc: 'SBIN0001234' },
-  '/auth/gst-verify': { gstin: '27AAPFU0939F1ZV' },
-  '/api/update-profile': { username: 'Shree Ganesh Mobile & Finance Point', ownerName: 'Ganesh Patil', email: 'demo.vendor@example.com', state: 'Maharashtra', city: 'Pune', pinCode: '411030', address: 'Shop 4' },
-  '/vendor/connectors': { name: 'Ravi Kumar', mobile: '9822000201', pinCode: '411030' },
-  '/connector/send-otp': { name: 'Asha Pawar', mobile: '9822000301', pinCode: '411030', referralCode: 'DEMOSHOP', consent: true },
-  '/connector/verify-otp': { otp: '123456' },
-  '/wallet/create-order': { order_amount: 500 },
-  '/api/update-wallet': { walletBalance: 0 },
-  '/payments/webhook': { type: 'PAYMENT_SUCCESS_WEBHOOK', data: { order: { order_id: 'OD12345678', order_amount: 500 }, payment: { payment_status: 'SUCCESS' } } },
-  '/pg/checkout/session_local_unknown': { outcome: 'pay' },
-  '/dev/payments/reconcile': {},
-  '/auth/change-password': { currentPassword: 'Vendor@2026', newPassword: 'N3w!Password', conformpassword: 'N3w!Password' },
-  '/auth/logout': {},
-  '/customer/profile': { username: 'Asha Rao', email: 'asha.rao@example.com', state: 'Karnataka', city: 'Bengaluru', pinCode: '560001', address: 'MG Road' },
-  '/telecaller/send-otp': { mobile: '9876500003' },
-  '/telecaller/verify-otp': { otp: '123456' },
-  '/telecaller/leads/00000000-0000-4000-8000-000000000000/outcome': { status: 'contacted', note: 'Spoke to the customer', nextCallAt: '2030-01-01T10:00:00Z' },
-  '/banker/register': {
-    username: 'Vikram Desai',
-    mobile: '9123456780',
-    email: 'fuzz.banker@example.com',
-    bankName: 'HDFC Bank',
-    branch: 'Pune Camp',
-    ifsc: 'HDFC0000123',
-    designation: 'Relationship Manager',
-    products: ['Home loan'],
-    pincodes: '411001, 411030',
-  },
-  '/banker/send-otp': { mobile: '9876500006' },
-  '/banker/verify-otp': { otp: '123456' },
-  '/banker/leads/00000000-0000-4000-8000-000000000000/status': { status: 'sanctioned', note: 'Approved', sanctionedAmount: 500000, interestRate: 10.5, tenureMonths: 60 },
-  '/banker/leads/00000000-0000-4000-8000-000000000000/confirm': { decision: 'disbursed', disbursedAmount: 500000, disbursedOn: '2026-11-20', lenderReference: 'HDFC/PL/1' },
-  '/admin/staff/00000000-0000-4000-8000-000000000000/suspend': { reason: 'Left the bank' },
-  '/admin/leads/00000000-0000-4000-8000-000000000000/confirm': { decision: 'sanctioned', sanctionedAmount: 500000, interestRate: 10.5, tenureMonths: 60 },
-  '/telecaller/profile': { languages: ['Hindi'], shiftStart: '09:00', shiftEnd: '18:00', onDuty: true },
-};
+// behind validation (duplicates, wrong OTPs, lock-outs, idempotent replays). They are the OpenAPI
+// document's request examples (one copy), keyed here by the URL the catalogue above uses; a copy,
+// so a test that changes a body never changes the document's example.
+const PARAMS: Record<string, string> = { id: '00000000-0000-4000-8000-000000000000', sessionId: 'session_local_unknown' };
+export const VALID_BODIES: Record<string, Record<string, unknown>> = Object.fromEntries(
+  Object.entries(REQUEST_EXAMPLES).map(([route, body]) => [route.split(' ')[1]!.replace(/:(\w+)/g, (_, name: string) => PARAMS[name]!), structuredClone(body)]),
+);

@@ -26,7 +26,7 @@ import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { claimScheduledRun } from '../db/scheduled-runs.ts';
 import { ApiError, tooManyRequests } from '../http/errors.ts';
-import { failures, successEnvelope } from '../http/openapi.ts';
+import { failures, multipartBody, successEnvelope } from '../http/openapi.ts';
 import { parseBody } from '../http/validate.ts';
 import { currentAccount } from '../leads/queries.ts';
 import { debitServiceFee, InsufficientBalanceError, refundCharge, walletBalance } from '../payments/wallet.ts';
@@ -376,8 +376,16 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
         throw error;
       }
     };
+    const body = multipartBody({
+      fields: schema,
+      extraFields: { [PAY_FROM_FIELD]: { type: 'string', enum: ['wallet'], description: 'Pay the fee from the wallet at once when the balance covers it.' } },
+      files: Object.fromEntries(service.documents.map((doc) => [doc.key, { description: `${doc.label}: ${SERVICE_UPLOAD_LIMITS.acceptText} by content.`, required: doc.required }])),
+      description: `Files of at most ${SERVICE_UPLOAD_LIMITS.maxFileBytes / (1024 * 1024)} MB each, ${SERVICE_UPLOAD_LIMITS.maxFiles} in all; at most 40 text fields of 4,000 characters.`,
+    });
     if (app.hasRoute({ method: 'POST', url: service.endpoint })) {
       sharedEndpoints.set(service.endpoint, handler);
+      // The JSON route documents its own body; the service request is its second body type.
+      app.openapi.alsoAccepts('POST', service.endpoint, 'multipart/form-data', body, [401, 403, 409, 413, 415, 429]);
       continue;
     }
     app.post(
@@ -389,6 +397,7 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
           description: `Text fields: ${service.fields.map((x) => `\`${x.name}\`${x.required ? '' : ' (optional)'}`).join(', ')}. Files: ${service.documents.map((x) => `\`${x.key}\`${x.required ? '' : ' (optional)'}`).join(', ')}; PDF, JPG or PNG by content, at most 5 MB each and ${SERVICE_UPLOAD_LIMITS.maxFiles} in all. \`${PAY_FROM_FIELD}=wallet\` pays the fee from the wallet at once when the balance covers it; otherwise the request waits as awaiting_payment. A shop may keep at most ${UNPAID_REQUEST_LIMITS.maxRequestsPerShop} unpaid requests holding at most ${UNPAID_REQUEST_LIMITS.maxBytesPerShop / (1024 * 1024)} MB (409 / 413 beyond), may send ${UNPAID_REQUEST_LIMITS.submissionsPerShopPerHour} requests an hour (429 beyond), and an unpaid request expires after ${UNPAID_REQUEST_LIMITS.expiresAfterDays} days with its files deleted.`,
           security,
           consumes: ['multipart/form-data'],
+          body,
           response: { 201: successEnvelope({ data: anyObject }), ...failures(400, 401, 403, 409, 413, 415, 429) },
         },
       },
@@ -501,6 +510,11 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Send the documents our team asked for (multipart; only while documents are requested)',
         security,
         consumes: ['multipart/form-data'],
+        body: multipartBody({
+          files: {},
+          otherFiles: { description: `A document of the request's service under its key (GET /ca/services lists them): ${SERVICE_UPLOAD_LIMITS.acceptText} by content.` },
+          description: `At least one file; each at most ${SERVICE_UPLOAD_LIMITS.maxFileBytes / (1024 * 1024)} MB, ${SERVICE_UPLOAD_LIMITS.maxFiles} in one request and ${SERVICE_UPLOAD_LIMITS.maxFiles * 2} on the request in all.`,
+        }),
         response: { 200: successEnvelope({ data: anyObject }), ...failures(400, 401, 403, 404, 409, 413, 415) },
       },
     },
@@ -611,6 +625,10 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Complete a request with its deliverable (multipart field `deliverable`: the certificate or filing, PDF/JPG/PNG)',
         security,
         consumes: ['multipart/form-data'],
+        body: multipartBody({
+          files: { deliverable: { description: `The certificate or filing: ${SERVICE_UPLOAD_LIMITS.acceptText} by content.`, required: true } },
+          description: `Exactly one file of at most ${SERVICE_UPLOAD_LIMITS.maxFileBytes / (1024 * 1024)} MB.`,
+        }),
         response: { 200: successEnvelope({ data: anyObject }), ...failures(400, 401, 403, 404, 409, 413, 415) },
       },
     },

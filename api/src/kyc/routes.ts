@@ -136,7 +136,7 @@ export function kycRoutes(app: FastifyInstance, ctx: AppContext): void {
       summary,
       security,
       body: jsonSchemaOf(body),
-      response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 403, 422, 503) },
+      response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 403, 422, 429, 503) },
     },
   });
 

@@ -363,7 +363,7 @@ function leadDevRoutes(app: FastifyInstance, { db }: AppContext): void {
         tags: ['development'],
         summary: 'Leads of a mobile with their telecaller (absent in production)',
         querystring: { type: 'object', properties: { mobile: { type: 'string', pattern: '^\\d{10}$' } }, required: ['mobile'] },
-        response: { 200: successEnvelope({ data: { type: 'array' } }) },
+        response: { 200: successEnvelope({ data: { type: 'array' } }), ...failures(400) },
       },
     },
     async (request) => {

@@ -69,7 +69,7 @@ export function staffLoginRoutes(app: FastifyInstance, ctx: AppContext, role: St
         summary: `Check a ${role}'s OTP (login${role === 'banker' ? ', or the sign-up of /banker/register' : ''}); answers an access token`,
         body: jsonSchemaOf(otpOnlySchema),
         security: [{ flowToken: [] }, { bearer: [] }],
-        response: { 200: successEnvelope({ accessToken: token, token, role: { type: 'string' } }), ...failures(403) },
+        response: { 200: successEnvelope({ accessToken: token, token, role: { type: 'string' } }), ...failures(403, 429) },
       },
     },
     async (request) => {

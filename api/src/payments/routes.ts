@@ -177,7 +177,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext, options: Pa
             amount_paise: { type: 'integer' },
             provider: { type: 'string', enum: ['cashfree', 'local'] },
           }),
-          ...failures(401, 403, 404, 502),
+          ...failures(401, 403, 404, 429, 502),
         },
       },
     },

@@ -98,7 +98,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, limits: AuthLi
         tags: ['auth'],
         summary: 'Register a partner (vendor) account; sends a sign-up OTP to the mobile number',
         body: jsonSchemaOf(registrationSchema),
-        response: { 201: successEnvelope({ signUpToken: token }), ...failures(409, 503) },
+        response: { 201: successEnvelope({ signUpToken: token }), ...failures(409, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -167,7 +167,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, limits: AuthLi
         tags: ['auth'],
         summary: 'Log in with email and password',
         body: jsonSchemaOf(loginSchema),
-        response: { 200: successEnvelope({ accessToken: token, token, role: { type: 'string' } }), ...failures(401, 403) },
+        response: { 200: successEnvelope({ accessToken: token, token, role: { type: 'string' } }), ...failures(401, 403, 429) },
       },
     },
     async (request) => {
@@ -204,7 +204,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, limits: AuthLi
         tags: ['auth'],
         summary: 'Send a login OTP to a mobile number (customers and telecallers sign in this way)',
         body: jsonSchemaOf(mobileOnlySchema),
-        response: { 200: successEnvelope({ newToken: token }), ...failures(503) },
+        response: { 200: successEnvelope({ newToken: token }), ...failures(429, 503) },
       },
     },
     async (request) => {
@@ -224,7 +224,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, limits: AuthLi
         summary: 'Check a login (or sign-up) OTP; answers an access token',
         body: jsonSchemaOf(otpVerifySchema),
         security: flowSecurity,
-        response: { 200: successEnvelope({ accessToken: token, token, role: { type: 'string' } }), ...failures(403) },
+        response: { 200: successEnvelope({ accessToken: token, token, role: { type: 'string' } }), ...failures(403, 429) },
       },
     },
     async (request) => {
@@ -250,7 +250,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, limits: AuthLi
         summary: 'Check the OTP of a sign-up (or mobile login) flow named by its token',
         body: jsonSchemaOf(otpOnlySchema),
         security: flowSecurity,
-        response: { 200: successEnvelope({ accessToken: token, token, role: { type: 'string' } }), ...failures(403) },
+        response: { 200: successEnvelope({ accessToken: token, token, role: { type: 'string' } }), ...failures(403, 429) },
       },
     },
     async (request) => {
@@ -268,7 +268,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, limits: AuthLi
         tags: ['auth'],
         summary: 'Start a password reset: sends an OTP when the number belongs to an account with a password',
         body: jsonSchemaOf(mobileOnlySchema),
-        response: { 200: successEnvelope({ forgotToken: token }), ...failures(503) },
+        response: { 200: successEnvelope({ forgotToken: token }), ...failures(429, 503) },
       },
     },
     async (request) => {
@@ -295,7 +295,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, limits: AuthLi
         summary: 'Check the reset OTP and set a new password',
         body: jsonSchemaOf(resetPasswordSchema),
         security: flowSecurity,
-        response: { 200: successEnvelope(), ...failures(403) },
+        response: { 200: successEnvelope(), ...failures(403, 429) },
       },
     },
     async (request) => {
@@ -328,7 +328,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, limits: AuthLi
         description: 'Answers a new token for the same flow; the earlier token and code stop working.',
         body: jsonSchemaOf(mobileOnlySchema),
         security: flowSecurity,
-        response: { 200: successEnvelope({ newToken: token }), ...failures(403, 503) },
+        response: { 200: successEnvelope({ newToken: token }), ...failures(403, 429, 503) },
       },
     },
     async (request) => {

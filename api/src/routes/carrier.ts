@@ -5,7 +5,7 @@ import { careerApplicationSchema, carrierOtpVerifySchema, carrierSendOtpSchema, 
 import { recordConsent } from '../consent/ledger.ts';
 import { clientAddress, flowToken, type AppContext } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
-import { failures, jsonSchemaOf, successEnvelope } from '../http/openapi.ts';
+import { failures, jsonSchemaOf, multipartBody, successEnvelope } from '../http/openapi.ts';
 import { parseBody } from '../http/validate.ts';
 
 const APPLICATION_FIELDS = ['name', 'email', 'city', 'experienceYears', 'jobId'] as const;
@@ -21,7 +21,7 @@ export function carrierRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['careers'],
         summary: "Send an OTP to a job applicant's mobile number",
         body: jsonSchemaOf(carrierSendOtpSchema),
-        response: { 200: successEnvelope({ newToken: { type: 'string' } }), ...failures(503) },
+        response: { 200: successEnvelope({ newToken: { type: 'string' } }), ...failures(429, 503) },
       },
     },
     async (request) => {
@@ -46,7 +46,7 @@ export function carrierRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: "Check a job applicant's OTP (sent as capital OTP)",
         body: jsonSchemaOf(carrierOtpVerifySchema),
         security: [{ flowToken: [] }, { bearer: [] }],
-        response: { 200: successEnvelope(), ...failures(403) },
+        response: { 200: successEnvelope(), ...failures(403, 429) },
       },
     },
     async (request) => {
@@ -71,6 +71,12 @@ export function carrierRoutes(app: FastifyInstance, ctx: AppContext): void {
           'multipart/form-data: name, email, city, experienceYears, jobId (absent for the work-from-home programme) and the file `resume` ' +
           '(a PDF of at most 2 MB, recognised by its content; required for a job). Needs the careers token whose OTP was verified; it backs one application only.',
         consumes: ['multipart/form-data'],
+        body: multipartBody({
+          fields: careerApplicationSchema,
+          extraFields: { jobId: { type: 'string', description: 'The open role applied for; absent for the work-from-home programme.' } },
+          files: { resume: { description: 'The résumé: a PDF (by its content), at most 2 MB; required with `jobId`.' } },
+          description: `At most ${APPLICATION_FIELDS.length} text fields of 1 KB each and one file of at most ${RESUME_MAX_BYTES / (1024 * 1024)} MB.`,
+        }),
         security: [{ flowToken: [] }, { bearer: [] }],
         response: { 200: successEnvelope({ data: { type: 'object', properties: { id: { type: 'string' } } } }), ...failures(403, 404, 409, 413) },
       },

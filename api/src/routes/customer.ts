@@ -228,7 +228,7 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext, bureau: Cr
         description: 'Allowed until a credit report has been fetched in the customer’s name (403 after that).',
         security,
         body: jsonSchemaOf(profileUpdateSchema),
-        response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 403, 409) },
+        response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 403, 409, 429) },
       },
     },
     async (request) => {
@@ -309,7 +309,7 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext, bureau: Cr
         summary: "The customer's enquiries with their status, newest first, paged",
         security,
         querystring: pageQuery,
-        response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 403) },
+        response: { 200: successEnvelope({ data: anyObject }), ...failures(400, 401, 403) },
       },
     },
     async (request) => {
@@ -364,7 +364,7 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext, bureau: Cr
         summary: 'Referral earnings ledger with totals, newest first, paged',
         security,
         querystring: pageQuery,
-        response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 403) },
+        response: { 200: successEnvelope({ data: anyObject }), ...failures(400, 401, 403) },
       },
     },
     async (request) => {
@@ -466,7 +466,7 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext, bureau: Cr
         description: `\`consent\` must be true; it records this text: "${CREDIT_CONSENT_TEXT}". At most ${CREDIT_CHECKS_PER_DAY.limit} checks per customer per day.`,
         security,
         body: jsonSchemaOf(creditCheckSchema),
-        response: { 201: successEnvelope({ data: anyObject }), ...failures(401, 403, 409, 503) },
+        response: { 201: successEnvelope({ data: anyObject }), ...failures(401, 403, 409, 429, 503) },
       },
     },
     async (request, reply) => {

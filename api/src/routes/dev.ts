@@ -24,7 +24,7 @@ export function devRoutes(app: FastifyInstance, ctx: AppContext): void {
         querystring: { type: 'object', properties: { mobile: { type: 'string', pattern: '^\\d{10}$' } }, required: ['mobile'] },
         response: {
           200: successEnvelope({ otp: { type: 'string' }, purpose: { type: 'string' } }),
-          ...failures(404),
+          ...failures(400, 404),
         },
       },
     },

@@ -25,7 +25,7 @@ export function enquiryRoutes(app: FastifyInstance, ctx: AppContext): void {
           properties: { 'idempotency-key': { type: 'string', maxLength: 255 } },
         },
         body: jsonSchemaOf(enquirySchema),
-        response: { 201: successEnvelope({ inquiryToken: { type: 'string' } }), ...failures(409, 422, 503) },
+        response: { 201: successEnvelope({ inquiryToken: { type: 'string' } }), ...failures(409, 422, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -110,7 +110,7 @@ export function enquiryRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: "Confirm an enquiry with the OTP sent to the enquirer's mobile",
         body: jsonSchemaOf(otpOnlySchema),
         security: [{ flowToken: [] }, { bearer: [] }],
-        response: { 200: successEnvelope(), ...failures(403) },
+        response: { 200: successEnvelope(), ...failures(403, 429) },
       },
     },
     async (request) => {

@@ -70,7 +70,7 @@ export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
             (candidates.some((p) => vendorOnly.has(p.slug)) ? '; ' + candidates.filter((p) => vendorOnly.has(p.slug)).map((p) => `"${p.slug}"`).join(', ') + ' is sold only through partner shops, so a shop must be signed in.' : '.'),
           headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', maxLength: 255 } } },
           body: candidates.length === 1 ? jsonSchemaOf(candidates[0]!.payloadSchema) : { oneOf: candidates.map((p) => jsonSchemaOf(p.payloadSchema)) },
-          response: { 201: successEnvelope({ applicationId: { type: 'string', format: 'uuid' } }), ...failures(409, 422) },
+          response: { 201: successEnvelope({ applicationId: { type: 'string', format: 'uuid' } }), ...failures(409, 422, 429) },
         },
       },
       async (request, reply) => {
@@ -188,7 +188,7 @@ function productDevRoutes(app: FastifyInstance, { db, sealer }: AppContext): voi
 
   app.get(
     '/dev/product-applications',
-    { schema: { tags: ['development'], summary: 'Applications stored for a mobile (absent in production)', querystring, response: { 200: successEnvelope({ data: { type: 'array' } }) } } },
+    { schema: { tags: ['development'], summary: 'Applications stored for a mobile (absent in production)', querystring, response: { 200: successEnvelope({ data: { type: 'array' } }), ...failures(400) } } },
     async (request) => {
       const { mobile } = await parseBody(byMobileQuery, request.query);
       const { rows } = await db.query<Record<string, unknown> & { id: string; details_sealed: string | null }>(
@@ -209,7 +209,7 @@ function productDevRoutes(app: FastifyInstance, { db, sealer }: AppContext): voi
 
   app.get(
     '/dev/enquiries',
-    { schema: { tags: ['development'], summary: 'Enquiries stored for a mobile (absent in production)', querystring, response: { 200: successEnvelope({ data: { type: 'array' } }) } } },
+    { schema: { tags: ['development'], summary: 'Enquiries stored for a mobile (absent in production)', querystring, response: { 200: successEnvelope({ data: { type: 'array' } }), ...failures(400) } } },
     async (request) => {
       const { mobile } = await parseBody(byMobileQuery, request.query);
       const { rows } = await db.query(

@@ -14,7 +14,7 @@ import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { ApiError } from '../http/errors.ts';
-import { failures, successEnvelope } from '../http/openapi.ts';
+import { failures, multipartBody, successEnvelope } from '../http/openapi.ts';
 import { parseBody } from '../http/validate.ts';
 import type { LeadStatusListener } from '../leads/lifecycle.ts';
 import { UUID } from '../leads/queries.ts';
@@ -232,6 +232,11 @@ export function commissionRoutes(app: FastifyInstance, ctx: AppContext): void {
           description: 'The PDF is recognised by its content. The line moves to "invoice submitted"; a paid line cannot change (409).',
           security,
           consumes: ['multipart/form-data'],
+          body: multipartBody({
+            fields: invoiceSchema,
+            files: { invoice: { description: 'The invoice: a PDF (by its content).', required: true } },
+            description: `The three text fields and one PDF of at most ${MAX_INVOICE_BYTES / (1024 * 1024)} MB.`,
+          }),
           params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
           response: { 200: successEnvelope({ data: anyObject }), ...failures(400, 401, 403, 404, 409, 413) },
         },

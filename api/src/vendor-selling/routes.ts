@@ -27,7 +27,7 @@ import {
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
-import { failures, jsonSchemaOf, successEnvelope } from '../http/openapi.ts';
+import { failures, jsonSchemaOf, multipartBody, successEnvelope } from '../http/openapi.ts';
 import { parseBody } from '../http/validate.ts';
 import type { LeadRow } from '../leads/lifecycle.ts';
 import { leadSummaryOf, UUID } from '../leads/queries.ts';
@@ -265,6 +265,14 @@ export function vendorSellingRoutes(app: FastifyInstance, ctx: AppContext): void
           'Several documents are checked first and stored together: one bad file stores none. The loan forms send what the shop attached right after filing.',
         security,
         consumes: ['multipart/form-data'],
+        body: multipartBody({
+          extraFields: { kind: { type: 'string', enum: Object.keys(SALE_DOCUMENT_LABELS), description: 'The kind of the file sent as `document`.' } },
+          files: {
+            document: { description: 'One document, its kind in `kind`.' },
+            ...Object.fromEntries(Object.entries(SALE_DOCUMENT_LABELS).map(([kind, label]) => [kind, { description: `${label} (only when the sale needs it).` }])),
+          },
+          description: `PDF, JPG or PNG by content, each at most ${MAX_SALE_DOCUMENT_BYTES / (1024 * 1024)} MB; at most as many files as the sale needs documents, each kind once.`,
+        }),
         params: { type: 'object', properties: { loanId: { type: 'string' } }, required: ['loanId'] },
         response: { 200: successEnvelope({ data: anyObject }), ...failures(400, 401, 403, 404, 413) },
       },

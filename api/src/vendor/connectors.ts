@@ -147,7 +147,7 @@ export function connectorRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['vendor'],
         summary: "Join a partner shop as its connector: checks the shop's referral code and sends an OTP",
         body: jsonSchemaOf(connectorJoinSchema),
-        response: { 200: successEnvelope({ newToken: { type: 'string' }, shopName: { type: 'string' } }), ...failures(404, 409, 503) },
+        response: { 200: successEnvelope({ newToken: { type: 'string' }, shopName: { type: 'string' } }), ...failures(404, 409, 429, 503) },
       },
     },
     async (request) => {
@@ -188,7 +188,7 @@ export function connectorRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Confirm the connector’s mobile: the connector becomes active and the shop is told',
         body: jsonSchemaOf(otpOnlySchema),
         security: [{ flowToken: [] }, { bearer: [] }],
-        response: { 200: successEnvelope({ data: anyObject }), ...failures(403) },
+        response: { 200: successEnvelope({ data: anyObject }), ...failures(403, 429) },
       },
     },
     async (request) => {

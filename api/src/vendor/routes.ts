@@ -7,7 +7,7 @@ import { KYC_STEP_LABELS, vendorProfileUpdateSchema, type KycStep } from '@platf
 import { clientAddress, type AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError, tooManyRequests } from '../http/errors.ts';
-import { failures, jsonSchemaOf, successEnvelope } from '../http/openapi.ts';
+import { failures, jsonSchemaOf, multipartBody, successEnvelope } from '../http/openapi.ts';
 import { parseBody } from '../http/validate.ts';
 import { kycStepsOf, resetKycStepsFor, shopPermissions, type KycCheckedField } from '../kyc/steps.ts';
 import type { Limit } from '../security/rate-limit.ts';
@@ -227,6 +227,13 @@ export function vendorRoutes(app: FastifyInstance, ctx: AppContext): void {
         description: 'multipart/form-data with file fields `shopPhoto` and/or `addressProof`. A new file replaces the old one of its kind.',
         security,
         consumes: ['multipart/form-data'],
+        body: multipartBody({
+          files: {
+            shopPhoto: { description: 'A photo of the shop: PDF, JPG or PNG by content.' },
+            addressProof: { description: "The shop's address proof: PDF, JPG or PNG by content." },
+          },
+          description: `One or both files, each at most ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB; other text fields are ignored.`,
+        }),
         response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 403, 413) },
       },
     },
