@@ -120,7 +120,9 @@ describe.each(databaseKinds)('the OpenAPI document on %s', (kind) => {
     const ids = operations(doc).map(([key, op]) => op.operationId ?? `(none on ${key})`);
     expect(ids.filter((id) => id.startsWith('(none'))).toEqual([]);
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
-    expect(doc.paths['/banker/leads/{id}/confirm']!.post!.operationId).toBe('postBankerLeadsByIdConfirm');
+    // A route registered from its contract keeps the contract's name; the others get one from method and path.
+    expect(doc.paths['/banker/leads/{id}/confirm']!.post!.operationId).toBe('confirmBankDecision');
+    expect(doc.paths['/telecaller/leads/{id}/outcome']!.post!.operationId).toBe('postTelecallerLeadsByIdOutcome');
   });
 
   it('documents a multipart body, with its files as binary, on every upload route', () => {

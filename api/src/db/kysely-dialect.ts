@@ -25,7 +25,7 @@ class QueryableConnection implements DatabaseConnection {
     return result.affectedRows === undefined ? { rows: result.rows } : { rows: result.rows, numAffectedRows: BigInt(result.affectedRows) };
   }
 
-  async *streamQuery<R>(): AsyncIterableIterator<KyselyQueryResult<R>> {
+  streamQuery<R>(): AsyncIterableIterator<KyselyQueryResult<R>> {
     throw new Error('Streaming is not supported: page the query instead.');
   }
 }
