@@ -122,7 +122,8 @@ describe.each(databaseKinds)('the OpenAPI document on %s', (kind) => {
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
     // A route registered from its contract keeps the contract's name; the others get one from method and path.
     expect(doc.paths['/banker/leads/{id}/confirm']!.post!.operationId).toBe('confirmBankDecision');
-    expect(doc.paths['/telecaller/leads/{id}/outcome']!.post!.operationId).toBe('postTelecallerLeadsByIdOutcome');
+    expect(doc.paths['/telecaller/leads/{id}/outcome']!.post!.operationId).toBe('recordCallOutcome');
+    expect(doc.paths['/telecaller/send-otp']!.post!.operationId).toBe('postTelecallerSendOtp');
   });
 
   it('documents a multipart body, with its files as binary, on every upload route', () => {

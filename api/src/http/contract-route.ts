@@ -44,8 +44,9 @@ export function registerContract<C extends AnyContract>(app: FastifyInstance, ct
       ...(open ? {} : { security: [{ bearer: [] }] }),
       ...(contract.params ? { params: jsonSchemaOf(contract.params) } : {}),
       ...(contract.query ? { querystring: jsonSchemaOf(contract.query) } : {}),
-      ...(contract.body ? { body: jsonSchemaOf(contract.body) } : {}),
-      response: { [status]: jsonSchemaOf(contract.response), ...failures(...contract.errors) },
+      // The contract's samples are the examples a reader of /docs can send against the demo data.
+      ...(contract.body ? { body: withExamples(jsonSchemaOf(contract.body), contract.samples.map((sample) => sample.request?.body)) } : {}),
+      response: { [status]: withExamples(jsonSchemaOf(contract.response), contract.samples.map((sample) => sample.response)), ...failures(...contract.errors) },
     },
     handler: async (request, reply) => {
       let user: UserRow | undefined;
@@ -66,6 +67,11 @@ export function registerContract<C extends AnyContract>(app: FastifyInstance, ct
       return reply.code(status).send(answer);
     },
   });
+}
+
+function withExamples(schema: Record<string, unknown>, examples: unknown[]): Record<string, unknown> {
+  const present = examples.filter((example) => example !== undefined);
+  return present.length > 0 ? { ...schema, examples: present } : schema;
 }
 
 function checkAnswer(contract: AnyContract, answer: unknown): void {

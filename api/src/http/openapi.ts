@@ -220,7 +220,8 @@ export function openapiDocs(app: FastifyInstance): { transform: (input: { schema
       if (BODY_METHODS.has(method) && schema.response) {
         schema.response = { ...failures(400, ...(alsoFails.get(routeKey(method, url)) ?? [])), ...(schema.response as JsonSchema) };
       }
-      const example = REQUEST_EXAMPLES[routeKey(method, url)];
+      // A route registered from its contract brings its samples as examples already.
+      const example = (schema.body as JsonSchema | undefined)?.examples ? undefined : REQUEST_EXAMPLES[routeKey(method, url)];
       const extra = alsoAccepted.get(routeKey(method, url));
       if (schema.body && (example || extra)) {
         const body = example ? { ...(schema.body as JsonSchema), examples: [example] } : (schema.body as JsonSchema);

@@ -4,24 +4,26 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
-  callOutcomeSchema,
-  FINAL_LEAD_STATUSES,
-  LEAD_STATUSES,
-  LEAD_STATUS_LABELS,
-  nextLeadStatuses,
-  telecallerProfileSchema,
-  type LeadStatus,
-} from '@platform/shared/schemas';
+  recordCallOutcome,
+  saveTelecallerProfile,
+  statusHistory,
+  telecallerLead,
+  telecallerProfile,
+  telecallerQueue,
+  telecallerTeam,
+} from '@platform/shared/contracts';
+import { FINAL_LEAD_STATUSES, LEAD_STATUSES, LEAD_STATUS_LABELS, nextLeadStatuses, TELECALLER_LANGUAGES, type LeadStatus } from '@platform/shared/schemas';
 import type { AppContext } from '../context.ts';
+import { registerContract } from '../http/contract-route.ts';
 import { ApiError } from '../http/errors.ts';
-import { failures, jsonSchemaOf, successEnvelope } from '../http/openapi.ts';
+import { failures, successEnvelope } from '../http/openapi.ts';
 import { parseBody } from '../http/validate.ts';
 import { object, string } from 'yup';
 import type { SmsAdapter } from '../sms/sms.ts';
 import type { UserRow } from '../users.ts';
 import { bankerRoutes, factsOf } from './bankers.ts';
 import { decisionsOf, isFinal, moveLead, reassignOpenLeads, sendCustomerSms, type LeadRow, type LeadStatusListener } from './lifecycle.ts';
-import { currentAccount, historyOf, iso, leadSummaryOf, startOfIndianDay, visibleLeadOr404 } from './queries.ts';
+import { historyOf, iso, leadSummaryOf, startOfIndianDay, visibleLeadOr404 } from './queries.ts';
 import { staffLoginRoutes } from './staff-login.ts';
 
 export interface LeadRoutesOptions {
@@ -32,9 +34,6 @@ export interface LeadRoutesOptions {
   listeners?: readonly LeadStatusListener[];
 }
 
-const security = [{ bearer: [] }];
-const anyObject = { type: 'object', additionalProperties: true };
-const idParams = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] };
 
 /** How far ahead a call-back may be scheduled. */
 const CALL_BACK_HORIZON_MS = 90 * 24 * 60 * 60_000;
@@ -43,7 +42,8 @@ interface TelecallerRow {
   user_id: string;
   username: string;
   mobile: string;
-  languages: string[];
+  /** Written only through telecallerProfileSchema, so always languages of its list. */
+  languages: (typeof TELECALLER_LANGUAGES)[number][];
   shift_start: string;
   shift_end: string;
   on_duty: boolean;
@@ -68,31 +68,14 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext, options: LeadR
   staffLoginRoutes(app, ctx, 'banker');
   bankerRoutes(app, ctx, { ...options, listeners });
 
-  app.get(
-    '/api/get-status-history/:id',
-    {
-      schema: {
-        tags: ['leads'],
-        summary: "A lead's current status and its status history, oldest first",
-        description:
-          'For the customer whose enquiry or application it is, the shop it came through, the telecaller it is assigned to and the banker it was routed to; anyone else gets 404.',
-        security,
-        params: idParams,
-        response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 404) },
-      },
-    },
-    async (request) => {
-      const user = await currentAccount(ctx, request);
-      const lead = await visibleLeadOr404(db, user, (request.params as { id: string }).id);
+  registerContract(app, ctx, statusHistory, async ({ user, params }) => {
+      const lead = await visibleLeadOr404(db, user, params.id);
       return {
         success: true,
         message: 'Status history fetched successfully',
         data: { ...leadSummaryOf(lead), history: await historyOf(db, lead.id) },
       };
-    },
-  );
-
-  const telecaller = (request: Parameters<typeof currentAccount>[1]) => currentAccount(ctx, request, 'telecaller');
+  });
 
   async function telecallerRow(user: UserRow): Promise<TelecallerRow> {
     const now = clock.now();
@@ -105,18 +88,7 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext, options: LeadR
     return rows[0]!;
   }
 
-  app.get(
-    '/telecaller/queue',
-    {
-      schema: {
-        tags: ['telecaller'],
-        summary: "Today's work: leads due now, scheduled call-backs, every open lead and counts by status",
-        security,
-        response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 403) },
-      },
-    },
-    async (request) => {
-      const user = await telecaller(request);
+  registerContract(app, ctx, telecallerQueue, async ({ user }) => {
       const me = await telecallerRow(user);
       const now = clock.now();
       const [{ rows: open }, { rows: counted }, { rows: calls }] = await Promise.all([
@@ -153,23 +125,10 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext, options: LeadR
           callsToday: Number(calls[0]?.n ?? 0),
         },
       };
-    },
-  );
+  });
 
-  app.get(
-    '/telecaller/leads/:id',
-    {
-      schema: {
-        tags: ['telecaller'],
-        summary: 'One of the telecaller’s leads: the whole request, documents, calls, timeline and the allowed next steps',
-        security,
-        params: idParams,
-        response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const user = await telecaller(request);
-      const lead = await visibleLeadOr404(db, user, (request.params as { id: string }).id);
+  registerContract(app, ctx, telecallerLead, async ({ user, params }) => {
+      const lead = await visibleLeadOr404(db, user, params.id);
       const [request_, calls, history, banker, decisions] = await Promise.all([
         lead.source === 'enquiry'
           ? db.query<Record<string, unknown>>(
@@ -207,7 +166,7 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext, options: LeadR
             statusAfterLabel: LEAD_STATUS_LABELS[c.status_after],
             note: c.note,
             nextCallAt: iso(c.next_call_at),
-            at: iso(c.created_at),
+            at: new Date(c.created_at).toISOString(),
           })),
           history,
           banker: banker.rows[0] ? { name: banker.rows[0].username, bank: banker.rows[0].bank_name, branch: banker.rows[0].branch } : null,
@@ -215,24 +174,9 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext, options: LeadR
           nextStatuses: nextLeadStatuses(lead.status, 'telecaller').map((status) => ({ status, label: LEAD_STATUS_LABELS[status] })),
         },
       };
-    },
-  );
+  });
 
-  app.post(
-    '/telecaller/leads/:id/outcome',
-    {
-      schema: {
-        tags: ['telecaller'],
-        summary: 'Record a call: the status after it (refused unless the move is allowed), a note and the next call time; a sanction or disbursal the bank told of carries its facts and waits for the bank’s confirmation',
-        security,
-        params: idParams,
-        body: jsonSchemaOf(callOutcomeSchema),
-        response: { 200: successEnvelope({ data: anyObject }), ...failures(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const user = await telecaller(request);
-      const input = await parseBody(callOutcomeSchema, request.body);
+  registerContract(app, ctx, recordCallOutcome, async ({ user, params, body: input }) => {
       const now = clock.now();
       const nextCallAt = input.nextCallAt ? new Date(input.nextCallAt) : null;
       if (nextCallAt && (nextCallAt.getTime() <= now.getTime() || nextCallAt.getTime() > now.getTime() + CALL_BACK_HORIZON_MS)) {
@@ -240,9 +184,8 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext, options: LeadR
           fields: { nextCallAt: 'Choose a time in the future, within 90 days' },
         });
       }
-      const id = (request.params as { id: string }).id;
       const result = await db.transaction(async (tx) => {
-        const lead = await visibleLeadOr404(tx, user, id, { lock: true });
+        const lead = await visibleLeadOr404(tx, user, params.id, { lock: true });
         const to = (input.status || lead.status) as LeadStatus;
         if (isFinal(to) && nextCallAt) {
           throw new ApiError(400, 'A closed lead needs no call-back', { fields: { nextCallAt: 'Leave empty for a closed lead' } });
@@ -265,21 +208,9 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext, options: LeadR
           : 'Call recorded',
         data: { ...leadSummaryOf(result.lead), history: await historyOf(db, result.lead.id) },
       };
-    },
-  );
+  });
 
-  app.get(
-    '/telecaller/team',
-    {
-      schema: {
-        tags: ['telecaller'],
-        summary: 'The telecaller team: who is on duty, each person’s open leads and calls today',
-        security,
-        response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 403) },
-      },
-    },
-    async (request) => {
-      await telecaller(request);
+  registerContract(app, ctx, telecallerTeam, async () => {
       const { rows } = await db.query<TelecallerRow & { open_leads: string | number; calls_today: string | number }>(
         `SELECT t.*, u.username, u.mobile,
                 (SELECT count(*) FROM leads l WHERE l.assigned_to = t.user_id AND l.status <> ALL($1::text[])) AS open_leads,
@@ -294,39 +225,13 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext, options: LeadR
         message: 'Team fetched successfully',
         data: rows.map((row) => ({ ...profileOfTelecaller(row), openLeads: Number(row.open_leads), callsToday: Number(row.calls_today) })),
       };
-    },
-  );
+  });
 
-  app.get(
-    '/telecaller/profile',
-    {
-      schema: {
-        tags: ['telecaller'],
-        summary: "The signed-in telecaller's name, languages, working hours and duty",
-        security,
-        response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 403) },
-      },
-    },
-    async (request) => {
-      const user = await telecaller(request);
+  registerContract(app, ctx, telecallerProfile, async ({ user }) => {
       return { success: true, message: 'Profile fetched successfully', data: profileOfTelecaller(await telecallerRow(user)) };
-    },
-  );
+  });
 
-  app.put(
-    '/telecaller/profile',
-    {
-      schema: {
-        tags: ['telecaller'],
-        summary: 'Change languages, working hours and duty; going off duty hands open leads to the others on duty',
-        security,
-        body: jsonSchemaOf(telecallerProfileSchema),
-        response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 403) },
-      },
-    },
-    async (request) => {
-      const user = await telecaller(request);
-      const input = await parseBody(telecallerProfileSchema, request.body);
+  registerContract(app, ctx, saveTelecallerProfile, async ({ user, body: input }) => {
       await telecallerRow(user);
       const now = clock.now();
       const moved = await db.transaction(async (tx) => {
@@ -343,8 +248,7 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext, options: LeadR
           : 'Profile saved.'
         : `Profile saved. You are off duty; ${moved} open lead${moved === 1 ? '' : 's'} handed to the team.`;
       return { success: true, message, data: profileOfTelecaller(await telecallerRow(user)) };
-    },
-  );
+  });
 }
 
 const byMobileQuery = object({

@@ -1,69 +1,24 @@
-// The telecaller console's requests, one function per endpoint (api/README.md, "Leads").
+// The telecaller console's requests. Endpoints with a contract (@platform/shared/contracts) are
+// called through it, typed by it; the OTP sign-in calls keep their own types until they move.
 import { apiClient, FLOW_TOKEN_HEADER } from '@platform/shared/api';
-import type { BankDecisionFacts, CallOutcomeInput, LeadStatus, MobileOnlyInput, OtpOnlyInput, TelecallerProfileInput } from '@platform/shared/schemas';
+import {
+  recordCallOutcome,
+  saveTelecallerProfile,
+  telecallerLead,
+  telecallerProfile,
+  telecallerQueue,
+  telecallerTeam,
+  type ResponseOf,
+} from '@platform/shared/contracts';
+import { callContract } from '@platform/shared/contracts/client';
+import type { CallOutcomeInput, MobileOnlyInput, OtpOnlyInput, TelecallerProfileInput } from '@platform/shared/schemas';
 
-export interface LeadSummary {
-  id: string;
-  source: 'enquiry' | 'application';
-  product: string;
-  customerName: string;
-  mobileMasked: string;
-  pincode: string;
-  amount: number | null;
-  shopID: string | null;
-  status: LeadStatus;
-  statusLabel: string;
-  nextCallAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface TimelineEntry {
-  id: string;
-  from: LeadStatus | null;
-  fromLabel: string | null;
-  to: LeadStatus;
-  toLabel: string;
-  note: string | null;
-  by: { role: string; name: string };
-  at: string;
-}
-
-export interface LeadDetail extends LeadSummary {
-  mobile: string;
-  request: Record<string, unknown>;
-  documents: Array<{ name: string; url: string }>;
-  calls: Array<{ id: string; statusAfter: LeadStatus; statusAfterLabel: string; note: string | null; nextCallAt: string | null; at: string }>;
-  history: TimelineEntry[];
-  banker: { name: string; bank: string; branch: string } | null;
-  /** The bank's decisions with their facts (absent from a server older than them). */
-  decisions?: BankDecisionFacts[];
-  nextStatuses: Array<{ status: LeadStatus; label: string }>;
-}
-
-export interface TelecallerProfile {
-  id: string;
-  name: string;
-  languages: TelecallerProfileInput['languages'];
-  shiftStart: string;
-  shiftEnd: string;
-  onDuty: boolean;
-}
-
-export interface Queue {
-  telecaller: TelecallerProfile;
-  now: string;
-  dueNow: LeadSummary[];
-  callBacks: LeadSummary[];
-  open: LeadSummary[];
-  counts: Record<LeadStatus, number>;
-  callsToday: number;
-}
-
-export interface TeamMember extends TelecallerProfile {
-  openLeads: number;
-  callsToday: number;
-}
+export type Queue = ResponseOf<typeof telecallerQueue>['data'];
+export type LeadSummary = Queue['open'][number];
+export type LeadDetail = ResponseOf<typeof telecallerLead>['data'];
+export type TimelineEntry = LeadDetail['history'][number];
+export type TelecallerProfile = ResponseOf<typeof telecallerProfile>['data'];
+export type TeamMember = ResponseOf<typeof telecallerTeam>['data'][number];
 
 export async function sendTelecallerOtp(payload: MobileOnlyInput) {
   const { data } = await apiClient.post<{ message: string; newToken: string }>('/telecaller/send-otp', payload);
@@ -84,32 +39,14 @@ export async function resendTelecallerOtp(payload: MobileOnlyInput, loginToken: 
   return data;
 }
 
-export async function fetchQueue(): Promise<Queue> {
-  const { data } = await apiClient.get<{ data: Queue }>('/telecaller/queue');
-  return data.data;
-}
+export const fetchQueue = async (): Promise<Queue> => (await callContract(telecallerQueue)).data;
 
-export async function fetchLead(id: string): Promise<LeadDetail> {
-  const { data } = await apiClient.get<{ data: LeadDetail }>(`/telecaller/leads/${encodeURIComponent(id)}`);
-  return data.data;
-}
+export const fetchLead = async (id: string): Promise<LeadDetail> => (await callContract(telecallerLead, { params: { id } })).data;
 
-export async function recordOutcome(id: string, payload: CallOutcomeInput) {
-  const { data } = await apiClient.post<{ message: string; data: LeadSummary }>(`/telecaller/leads/${encodeURIComponent(id)}/outcome`, payload);
-  return data;
-}
+export const recordOutcome = (id: string, payload: CallOutcomeInput) => callContract(recordCallOutcome, { params: { id }, body: payload });
 
-export async function fetchTeam(): Promise<TeamMember[]> {
-  const { data } = await apiClient.get<{ data: TeamMember[] }>('/telecaller/team');
-  return data.data;
-}
+export const fetchTeam = async (): Promise<TeamMember[]> => (await callContract(telecallerTeam)).data;
 
-export async function fetchProfile(): Promise<TelecallerProfile> {
-  const { data } = await apiClient.get<{ data: TelecallerProfile }>('/telecaller/profile');
-  return data.data;
-}
+export const fetchProfile = async (): Promise<TelecallerProfile> => (await callContract(telecallerProfile)).data;
 
-export async function saveProfile(payload: TelecallerProfileInput) {
-  const { data } = await apiClient.put<{ message: string; data: TelecallerProfile }>('/telecaller/profile', payload);
-  return data;
-}
+export const saveProfile = (payload: TelecallerProfileInput) => callContract(saveTelecallerProfile, { body: payload });

@@ -43,6 +43,7 @@ const detail = {
   calls: [],
   history: [{ id: 'h1', from: null, fromLabel: null, to: 'new', toLabel: 'New', note: 'Received', by: { role: 'system', name: 'LoanSetu' }, at: '2026-01-15T09:00:00.000Z' }],
   banker: null,
+  decisions: [],
   nextStatuses: [
     { status: 'contacted', label: 'Contacted' },
     { status: 'not_interested', label: 'Not interested' },

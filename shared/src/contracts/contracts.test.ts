@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BANKER_CONTRACTS, type AnyContract } from './index';
+import { BANKER_CONTRACTS, TELECALLER_CONTRACTS, type AnyContract } from './index';
 
-const ALL: readonly AnyContract[] = [...BANKER_CONTRACTS];
+const ALL: readonly AnyContract[] = [...BANKER_CONTRACTS, ...TELECALLER_CONTRACTS];
 
 describe('contracts', () => {
   it('name every operation once', () => {

@@ -1,8 +1,8 @@
 // The telecaller console's endpoints, and the status history every party to a lead reads.
 import { array, boolean, mixed, number, object, string } from 'yup';
-import { callOutcomeSchema, LEAD_STATUSES, telecallerProfileSchema, type LeadStatus } from '../schemas/leads';
+import { callOutcomeSchema, LEAD_STATUSES, TELECALLER_LANGUAGES, telecallerProfileSchema, type LeadStatus } from '../schemas/leads';
 import { defineContract } from './contract';
-import { dataResponse, isoDateTime, strings, uuid } from './envelope';
+import { dataResponse, isoDateTime, uuid } from './envelope';
 import { bankDecisionListSchema, leadSummarySchema, nextStatusesSchema, timelineEntrySchema } from './leads';
 
 const idParams = object({ id: string().defined() });
@@ -11,15 +11,18 @@ const leadStatus = () => mixed<LeadStatus>().oneOf([...LEAD_STATUSES]).defined()
 export const telecallerProfileAnswerSchema = object({
   id: uuid(),
   name: string().defined(),
-  languages: strings(),
+  languages: array(mixed<(typeof TELECALLER_LANGUAGES)[number]>().oneOf([...TELECALLER_LANGUAGES]).defined()).defined(),
   shiftStart: string().defined(),
   shiftEnd: string().defined(),
   onDuty: boolean().defined(),
 });
 
-const countsByStatus = object(Object.fromEntries(LEAD_STATUSES.map((status) => [status, number().integer().defined()]))) as unknown as ReturnType<
-  typeof object<Record<LeadStatus, ReturnType<typeof number>>>
->;
+/** How many of the telecaller's leads are in each status: every status, a whole number each. */
+const countsByStatus = mixed<Record<LeadStatus, number>>().test(
+  'counts',
+  'a whole number for every lead status',
+  (value) => typeof value === 'object' && value !== null && LEAD_STATUSES.every((status) => Number.isInteger((value as Record<string, unknown>)[status])),
+);
 
 const leadList = () => array(leadSummarySchema.defined()).defined();
 
@@ -46,7 +49,7 @@ export const leadDetailSchema = leadSummarySchema.concat(
   }),
 );
 
-const RAHUL = { id: '3c9d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', name: 'Rahul Verma', languages: ['English', 'Hindi'], shiftStart: '09:30', shiftEnd: '18:30', onDuty: true };
+const RAHUL = { id: '3c9d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', name: 'Rahul Verma', languages: ['English' as const, 'Hindi' as const], shiftStart: '09:30', shiftEnd: '18:30', onDuty: true };
 const NEW_LEAD = {
   id: '7d6c5b4a-3e2f-4a1b-9c8d-7e6f5a4b3c2d',
   source: 'enquiry' as const,

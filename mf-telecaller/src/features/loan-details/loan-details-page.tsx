@@ -63,7 +63,7 @@ export function LoanDetailsPage() {
                     </dd>
                   </>
                 )}
-                {(lead.decisions ?? []).map((d) => (
+                {lead.decisions.map((d) => (
                   <div key={d.decision} data-testid="bank-decision">
                     <dt>{d.decision === 'sanctioned' ? 'Sanctioned' : 'Disbursed'}</dt>
                     <dd>
