@@ -9,7 +9,16 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.release/**', 'e2e/.store/**', '**/test-results/**', '**/playwright-report/**', '**/*.generated.ts', '.ci/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.release/**',
+      'e2e/.store/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/*.generated.ts',
+      '.ci/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -20,7 +29,10 @@ export default tseslint.config(
       // A path reference carries a hand-written declaration (the payment SDK has none) into every
       // area's typecheck, which compiles shared's sources without shared's own tsconfig.
       '@typescript-eslint/triple-slash-reference': ['error', { path: 'always', types: 'prefer-import', lib: 'never' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {

@@ -130,10 +130,11 @@ function typecheck() {
   }
 }
 
-/** ESLint over every workspace (eslint.config.js), zero problems allowed. */
+/** ESLint over every workspace (eslint.config.js), zero problems allowed, then Prettier's check. */
 function lint() {
-  console.log('› lint (ESLint)');
+  console.log('› lint (ESLint) and format check (Prettier)');
   mustRun(bin('eslint'), ['.', '--max-warnings=0']);
+  mustRun(bin('prettier'), ['--check', '--log-level=warn', '.']);
 }
 
 function test() {
@@ -188,7 +189,15 @@ function cluster() {
 }
 
 const command = process.argv[2];
-const commands = { start, dev, test, typecheck, lint: () => (ensureInstalled(), lint()), cluster, build: () => (ensureInstalled(), tsx('scripts/release/cli.ts', ['publish', '--all'])) };
+const commands = {
+  start,
+  dev,
+  test,
+  typecheck,
+  lint: () => (ensureInstalled(), lint()),
+  cluster,
+  build: () => (ensureInstalled(), tsx('scripts/release/cli.ts', ['publish', '--all'])),
+};
 if (!commands[command]) {
   console.error(`usage: node scripts/run.mjs ${Object.keys(commands).join('|')}`);
   process.exit(2);

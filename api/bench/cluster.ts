@@ -117,7 +117,9 @@ async function search(label: string, url: string): Promise<{ best: Step | undefi
     const s = await step(url, rate);
     steps.push(s);
     const ok = s.p99 <= P99_BUDGET_MS && s.failed === 0 && s.rps >= rate * 0.95;
-    console.log(`  ${label.padEnd(12)} ${String(rate).padStart(5)}/s  got ${s.rps.toFixed(0).padStart(5)}/s  p50 ${s.p50.toFixed(1).padStart(6)} ms  p99 ${s.p99.toFixed(1).padStart(6)} ms  failed ${s.failed}${ok ? '' : '  (over budget)'}`);
+    console.log(
+      `  ${label.padEnd(12)} ${String(rate).padStart(5)}/s  got ${s.rps.toFixed(0).padStart(5)}/s  p50 ${s.p50.toFixed(1).padStart(6)} ms  p99 ${s.p99.toFixed(1).padStart(6)} ms  failed ${s.failed}${ok ? '' : '  (over budget)'}`,
+    );
     if (!ok) break;
     best = s;
   }
@@ -174,7 +176,11 @@ export async function benchCluster(): Promise<void> {
       `Enquiry throughput at p99 ≤ ${P99_BUDGET_MS} ms: POST /inquiry/inquiry-submission through nginx, PostgreSQL, ${STEP_SECONDS}s per rate (autocannon, 127.0.0.1)`,
     );
     // The figures depend on what else the machine is doing: say so beside them.
-    console.log(`  machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} before the runs`);
+    console.log(
+      `  machine: ${cpus().length} cores, load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} before the runs`,
+    );
     const one = await search('1 process', `http://127.0.0.1:${onePort}`);
     const two = await search('2 processes', `http://127.0.0.1:${twoPort}`);
 
@@ -186,7 +192,9 @@ export async function benchCluster(): Promise<void> {
     console.log(`${'p50 ms'.padEnd(30)}${cell(one.best, (s) => s.p50.toFixed(1))}${cell(two.best, (s) => s.p50.toFixed(1))}`);
     console.log(`${'p99 ms'.padEnd(30)}${cell(one.best, (s) => s.p99.toFixed(1))}${cell(two.best, (s) => s.p99.toFixed(1))}`);
     const over = (r: { steps: Step[]; best: Step | undefined }) => r.steps.find((s) => s !== r.best && s.rate > (r.best?.rate ?? 0));
-    console.log(`${'first rate over budget'.padEnd(30)}${cell(over(one), (s) => `${s.rate}/s p99 ${s.p99.toFixed(0)}`)}${cell(over(two), (s) => `${s.rate}/s p99 ${s.p99.toFixed(0)}`)}`);
+    console.log(
+      `${'first rate over budget'.padEnd(30)}${cell(over(one), (s) => `${s.rate}/s p99 ${s.p99.toFixed(0)}`)}${cell(over(two), (s) => `${s.rate}/s p99 ${s.p99.toFixed(0)}`)}`,
+    );
   } finally {
     if (nginx) await stop(nginx, 'SIGQUIT');
     for (const child of children) await stop(child);

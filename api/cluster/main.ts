@@ -98,7 +98,9 @@ async function stopAll(code: number): Promise<never> {
   const force = setTimeout(() => {
     for (const { child } of running) if (child.exitCode === null) child.kill('SIGKILL');
   }, 20_000);
-  await Promise.all(running.map(({ child }) => new Promise((done) => (child.exitCode !== null || child.signalCode !== null ? done(null) : child.once('exit', done)))));
+  await Promise.all(
+    running.map(({ child }) => new Promise((done) => (child.exitCode !== null || child.signalCode !== null ? done(null) : child.once('exit', done)))),
+  );
   clearTimeout(force);
   process.exit(code);
 }
@@ -167,7 +169,9 @@ async function main() {
   await waitFor(`${address}${API_PREFIX}/health`, 'nginx');
   console.log('');
   console.log(`cluster ready: ${address}`);
-  console.log(`  ${apiPorts.length} API processes and ${sitePorts.length} site servers behind nginx; API at ${address}${API_PREFIX}; logs in ${join(stateDir, 'logs')}`);
+  console.log(
+    `  ${apiPorts.length} API processes and ${sitePorts.length} site servers behind nginx; API at ${address}${API_PREFIX}; logs in ${join(stateDir, 'logs')}`,
+  );
   console.log('  Ctrl-C stops everything cleanly.');
 }
 

@@ -146,14 +146,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const app = Fastify({
     // Every log line, whatever wrote it (a URL's query, an error message quoting input), has any
     // Aadhaar number masked before it leaves the process (Aadhaar Act s.29).
-    logger: loggerOptions && typeof loggerOptions === 'object' ? { ...loggerOptions, hooks: { ...loggerOptions.hooks, streamWrite: redactAadhaar } } : loggerOptions,
+    logger:
+      loggerOptions && typeof loggerOptions === 'object' ? { ...loggerOptions, hooks: { ...loggerOptions.hooks, streamWrite: redactAadhaar } } : loggerOptions,
     bodyLimit: options.bodyLimit ?? 64 * 1024,
     // A hop count trusts exactly that many proxies nearest the server (hop 0 is the socket peer);
     // the left-most X-Forwarded-For entries, which anyone can write, are never trusted.
     trustProxy:
-      typeof options.trustProxy === 'number'
-        ? (_address: string, hop: number) => hop < (options.trustProxy as number)
-        : (options.trustProxy ?? false),
+      typeof options.trustProxy === 'number' ? (_address: string, hop: number) => hop < (options.trustProxy as number) : (options.trustProxy ?? false),
     genReqId: () => randomUUID(),
     return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -174,10 +173,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     const secret = options.tokenSecret ?? randomBytes(32).toString('base64url');
     const limiter = new RateLimiter(db, clock);
     const smsLogger = { info: (details: Record<string, unknown>, msg: string) => app.log.info(details, msg) };
-    const sms =
-      typeof options.sms === 'function'
-        ? options.sms(db, clock)
-        : (options.sms ?? new OutboxSmsAdapter(db, clock, smsLogger, devTools));
+    const sms = typeof options.sms === 'function' ? options.sms(db, clock) : (options.sms ?? new OutboxSmsAdapter(db, clock, smsLogger, devTools));
     const otpKey = deriveKey(secret, 'otp-code-hmac');
     const ctx: AppContext = {
       db,
@@ -209,7 +205,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // Security headers for a JSON API: no page of its own to script or frame. Resources may be
     // read from the site's origin (images, CORS fetches), hence cross-origin resource policy.
     await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] } },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
+      },
       crossOriginResourcePolicy: { policy: 'cross-origin' },
       crossOriginEmbedderPolicy: false,
       hsts: options.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,

@@ -60,15 +60,9 @@ function accessFailure(error: unknown): ApiError {
  * Every flow-token failure is 403, never 401: the site's API client treats a 401 as "the access
  * token is dead" and signs the user out, which an expired OTP step must not do.
  */
-export async function flowToken(
-  ctx: AppContext,
-  request: FastifyRequest,
-  purposes: readonly TokenPurpose[],
-): Promise<TokenClaims> {
+export async function flowToken(ctx: AppContext, request: FastifyRequest, purposes: readonly TokenPurpose[]): Promise<TokenClaims> {
   const explicit = request.headers[FLOW_TOKEN_HEADER];
-  const candidates = [typeof explicit === 'string' ? explicit.trim() : undefined, bearer(request)].filter(
-    (t): t is string => !!t,
-  );
+  const candidates = [typeof explicit === 'string' ? explicit.trim() : undefined, bearer(request)].filter((t): t is string => !!t);
   if (candidates.length === 0) {
     throw new ApiError(403, 'Your session token is missing. Please start again.');
   }
@@ -129,7 +123,11 @@ export function checkApproval(user: UserRow, { allowUnapproved = false } = {}): 
   throw new ApiError(403, APPROVAL_MESSAGES[user.approval_status]);
 }
 
-async function signedIn(ctx: AppContext, request: FastifyRequest, options: { allowUnapproved?: boolean } = {}): Promise<{ claims: TokenClaims; user: UserRow }> {
+async function signedIn(
+  ctx: AppContext,
+  request: FastifyRequest,
+  options: { allowUnapproved?: boolean } = {},
+): Promise<{ claims: TokenClaims; user: UserRow }> {
   const token = bearer(request);
   if (!token) throw new ApiError(401, 'Please log in to continue.');
   let claims: TokenClaims;

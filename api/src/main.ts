@@ -77,7 +77,9 @@ async function main() {
   const reconciler =
     reconcileEvery > 0
       ? setInterval(() => {
-          app.payments.reconcile({ atMostEvery: reconcileEvery }).catch((error: unknown) => app.log.warn({ err: (error as Error).message }, 'payment reconciliation failed'));
+          app.payments
+            .reconcile({ atMostEvery: reconcileEvery })
+            .catch((error: unknown) => app.log.warn({ err: (error as Error).message }, 'payment reconciliation failed'));
         }, reconcileEvery)
       : null;
   reconciler?.unref();
@@ -88,7 +90,9 @@ async function main() {
   const caExpiry =
     caExpiryEvery > 0
       ? setInterval(() => {
-          app.caServices.expireUnpaid({ atMostEvery: caExpiryEvery }).catch((error: unknown) => app.log.warn({ err: (error as Error).message }, 'expiring unpaid CA requests failed'));
+          app.caServices
+            .expireUnpaid({ atMostEvery: caExpiryEvery })
+            .catch((error: unknown) => app.log.warn({ err: (error as Error).message }, 'expiring unpaid CA requests failed'));
         }, caExpiryEvery)
       : null;
   caExpiry?.unref();

@@ -21,8 +21,23 @@ const FREE_TEXT = new Set(['address', 'note', 'message', 'business', 'details', 
 
 // Routes the catalogue leaves out that take personal data, last the erasure.
 const EXTRA_POST: Record<string, Record<string, unknown>> = {
-  '/api/partner-leads': { programme: 'franchise', name: 'Imran Shaikh', mobile: '9822000411', email: 'i@example.com', city: 'Nashik', pinCode: '422001', business: `Aadhaar ${TYPED}`, message: `My Aadhaar is ${writtenForms(TYPED)[1]}` },
-  '/api/grievances': { name: 'Asha Rao', mobile: '9822000412', email: 'asha@example.com', category: 'other', details: `Please correct my Aadhaar ${writtenForms(AADHAAR)[1]} in your records; it was entered wrongly.` },
+  '/api/partner-leads': {
+    programme: 'franchise',
+    name: 'Imran Shaikh',
+    mobile: '9822000411',
+    email: 'i@example.com',
+    city: 'Nashik',
+    pinCode: '422001',
+    business: `Aadhaar ${TYPED}`,
+    message: `My Aadhaar is ${writtenForms(TYPED)[1]}`,
+  },
+  '/api/grievances': {
+    name: 'Asha Rao',
+    mobile: '9822000412',
+    email: 'asha@example.com',
+    category: 'other',
+    details: `Please correct my Aadhaar ${writtenForms(AADHAAR)[1]} in your records; it was entered wrongly.`,
+  },
   '/api/grievances/status': { reference: TYPED, mobile: '9822000412' },
 };
 
@@ -47,7 +62,12 @@ describe.each(databaseKinds)('no full Aadhaar number in any answer or log line o
   });
 
   const send = async (method: 'GET' | 'POST' | 'PUT', url: string, body: unknown, token: string) => {
-    const response = await server.app.inject({ method, url, headers: bearer(token), ...(body === undefined ? {} : { payload: body as Record<string, unknown> }) });
+    const response = await server.app.inject({
+      method,
+      url,
+      headers: bearer(token),
+      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+    });
     responses.push({ route: `${method} ${url}`, response });
     server.clock.advance(31_000);
   };
@@ -57,7 +77,11 @@ describe.each(databaseKinds)('no full Aadhaar number in any answer or log line o
     const valid = VALID_BODIES[url] ?? {};
     const seeded = Object.fromEntries(
       Object.entries(valid).map(([key, value]) =>
-        key === 'aadhaar' ? [key, writtenForms(AADHAAR)[1]] : FREE_TEXT.has(key) && typeof value === 'string' ? [key, `${value} (Aadhaar ${TYPED})`] : [key, value],
+        key === 'aadhaar'
+          ? [key, writtenForms(AADHAAR)[1]]
+          : FREE_TEXT.has(key) && typeof value === 'string'
+            ? [key, `${value} (Aadhaar ${TYPED})`]
+            : [key, value],
       ),
     );
     const allAadhaar = Object.fromEntries(keys.map((key) => [key, AADHAAR]));

@@ -22,8 +22,7 @@ describe.each(databaseKinds)('accounts and OTP on %s', (kind) => {
     await server?.close();
   });
 
-  const get = (url: string, headers: Record<string, string> = {}) =>
-    server.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
 
   /** Registers a vendor and confirms the mobile; answers the payload and the sign-in answer. */
   async function registeredVendor(overrides: Record<string, unknown> = {}) {
@@ -157,9 +156,7 @@ describe.each(databaseKinds)('accounts and OTP on %s', (kind) => {
       const address = uniqueAddress();
       const statuses: number[] = [];
       for (let i = 0; i < 31; i += 1) {
-        statuses.push(
-          (await post(server.app, '/api/login', { email: `someone${i}@example.com`, password: 'x' }, {}, address)).statusCode,
-        );
+        statuses.push((await post(server.app, '/api/login', { email: `someone${i}@example.com`, password: 'x' }, {}, address)).statusCode);
       }
       expect(statuses.filter((s) => s === 429)).toHaveLength(1);
       expect(statuses[30]).toBe(429);
@@ -346,11 +343,7 @@ describe.each(databaseKinds)('accounts and OTP on %s', (kind) => {
         ['/auth/verify-otp', { mobile, otp: '123456' }, [reset, careers, access]],
         ['/inquiry/verify-otp', { otp: '123456' }, [signup, login, reset, careers, access]],
         ['/carrier/verify-otp', { OTP: '123456' }, [signup, login, reset, access]],
-        [
-          '/auth/verify-reset-otp',
-          { mobile, otp: '123456', newPassword: 'N3w!Password', conformpassword: 'N3w!Password' },
-          [signup, login, careers, access],
-        ],
+        ['/auth/verify-reset-otp', { mobile, otp: '123456', newPassword: 'N3w!Password', conformpassword: 'N3w!Password' }, [signup, login, careers, access]],
       ];
       for (const [url, body, wrongTokens] of routes) {
         for (const token of wrongTokens) {

@@ -56,8 +56,22 @@ describe.each(databaseKinds)('bank decisions and commission on %s', (kind) => {
   const get = (url: string, token: string) => server.app.inject({ method: 'GET', url, headers: bearer(token) });
   const outcome = (id: string, body: Json) => post(server.app, `/telecaller/leads/${id}/outcome`, body, bearer(telecaller.token));
   const decide = (id: string, body: Json, token = banker.token) => post(server.app, `/banker/leads/${id}/status`, body, bearer(token));
-  const sanction = (overrides: Json = {}) => ({ status: 'sanctioned', note: 'Sanctioned at 10.5% for 5 years', sanctionedAmount: 500_000, interestRate: 10.5, tenureMonths: 60, ...overrides });
-  const disbursal = (overrides: Json = {}) => ({ status: 'disbursed', note: 'Credited to the customer', disbursedAmount: DISBURSED_RUPEES, disbursedOn: today(server), lenderReference: 'HDFC/PNQ/2026/0042', ...overrides });
+  const sanction = (overrides: Json = {}) => ({
+    status: 'sanctioned',
+    note: 'Sanctioned at 10.5% for 5 years',
+    sanctionedAmount: 500_000,
+    interestRate: 10.5,
+    tenureMonths: 60,
+    ...overrides,
+  });
+  const disbursal = (overrides: Json = {}) => ({
+    status: 'disbursed',
+    note: 'Credited to the customer',
+    disbursedAmount: DISBURSED_RUPEES,
+    disbursedOn: today(server),
+    lenderReference: 'HDFC/PNQ/2026/0042',
+    ...overrides,
+  });
 
   /** Every commission line of the shop for this sale, loans and cards alike. */
   async function linesFor(leadId: string): Promise<Json[]> {
@@ -113,24 +127,31 @@ describe.each(databaseKinds)('bank decisions and commission on %s', (kind) => {
     expect(Object.keys(EXPECTED_COMMISSION_PAISE).sort()).toEqual(Object.keys(COMMISSION_PAYOUTS).sort());
   });
 
-  it.each(Object.entries(EXPECTED_COMMISSION_PAISE))('%s: one line, on the disbursed amount the bank reported, only at disbursal', async (product, expected) => {
-    const id = await loggedInSale(product);
-    expect((await decide(id, sanction())).statusCode).toBe(200);
-    expect(await linesFor(id)).toEqual([]);
-    const disbursed = await decide(id, disbursal());
-    expect(disbursed.statusCode, disbursed.body).toBe(200);
-    const lines = await linesFor(id);
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ commissionPaise: expected, stage: 'invoice_due' });
-    const share = COMMISSION_PAYOUTS[product]!.kind === 'share';
-    expect(lines[0]!.disbursedPaise).toBe(share ? DISBURSED_RUPEES * 100 : null);
-  });
+  it.each(Object.entries(EXPECTED_COMMISSION_PAISE))(
+    '%s: one line, on the disbursed amount the bank reported, only at disbursal',
+    async (product, expected) => {
+      const id = await loggedInSale(product);
+      expect((await decide(id, sanction())).statusCode).toBe(200);
+      expect(await linesFor(id)).toEqual([]);
+      const disbursed = await decide(id, disbursal());
+      expect(disbursed.statusCode, disbursed.body).toBe(200);
+      const lines = await linesFor(id);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({ commissionPaise: expected, stage: 'invoice_due' });
+      const share = COMMISSION_PAYOUTS[product]!.kind === 'share';
+      expect(lines[0]!.disbursedPaise).toBe(share ? DISBURSED_RUPEES * 100 : null);
+    },
+  );
 
   it('needs the facts of each decision and a note, and never disburses more than was sanctioned', async () => {
     const id = await loggedInSale('personal-loan');
     const bare = await decide(id, { status: 'sanctioned', note: 'ok' });
     expect(bare.statusCode).toBe(400);
-    expect(json(bare).fields).toMatchObject({ sanctionedAmount: 'Sanctioned amount is required', interestRate: 'Interest rate is required', tenureMonths: 'Tenure is required' });
+    expect(json(bare).fields).toMatchObject({
+      sanctionedAmount: 'Sanctioned amount is required',
+      interestRate: 'Interest rate is required',
+      tenureMonths: 'Tenure is required',
+    });
     const noNote = await decide(id, sanction({ note: '' }));
     expect(noNote.statusCode).toBe(400);
     expect((json(noNote).fields as Json).note).toMatch(/note on the bank’s decision/);
@@ -138,7 +159,11 @@ describe.each(databaseKinds)('bank decisions and commission on %s', (kind) => {
 
     expect((await decide(id, sanction({ sanctionedAmount: 300_000 }))).statusCode).toBe(200);
     const bareDisbursal = await decide(id, { status: 'disbursed', note: 'done' });
-    expect(json(bareDisbursal).fields).toMatchObject({ disbursedAmount: 'Disbursed amount is required', disbursedOn: 'Disbursal date is required', lenderReference: 'The lender’s reference is required' });
+    expect(json(bareDisbursal).fields).toMatchObject({
+      disbursedAmount: 'Disbursed amount is required',
+      disbursedOn: 'Disbursal date is required',
+      lenderReference: 'The lender’s reference is required',
+    });
     const tooMuch = await decide(id, disbursal({ disbursedAmount: 300_001 }));
     expect(tooMuch.statusCode).toBe(400);
     expect((json(tooMuch).fields as Json).disbursedAmount).toBe('At most the sanctioned ₹3,00,000');
@@ -178,14 +203,21 @@ describe.each(databaseKinds)('bank decisions and commission on %s', (kind) => {
 
     const routed = (json(await get('/banker/leads', banker.token)).data as { items: Json[] }).items.find((l) => l.id === id)!;
     expect(routed.awaitingConfirmation).toEqual(['sanctioned', 'disbursed']);
-    expect((routed.decisions as Json[])[1]).toMatchObject({ decision: 'disbursed', amountPaise: 80_000_000, confirmed: false, reportedBy: { role: 'telecaller' } });
+    expect((routed.decisions as Json[])[1]).toMatchObject({
+      decision: 'disbursed',
+      amountPaise: 80_000_000,
+      confirmed: false,
+      reportedBy: { role: 'telecaller' },
+    });
 
     // The bank paid out less than was reported: its figure is the one that counts.
     const confirm = (body: Json) => post(server.app, `/banker/leads/${id}/confirm`, body, bearer(banker.token));
     const confirmed = await confirm({ decision: 'disbursed', disbursedAmount: 600_000, disbursedOn: today(server), lenderReference: 'HDFC/BL/77' });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(await linesFor(id)).toMatchObject([{ stage: 'invoice_due', disbursedPaise: 60_000_000, commissionPaise: 600_000 }]);
-    expect((await confirm({ decision: 'disbursed', disbursedAmount: 600_000, disbursedOn: today(server), lenderReference: 'HDFC/BL/77' })).statusCode).toBe(409);
+    expect((await confirm({ decision: 'disbursed', disbursedAmount: 600_000, disbursedOn: today(server), lenderReference: 'HDFC/BL/77' })).statusCode).toBe(
+      409,
+    );
     expect(await linesFor(id)).toHaveLength(1);
     const trail = await auditTrailOf(server.db, 'lead', id);
     expect(trail.map((r) => [r.action, r.actor_role])).toEqual([
@@ -222,12 +254,22 @@ describe.each(databaseKinds)('bank decisions and commission on %s', (kind) => {
     expect((await outcome(id, sanction({ sanctionedAmount: 2_000_000 }))).statusCode).toBe(200);
     expect((await outcome(id, disbursal({ disbursedAmount: 2_000_000 }))).statusCode).toBe(200);
     const line = (await linesFor(id))[0]!;
-    const invoice = await server.app.inject({ method: 'PUT', url: `/api/upload-invoice/${line.id}`, headers: { ...bearer(shop.token), 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x--\r\n' });
+    const invoice = await server.app.inject({
+      method: 'PUT',
+      url: `/api/upload-invoice/${line.id}`,
+      headers: { ...bearer(shop.token), 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x--\r\n',
+    });
     expect([400, 409]).toContain(invoice.statusCode);
 
     const waiting = (json(await get('/admin/bank-decisions', admin)).data as { items: Json[] }).items;
     expect(waiting.map((l) => l.id)).toContain(id);
-    const confirmed = await post(server.app, `/admin/leads/${id}/confirm`, { decision: 'disbursed', disbursedAmount: 2_000_000, disbursedOn: today(server), lenderReference: 'HDFC/HL/9' }, bearer(admin));
+    const confirmed = await post(
+      server.app,
+      `/admin/leads/${id}/confirm`,
+      { decision: 'disbursed', disbursedAmount: 2_000_000, disbursedOn: today(server), lenderReference: 'HDFC/HL/9' },
+      bearer(admin),
+    );
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     // 0.35% of ₹20,00,000.
     expect(await linesFor(id)).toMatchObject([{ stage: 'invoice_due', commissionPaise: 700_000 }]);

@@ -4,16 +4,33 @@
 // the wallet, the back office.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { SERVICES, serviceFeeWithGst, serviceNamed, UNPAID_REQUEST_LIMITS, UNPAID_REQUEST_MESSAGES, type ServiceDefinition, type ServiceField } from '@platform/shared/schemas';
+import {
+  SERVICES,
+  serviceFeeWithGst,
+  serviceNamed,
+  UNPAID_REQUEST_LIMITS,
+  UNPAID_REQUEST_MESSAGES,
+  type ServiceDefinition,
+  type ServiceField,
+} from '@platform/shared/schemas';
 import { auditTrailOf } from '../src/audit/audit.ts';
 import { creditWallet } from '../src/payments/wallet.ts';
 import { newStorageKey, type FileStorage } from '../src/storage/file-storage.ts';
 import { bearer, databaseKinds, json, lastOtp, post, startTestServer, type TestServer } from './helpers.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4c50000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4c50000000049454e44ae426082',
+  'hex',
+);
 /** A Windows executable's first bytes ("MZ" header), sent under a .pdf name. */
-const EXE = Buffer.concat([Buffer.from('4d5a90000300000004000000ffff0000b800000000000000400000000000000000000000000000000000000000000000000000000000000000000000800000000e1fba0e00b409cd21b8014ccd21546869732070726f6772616d2063616e6e6f742062652072756e20696e20444f53206d6f64652e', 'hex'), Buffer.alloc(256)]);
+const EXE = Buffer.concat([
+  Buffer.from(
+    '4d5a90000300000004000000ffff0000b800000000000000400000000000000000000000000000000000000000000000000000000000000000000000800000000e1fba0e00b409cd21b8014ccd21546869732070726f6772616d2063616e6e6f742062652072756e20696e20444f53206d6f64652e',
+    'hex',
+  ),
+  Buffer.alloc(256),
+]);
 
 /** Files kept in memory, so a test can see exactly what the server left in storage. */
 function memoryStorage(): FileStorage & { keys(): string[] } {
@@ -39,7 +56,13 @@ function multipart(parts: Part[]) {
     if ('value' in part) {
       chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
     } else {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/pdf'}\r\n\r\n`), part.file, Buffer.from('\r\n'));
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/pdf'}\r\n\r\n`,
+        ),
+        part.file,
+        Buffer.from('\r\n'),
+      );
     }
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
@@ -98,7 +121,12 @@ describe.each(databaseKinds)('CA and other services on %s', (kind) => {
     shop = await login('demo.vendor@example.com', 'Vendor@2026');
     other = await login('demo.vendor2@example.com', 'Vendor2@2026');
     const sent = await post(server.app, '/telecaller/send-otp', { mobile: '9876500003' });
-    const verified = await post(server.app, '/telecaller/verify-otp', { otp: await lastOtp(server.app, '9876500003') }, { 'x-flow-token': String(json(sent).newToken) });
+    const verified = await post(
+      server.app,
+      '/telecaller/verify-otp',
+      { otp: await lastOtp(server.app, '9876500003') },
+      { 'x-flow-token': String(json(sent).newToken) },
+    );
     staff = String(json(verified).accessToken);
   });
   afterAll(async () => {
@@ -117,7 +145,13 @@ describe.each(databaseKinds)('CA and other services on %s', (kind) => {
     const response = await send(service.endpoint, other, validParts(service));
     expect(response.statusCode, response.body).toBe(201);
     const data = json(response).data as any;
-    expect(data).toMatchObject({ serviceId: service.id, service: service.name, group: service.group, status: 'awaiting_payment', feePaise: serviceFeeWithGst(service) });
+    expect(data).toMatchObject({
+      serviceId: service.id,
+      service: service.name,
+      group: service.group,
+      status: 'awaiting_payment',
+      feePaise: serviceFeeWithGst(service),
+    });
     expect(data.documents).toHaveLength(service.documents.filter((d) => d.required).length);
     for (const doc of data.documents) expect(doc.sha256).toBe(createHash('sha256').update(PDF).digest('hex'));
     // Withdrawn, so the shop's unpaid requests stay within their cap for the next service.
@@ -127,7 +161,14 @@ describe.each(databaseKinds)('CA and other services on %s', (kind) => {
   it('pays from the wallet in the same request when the balance covers the fee', async () => {
     const before = await balance(shop);
     expect(before).toBeGreaterThanOrEqual(serviceFeeWithGst(gst));
-    const response = await send(gst.endpoint, shop, validParts(gst, [{ name: 'aadhaarCard', file: PNG, filename: 'aadhaar.png', type: 'image/png' }, { name: 'payFrom', value: 'wallet' }]));
+    const response = await send(
+      gst.endpoint,
+      shop,
+      validParts(gst, [
+        { name: 'aadhaarCard', file: PNG, filename: 'aadhaar.png', type: 'image/png' },
+        { name: 'payFrom', value: 'wallet' },
+      ]),
+    );
     expect(response.statusCode, response.body).toBe(201);
     const data = json(response).data as any;
     expect(data.status).toBe('submitted');
@@ -149,13 +190,22 @@ describe.each(databaseKinds)('CA and other services on %s', (kind) => {
     const short = await post(server.app, `/ca/submissions/${data.id}/pay`, {}, bearer(other));
     expect(short.statusCode).toBe(409);
     expect(json(short).error).toBe('Your wallet balance is too low for this. Please top up your wallet and try again.');
-    await server.db.transaction((tx) => creditWallet(tx, { userId: id, kind: 'topup', amountPaise: 200_000, description: 'Wallet top-up', reference: `test-${data.id}`, now: server.clock.now() }));
+    await server.db.transaction((tx) =>
+      creditWallet(tx, {
+        userId: id,
+        kind: 'topup',
+        amountPaise: 200_000,
+        description: 'Wallet top-up',
+        reference: `test-${data.id}`,
+        now: server.clock.now(),
+      }),
+    );
     expect((await post(server.app, `/ca/submissions/${data.id}/pay`, {}, bearer(shop))).statusCode).toBe(404);
     const paid = await post(server.app, `/ca/submissions/${data.id}/pay`, {}, bearer(other));
     expect(paid.statusCode).toBe(200);
     expect((json(paid).data as any).status).toBe('submitted');
     expect((await post(server.app, `/ca/submissions/${data.id}/pay`, {}, bearer(other))).statusCode).toBe(409);
-    const fees = await server.db.query("SELECT amount_paise FROM wallet_ledger WHERE reference = $1", [`ca:${data.id}`]);
+    const fees = await server.db.query('SELECT amount_paise FROM wallet_ledger WHERE reference = $1', [`ca:${data.id}`]);
     expect(fees.rows).toEqual([{ amount_paise: kind === 'pglite' ? -177_000 : '-177000' }]);
   });
 
@@ -194,14 +244,27 @@ describe.each(databaseKinds)('CA and other services on %s', (kind) => {
     });
 
     it('a missing required document or a bad field: 400 with the field, files removed', async () => {
-      const noProof = await send(gst.endpoint, shop, validParts(gst).filter((p) => p.name !== 'addressProof'));
+      const noProof = await send(
+        gst.endpoint,
+        shop,
+        validParts(gst).filter((p) => p.name !== 'addressProof'),
+      );
       expect(noProof.statusCode).toBe(400);
       expect(json(noProof).fields).toEqual({ addressProof: 'Attach Address proof' });
-      const badPan = await send(gst.endpoint, shop, validParts(gst).map((p) => (p.name === 'pan' ? { name: 'pan', value: '12345' } : p)));
+      const badPan = await send(
+        gst.endpoint,
+        shop,
+        validParts(gst).map((p) => (p.name === 'pan' ? { name: 'pan', value: '12345' } : p)),
+      );
       expect(badPan.statusCode).toBe(400);
       expect(Object.keys(json(badPan).fields as object)).toEqual(['pan']);
       const cut = multipart(validParts(gst));
-      const truncated = await server.app.inject({ method: 'POST', url: gst.endpoint, payload: cut.payload.subarray(0, cut.payload.length - 40), headers: { ...bearer(shop), 'content-type': cut.contentType } });
+      const truncated = await server.app.inject({
+        method: 'POST',
+        url: gst.endpoint,
+        payload: cut.payload.subarray(0, cut.payload.length - 40),
+        headers: { ...bearer(shop), 'content-type': cut.contentType },
+      });
       expect(truncated.statusCode).toBe(400);
       const json415 = await post(server.app, gst.endpoint, { applicantName: 'x' }, bearer(shop));
       expect(json415.statusCode).toBe(415);
@@ -218,7 +281,12 @@ describe.each(databaseKinds)('CA and other services on %s', (kind) => {
 
   it('a top-up for a fee returns to the form it was started from (vendor pages only)', async () => {
     const order = async (return_path: string) => {
-      const created = await post(server.app, '/wallet/create-order', { purpose: 'wallet_topup', order_amount: 1770, return_path }, { ...bearer(other), origin: 'http://localhost:8080' });
+      const created = await post(
+        server.app,
+        '/wallet/create-order',
+        { purpose: 'wallet_topup', order_amount: 1770, return_path },
+        { ...bearer(other), origin: 'http://localhost:8080' },
+      );
       expect(created.statusCode, created.body).toBe(200);
       const id = String(json(created).order_id);
       return (await server.db.query<{ return_url: string }>('SELECT return_url FROM payment_orders WHERE order_id = $1', [id])).rows[0]!.return_url;
@@ -242,7 +310,9 @@ describe.each(databaseKinds)('CA and other services on %s', (kind) => {
 
   it('a file is stored and served under the type its bytes show: a PDF/HTML polyglot named poly.html is poly.pdf', async () => {
     const polyglot = Buffer.concat([PDF, Buffer.from('<html><body><script>alert(document.domain)</script></body></html>\n')]);
-    const parts = validParts(gst).map((p) => (p.name === 'addressProof' ? { name: 'addressProof', file: polyglot, filename: 'poly.html', type: 'text/html' } : p));
+    const parts = validParts(gst).map((p) =>
+      p.name === 'addressProof' ? { name: 'addressProof', file: polyglot, filename: 'poly.html', type: 'text/html' } : p,
+    );
     const created = json(await send(gst.endpoint, shop, parts)).data as any;
     const proof = created.documents.find((d: any) => d.document === 'addressProof');
     expect(proof).toMatchObject({ fileName: 'poly.pdf', mimeType: 'application/pdf' });
@@ -258,7 +328,9 @@ describe.each(databaseKinds)('CA and other services on %s', (kind) => {
 
   it('the back office asks for documents, the shop sends them again, the deliverable comes back', async () => {
     const userId = await vendorId('demo.vendor@example.com');
-    await server.db.transaction(async (tx) => creditWallet(tx, { userId, kind: 'topup', amountPaise: 500_000, description: 'Wallet top-up', reference: 'test-backoffice', now: server.clock.now() }));
+    await server.db.transaction(async (tx) =>
+      creditWallet(tx, { userId, kind: 'topup', amountPaise: 500_000, description: 'Wallet top-up', reference: 'test-backoffice', now: server.clock.now() }),
+    );
     const created = json(await send(gst.endpoint, shop, validParts(gst, [{ name: 'payFrom', value: 'wallet' }]))).data as any;
     expect(created.status).toBe('submitted');
     const status = (body: object, token = staff) => post(server.app, `/ca/staff/submissions/${created.id}/status`, body, bearer(token));
@@ -274,15 +346,29 @@ describe.each(databaseKinds)('CA and other services on %s', (kind) => {
     expect(again.statusCode, again.body).toBe(200);
     expect((json(again).data as any).status).toBe('submitted');
     expect(((json(again).data as any).documents as any[]).map((d) => d.document)).toContain('rentAgreement');
-    expect((await send(`/ca/submissions/${created.id}/documents`, shop, [{ name: 'rentAgreement', file: PDF, filename: 'rent.pdf' }], 'PUT')).statusCode).toBe(409);
+    expect((await send(`/ca/submissions/${created.id}/documents`, shop, [{ name: 'rentAgreement', file: PDF, filename: 'rent.pdf' }], 'PUT')).statusCode).toBe(
+      409,
+    );
 
     expect((await status({ status: 'in_progress' })).statusCode).toBe(200);
-    const done = await send(`/ca/staff/submissions/${created.id}/deliverable`, staff, [{ name: 'deliverable', file: PDF, filename: 'GST-certificate.pdf' }], 'PUT');
+    const done = await send(
+      `/ca/staff/submissions/${created.id}/deliverable`,
+      staff,
+      [{ name: 'deliverable', file: PDF, filename: 'GST-certificate.pdf' }],
+      'PUT',
+    );
     expect(done.statusCode, done.body).toBe(200);
     const completed = json(await get(`/ca/submissions/${created.id}`, shop)).data as any;
     expect(completed.status).toBe('completed');
     expect(completed.deliverable.fileName).toBe('GST-certificate.pdf');
-    expect(completed.history.map((h: any) => h.status)).toEqual(['awaiting_payment', 'submitted', 'documents_requested', 'submitted', 'in_progress', 'completed']);
+    expect(completed.history.map((h: any) => h.status)).toEqual([
+      'awaiting_payment',
+      'submitted',
+      'documents_requested',
+      'submitted',
+      'in_progress',
+      'completed',
+    ]);
     const download = await get(`/ca/files/${completed.deliverable.id}`, shop);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toBe('attachment; filename="GST-certificate.pdf"');
@@ -293,27 +379,46 @@ describe.each(databaseKinds)('CA and other services on %s', (kind) => {
   });
 
   const ledgerOf = async (id: string) =>
-    (await server.db.query<{ kind: string; amount_paise: string }>('SELECT kind, amount_paise FROM wallet_ledger WHERE reference = $1 ORDER BY created_at, kind DESC', [`ca:${id}`])).rows.map((r) => [r.kind, Number(r.amount_paise)]);
+    (
+      await server.db.query<{ kind: string; amount_paise: string }>(
+        'SELECT kind, amount_paise FROM wallet_ledger WHERE reference = $1 ORDER BY created_at, kind DESC',
+        [`ca:${id}`],
+      )
+    ).rows.map((r) => [r.kind, Number(r.amount_paise)]);
 
   it('a rejection carries its reason to the shop and refunds the fee to the wallet once, audited', async () => {
     const before = await balance(shop);
     const created = json(await send(gst.endpoint, shop, validParts(gst, [{ name: 'payFrom', value: 'wallet' }]))).data as any;
     expect(await balance(shop)).toBe(before - 177_000);
     server.clock.advance(60_000);
-    const rejected = await post(server.app, `/ca/staff/submissions/${created.id}/status`, { status: 'rejected', reason: 'The PAN does not belong to the applicant.' }, bearer(staff));
+    const rejected = await post(
+      server.app,
+      `/ca/staff/submissions/${created.id}/status`,
+      { status: 'rejected', reason: 'The PAN does not belong to the applicant.' },
+      bearer(staff),
+    );
     expect(rejected.statusCode).toBe(200);
     expect(json(rejected).message).toBe("Status changed. ₹1,770 was refunded to the shop's wallet.");
     const row = json(await get(`/ca/submissions/${created.id}`, shop)).data as any;
     expect(row).toMatchObject({ status: 'rejected', statusLabel: 'Rejected', reason: 'The PAN does not belong to the applicant.' });
-    expect(row.history.at(-1).note).toBe('The PAN does not belong to the applicant. The fee of ₹1,770 is back in your wallet. A fee paid by card is refunded to your wallet as well.');
+    expect(row.history.at(-1).note).toBe(
+      'The PAN does not belong to the applicant. The fee of ₹1,770 is back in your wallet. A fee paid by card is refunded to your wallet as well.',
+    );
     expect(await balance(shop)).toBe(before);
     // Rejected is final: no second rejection, no second refund.
     expect((await post(server.app, `/ca/staff/submissions/${created.id}/status`, { status: 'rejected', reason: 'Again' }, bearer(staff))).statusCode).toBe(409);
-    expect(await ledgerOf(created.id)).toEqual([['service_fee', -177_000], ['refund', 177_000]]);
+    expect(await ledgerOf(created.id)).toEqual([
+      ['service_fee', -177_000],
+      ['refund', 177_000],
+    ]);
     expect(await balance(shop)).toBe(before);
     const trail = await auditTrailOf(server.db, 'ca_submission', created.id);
     // The rejection and its refund share a moment, so their order in the trail is not defined.
-    expect(trail.map((r) => [r.action, r.actor_role]).sort()).toEqual([['ca.rejected', 'telecaller'], ['wallet.debit', 'vendor'], ['wallet.refund', 'telecaller']]);
+    expect(trail.map((r) => [r.action, r.actor_role]).sort()).toEqual([
+      ['ca.rejected', 'telecaller'],
+      ['wallet.debit', 'vendor'],
+      ['wallet.refund', 'telecaller'],
+    ]);
   });
 
   it('the shop withdraws before work starts: a paid fee comes back once, an unpaid request takes its files with it', async () => {
@@ -328,7 +433,10 @@ describe.each(databaseKinds)('CA and other services on %s', (kind) => {
     expect(again.statusCode).toBe(409);
     expect(json(again).error).toBe('This request is withdrawn, so it can no longer be withdrawn. Please call us if something is wrong.');
     expect(await balance(shop)).toBe(before);
-    expect(await ledgerOf(paid.id)).toEqual([['service_fee', -177_000], ['refund', 177_000]]);
+    expect(await ledgerOf(paid.id)).toEqual([
+      ['service_fee', -177_000],
+      ['refund', 177_000],
+    ]);
 
     const started = json(await send(gst.endpoint, shop, validParts(gst, [{ name: 'payFrom', value: 'wallet' }]))).data as any;
     expect((await post(server.app, `/ca/staff/submissions/${started.id}/status`, { status: 'in_progress' }, bearer(staff))).statusCode).toBe(200);
@@ -348,7 +456,12 @@ describe.each(databaseKinds)('CA and other services on %s', (kind) => {
   it('staff cannot complete a request that was never paid', async () => {
     const unpaid = json(await send(gst.endpoint, shop, validParts(gst))).data as any;
     const keys = storage.keys().length;
-    const done = await send(`/ca/staff/submissions/${unpaid.id}/deliverable`, staff, [{ name: 'deliverable', file: PDF, filename: 'GST-certificate.pdf' }], 'PUT');
+    const done = await send(
+      `/ca/staff/submissions/${unpaid.id}/deliverable`,
+      staff,
+      [{ name: 'deliverable', file: PDF, filename: 'GST-certificate.pdf' }],
+      'PUT',
+    );
     expect(done.statusCode).toBe(409);
     expect(json(done).error).toBe('Only a request in progress can be completed.');
     expect(storage.keys().length).toBe(keys);
@@ -366,7 +479,8 @@ describe.each(databaseKinds)('unpaid CA requests: caps, rate limit and expiry on
     const body = multipart(parts);
     return server.app.inject({ method: 'POST', url: gst.endpoint, payload: body.payload, headers: { ...bearer(token), 'content-type': body.contentType } });
   };
-  const unpaidOf = async () => Number((await server.db.query<{ n: string }>("SELECT count(*) AS n FROM ca_submissions WHERE status = 'awaiting_payment'")).rows[0]!.n);
+  const unpaidOf = async () =>
+    Number((await server.db.query<{ n: string }>("SELECT count(*) AS n FROM ca_submissions WHERE status = 'awaiting_payment'")).rows[0]!.n);
 
   beforeAll(async () => {
     storage = memoryStorage();
@@ -427,7 +541,16 @@ describe.each(databaseKinds)('unpaid CA requests: caps, rate limit and expiry on
     expect(storage.keys()).toHaveLength(keys);
     // Paid at once it holds nothing unpaid, so it is taken.
     const { rows } = await server.db.query<{ id: string }>("SELECT id FROM users WHERE email = 'demo.vendor2@example.com'");
-    await server.db.transaction((tx) => creditWallet(tx, { userId: rows[0]!.id, kind: 'topup', amountPaise: 177_000, description: 'Wallet top-up', reference: 'test-bytes', now: server.clock.now() }));
+    await server.db.transaction((tx) =>
+      creditWallet(tx, {
+        userId: rows[0]!.id,
+        kind: 'topup',
+        amountPaise: 177_000,
+        description: 'Wallet top-up',
+        reference: 'test-bytes',
+        now: server.clock.now(),
+      }),
+    );
     expect((await send(token, validParts(gst, [{ name: 'payFrom', value: 'wallet' }]))).statusCode).toBe(201);
     await post(server.app, `/ca/submissions/${held.id}/withdraw`, {}, bearer(token));
   });
@@ -437,7 +560,14 @@ describe.each(databaseKinds)('unpaid CA requests: caps, rate limit and expiry on
     const token = await login();
     // Refused ones count too: a shop cannot keep the server busy storing and discarding files.
     for (let i = 0; i < UNPAID_REQUEST_LIMITS.submissionsPerShopPerHour; i += 1) {
-      expect((await send(token, validParts(gst).filter((p) => p.name !== 'addressProof'))).statusCode).toBe(400);
+      expect(
+        (
+          await send(
+            token,
+            validParts(gst).filter((p) => p.name !== 'addressProof'),
+          )
+        ).statusCode,
+      ).toBe(400);
     }
     const limited = await send(token, validParts(gst));
     expect(limited.statusCode).toBe(429);

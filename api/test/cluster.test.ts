@@ -68,13 +68,21 @@ describe.skipIf(!DATABASE_URL)('two API processes on one PostgreSQL database', (
     // Ten guesses at once, alternating processes (ten of a million codes: practically all wrong).
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        send(i % 2 === 0 ? a : b, '/auth/verify-otp', { mobile, otp: String(100000 + i) }, {
-          'x-forwarded-for': address,
-          authorization: `Bearer ${token}`,
-        }).then(async (r) => ({ status: r.status, message: String(((await r.json()) as { error?: string; message?: string }).message) })),
+        send(
+          i % 2 === 0 ? a : b,
+          '/auth/verify-otp',
+          { mobile, otp: String(100000 + i) },
+          {
+            'x-forwarded-for': address,
+            authorization: `Bearer ${token}`,
+          },
+        ).then(async (r) => ({ status: r.status, message: String(((await r.json()) as { error?: string; message?: string }).message) })),
       ),
     );
-    const wrong = answers.filter((r) => r.status === 400).map((r) => r.message).sort();
+    const wrong = answers
+      .filter((r) => r.status === 400)
+      .map((r) => r.message)
+      .sort();
     const locked = answers.filter((r) => r.status === 429).map((r) => r.message);
     // Five tries counted in all: four "N left" answers, each N once, then locked for everyone.
     expect(wrong).toEqual(['Invalid OTP. 1 attempt left.', 'Invalid OTP. 2 attempts left.', 'Invalid OTP. 3 attempts left.', 'Invalid OTP. 4 attempts left.']);
@@ -98,7 +106,9 @@ describe.skipIf(!DATABASE_URL)('two API processes on one PostgreSQL database', (
   it('a rate limit is one limit across processes: 30 OTP sends an hour from one address, however they are spread', async () => {
     const address = uniqueAddress();
     const answers = await Promise.all(
-      Array.from({ length: 36 }, (_, i) => send(i % 2 === 0 ? a : b, '/auth/send-otp', { mobile: uniqueMobile() }, { 'x-forwarded-for': address }).then((r) => r.status)),
+      Array.from({ length: 36 }, (_, i) =>
+        send(i % 2 === 0 ? a : b, '/auth/send-otp', { mobile: uniqueMobile() }, { 'x-forwarded-for': address }).then((r) => r.status),
+      ),
     );
     expect(answers.filter((s) => s === 200)).toHaveLength(30);
     expect(answers.filter((s) => s === 429)).toHaveLength(6);
@@ -112,7 +122,8 @@ describe.skipIf(!DATABASE_URL)('two API processes on one PostgreSQL database', (
     expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
     const refused = answers.filter((r) => r.status === 429);
     expect(refused).toHaveLength(9);
-    for (const r of refused) expect(String(((await r.json()) as { message: string }).message)).toMatch(/^Please wait \d+ seconds before requesting another OTP\.$/);
+    for (const r of refused)
+      expect(String(((await r.json()) as { message: string }).message)).toMatch(/^Please wait \d+ seconds before requesting another OTP\.$/);
     const { rows } = await client.query('SELECT count(*)::int AS n FROM otp_codes WHERE mobile = $1', [mobile]);
     expect(rows[0].n).toBe(1);
   });
@@ -135,12 +146,12 @@ describe.skipIf(!DATABASE_URL)('two API processes on one PostgreSQL database', (
       ),
     );
     // Each wrong OTP counted once: "4, 3, 2, 1 left", then the lock-out; none lost to a race.
-    expect(wrong.filter((r) => r.status === 400 && r.message.startsWith('Invalid OTP')).map((r) => r.message).sort()).toEqual([
-      'Invalid OTP. 1 attempts left.',
-      'Invalid OTP. 2 attempts left.',
-      'Invalid OTP. 3 attempts left.',
-      'Invalid OTP. 4 attempts left.',
-    ]);
+    expect(
+      wrong
+        .filter((r) => r.status === 400 && r.message.startsWith('Invalid OTP'))
+        .map((r) => r.message)
+        .sort(),
+    ).toEqual(['Invalid OTP. 1 attempts left.', 'Invalid OTP. 2 attempts left.', 'Invalid OTP. 3 attempts left.', 'Invalid OTP. 4 attempts left.']);
     expect(wrong.filter((r) => r.status === 429)).not.toHaveLength(0);
     const reference = await ask();
     const verified = await send(b, '/auth/aadhar-verify', { reference, otp: LOCAL_AADHAAR_OTP }, auth);
@@ -152,7 +163,9 @@ describe.skipIf(!DATABASE_URL)('two API processes on one PostgreSQL database', (
   describe('payments', () => {
     let vendorToken: string;
     const balance = async (api: ApiProcess) =>
-      Number(((await (await fetch(`${api.url}/wallet/balance`, { headers: { authorization: `Bearer ${vendorToken}` } })).json()) as { balance: number }).balance);
+      Number(
+        ((await (await fetch(`${api.url}/wallet/balance`, { headers: { authorization: `Bearer ${vendorToken}` } })).json()) as { balance: number }).balance,
+      );
     const topUp = async (api: ApiProcess, rupees: number) => {
       const response = await send(api, '/wallet/create-order', { order_amount: rupees }, { authorization: `Bearer ${vendorToken}`, origin: SITE_ORIGIN });
       expect(response.status).toBe(200);
@@ -173,7 +186,13 @@ describe.skipIf(!DATABASE_URL)('two API processes on one PostgreSQL database', (
       const rawBody = JSON.stringify({
         data: {
           order: { order_id: orderId, order_amount: 500, order_currency: 'INR', order_tags: null },
-          payment: { cf_payment_id: '5114915000999', payment_status: 'SUCCESS', payment_amount: 500, payment_currency: 'INR', payment_message: 'Transaction successful' },
+          payment: {
+            cf_payment_id: '5114915000999',
+            payment_status: 'SUCCESS',
+            payment_amount: 500,
+            payment_currency: 'INR',
+            payment_message: 'Transaction successful',
+          },
         },
         event_time: new Date().toISOString(),
         type: 'PAYMENT_SUCCESS_WEBHOOK',
@@ -207,7 +226,14 @@ describe.skipIf(!DATABASE_URL)('two API processes on one PostgreSQL database', (
       });
       expect(paid.status).toBe(303);
       // The webhook goes to the process that served the page; the order reads paid from the other.
-      await expect.poll(async () => (await (await fetch(`${a.url}/payments/orders/${orderId}`, { headers: { authorization: `Bearer ${vendorToken}` } })).json()) as { data: { status: string } }).toMatchObject({ data: { status: 'paid' } });
+      await expect
+        .poll(
+          async () =>
+            (await (await fetch(`${a.url}/payments/orders/${orderId}`, { headers: { authorization: `Bearer ${vendorToken}` } })).json()) as {
+              data: { status: string };
+            },
+        )
+        .toMatchObject({ data: { status: 'paid' } });
       expect(await balance(a)).toBe(before + 30_000);
     });
   });

@@ -62,9 +62,7 @@ describe('production settings', () => {
     expect(problemsOf({ ...production, SITE_ORIGINS: 'https://www.loansetu.in,http://localhost:8080' })).toEqual([
       expect.stringMatching(/local origins .*http:\/\/localhost:8080/),
     ]);
-    expect(problemsOf({ NODE_ENV: 'production', TOKEN_SECRET: STRONG })).toEqual(
-      expect.arrayContaining([expect.stringMatching(/SITE_ORIGINS must name/)]),
-    );
+    expect(problemsOf({ NODE_ENV: 'production', TOKEN_SECRET: STRONG })).toEqual(expect.arrayContaining([expect.stringMatching(/SITE_ORIGINS must name/)]));
   });
 
   it('lists every problem at once', () => {

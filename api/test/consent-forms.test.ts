@@ -18,7 +18,11 @@ function multipart(fields: Record<string, string>, file?: { name: string; conten
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.content, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      file.content,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
@@ -31,7 +35,15 @@ describe.each(databaseKinds)('consent records of careers, partner and KYC forms 
   beforeAll(async () => {
     server = await startTestServer(kind, { seedDemo: true, logger: { level: 'error' } });
     shop = String(json(await post(server.app, '/api/login', { email: 'demo.vendor@example.com', password: 'Vendor@2026' })).accessToken);
-    const profile = { username: 'Shree Ganesh Mobile & Finance Point', ownerName: 'Ganesh Patil', email: 'demo.vendor@example.com', state: 'Maharashtra', city: 'Pune', pinCode: '411030', address: 'Shop 5, Laxmi Road' };
+    const profile = {
+      username: 'Shree Ganesh Mobile & Finance Point',
+      ownerName: 'Ganesh Patil',
+      email: 'demo.vendor@example.com',
+      state: 'Maharashtra',
+      city: 'Pune',
+      pinCode: '411030',
+      address: 'Shop 5, Laxmi Road',
+    };
     expect((await post(server.app, '/api/update-profile', profile, bearer(shop))).statusCode).toBe(200);
   });
   afterAll(async () => {
@@ -59,7 +71,12 @@ describe.each(databaseKinds)('consent records of careers, partner and KYC forms 
 
   it('careers: a job application stores the careers notice it named, with the application and the confirmed mobile', async () => {
     const mobile = uniqueMobile();
-    const applied = await apply(await careersToken(mobile), { ...applicant, jobId: 'loan-advisor-pune' }, { 'x-consent-notice': 'careers@1;hi' }, { name: 'cv.pdf', content: PDF, type: 'application/pdf' });
+    const applied = await apply(
+      await careersToken(mobile),
+      { ...applicant, jobId: 'loan-advisor-pune' },
+      { 'x-consent-notice': 'careers@1;hi' },
+      { name: 'cv.pdf', content: PDF, type: 'application/pdf' },
+    );
     expect(applied.statusCode).toBe(200);
     const id = String((json(applied).data as Json).id);
     const records = await consentsOf('mobile', mobile);
@@ -71,7 +88,12 @@ describe.each(databaseKinds)('consent records of careers, partner and KYC forms 
   it('careers: a work-from-home registration stores it too; a refused application stores no consent', async () => {
     const mobile = uniqueMobile();
     const token = await careersToken(mobile);
-    const refused = await apply(token, { ...applicant, jobId: 'loan-advisor-pune' }, { 'x-consent-notice': 'careers@1;en' }, { name: 'cv.pdf', content: Buffer.from('not a pdf'), type: 'application/pdf' });
+    const refused = await apply(
+      token,
+      { ...applicant, jobId: 'loan-advisor-pune' },
+      { 'x-consent-notice': 'careers@1;en' },
+      { name: 'cv.pdf', content: Buffer.from('not a pdf'), type: 'application/pdf' },
+    );
     expect(refused.statusCode).toBe(400);
     expect(await consentsOf('mobile', mobile)).toEqual([]);
     const registered = await apply(token, applicant, { 'x-consent-notice': 'careers@1;en' });
@@ -83,8 +105,20 @@ describe.each(databaseKinds)('consent records of careers, partner and KYC forms 
 
   it.each(['franchise', 'distributor', 'become-partner'])('partner programme (%s): the lead and its consent are stored together', async (programme) => {
     const mobile = uniqueMobile();
-    const lead = { programme, name: 'Imran Shaikh', mobile, email: 'imran@example.com', city: 'Nashik', pinCode: '422001', business: 'Mobile shop', consent: true };
-    const sent = await post(server.app, '/api/partner-leads', lead, { 'x-consent-notice': 'partner-programme@1;en', 'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+    const lead = {
+      programme,
+      name: 'Imran Shaikh',
+      mobile,
+      email: 'imran@example.com',
+      city: 'Nashik',
+      pinCode: '422001',
+      business: 'Mobile shop',
+      consent: true,
+    };
+    const sent = await post(server.app, '/api/partner-leads', lead, {
+      'x-consent-notice': 'partner-programme@1;en',
+      'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    });
     expect(sent.statusCode).toBe(200);
     const { rows } = await server.db.query<{ id: string }>('SELECT id FROM partner_leads WHERE mobile = $1', [mobile]);
     const records = await consentsOf('mobile', mobile);
@@ -95,7 +129,12 @@ describe.each(databaseKinds)('consent records of careers, partner and KYC forms 
 
   it('connector sign-up (/create-connector): the connector notice is stored with the sign-up', async () => {
     const mobile = uniqueMobile();
-    const sent = await post(server.app, '/connector/send-otp', { name: 'Asha Pawar', mobile, pinCode: '411030', referralCode: 'demoshop', consent: true }, { 'x-consent-notice': 'connector@1;hi' });
+    const sent = await post(
+      server.app,
+      '/connector/send-otp',
+      { name: 'Asha Pawar', mobile, pinCode: '411030', referralCode: 'demoshop', consent: true },
+      { 'x-consent-notice': 'connector@1;hi' },
+    );
     expect(sent.statusCode).toBe(200);
     const { rows } = await server.db.query<{ id: string }>('SELECT id FROM vendor_connectors WHERE mobile = $1', [mobile]);
     const records = await consentsOf('mobile', mobile);
@@ -104,7 +143,10 @@ describe.each(databaseKinds)('consent records of careers, partner and KYC forms 
     expect(records[0]!.subject_id).toBe(rows[0]!.id);
     // An unknown shop stores neither the sign-up nor a consent.
     const other = uniqueMobile();
-    expect((await post(server.app, '/connector/send-otp', { name: 'Asha Pawar', mobile: other, pinCode: '411030', referralCode: 'NOSUCHSHOP', consent: true })).statusCode).toBe(404);
+    expect(
+      (await post(server.app, '/connector/send-otp', { name: 'Asha Pawar', mobile: other, pinCode: '411030', referralCode: 'NOSUCHSHOP', consent: true }))
+        .statusCode,
+    ).toBe(404);
     expect(await consentsOf('mobile', other)).toEqual([]);
   });
 
@@ -119,13 +161,23 @@ describe.each(databaseKinds)('consent records of careers, partner and KYC forms 
     expectNotice(afterPan.at(-1), 'vendor-kyc', 'en');
     expect(afterPan.at(-1)!.user_id).toBe(vendorId);
 
-    const started = await post(server.app, '/auth/aadhar-otp', { aadhaar: testAadhaar('23412341234'), consent: true }, { ...bearer(shop), 'x-consent-notice': 'vendor-kyc@1;hi' });
+    const started = await post(
+      server.app,
+      '/auth/aadhar-otp',
+      { aadhaar: testAadhaar('23412341234'), consent: true },
+      { ...bearer(shop), 'x-consent-notice': 'vendor-kyc@1;hi' },
+    );
     expect(started.statusCode).toBe(200);
     const afterOtp = await consentsOf('subject_id', vendorId);
     expect(afterOtp).toHaveLength(before + 2);
     expectNotice(afterOtp.at(-1), 'vendor-kyc', 'hi');
     // A refused check (a provider that is down) stores no consent.
-    const down = await post(server.app, '/auth/verify-shop-aadhar', { aadhaar: testAadhaar('99991234567') }, { ...bearer(shop), 'x-consent-notice': 'vendor-kyc@1;en' });
+    const down = await post(
+      server.app,
+      '/auth/verify-shop-aadhar',
+      { aadhaar: testAadhaar('99991234567') },
+      { ...bearer(shop), 'x-consent-notice': 'vendor-kyc@1;en' },
+    );
     expect(down.statusCode).toBe(503);
     expect(await consentsOf('subject_id', vendorId)).toHaveLength(before + 2);
   });

@@ -76,7 +76,10 @@ describe.each(databaseKinds)('consent ledger and data rights on %s', (kind) => {
     expect(listed[0]).toMatchObject({
       purpose: 'enquiry',
       title: 'Contact about my loan enquiry',
-      statements: [expect.stringContaining('I have read and agree to the privacy policy and the terms and conditions'), 'I declare that I am a resident of India.'],
+      statements: [
+        expect.stringContaining('I have read and agree to the privacy policy and the terms and conditions'),
+        'I declare that I am a resident of India.',
+      ],
       notice: { version: 1, language: 'en' },
       subject: { id: enquiryId, label: 'Education loan', status: 'New' },
       withdrawnAt: null,
@@ -86,11 +89,16 @@ describe.each(databaseKinds)('consent ledger and data rights on %s', (kind) => {
     const smsBefore = (await server.db.query('SELECT 1 FROM sms_outbox WHERE mobile = $1', [mobile])).rows.length;
     const withdrawn = await post(server.app, `/customer/consents/${String(listed[0]!.id)}/withdraw`, {}, bearer(token));
     expect(withdrawn.statusCode).toBe(200);
-    expect(json(withdrawn)).toMatchObject({ message: 'Your consent has been withdrawn.', data: { withdrawnAt: expect.any(String), subject: { status: 'Closed' } } });
+    expect(json(withdrawn)).toMatchObject({
+      message: 'Your consent has been withdrawn.',
+      data: { withdrawnAt: expect.any(String), subject: { status: 'Closed' } },
+    });
 
     const { rows: lead } = await server.db.query<Json>('SELECT status, next_call_at FROM leads WHERE id = $1', [enquiryId]);
     expect(lead[0]).toMatchObject({ status: 'closed', next_call_at: null });
-    const { rows: history } = await server.db.query<Json>('SELECT to_status, actor_role, note FROM lead_status_history WHERE lead_id = $1 ORDER BY seq', [enquiryId]);
+    const { rows: history } = await server.db.query<Json>('SELECT to_status, actor_role, note FROM lead_status_history WHERE lead_id = $1 ORDER BY seq', [
+      enquiryId,
+    ]);
     expect(history.at(-1)).toMatchObject({ to_status: 'closed', actor_role: 'customer', note: 'Consent withdrawn by the customer' });
     expect(changes).toMatchObject([{ leadId: enquiryId, to: 'closed', actor: { role: 'customer' } }]);
     expect((await server.db.query('SELECT 1 FROM sms_outbox WHERE mobile = $1', [mobile])).rows.length).toBe(smsBefore);
@@ -145,7 +153,10 @@ describe.each(databaseKinds)('consent ledger and data rights on %s', (kind) => {
       statusHistory: [{ leadId: enquiryId, to: 'new' }],
       consents: [{ purpose: 'enquiry', subjectId: enquiryId, noticeVersion: 1 }],
     });
-    const { rows } = await server.db.query<Json>(`SELECT kind, outcome FROM data_rights_requests WHERE user_id = (SELECT id FROM users WHERE mobile = $1 AND role = 'customer')`, [mobile]);
+    const { rows } = await server.db.query<Json>(
+      `SELECT kind, outcome FROM data_rights_requests WHERE user_id = (SELECT id FROM users WHERE mobile = $1 AND role = 'customer')`,
+      [mobile],
+    );
     expect(rows).toMatchObject([{ kind: 'copy', outcome: { records: { enquiries: 1, consents: 1 } } }]);
     // Someone else's copy has none of it.
     const other = json(await get('/customer/my-data', String((await otpLogin(server.app, uniqueMobile())).accessToken)));

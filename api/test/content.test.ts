@@ -17,7 +17,11 @@ function multipart(fields: Record<string, string>, file?: { name: string; conten
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.content, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      file.content,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
@@ -66,7 +70,16 @@ describe.each(databaseKinds)('public content and careers on %s', (kind) => {
   });
 
   it('refuses a partners file with a bad kind or rate, naming the entry', () => {
-    const good = { id: 'x', name: 'X', kind: 'bank', rbiRegistration: 'L', registrationStatus: 'ok', products: [{ name: 'PL', fromRate: 10, processingFeePercent: 1, months: 12 }], grievance: { name: 'A', phone: '1', email: 'a@x.example' }, website: 'https://x.example' };
+    const good = {
+      id: 'x',
+      name: 'X',
+      kind: 'bank',
+      rbiRegistration: 'L',
+      registrationStatus: 'ok',
+      products: [{ name: 'PL', fromRate: 10, processingFeePercent: 1, months: 12 }],
+      grievance: { name: 'A', phone: '1', email: 'a@x.example' },
+      website: 'https://x.example',
+    };
     expect(parseLendingPartners(JSON.stringify([good]))).toHaveLength(1);
     expect(() => parseLendingPartners(JSON.stringify([{ ...good, kind: 'chit fund' }]))).toThrow('lending-partners.json[0]: "kind" must be one of bank, nbfc');
     expect(() => parseLendingPartners(JSON.stringify([{ ...good, products: [{ ...good.products[0], fromRate: -1 }] }]))).toThrow('bad "fromRate"');
@@ -117,7 +130,9 @@ describe.each(databaseKinds)('public content and careers on %s', (kind) => {
   });
 
   it('hides what is dated in the future', async () => {
-    await server.db.query(`UPDATE blog_posts SET published_at = $1 WHERE slug = 'documents-for-a-home-loan'`, [new Date(server.clock.now().getTime() + 86_400_000)]);
+    await server.db.query(`UPDATE blog_posts SET published_at = $1 WHERE slug = 'documents-for-a-home-loan'`, [
+      new Date(server.clock.now().getTime() + 86_400_000),
+    ]);
     expect((await get('/api/blogs/documents-for-a-home-loan')).statusCode).toBe(404);
     expect(json(await get('/api/blogs')).total).toBe(5);
     await server.db.query(`UPDATE blog_posts SET published_at = $1 WHERE slug = 'documents-for-a-home-loan'`, [new Date('2025-11-22T03:30:00Z')]);
@@ -187,7 +202,10 @@ describe.each(databaseKinds)('public content and careers on %s', (kind) => {
 
     const stored = await apply(token, { ...applicant, jobId: 'loan-advisor-pune' }, { name: 'Sneha CV.pdf', content: PDF, type: 'application/pdf' });
     expect(stored.statusCode).toBe(200);
-    const { rows } = await server.db.query<{ mobile: string; job_id: string; resume_key: string }>('SELECT mobile, job_id, resume_key FROM job_applications WHERE id = $1', [(json(stored).data as { id: string }).id]);
+    const { rows } = await server.db.query<{ mobile: string; job_id: string; resume_key: string }>(
+      'SELECT mobile, job_id, resume_key FROM job_applications WHERE id = $1',
+      [(json(stored).data as { id: string }).id],
+    );
     expect(rows[0]).toMatchObject({ mobile, job_id: 'loan-advisor-pune' });
 
     const twice = await apply(token, { ...applicant, jobId: 'loan-advisor-pune' }, { name: 'cv.pdf', content: PDF, type: 'application/pdf' });
@@ -205,7 +223,11 @@ describe.each(databaseKinds)('public content and careers on %s', (kind) => {
     expect(json(tooBig).message).toBe('Your résumé must be at most 2 MB');
     const missing = await apply(token, { ...applicant, jobId: 'loan-advisor-pune' });
     expect(json(missing).message).toBe('Please attach your résumé as a PDF');
-    const badEmail = await apply(token, { ...applicant, email: 'not-an-email', jobId: 'loan-advisor-pune' }, { name: 'cv.pdf', content: PDF, type: 'application/pdf' });
+    const badEmail = await apply(
+      token,
+      { ...applicant, email: 'not-an-email', jobId: 'loan-advisor-pune' },
+      { name: 'cv.pdf', content: PDF, type: 'application/pdf' },
+    );
     expect(badEmail.statusCode).toBe(400);
     expect(Object.keys(json(badEmail).fields as object)).toContain('email');
     const closed = await apply(token, { ...applicant, jobId: 'no-such-job' }, { name: 'cv.pdf', content: PDF, type: 'application/pdf' });
@@ -218,12 +240,23 @@ describe.each(databaseKinds)('public content and careers on %s', (kind) => {
     const token = await verifiedToken();
     const response = await apply(token, applicant);
     expect(response.statusCode).toBe(200);
-    const { rows } = await server.db.query<{ programme: string }>('SELECT programme FROM job_applications WHERE id = $1', [(json(response).data as { id: string }).id]);
+    const { rows } = await server.db.query<{ programme: string }>('SELECT programme FROM job_applications WHERE id = $1', [
+      (json(response).data as { id: string }).id,
+    ]);
     expect(rows[0]!.programme).toBe('work-from-home');
   });
 
   it('stores partner programme enquiries and explains bad input per field', async () => {
-    const lead = { programme: 'franchise', name: 'Imran Shaikh', mobile: uniqueMobile(), email: 'imran@example.com', city: 'Nashik', pinCode: '422001', business: 'Mobile shop and recharge', message: '' };
+    const lead = {
+      programme: 'franchise',
+      name: 'Imran Shaikh',
+      mobile: uniqueMobile(),
+      email: 'imran@example.com',
+      city: 'Nashik',
+      pinCode: '422001',
+      business: 'Mobile shop and recharge',
+      message: '',
+    };
     expect((await post(server.app, '/api/partner-leads', lead)).statusCode).toBe(200);
     const { rows } = await server.db.query<{ programme: string; city: string }>('SELECT programme, city FROM partner_leads WHERE mobile = $1', [lead.mobile]);
     expect(rows).toEqual([{ programme: 'franchise', city: 'Nashik' }]);

@@ -18,18 +18,21 @@ import {
   type TestServer,
 } from './helpers.ts';
 
-const CUSTOMER_ROUTES = [
-  '/customer/profile',
-  '/customer/referral',
-  '/customer/inquiry-history',
-  '/customer/earn-history',
-  '/customer/cibil',
-];
+const CUSTOMER_ROUTES = ['/customer/profile', '/customer/referral', '/customer/inquiry-history', '/customer/earn-history', '/customer/cibil'];
 
 describe('credit bureau rules', () => {
   it('reads scores in the bands lenders use', () => {
     expect([900, 750, 749, 700, 699, 650, 649, 550, 549, 300].map(bandOf)).toEqual([
-      'Excellent', 'Excellent', 'Good', 'Good', 'Fair', 'Fair', 'Poor', 'Poor', 'Very poor', 'Very poor',
+      'Excellent',
+      'Excellent',
+      'Good',
+      'Good',
+      'Fair',
+      'Fair',
+      'Poor',
+      'Poor',
+      'Very poor',
+      'Very poor',
     ]);
     expect(bandOf(null)).toBe('No credit history');
   });
@@ -60,10 +63,8 @@ describe.each(databaseKinds)('customer area on %s', (kind) => {
     await server?.close();
   });
 
-  const get = (url: string, token?: unknown) =>
-    server.app.inject({ method: 'GET', url, headers: token === undefined ? {} : bearer(token) });
-  const put = (url: string, body: unknown, token: unknown) =>
-    server.app.inject({ method: 'PUT', url, payload: body as object, headers: bearer(token) });
+  const get = (url: string, token?: unknown) => server.app.inject({ method: 'GET', url, headers: token === undefined ? {} : bearer(token) });
+  const put = (url: string, body: unknown, token: unknown) => server.app.inject({ method: 'PUT', url, payload: body as object, headers: bearer(token) });
 
   /** A customer signed in by mobile OTP, as /customer/login does it. */
   async function customer(mobile = uniqueMobile()) {
@@ -106,7 +107,14 @@ describe.each(databaseKinds)('customer area on %s', (kind) => {
   });
 
   describe('profile', () => {
-    const details = { username: 'Kavya Reddy', email: `kavya.${Date.now()}@example.com`, state: 'Telangana', city: 'Hyderabad', pinCode: '500001', address: '8-2-293, Road No. 10, Banjara Hills' };
+    const details = {
+      username: 'Kavya Reddy',
+      email: `kavya.${Date.now()}@example.com`,
+      state: 'Telangana',
+      city: 'Hyderabad',
+      pinCode: '500001',
+      address: '8-2-293, Road No. 10, Banjara Hills',
+    };
 
     it('shows the profile and lets the customer complete it while no credit report exists', async () => {
       const { token, mobile } = await customer();
@@ -216,7 +224,9 @@ describe.each(databaseKinds)('customer area on %s', (kind) => {
       const friendMobile = uniqueMobile();
       await verifiedEnquiry({ mobile: friendMobile, username: 'Rohan Desai', referred: referrer.code.toLowerCase() });
       // Submitted but never confirmed: listed as pending, no reward.
-      expect((await post(server.app, '/inquiry/inquiry-submission', enquiryPayload({ username: 'Sneha Pillai', referred: referrer.code }))).statusCode).toBe(201);
+      expect((await post(server.app, '/inquiry/inquiry-submission', enquiryPayload({ username: 'Sneha Pillai', referred: referrer.code }))).statusCode).toBe(
+        201,
+      );
       // A partner shop that signed up with the code and verified its mobile.
       const shop = registrationPayload({ username: 'Balaji Mobiles', referral: referrer.code });
       const registered = json(await post(server.app, '/api/register', shop));
@@ -236,7 +246,9 @@ describe.each(databaseKinds)('customer area on %s', (kind) => {
       const earnings = json(await get('/customer/earn-history', referrer.token)).data as Record<string, unknown>;
       const expected = REFERRAL_REWARDS.enquiry + REFERRAL_REWARDS.partner;
       expect(earnings.totals).toEqual({ entries: 2, earned: expected, paid: 0, balance: expected });
-      expect((earnings.items as Array<Record<string, unknown>>).map((i) => i.amount).sort()).toEqual([REFERRAL_REWARDS.enquiry, REFERRAL_REWARDS.partner].sort());
+      expect((earnings.items as Array<Record<string, unknown>>).map((i) => i.amount).sort()).toEqual(
+        [REFERRAL_REWARDS.enquiry, REFERRAL_REWARDS.partner].sort(),
+      );
       // Reading again credits nothing twice.
       const again = json(await get('/customer/earn-history', referrer.token)).data as Record<string, unknown>;
       expect(again.totals).toEqual(earnings.totals);
@@ -296,9 +308,15 @@ describe.each(databaseKinds)('customer area on %s', (kind) => {
 
     it.each(Object.entries(TEST_PAN_REPORTS))('answers the same report for test PAN %s every time', async (pan, expected) => {
       const { token } = await customer();
-      const first = json(await post(server.app, '/customer/cibil', { pan, fullName: 'Asha Rao', consent: true }, bearer(token))).data as Record<string, unknown>;
+      const first = json(await post(server.app, '/customer/cibil', { pan, fullName: 'Asha Rao', consent: true }, bearer(token))).data as Record<
+        string,
+        unknown
+      >;
       server.clock.advance(1_000);
-      const second = json(await post(server.app, '/customer/cibil', { pan, fullName: 'Asha Rao', consent: true }, bearer(token))).data as Record<string, unknown>;
+      const second = json(await post(server.app, '/customer/cibil', { pan, fullName: 'Asha Rao', consent: true }, bearer(token))).data as Record<
+        string,
+        unknown
+      >;
       expect(first).toMatchObject({ score: expected.score, band: bandOf(expected.score), pan: `XXXXXX${pan.slice(-4)}`, bureau: 'Local test bureau' });
       expect(second.factors).toEqual(first.factors);
       expect(first.consent).toMatchObject({ text: expect.stringMatching(/authorise/) });
@@ -329,7 +347,8 @@ describe.each(databaseKinds)('customer area on %s', (kind) => {
     const owner = await customer();
     const other = await customer();
     const enquiryId = await verifiedEnquiry({ mobile: owner.mobile });
-    const report = json(await post(server.app, '/customer/cibil', { pan: uniquePan(), fullName: 'Owner Name', consent: true }, bearer(owner.token))).data as Record<string, unknown>;
+    const report = json(await post(server.app, '/customer/cibil', { pan: uniquePan(), fullName: 'Owner Name', consent: true }, bearer(owner.token)))
+      .data as Record<string, unknown>;
     expect((await get(`/customer/inquiry-history/${enquiryId}`, owner.token)).statusCode).toBe(200);
     expect((await get(`/customer/cibil/${String(report.id)}`, owner.token)).statusCode).toBe(200);
     for (const url of [`/customer/inquiry-history/${enquiryId}`, `/customer/cibil/${String(report.id)}`, '/customer/inquiry-history/not-a-uuid']) {

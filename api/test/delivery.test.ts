@@ -22,7 +22,13 @@ describe.each(databaseKinds)('delivery security on %s', (kind) => {
   afterAll(async () => server?.close());
 
   const report = (body: unknown, contentType = 'application/csp-report', ip = '10.0.0.1') =>
-    server.app.inject({ method: 'POST', url: '/csp-report', headers: { 'content-type': contentType }, payload: typeof body === 'string' ? body : JSON.stringify(body), remoteAddress: ip });
+    server.app.inject({
+      method: 'POST',
+      url: '/csp-report',
+      headers: { 'content-type': contentType },
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+      remoteAddress: ip,
+    });
 
   const stored = async () => json(await server.app.inject({ method: 'GET', url: '/dev/csp-reports' })).reports as Record<string, unknown>[];
 
@@ -30,14 +36,35 @@ describe.each(databaseKinds)('delivery security on %s', (kind) => {
     expect((await report(classicReport())).statusCode).toBe(200);
     expect((await report(classicReport())).statusCode).toBe(200);
     const reporting = [
-      { type: 'csp-violation', url: 'http://localhost:8080/', body: { documentURL: 'http://localhost:8080/b2c/credit-card', effectiveDirective: 'connect-src', blockedURL: 'https://tracker.example/collect?id=1', disposition: 'enforce' } },
+      {
+        type: 'csp-violation',
+        url: 'http://localhost:8080/',
+        body: {
+          documentURL: 'http://localhost:8080/b2c/credit-card',
+          effectiveDirective: 'connect-src',
+          blockedURL: 'https://tracker.example/collect?id=1',
+          disposition: 'enforce',
+        },
+      },
       { type: 'deprecation', body: {} },
     ];
     expect((await report(reporting, 'application/reports+json')).statusCode).toBe(200);
 
     const rows = await stored();
-    expect(rows).toContainEqual({ documentPath: '/education-loan', directive: 'script-src-elem', blocked: 'https://evil.example/x.js', disposition: 'enforce', count: 2 });
-    expect(rows).toContainEqual({ documentPath: '/b2c/credit-card', directive: 'connect-src', blocked: 'https://tracker.example/collect', disposition: 'enforce', count: 1 });
+    expect(rows).toContainEqual({
+      documentPath: '/education-loan',
+      directive: 'script-src-elem',
+      blocked: 'https://evil.example/x.js',
+      disposition: 'enforce',
+      count: 2,
+    });
+    expect(rows).toContainEqual({
+      documentPath: '/b2c/credit-card',
+      directive: 'connect-src',
+      blocked: 'https://tracker.example/collect',
+      disposition: 'enforce',
+      count: 1,
+    });
     expect(JSON.stringify(rows)).not.toContain('secret');
   });
 
@@ -60,7 +87,8 @@ describe.each(databaseKinds)('delivery security on %s', (kind) => {
 
   it('limits how many reports one client may send', async () => {
     let last = 0;
-    for (let i = 0; i <= CSP_REPORT_LIMIT.limit; i++) last = (await report(classicReport(`https://x.example/${i}.js`), 'application/csp-report', '10.0.0.3')).statusCode;
+    for (let i = 0; i <= CSP_REPORT_LIMIT.limit; i++)
+      last = (await report(classicReport(`https://x.example/${i}.js`), 'application/csp-report', '10.0.0.3')).statusCode;
     expect(last).toBe(429);
     server.clock.advance(CSP_REPORT_LIMIT.windowMs);
     expect((await report(classicReport(), 'application/csp-report', '10.0.0.3')).statusCode).toBe(200);
@@ -74,7 +102,11 @@ describe.each(databaseKinds)('delivery security on %s', (kind) => {
     expect(response.headers['content-security-policy']).toContain("default-src 'none'");
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    const preflight = await server.app.inject({ method: 'OPTIONS', url: '/api/login', headers: { origin: SITE_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    const preflight = await server.app.inject({
+      method: 'OPTIONS',
+      url: '/api/login',
+      headers: { origin: SITE_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe(SITE_ORIGIN);
   });

@@ -56,7 +56,10 @@ describe('the data folder lock', () => {
     const dir = await tempDir();
     mkdirSync(dir, { recursive: true });
     // A pid that does not run, then this very pid with another start time (a reused pid).
-    for (const holder of [{ pid: 2 ** 22 + 17, processStart: '1' }, { pid: process.pid, processStart: 'not-mine' }]) {
+    for (const holder of [
+      { pid: 2 ** 22 + 17, processStart: '1' },
+      { pid: process.pid, processStart: 'not-mine' },
+    ]) {
       writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ ...holder, host: (await import('node:os')).hostname(), since: '2026-01-01T00:00:00Z' }));
       const release = lockDataDir(dir);
       release();
@@ -82,7 +85,12 @@ describe('the API process', { timeout: 180_000 }, () => {
     const dataDir = join(await tempDir(), 'pglite');
     const api = await startApi({ API_DATA_DIR: dataDir });
     const bodies = Array.from({ length: 12 }, () => enquiryPayload());
-    const answers = bodies.map((body) => submit(api.url, body).then((r) => r.status, () => 0));
+    const answers = bodies.map((body) =>
+      submit(api.url, body).then(
+        (r) => r.status,
+        () => 0,
+      ),
+    );
     // Stop once the server has taken every one of them in, before it has answered them all.
     const received = () => api.logs.filter((l) => l.msg === 'incoming request' && (l.req as { url?: string })?.url === '/inquiry/inquiry-submission').length;
     while (received() < bodies.length) await new Promise((r) => setTimeout(r, 5));

@@ -201,7 +201,10 @@ describe.each(databaseKinds)('enquiries on %s', (kind) => {
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses).toContain(201);
     // The others were either replayed or told the first is still in progress.
-    expect(statuses.every((s) => s === 201 || s === 409), JSON.stringify(answers.map((a) => [a.statusCode, a.body.slice(0, 300)]))).toBe(true);
+    expect(
+      statuses.every((s) => s === 201 || s === 409),
+      JSON.stringify(answers.map((a) => [a.statusCode, a.body.slice(0, 300)])),
+    ).toBe(true);
     const created = answers.filter((a) => a.statusCode === 201).map((a) => a.body);
     expect(new Set(created).size).toBe(1);
     expect(await enquiryRow(payload.mobile)).toHaveLength(1);

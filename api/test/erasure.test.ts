@@ -27,7 +27,9 @@ describe.each(databaseKinds)('erasure of a customer’s data on %s', (kind) => {
     const mobile = uniqueMobile();
     const ids: string[] = [];
     for (const loanAmount of [300000, 500000]) {
-      const response = await post(server.app, '/inquiry/inquiry-submission', enquiryPayload({ mobile, username: name, loanAmount }), { 'user-agent': 'ErasureTest/1.0' });
+      const response = await post(server.app, '/inquiry/inquiry-submission', enquiryPayload({ mobile, username: name, loanAmount }), {
+        'user-agent': 'ErasureTest/1.0',
+      });
       expect(response.statusCode, response.body).toBe(201);
       // Each enquiry sends an OTP; the next may only after the resend wait.
       server.clock.advance(31_000);
@@ -81,10 +83,15 @@ describe.each(databaseKinds)('erasure of a customer’s data on %s', (kind) => {
     expect(account[0]).toEqual({ username: 'Erased customer', email: null, mobile: `erased:${asha.userId}`, address: null });
 
     // Erased: the open enquiry's person, the credit report; the open lead is closed.
-    const { rows: enquiries } = await server.db.query<Json>('SELECT id, username, mobile, email, address FROM enquiries WHERE user_id = $1 ORDER BY loan_amount', [asha.userId]);
+    const { rows: enquiries } = await server.db.query<Json>(
+      'SELECT id, username, mobile, email, address FROM enquiries WHERE user_id = $1 ORDER BY loan_amount',
+      [asha.userId],
+    );
     expect(enquiries[0]).toMatchObject({ username: 'Erased customer', mobile: '', email: '', address: '' });
     expect((await server.db.query('SELECT 1 FROM credit_reports WHERE user_id = $1', [asha.userId])).rows).toEqual([]);
-    const { rows: leads } = await server.db.query<Json>('SELECT id, status, customer_name, mobile FROM leads WHERE user_id = $1 ORDER BY amount', [asha.userId]);
+    const { rows: leads } = await server.db.query<Json>('SELECT id, status, customer_name, mobile FROM leads WHERE user_id = $1 ORDER BY amount', [
+      asha.userId,
+    ]);
     expect(leads[0]).toMatchObject({ status: 'closed', customer_name: 'Erased customer', mobile: '' });
     expect((await server.db.query('SELECT 1 FROM sms_outbox WHERE mobile = $1', [asha.mobile])).rows).toEqual([]);
 
@@ -93,7 +100,10 @@ describe.each(databaseKinds)('erasure of a customer’s data on %s', (kind) => {
     expect(enquiries[1]).toMatchObject({ username: 'Asha Verma', mobile: asha.mobile });
     expect((await server.db.query('SELECT 1 FROM payment_orders WHERE owner_id = $1', [asha.userId])).rows).toHaveLength(1);
     expect((await server.db.query('SELECT 1 FROM referral_earnings WHERE user_id = $1', [asha.userId])).rows).toHaveLength(1);
-    const { rows: consents } = await server.db.query<Json>('SELECT purpose, mobile, client_address, user_agent, withdrawn_at, notice_version FROM consent_records WHERE user_id = $1 OR subject_id = ANY($2::uuid[])', [asha.userId, asha.enquiryIds]);
+    const { rows: consents } = await server.db.query<Json>(
+      'SELECT purpose, mobile, client_address, user_agent, withdrawn_at, notice_version FROM consent_records WHERE user_id = $1 OR subject_id = ANY($2::uuid[])',
+      [asha.userId, asha.enquiryIds],
+    );
     expect(consents.length).toBe(3);
     for (const consent of consents) {
       expect(consent).toMatchObject({ mobile: `******${asha.mobile.slice(-4)}`, client_address: null, user_agent: null, notice_version: 1 });
@@ -118,12 +128,17 @@ describe.each(databaseKinds)('erasure of a customer’s data on %s', (kind) => {
     const ravi = await customerWithHistory('Kiran Rao');
     const telecaller = await staff('telecaller');
     const note = (who: string) => `Spoke to ${who}: salary 62k, wife unwell, call after 6pm`;
-    for (const [customer, who] of [[asha, 'Meena'], [ravi, 'Kiran']] as const) {
+    for (const [customer, who] of [
+      [asha, 'Meena'],
+      [ravi, 'Kiran'],
+    ] as const) {
       const lead = customer.enquiryIds[0];
-      await server.db.query(
-        `INSERT INTO lead_calls (id, lead_id, telecaller_id, status_after, note, created_at) VALUES ($1, $2, $3, 'contacted', $4, now())`,
-        [randomUUID(), lead, telecaller.id, note(who)],
-      );
+      await server.db.query(`INSERT INTO lead_calls (id, lead_id, telecaller_id, status_after, note, created_at) VALUES ($1, $2, $3, 'contacted', $4, now())`, [
+        randomUUID(),
+        lead,
+        telecaller.id,
+        note(who),
+      ]);
       await server.db.query(
         `INSERT INTO lead_status_history (id, lead_id, from_status, to_status, note, actor_id, actor_role, actor_name, created_at)
          VALUES ($1, $2, 'new', 'contacted', $3, $4, 'telecaller', 'Rahul', now())`,
@@ -134,11 +149,15 @@ describe.each(databaseKinds)('erasure of a customer’s data on %s', (kind) => {
 
     const notesOf = async (lead: string) => [
       ...(await server.db.query<{ note: string | null }>('SELECT note FROM lead_calls WHERE lead_id = $1', [lead])).rows.map((r) => r.note),
-      ...(await server.db.query<{ note: string | null }>(`SELECT note FROM lead_status_history WHERE lead_id = $1 AND actor_role = 'telecaller'`, [lead])).rows.map((r) => r.note),
+      ...(
+        await server.db.query<{ note: string | null }>(`SELECT note FROM lead_status_history WHERE lead_id = $1 AND actor_role = 'telecaller'`, [lead])
+      ).rows.map((r) => r.note),
     ];
     expect(await notesOf(asha.enquiryIds[0])).toEqual([null, null]);
     // The history keeps its entries (what the customer was told and when), only without the note.
-    const { rows: kept } = await server.db.query(`SELECT to_status FROM lead_status_history WHERE lead_id = $1 AND actor_role = 'telecaller'`, [asha.enquiryIds[0]]);
+    const { rows: kept } = await server.db.query(`SELECT to_status FROM lead_status_history WHERE lead_id = $1 AND actor_role = 'telecaller'`, [
+      asha.enquiryIds[0],
+    ]);
     expect(kept).toEqual([{ to_status: 'contacted' }]);
     // Another customer's notes stay, and the history is still append-only for anything else.
     expect(await notesOf(ravi.enquiryIds[0])).toEqual([note('Kiran'), note('Kiran')]);
@@ -171,10 +190,22 @@ describe.each(databaseKinds)('erasure of a customer’s data on %s', (kind) => {
     const bodies: Record<string, unknown> = {
       'POST /customer/erase-my-data': { confirm: true },
       'POST /customer/cibil': { pan: uniquePan(), fullName: 'Asha Rao', consent: true },
-      'PUT /customer/profile': { username: 'Asha Rao', email: `asha.${uniqueMobile()}@example.com`, state: 'Karnataka', city: 'Bengaluru', pinCode: '560034', address: '14, 3rd Cross' },
+      'PUT /customer/profile': {
+        username: 'Asha Rao',
+        email: `asha.${uniqueMobile()}@example.com`,
+        state: 'Karnataka',
+        city: 'Bengaluru',
+        pinCode: '560034',
+        address: '14, 3rd Cross',
+      },
     };
     const send = (route: { method: string; url: string }, token?: string) =>
-      server.app.inject({ method: route.method as 'GET', url: route.url, headers: token ? bearer(token) : {}, ...(route.method === 'GET' ? {} : { payload: (bodies[`${route.method} ${route.url}`] ?? {}) as object }) });
+      server.app.inject({
+        method: route.method as 'GET',
+        url: route.url,
+        headers: token ? bearer(token) : {},
+        ...(route.method === 'GET' ? {} : { payload: (bodies[`${route.method} ${route.url}`] ?? {}) as object }),
+      });
 
     const others = await Promise.all((['vendor', 'telecaller', 'banker'] as const).map(staff));
     for (const route of routes) {
@@ -185,7 +216,10 @@ describe.each(databaseKinds)('erasure of a customer’s data on %s', (kind) => {
       }
     }
     // Nothing of theirs moved: the shop still exists with its details and its sessions.
-    const { rows } = await server.db.query<{ username: string; mobile: string; token_version: number }>('SELECT username, mobile, token_version FROM users WHERE id = $1', [others[0]!.id]);
+    const { rows } = await server.db.query<{ username: string; mobile: string; token_version: number }>(
+      'SELECT username, mobile, token_version FROM users WHERE id = $1',
+      [others[0]!.id],
+    );
     expect(rows[0]).toEqual({ username: `vendor ${others[0]!.mobile.slice(-4)}`, mobile: others[0]!.mobile, token_version: 0 });
 
     const customer = String((await otpLogin(server.app, uniqueMobile())).accessToken);

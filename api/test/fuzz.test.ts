@@ -1,17 +1,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  databaseKinds,
-  enquiryPayload,
-  json,
-  lastOtp,
-  post,
-  registrationPayload,
-  startTestServer,
-  uniqueMobile,
-  type TestServer,
-} from './helpers.ts';
+import { databaseKinds, enquiryPayload, json, lastOtp, post, registrationPayload, startTestServer, uniqueMobile, type TestServer } from './helpers.ts';
 import { GET_ROUTES, POST_ROUTES, PUT_ROUTES, VALID_BODIES } from './route-catalogue.ts';
 
 const RUNS_PER_POST_ROUTE = 260;
@@ -22,7 +12,23 @@ const STACK_TRACE = /\n\s+at |\bat [\w.<>]+ \(|node_modules|\/work\/|file:\/\/|E
 
 /** Values a field might get: plausible ones, edge cases, wrong types, nonsense. */
 const fieldValue = fc.oneof(
-  fc.constantFrom('9876543210', '0000000000', '123456', '000000', '110001', 'education loan', 'Str0ng!Pass', 'a@b.co', '', ' ', '₹5,00,000', 'NaN', '1e400', '-1', '__proto__'),
+  fc.constantFrom(
+    '9876543210',
+    '0000000000',
+    '123456',
+    '000000',
+    '110001',
+    'education loan',
+    'Str0ng!Pass',
+    'a@b.co',
+    '',
+    ' ',
+    '₹5,00,000',
+    'NaN',
+    '1e400',
+    '-1',
+    '__proto__',
+  ),
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.stringMatching(/^\d{1,12}$/),
@@ -34,7 +40,6 @@ const fieldValue = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 6 }), fc.oneof(fc.string({ maxLength: 6 }), fc.integer()), { maxKeys: 3 }),
   fc.string({ minLength: 300, maxLength: 2000 }),
 );
-
 
 const mutatedValid = (url: string, keys: string[]) =>
   fc
@@ -59,7 +64,10 @@ const bodyFor = (url: string, keys: string[]) =>
     {
       weight: 2,
       arbitrary: fc
-        .tuple(fc.record(Object.fromEntries(keys.map((k) => [k, fieldValue])), { requiredKeys: [] }), fc.dictionary(fc.string({ maxLength: 12 }), fieldValue, { maxKeys: 4 }))
+        .tuple(
+          fc.record(Object.fromEntries(keys.map((k) => [k, fieldValue])), { requiredKeys: [] }),
+          fc.dictionary(fc.string({ maxLength: 12 }), fieldValue, { maxKeys: 4 }),
+        )
         .map(([a, b]) => ({ ...b, ...a })),
     },
     { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
@@ -90,7 +98,9 @@ describe.each(databaseKinds)('fuzzing every route on %s', (kind) => {
     // Real tokens of every purpose, so fuzzed bodies also reach the OTP checks behind them.
     const mobile = uniqueMobile();
     const login = json(await post(server.app, '/auth/send-otp', { mobile }));
-    const access = json(await post(server.app, '/auth/verify-otp', { mobile, otp: await lastOtp(server.app, mobile) }, { authorization: `Bearer ${String(login.newToken)}` }));
+    const access = json(
+      await post(server.app, '/auth/verify-otp', { mobile, otp: await lastOtp(server.app, mobile) }, { authorization: `Bearer ${String(login.newToken)}` }),
+    );
     tokens = [
       String(json(await post(server.app, '/api/register', registrationPayload())).signUpToken),
       String(json(await post(server.app, '/auth/send-otp', { mobile: uniqueMobile() })).newToken),
@@ -103,7 +113,17 @@ describe.each(databaseKinds)('fuzzing every route on %s', (kind) => {
       String(json(await post(server.app, '/api/login', { email: 'ops.admin@example.com', password: 'Admin@2026' })).accessToken),
       // A vendor's, so the wallet routes are reached past sign-in.
       String(json(await post(server.app, '/api/login', { email: 'demo.vendor@example.com', password: 'Vendor@2026' })).accessToken),
-      String(json(await post(server.app, '/connector/send-otp', { name: 'Asha Pawar', mobile: uniqueMobile(), pinCode: '411030', referralCode: 'DEMOSHOP', consent: true })).newToken),
+      String(
+        json(
+          await post(server.app, '/connector/send-otp', {
+            name: 'Asha Pawar',
+            mobile: uniqueMobile(),
+            pinCode: '411030',
+            referralCode: 'DEMOSHOP',
+            consent: true,
+          }),
+        ).newToken,
+      ),
     ];
     expect(tokens.every((t) => t.split('.').length === 3)).toBe(true);
   });
@@ -115,9 +135,14 @@ describe.each(databaseKinds)('fuzzing every route on %s', (kind) => {
   /** Access tokens of the demo telecaller and banker, so fuzzed lead routes get past sign-in. */
   async function staffTokens(): Promise<string[]> {
     const tokens: string[] = [];
-    for (const [role, mobile] of [['telecaller', '9876500004'], ['banker', '9876500006']] as const) {
+    for (const [role, mobile] of [
+      ['telecaller', '9876500004'],
+      ['banker', '9876500006'],
+    ] as const) {
       const sent = json(await post(server.app, `/${role}/send-otp`, { mobile }));
-      const verified = json(await post(server.app, `/${role}/verify-otp`, { otp: await lastOtp(server.app, mobile) }, { 'x-flow-token': String(sent.newToken) }));
+      const verified = json(
+        await post(server.app, `/${role}/verify-otp`, { otp: await lastOtp(server.app, mobile) }, { 'x-flow-token': String(sent.newToken) }),
+      );
       tokens.push(String(verified.accessToken));
     }
     return tokens;
@@ -177,8 +202,21 @@ describe.each(databaseKinds)('fuzzing every route on %s', (kind) => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...urls),
-        fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: 'binary', maxLength: 200 }), fc.constantFrom('{', '{"a":', '[]', 'null', '{"mobile":"9876543210"}}', '\u0000')),
-        fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/octet-stream', 'application/json; charset=utf-16', 'application/vnd.api+json', ''),
+        fc.oneof(
+          fc.string({ maxLength: 200 }),
+          fc.string({ unit: 'binary', maxLength: 200 }),
+          fc.constantFrom('{', '{"a":', '[]', 'null', '{"mobile":"9876543210"}}', '\u0000'),
+        ),
+        fc.constantFrom(
+          'application/json',
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+          'application/octet-stream',
+          'application/json; charset=utf-16',
+          'application/vnd.api+json',
+          '',
+        ),
         fc.constantFrom('POST', 'PUT', 'DELETE', 'PATCH', 'GET'),
         async (url, payload, contentType, method) => {
           const response = await server.app.inject({
@@ -198,7 +236,11 @@ describe.each(databaseKinds)('fuzzing every route on %s', (kind) => {
     it(`GET ${url}: random query strings and headers never answer 5xx`, async () => {
       await fc.assert(
         fc.asyncProperty(
-          fc.dictionary(fc.constantFrom('mobile', 'slug', 'limit', 'page', 'x', '__proto__'), fc.oneof(fc.string({ maxLength: 30 }), fc.stringMatching(/^\d{10}$/), fc.stringMatching(/^-?\d{1,4}$/)), { maxKeys: 3 }),
+          fc.dictionary(
+            fc.constantFrom('mobile', 'slug', 'limit', 'page', 'x', '__proto__'),
+            fc.oneof(fc.string({ maxLength: 30 }), fc.stringMatching(/^\d{10}$/), fc.stringMatching(/^-?\d{1,4}$/)),
+            { maxKeys: 3 },
+          ),
           headersArb(),
           async (query, headers) => {
             const response = await server.app.inject({ method: 'GET', url, query, headers });
@@ -214,7 +256,12 @@ describe.each(databaseKinds)('fuzzing every route on %s', (kind) => {
     const byStatus = new Map<number, number>();
     const mobile = uniqueMobile();
     const login = json(await post(server.app, '/auth/send-otp', { mobile }));
-    const verified = await post(server.app, '/auth/verify-otp', { mobile, otp: await lastOtp(server.app, mobile) }, { authorization: `Bearer ${String(login.newToken)}` });
+    const verified = await post(
+      server.app,
+      '/auth/verify-otp',
+      { mobile, otp: await lastOtp(server.app, mobile) },
+      { authorization: `Bearer ${String(login.newToken)}` },
+    );
     const access = String(json(verified).accessToken);
     const routes = ['/auth/send-otp', '/api/get-address', '/inquiry/inquiry-submission', '/inquiry/verify-otp', '/customer/cibil'];
     const RUNS = 300;

@@ -77,10 +77,7 @@ function withFaults(db: Database): { db: Database; failNext(pattern: RegExp): vo
 export const SITE_ORIGIN = 'http://localhost:8080';
 
 /** A real server on a real database, with a hand-moved clock and cheap password hashing. */
-export async function startTestServer(
-  kind: 'pglite' | 'postgres',
-  options: Partial<BuildServerOptions> = {},
-): Promise<TestServer> {
+export async function startTestServer(kind: 'pglite' | 'postgres', options: Partial<BuildServerOptions> = {}): Promise<TestServer> {
   const { db, drop } = await openTestDatabase(kind);
   const faults = withFaults(db);
   const clock = new ManualClock();
@@ -135,13 +132,7 @@ export function uniqueAddress(): string {
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
 }
 
-export async function post(
-  app: FastifyInstance,
-  url: string,
-  body: unknown,
-  headers: Record<string, string> = {},
-  remoteAddress = uniqueAddress(),
-) {
+export async function post(app: FastifyInstance, url: string, body: unknown, headers: Record<string, string> = {}, remoteAddress = uniqueAddress()) {
   return app.inject({ method: 'POST', url, payload: body as object, headers, remoteAddress });
 }
 
@@ -214,7 +205,16 @@ export async function addAccount(
   await server.db.query(
     `INSERT INTO users (id, role, username, mobile, referral_code, mobile_verified_at, approval_status, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
-    [id, role, `${role} ${mobile.slice(-4)}`, mobile, extra.referralCode ?? `R${mobile}`, extra.verified === false ? null : now, extra.approval ?? 'approved', now],
+    [
+      id,
+      role,
+      `${role} ${mobile.slice(-4)}`,
+      mobile,
+      extra.referralCode ?? `R${mobile}`,
+      extra.verified === false ? null : now,
+      extra.approval ?? 'approved',
+      now,
+    ],
   );
   if (role === 'telecaller') {
     await server.db.query('INSERT INTO telecallers (user_id, on_duty, updated_at) VALUES ($1, $2, $3)', [id, extra.onDuty ?? true, now]);

@@ -6,17 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../src/app.ts';
 import { CONTENT_DIR } from '../src/content/load-content.ts';
 import { HttpGatewaySmsAdapter } from '../src/sms/sms.ts';
-import {
-  databaseKinds,
-  enquiryPayload,
-  json,
-  lastOtp,
-  post,
-  SITE_ORIGIN,
-  startTestServer,
-  uniqueMobile,
-  type TestServer,
-} from './helpers.ts';
+import { databaseKinds, enquiryPayload, json, lastOtp, post, SITE_ORIGIN, startTestServer, uniqueMobile, type TestServer } from './helpers.ts';
 import { DLT_ENTITY_ID, SMS_TEMPLATES } from '../src/sms/templates.ts';
 
 const ROUTES: Array<[string, string]> = [

@@ -62,7 +62,12 @@ describe.each(databaseKinds)('lead lifecycle on %s', (kind) => {
 
   async function customerToken(mobile: string): Promise<string> {
     const sent = await post(server.app, '/auth/send-otp', { mobile });
-    const verified = await post(server.app, '/auth/verify-otp', { mobile, otp: await lastOtp(server.app, mobile) }, { 'x-flow-token': String(json(sent).newToken) });
+    const verified = await post(
+      server.app,
+      '/auth/verify-otp',
+      { mobile, otp: await lastOtp(server.app, mobile) },
+      { 'x-flow-token': String(json(sent).newToken) },
+    );
     return String(json(verified).accessToken);
   }
 
@@ -151,7 +156,14 @@ describe.each(databaseKinds)('lead lifecycle on %s', (kind) => {
     expect((detail.nextStatuses as Json[]).map((s) => s.status)).toEqual(['contacted', 'not_interested', 'closed']);
 
     // Not allowed from "new": skipping ahead, or a banker's step.
-    const facts = { sanctionedAmount: 500000, interestRate: 10, tenureMonths: 60, disbursedAmount: 500000, disbursedOn: '2026-01-02', lenderReference: 'REF/1' };
+    const facts = {
+      sanctionedAmount: 500000,
+      interestRate: 10,
+      tenureMonths: 60,
+      disbursedAmount: 500000,
+      disbursedOn: '2026-01-02',
+      lenderReference: 'REF/1',
+    };
     for (const status of ['interested', 'sanctioned', 'disbursed', 'logged_in']) {
       const refused = await outcome(token, id, { status, note: 'x', ...facts });
       expect(refused.statusCode, status).toBe(409);
@@ -167,14 +179,15 @@ describe.each(databaseKinds)('lead lifecycle on %s', (kind) => {
     expect((json(contacted).data as Json).status).toBe('contacted');
     expect(changes.map((c) => [c.from, c.to, c.keyStep, c.shopID])).toEqual([['new', 'contacted', true, 'SHOP42']]);
     // The customer is told by SMS.
-    const { rows: sms } = await server.db.query<{ message: string }>(
-      `SELECT message FROM sms_outbox WHERE mobile = $1 AND purpose = 'lead-status'`,
-      [mobile],
-    );
+    const { rows: sms } = await server.db.query<{ message: string }>(`SELECT message FROM sms_outbox WHERE mobile = $1 AND purpose = 'lead-status'`, [mobile]);
     expect(sms.map((s) => s.message)).toEqual([expect.stringContaining('"Contacted"')]);
 
     // A call without a status change is recorded, changes no status and adds no history.
-    const sameStatus = await outcome(token, id, { status: 'contacted', note: 'No answer', nextCallAt: new Date(server.clock.now().getTime() + 3_600_000).toISOString() });
+    const sameStatus = await outcome(token, id, {
+      status: 'contacted',
+      note: 'No answer',
+      nextCallAt: new Date(server.clock.now().getTime() + 3_600_000).toISOString(),
+    });
     expect(sameStatus.statusCode).toBe(200);
     expect(json(sameStatus).message).toBe('Call recorded');
     const history = ((json(await get(`/api/get-status-history/${id}`, token)).data as Json).history as Json[]).map((h) => [h.from, h.to, h.note]);
@@ -220,7 +233,10 @@ describe.each(databaseKinds)('lead lifecycle on %s', (kind) => {
     const otherShop = await addUser('vendor', { referralCode: 'SHOP43' });
     const banker = await addUser('banker');
     const otherBanker = await addUser('banker');
-    for (const [b, pincodes] of [[banker, ['560034']], [otherBanker, ['110001']]] as const) {
+    for (const [b, pincodes] of [
+      [banker, ['560034']],
+      [otherBanker, ['110001']],
+    ] as const) {
       await server.db.query(
         `INSERT INTO bankers (user_id, bank_name, branch, ifsc, designation, products, pincodes, created_at)
          VALUES ($1, 'HDFC Bank', 'Koramangala', 'HDFC0000123', 'RM', ARRAY['Education loan'], $2, now())`,
@@ -249,12 +265,7 @@ describe.each(databaseKinds)('lead lifecycle on %s', (kind) => {
       expect(((json(answer).data as Json).history as Json[]).map((h) => h.to)).toEqual(['new', 'contacted', 'interested', 'documents_pending', 'logged_in']);
     }
     const otherBankerToken = await signIn('banker', otherBanker.mobile);
-    const refused = [
-      strangerToken,
-      otherBankerToken,
-      await customerToken(uniqueMobile()),
-      await tokenFor(otherShop.id, 'vendor'),
-    ];
+    const refused = [strangerToken, otherBankerToken, await customerToken(uniqueMobile()), await tokenFor(otherShop.id, 'vendor')];
     for (const token of refused) {
       expect((await get(`/api/get-status-history/${id}`, token)).statusCode).toBe(404);
     }
@@ -329,5 +340,4 @@ describe.each(databaseKinds)('lead lifecycle on %s', (kind) => {
     const { rows } = await server.db.query<{ status: string; assigned_to: string }>('SELECT status, assigned_to FROM leads WHERE id = $1', [id]);
     expect(rows).toEqual([{ status: 'new', assigned_to: telecaller.id }]);
   });
-
 });

@@ -75,7 +75,9 @@ function findWildcard(app: TestServer['app'], method: string, printed: string): 
 const toOpenApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
 function operations(doc: Document): Array<[string, Operation]> {
-  return Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op] as [string, Operation]));
+  return Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op] as [string, Operation]),
+  );
 }
 
 // Every file upload of the API: the CA and other services, their follow-ups, the shop's files and
@@ -132,7 +134,9 @@ describe.each(databaseKinds)('the OpenAPI document on %s', (kind) => {
       const media = ops.get(key)?.requestBody?.content['multipart/form-data'];
       expect(media?.schema, key).toBeDefined();
       const schema = media!.schema as { properties: Record<string, { format?: string }>; additionalProperties?: { format?: string } };
-      const files = [...Object.values(schema.properties), ...(schema.additionalProperties ? [schema.additionalProperties] : [])].filter((p) => p.format === 'binary');
+      const files = [...Object.values(schema.properties), ...(schema.additionalProperties ? [schema.additionalProperties] : [])].filter(
+        (p) => p.format === 'binary',
+      );
       expect(files.length, key).toBeGreaterThan(0);
     }
     // And no other operation speaks of multipart without documenting it.
@@ -140,7 +144,10 @@ describe.each(databaseKinds)('the OpenAPI document on %s', (kind) => {
       if (/multipart/i.test(`${op.summary} ${op.description}`)) expect(op.requestBody?.content['multipart/form-data'], key).toBeDefined();
     }
     // The service text fields come from the schema the handler validates with.
-    const gst = ops.get('POST /ca/gst/gst-registration')!.requestBody!.content['multipart/form-data']!.schema as { properties: Record<string, unknown>; required: string[] };
+    const gst = ops.get('POST /ca/gst/gst-registration')!.requestBody!.content['multipart/form-data']!.schema as {
+      properties: Record<string, unknown>;
+      required: string[];
+    };
     const service = SERVICES.find((s) => s.endpoint === '/ca/gst/gst-registration')!;
     for (const field of service.fields) expect(gst.properties[field.name], field.name).toBeDefined();
     for (const doc of service.documents.filter((d) => d.required)) expect(gst.required).toContain(doc.key);
@@ -179,7 +186,8 @@ describe.each(databaseKinds)('the OpenAPI document on %s', (kind) => {
     expect(codes('GET /vendor/dashboard')).not.toContain('400');
     expect(codes('PUT /api/upload-docs')).not.toContain('429');
     for (const [key, op] of ops) {
-      if (/^(POST|PUT) /.test(key) && Object.keys(op.responses).some((code) => code !== '200' && code !== '201')) expect(Object.keys(op.responses), key).toContain('400');
+      if (/^(POST|PUT) /.test(key) && Object.keys(op.responses).some((code) => code !== '200' && code !== '201'))
+        expect(Object.keys(op.responses), key).toContain('400');
     }
   });
 

@@ -86,7 +86,12 @@ describe.each(databaseKinds)('payments and the vendor wallet on %s', (kind) => {
 
   it('only a wallet top-up credits the wallet: a service fee paid by card leaves the balance as it was', async () => {
     const before = await balance();
-    const fee = await post(server.app, '/wallet/create-order', { purpose: 'service_fee', item: 'partner-onboarding' }, { ...bearer(vendor.token), origin: SITE_ORIGIN });
+    const fee = await post(
+      server.app,
+      '/wallet/create-order',
+      { purpose: 'service_fee', item: 'partner-onboarding' },
+      { ...bearer(vendor.token), origin: SITE_ORIGIN },
+    );
     expect(fee.statusCode, fee.body).toBe(200);
     const feeOrder = json(fee);
     expect(feeOrder.amount_paise).toBe(117_882);
@@ -186,7 +191,9 @@ describe.each(databaseKinds)('payments and the vendor wallet on %s', (kind) => {
     expect(await balance()).toBe(before + 30_000);
     expect(json(await orderStatus(orderId)).data).toMatchObject({ status: 'paid' });
     // The shop is told once, with the amount, as the money is credited.
-    const inbox = json(await server.app.inject({ method: 'GET', url: '/api/get-notification', headers: bearer(vendor.token) })).data as { items: Record<string, unknown>[] };
+    const inbox = json(await server.app.inject({ method: 'GET', url: '/api/get-notification', headers: bearer(vendor.token) })).data as {
+      items: Record<string, unknown>[];
+    };
     const told = inbox.items.filter((n) => n.kind === 'payment' && String(n.body).includes(orderId));
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({ title: '₹300.00 added to your wallet', link: '/vender/services' });
@@ -253,7 +260,13 @@ describe.each(databaseKinds)('payments and the vendor wallet on %s', (kind) => {
     const keep = 60_000;
     if (start > keep) {
       await server.db.transaction((tx) =>
-        debitServiceFee(tx, { userId: vendor.userId, amountPaise: start - keep, description: 'Company registration', reference: 'fee-spend', now: server.clock.now() }),
+        debitServiceFee(tx, {
+          userId: vendor.userId,
+          amountPaise: start - keep,
+          description: 'Company registration',
+          reference: 'fee-spend',
+          now: server.clock.now(),
+        }),
       );
     }
     const current = await walletBalance(server.db, vendor.userId);
@@ -287,7 +300,10 @@ describe.each(databaseKinds)('payments and the vendor wallet on %s', (kind) => {
     await firstHasDebited;
     const second = server.db
       .transaction((tx) => debitServiceFee(tx, { userId: vendor.userId, amountPaise: half, description: 'DSC', reference: 'held-2', now: server.clock.now() }))
-      .then(() => 'debited', (error: unknown) => error);
+      .then(
+        () => 'debited',
+        (error: unknown) => error,
+      );
     // Give the second debit round trips to the database in which it could (wrongly) finish.
     if (kind === 'postgres') for (let i = 0; i < 20; i += 1) await server.db.query('SELECT 1');
     releaseFirst();
@@ -373,17 +389,27 @@ describe.each(databaseKinds)('payments and the vendor wallet on %s', (kind) => {
     expect(noPhone.statusCode).toBe(400);
     const unknown = await post(server.app, '/wallet/create-order', { purpose: 'order', item: 'free-money', customer_phone: '9876543210' });
     expect(unknown.statusCode).toBe(400);
-    const response = await post(server.app, '/wallet/create-order', { purpose: 'order', item: 'gst-registration', customer_phone: '9876543210', order_amount: 1 });
+    const response = await post(server.app, '/wallet/create-order', {
+      purpose: 'order',
+      item: 'gst-registration',
+      customer_phone: '9876543210',
+      order_amount: 1,
+    });
     expect(response.statusCode).toBe(200);
     const body = json(response);
     // ₹1,499 + 18% GST, whatever order_amount the client sent.
     expect(body).toMatchObject({ amount_paise: 176_882 });
     const orderId = String(body.order_id);
-    const { rows } = await server.db.query<{ customer_id: string; return_url: string }>('SELECT customer_id, return_url FROM payment_orders WHERE order_id = $1', [orderId]);
+    const { rows } = await server.db.query<{ customer_id: string; return_url: string }>(
+      'SELECT customer_id, return_url FROM payment_orders WHERE order_id = $1',
+      [orderId],
+    );
     expect(rows[0]).toEqual({ customer_id: 'guest_customer', return_url: `${SITE_ORIGIN}/thank-you?order_id=${orderId}` });
 
     // Resuming with the order id answers the same session rather than a new order.
-    const again = json(await post(server.app, '/wallet/create-order', { purpose: 'order', item: 'gst-registration', customer_phone: '9876543210', order_id: orderId }));
+    const again = json(
+      await post(server.app, '/wallet/create-order', { purpose: 'order', item: 'gst-registration', customer_phone: '9876543210', order_id: orderId }),
+    );
     expect(again).toMatchObject({ order_id: orderId, payment_session_id: body.payment_session_id });
 
     const anonymous = await server.app.inject({ method: 'GET', url: `/payments/orders/${orderId}` });

@@ -93,7 +93,10 @@ describe.each(databaseKinds)('product applications on %s', (kind) => {
     const salaried = await applicationPayload('home-loan');
     const atBusiness = await post(server.app, '/loans/home-loans/submit-business', salaried);
     expect(atBusiness.statusCode).toBe(400);
-    expect(json(atBusiness)).toMatchObject({ error: 'Salaried applicants apply at POST /loans/home-loans/submit-job', fields: { employmentType: 'Salaried applicants use submit-job' } });
+    expect(json(atBusiness)).toMatchObject({
+      error: 'Salaried applicants apply at POST /loans/home-loans/submit-job',
+      fields: { employmentType: 'Salaried applicants use submit-job' },
+    });
 
     const business = await applicationPayload('home-loan', { employmentType: 'self-employed-business' });
     expect((await post(server.app, '/loans/home-loans/submit-job', business)).statusCode).toBe(400);
@@ -178,7 +181,12 @@ describe.each(databaseKinds)('product applications on %s', (kind) => {
 
   it('never answers 5xx to nonsense', async () => {
     for (const body of [[], 'text', { product: 42 }, { product: 'personal-loan', monthlyIncome: { $gt: 1 } }, { product: '__proto__' }]) {
-      const response = await server.app.inject({ method: 'POST', url: '/loans/personal-loans/submit', payload: body as object, remoteAddress: uniqueAddress() });
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/loans/personal-loans/submit',
+        payload: body as object,
+        remoteAddress: uniqueAddress(),
+      });
       expect(response.statusCode, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, JSON.stringify(body)).toBeLessThan(500);
     }
@@ -189,14 +197,18 @@ describe.each(databaseKinds)('product applications on %s', (kind) => {
     await post(server.app, '/card/credit-card', payload);
     const read = await server.app.inject({ method: 'GET', url: `/dev/product-applications?mobile=${payload.mobile}` });
     expect(read.statusCode).toBe(200);
-    expect(json(read).data).toEqual([expect.objectContaining({ product: 'credit-card', shopID: 'SHOP7', details: expect.objectContaining({ cardPreference: 'lifetime-free' }) })]);
+    expect(json(read).data).toEqual([
+      expect.objectContaining({ product: 'credit-card', shopID: 'SHOP7', details: expect.objectContaining({ cardPreference: 'lifetime-free' }) }),
+    ]);
     const enquiries = await server.app.inject({ method: 'GET', url: `/dev/enquiries?mobile=${payload.mobile}` });
     expect(json(enquiries).data).toEqual([]);
     // Never a full PAN, even to the development reads.
     const loan = await applicationPayload('personal-loan');
     expect((await post(server.app, '/loans/personal-loans/submit', loan)).statusCode).toBe(201);
     const stored = await server.app.inject({ method: 'GET', url: `/dev/product-applications?mobile=${loan.mobile}` });
-    expect(json(stored).data).toEqual([expect.objectContaining({ details: expect.objectContaining({ pan: `XXXXXX${String(loan.pan).slice(-4)}`, monthlyIncome: loan.monthlyIncome }) })]);
+    expect(json(stored).data).toEqual([
+      expect.objectContaining({ details: expect.objectContaining({ pan: `XXXXXX${String(loan.pan).slice(-4)}`, monthlyIncome: loan.monthlyIncome }) }),
+    ]);
     expect(stored.body).not.toContain(String(loan.pan));
   });
 });

@@ -26,8 +26,7 @@ describe.each(databaseKinds)('security review on %s', (kind) => {
     await server?.close();
   });
 
-  const get = (url: string, token?: unknown) =>
-    server.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+  const get = (url: string, token?: unknown) => server.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 
   /** An OTP login past the resend cooldown of an earlier code to the same mobile. */
   async function otpLogin(mobile: string) {
@@ -61,8 +60,14 @@ describe.each(databaseKinds)('security review on %s', (kind) => {
 
       // The attacker's password still opens nothing, and no partner reward is credited.
       expect((await post(server.app, '/api/login', { email: claim.email, password: claim.password })).statusCode).toBe(403);
-      const { rows } = await server.db.query<{ role: string; mobile_verified_at: unknown }>('SELECT role, mobile_verified_at FROM users WHERE mobile = $1 ORDER BY role', [victim]);
-      expect(rows).toEqual([{ role: 'customer', mobile_verified_at: expect.anything() }, { role: 'vendor', mobile_verified_at: null }]);
+      const { rows } = await server.db.query<{ role: string; mobile_verified_at: unknown }>(
+        'SELECT role, mobile_verified_at FROM users WHERE mobile = $1 ORDER BY role',
+        [victim],
+      );
+      expect(rows).toEqual([
+        { role: 'customer', mobile_verified_at: expect.anything() },
+        { role: 'vendor', mobile_verified_at: null },
+      ]);
       const earnings = json(await get('/customer/earn-history', attacker.accessToken)).data as { totals: { earned: number } };
       expect(earnings.totals.earned).toBe(0);
     });
@@ -75,7 +80,10 @@ describe.each(databaseKinds)('security review on %s', (kind) => {
       const mine = await vendor({ mobile: victim });
       expect(decodeJwt(mine.token).role).toBe('vendor');
       const { rows } = await server.db.query<{ role: string; email: string | null }>('SELECT role, email FROM users WHERE mobile = $1 ORDER BY role', [victim]);
-      expect(rows).toEqual([{ role: 'customer', email: null }, { role: 'vendor', email: mine.payload.email }]);
+      expect(rows).toEqual([
+        { role: 'customer', email: null },
+        { role: 'vendor', email: mine.payload.email },
+      ]);
     });
 
     it('a pending sign-up expires: after 30 minutes it no longer holds its email, and its token is dead', async () => {
@@ -196,15 +204,32 @@ describe.each(databaseKinds)('security review on %s', (kind) => {
 
     it('refuses a wrong current password, a weak or mismatched new one, and no token', async () => {
       const shop = await vendor();
-      const wrong = await post(server.app, '/auth/change-password', { currentPassword: 'Wrong!Pass1', newPassword: 'Changed!Pass1', conformpassword: 'Changed!Pass1' }, bearer(shop.token));
+      const wrong = await post(
+        server.app,
+        '/auth/change-password',
+        { currentPassword: 'Wrong!Pass1', newPassword: 'Changed!Pass1', conformpassword: 'Changed!Pass1' },
+        bearer(shop.token),
+      );
       expect(wrong.statusCode).toBe(400);
       expect(json(wrong).fields).toEqual({ currentPassword: 'Current password is incorrect' });
-      const weak = await post(server.app, '/auth/change-password', { currentPassword: shop.payload.password, newPassword: 'short', conformpassword: 'other' }, bearer(shop.token));
+      const weak = await post(
+        server.app,
+        '/auth/change-password',
+        { currentPassword: shop.payload.password, newPassword: 'short', conformpassword: 'other' },
+        bearer(shop.token),
+      );
       expect(weak.statusCode).toBe(400);
       expect(json(weak).fields).toMatchObject({ newPassword: expect.stringMatching(/at least 8/), conformpassword: 'Passwords must match' });
-      const same = await post(server.app, '/auth/change-password', { currentPassword: shop.payload.password, newPassword: shop.payload.password, conformpassword: shop.payload.password }, bearer(shop.token));
+      const same = await post(
+        server.app,
+        '/auth/change-password',
+        { currentPassword: shop.payload.password, newPassword: shop.payload.password, conformpassword: shop.payload.password },
+        bearer(shop.token),
+      );
       expect(json(same).fields).toEqual({ newPassword: 'New password must be different from the current password' });
-      expect((await post(server.app, '/auth/change-password', { currentPassword: 'x', newPassword: 'Changed!Pass1', conformpassword: 'Changed!Pass1' })).statusCode).toBe(401);
+      expect(
+        (await post(server.app, '/auth/change-password', { currentPassword: 'x', newPassword: 'Changed!Pass1', conformpassword: 'Changed!Pass1' })).statusCode,
+      ).toBe(401);
       // Nothing changed: the old password still works and the token is still good.
       expect((await get('/api/get-profile', shop.token)).statusCode).toBe(200);
     });
@@ -221,7 +246,12 @@ describe.each(databaseKinds)('security review on %s', (kind) => {
 
     it('tells a customer (OTP account) there is no password to change', async () => {
       const me = await otpLogin(uniqueMobile());
-      const response = await post(server.app, '/auth/change-password', { currentPassword: 'Any!Pass1', newPassword: 'Changed!Pass1', conformpassword: 'Changed!Pass1' }, bearer(me.accessToken));
+      const response = await post(
+        server.app,
+        '/auth/change-password',
+        { currentPassword: 'Any!Pass1', newPassword: 'Changed!Pass1', conformpassword: 'Changed!Pass1' },
+        bearer(me.accessToken),
+      );
       expect(response.statusCode).toBe(400);
       expect(json(response).error).toMatch(/no password/);
     });
@@ -269,7 +299,9 @@ describe('TRUST_PROXY (Medium 5)', () => {
       const statuses: number[] = [];
       for (let i = 0; i < 3; i += 1) {
         // Sent straight from 192.0.2.1 (not a proxy): the header is ignored.
-        statuses.push((await post(server.app, '/api/login', { email: 'a@example.com', password: 'x' }, { 'x-forwarded-for': `198.51.100.${i}` }, '192.0.2.1')).statusCode);
+        statuses.push(
+          (await post(server.app, '/api/login', { email: 'a@example.com', password: 'x' }, { 'x-forwarded-for': `198.51.100.${i}` }, '192.0.2.1')).statusCode,
+        );
       }
       expect(statuses).toEqual([401, 401, 429]);
     } finally {

@@ -20,7 +20,9 @@ describe.each(databaseKinds)('SMS through DLT templates on %s', (kind) => {
   });
 
   const outbox = async (mobile: string, purpose: string) =>
-    (await server.db.query<{ message: string }>('SELECT message FROM sms_outbox WHERE mobile = $1 AND purpose = $2 ORDER BY seq', [mobile, purpose])).rows.map((r) => r.message);
+    (await server.db.query<{ message: string }>('SELECT message FROM sms_outbox WHERE mobile = $1 AND purpose = $2 ORDER BY seq', [mobile, purpose])).rows.map(
+      (r) => r.message,
+    );
 
   it('sends the OTP as the registered OTP template, and logs which template went', async () => {
     const mobile = uniqueMobile();
@@ -41,7 +43,11 @@ describe.each(databaseKinds)('SMS through DLT templates on %s', (kind) => {
     );
     await server.db.query('INSERT INTO telecallers (user_id, on_duty, updated_at) VALUES ($1, true, $2)', [telecallerId, now]);
     const sent = await post(server.app, '/telecaller/send-otp', { mobile: telecallerMobile });
-    const token = String(json(await post(server.app, '/telecaller/verify-otp', { otp: await lastOtp(server.app, telecallerMobile) }, { 'x-flow-token': String(json(sent).newToken) })).accessToken);
+    const token = String(
+      json(
+        await post(server.app, '/telecaller/verify-otp', { otp: await lastOtp(server.app, telecallerMobile) }, { 'x-flow-token': String(json(sent).newToken) }),
+      ).accessToken,
+    );
 
     async function lead() {
       const payload = enquiryPayload();
@@ -54,15 +60,21 @@ describe.each(databaseKinds)('SMS through DLT templates on %s', (kind) => {
     }
 
     const first = await lead();
-    expect((await post(server.app, `/telecaller/leads/${first.id}/outcome`, { status: 'contacted', note: 'Spoke to the customer' }, bearer(token))).statusCode).toBe(200);
+    expect(
+      (await post(server.app, `/telecaller/leads/${first.id}/outcome`, { status: 'contacted', note: 'Spoke to the customer' }, bearer(token))).statusCode,
+    ).toBe(200);
     const [contacted] = await outbox(first.mobile, 'lead-status');
     expect(contacted).toBe('LoanSetu: your education loan request is now "Contacted". Track it under My enquiries.');
     expect(matchesTemplate(SMS_TEMPLATES['lead-status'], contacted!)).toBe(true);
 
     // A short reason rides in the reason template; a long one (over a DLT variable) is left to the enquiry page.
     const second = await lead();
-    expect((await post(server.app, `/telecaller/leads/${second.id}/outcome`, { status: 'closed', note: 'Took a loan elsewhere' }, bearer(token))).statusCode).toBe(200);
-    expect(await outbox(second.mobile, 'lead-status')).toEqual(['LoanSetu: your education loan request is now "Closed". Reason: Took a loan elsewhere. Track it under My enquiries.']);
+    expect(
+      (await post(server.app, `/telecaller/leads/${second.id}/outcome`, { status: 'closed', note: 'Took a loan elsewhere' }, bearer(token))).statusCode,
+    ).toBe(200);
+    expect(await outbox(second.mobile, 'lead-status')).toEqual([
+      'LoanSetu: your education loan request is now "Closed". Reason: Took a loan elsewhere. Track it under My enquiries.',
+    ]);
     const third = await lead();
     const long = 'The customer said they will call back next month after the results';
     const closed = await post(server.app, `/telecaller/leads/${third.id}/outcome`, { status: 'closed', note: long }, bearer(token));
@@ -79,6 +91,11 @@ describe.each(databaseKinds)('SMS through DLT templates on %s', (kind) => {
       adapter.send({ mobile, purpose: 'lead-status', template: 'lead-status', variables: { product: 'home loan', status: 'Closed\nClick http://x.example' } }),
     ).rejects.toBeInstanceOf(SmsTemplateMismatch);
     expect(await outbox(mobile, 'lead-status')).toEqual([]);
-    expect(logged).toEqual([[{ sms: { to: `******${mobile.slice(-4)}`, purpose: 'lead-status', template: 'lead-status', reason: 'status has a line break' } }, 'sms refused: does not match its DLT template']]);
+    expect(logged).toEqual([
+      [
+        { sms: { to: `******${mobile.slice(-4)}`, purpose: 'lead-status', template: 'lead-status', reason: 'status has a line break' } },
+        'sms refused: does not match its DLT template',
+      ],
+    ]);
   });
 });

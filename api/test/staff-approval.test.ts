@@ -61,7 +61,12 @@ describe.each(databaseKinds)('staff approval on %s', (kind) => {
       pincodes: pincode,
     });
     expect(registered.statusCode).toBe(201);
-    const verified = await post(server.app, '/banker/verify-otp', { otp: await lastOtp(server.app, mobile) }, { 'x-flow-token': String(json(registered).signUpToken) });
+    const verified = await post(
+      server.app,
+      '/banker/verify-otp',
+      { otp: await lastOtp(server.app, mobile) },
+      { 'x-flow-token': String(json(registered).signUpToken) },
+    );
     expect(verified.statusCode).toBe(200);
     return { id: String(json(registered).bankerId), mobile, token: String(json(verified).accessToken), verified: json(verified) };
   }
@@ -117,7 +122,9 @@ describe.each(databaseKinds)('staff approval on %s', (kind) => {
     expect(approved.statusCode).toBe(200);
     expect((json(approved).data as Json).approval).toMatchObject({ status: 'approved', decidedAt: server.clock.now().toISOString() });
     const trail = await auditTrailOf(server.db, 'user', newcomer.id);
-    expect(trail).toMatchObject([{ actor_id: admin.id, actor_role: 'admin', action: 'staff.approve', before: { approvalStatus: 'pending' }, after: { approvalStatus: 'approved' } }]);
+    expect(trail).toMatchObject([
+      { actor_id: admin.id, actor_role: 'admin', action: 'staff.approve', before: { approvalStatus: 'pending' }, after: { approvalStatus: 'approved' } },
+    ]);
     expect(new Date(trail[0]!.created_at).toISOString()).toBe(server.clock.now().toISOString());
 
     // At the back: the veteran's turn comes first, then the newcomer's.
@@ -144,9 +151,17 @@ describe.each(databaseKinds)('staff approval on %s', (kind) => {
     expect(noReason.statusCode).toBe(400);
     expect((json(noReason).fields as Json).reason).toMatch(/Give the reason/);
     expect((await act(refused.id, 'reject', { reason: 'Not an employee of the bank named' })).statusCode).toBe(200);
-    expect((json(await get('/banker/me', refused.token)).data as Json).approval).toMatchObject({ status: 'rejected', reason: 'Not an employee of the bank named' });
+    expect((json(await get('/banker/me', refused.token)).data as Json).approval).toMatchObject({
+      status: 'rejected',
+      reason: 'Not an employee of the bank named',
+    });
     const retry = await post(server.app, '/banker/send-otp', { mobile: refused.mobile });
-    const signIn = await post(server.app, '/banker/verify-otp', { otp: await lastOtp(server.app, refused.mobile) }, { 'x-flow-token': String(json(retry).newToken) });
+    const signIn = await post(
+      server.app,
+      '/banker/verify-otp',
+      { otp: await lastOtp(server.app, refused.mobile) },
+      { 'x-flow-token': String(json(retry).newToken) },
+    );
     expect(signIn.statusCode).toBe(403);
     expect(json(signIn).error).toMatch(/not approved/);
 
@@ -165,7 +180,12 @@ describe.each(databaseKinds)('staff approval on %s', (kind) => {
     expect((await get('/banker/leads', holderToken)).statusCode).toBe(401);
     server.clock.advance(31_000);
     const again = await post(server.app, '/banker/send-otp', { mobile: holder.mobile });
-    const refusedSignIn = await post(server.app, '/banker/verify-otp', { otp: await lastOtp(server.app, holder.mobile) }, { 'x-flow-token': String(json(again).newToken) });
+    const refusedSignIn = await post(
+      server.app,
+      '/banker/verify-otp',
+      { otp: await lastOtp(server.app, holder.mobile) },
+      { 'x-flow-token': String(json(again).newToken) },
+    );
     expect(refusedSignIn.statusCode).toBe(403);
     expect(json(refusedSignIn).error).toMatch(/suspended/);
     const { rows } = await server.db.query<{ banker_id: string }>('SELECT banker_id FROM leads WHERE id = $1', [lead.id]);
@@ -210,10 +230,20 @@ describe.each(databaseKinds)('staff approval on %s', (kind) => {
       expect((await get('/admin/staff', token)).statusCode, role).toBe(status);
       expect((await get('/admin/bank-decisions', token)).statusCode, role).toBe(status);
       for (const action of ['approve', 'reject', 'suspend', 'reinstate']) {
-        const answer = await server.app.inject({ method: 'POST', url: `/admin/staff/${waiting.id}/${action}`, payload: { reason: 'x' }, headers: token ? bearer(token) : {} });
+        const answer = await server.app.inject({
+          method: 'POST',
+          url: `/admin/staff/${waiting.id}/${action}`,
+          payload: { reason: 'x' },
+          headers: token ? bearer(token) : {},
+        });
         expect(answer.statusCode, `${role} ${action}`).toBe(status);
       }
-      const confirm = await server.app.inject({ method: 'POST', url: `/admin/leads/${waiting.id}/confirm`, payload: { decision: 'disbursed' }, headers: token ? bearer(token) : {} });
+      const confirm = await server.app.inject({
+        method: 'POST',
+        url: `/admin/leads/${waiting.id}/confirm`,
+        payload: { decision: 'disbursed' },
+        headers: token ? bearer(token) : {},
+      });
       expect(confirm.statusCode, `${role} confirm`).toBe(status);
     }
     expect((json(await get('/banker/me', waiting.token)).data as Json).approval).toMatchObject({ status: 'pending' });
@@ -235,7 +265,8 @@ describe.each(databaseKinds)('staff approval on %s', (kind) => {
       const { rows } = await server.db.query(`SELECT 1 FROM sms_outbox WHERE mobile = $1 AND purpose = 'login'`, [customer.mobile]);
       expect(rows).toEqual([]);
       const guessed = await post(server.app, `/${role}/verify-otp`, { otp: '123456' }, { 'x-flow-token': String(json(forOther).newToken) });
-      const wrongForStaff = forStaff && (await post(server.app, '/telecaller/verify-otp', { otp: '000000' }, { 'x-flow-token': String(json(forStaff).newToken) }));
+      const wrongForStaff =
+        forStaff && (await post(server.app, '/telecaller/verify-otp', { otp: '000000' }, { 'x-flow-token': String(json(forStaff).newToken) }));
       expect(guessed.statusCode).toBe(400);
       if (wrongForStaff) expect(wrongForStaff.statusCode).toBe(guessed.statusCode);
       server.clock.advance(31_000);
@@ -244,7 +275,15 @@ describe.each(databaseKinds)('staff approval on %s', (kind) => {
 
   it('answers a banker registration alike for a taken email and a taken mobile, and limits registrations per network', async () => {
     const taken = await registerBanker('500086');
-    const base = { username: 'Someone Else', bankName: 'HDFC Bank', branch: 'X', ifsc: 'HDFC0000123', designation: 'RM', products: ['Home loan'], pincodes: '500086' };
+    const base = {
+      username: 'Someone Else',
+      bankName: 'HDFC Bank',
+      branch: 'X',
+      ifsc: 'HDFC0000123',
+      designation: 'RM',
+      products: ['Home loan'],
+      pincodes: '500086',
+    };
     const byMobile = await post(server.app, '/banker/register', { ...base, mobile: taken.mobile, email: `other.${uniqueMobile()}@example.com` });
     const byEmail = await post(server.app, '/banker/register', { ...base, mobile: uniqueMobile(), email: `banker.${taken.mobile}@example.com` });
     expect(byMobile.statusCode).toBe(409);

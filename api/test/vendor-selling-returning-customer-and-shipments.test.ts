@@ -15,9 +15,16 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 function multipart(files: { field: string; name: string; content: Buffer }[], fields: Record<string, string> = {}) {
   const boundary = '----docs' + Math.random().toString(16).slice(2);
   const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const [name, value] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   for (const file of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), file.content, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
@@ -30,14 +37,18 @@ describe.each(databaseKinds)('returning customers, documents at submission and s
   let staff: string;
 
   const login = async (email: string, password: string) => String(json(await post(server.app, '/api/login', { email, password })).accessToken);
-  const get = (url: string, token: string, extra: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers: { ...bearer(token), ...extra } });
+  const get = (url: string, token: string, extra: Record<string, string> = {}) =>
+    server.app.inject({ method: 'GET', url, headers: { ...bearer(token), ...extra } });
 
   beforeAll(async () => {
     server = await startTestServer(kind, { seedDemo: true });
     shop = await login('demo.vendor@example.com', 'Vendor@2026');
     other = await login('demo.vendor2@example.com', 'Vendor2@2026');
     const sent = await post(server.app, '/telecaller/send-otp', { mobile: '9876500003' });
-    staff = String(json(await post(server.app, '/telecaller/verify-otp', { otp: await lastOtp(server.app, '9876500003') }, { 'x-flow-token': String(json(sent).newToken) })).accessToken);
+    staff = String(
+      json(await post(server.app, '/telecaller/verify-otp', { otp: await lastOtp(server.app, '9876500003') }, { 'x-flow-token': String(json(sent).newToken) }))
+        .accessToken,
+    );
   });
   afterAll(async () => {
     await server?.close();
@@ -47,7 +58,12 @@ describe.each(databaseKinds)('returning customers, documents at submission and s
   async function consentOf(token: string, mobile: string) {
     const sent = await post(server.app, '/api/get-user/send-otp', { mobile }, bearer(token));
     expect(sent.statusCode).toBe(200);
-    const verified = await post(server.app, '/api/get-user/verify-otp', { otp: await lastOtp(server.app, mobile) }, { ...bearer(token), 'x-flow-token': String(json(sent).newToken) });
+    const verified = await post(
+      server.app,
+      '/api/get-user/verify-otp',
+      { otp: await lastOtp(server.app, mobile) },
+      { ...bearer(token), 'x-flow-token': String(json(sent).newToken) },
+    );
     expect(verified.statusCode).toBe(200);
     return String(json(verified).consentToken);
   }
@@ -70,7 +86,14 @@ describe.each(databaseKinds)('returning customers, documents at submission and s
       const consent = await consentOf(shop, customer);
       const found = await get(`/api/get-user?mobile=${customer}`, shop, { 'x-flow-token': consent });
       expect(found.statusCode).toBe(200);
-      expect(json(found).data).toMatchObject({ fullName: 'Priya Sharma', email: 'demo.customer@example.com', pincode: '411001', city: 'Pune', state: 'Maharashtra', source: 'account' });
+      expect(json(found).data).toMatchObject({
+        fullName: 'Priya Sharma',
+        email: 'demo.customer@example.com',
+        pincode: '411001',
+        city: 'Pune',
+        state: 'Maharashtra',
+        source: 'account',
+      });
       const { rows } = await server.db.query<{ fields_shared: string[] }>('SELECT fields_shared FROM customer_lookups WHERE mobile = $1', [customer]);
       expect(rows).toHaveLength(1);
       expect(rows[0]!.fields_shared).toEqual(expect.arrayContaining(['fullName', 'email', 'pincode', 'city']));
@@ -88,7 +111,12 @@ describe.each(databaseKinds)('returning customers, documents at submission and s
       expect(json(theirs).error).toMatch(/another shop/);
       // Nor may another shop confirm the OTP this shop asked for.
       const sent = await post(server.app, '/api/get-user/send-otp', { mobile: '9876500012' }, bearer(shop));
-      const stolen = await post(server.app, '/api/get-user/verify-otp', { otp: await lastOtp(server.app, '9876500012') }, { ...bearer(other), 'x-flow-token': String(json(sent).newToken) });
+      const stolen = await post(
+        server.app,
+        '/api/get-user/verify-otp',
+        { otp: await lastOtp(server.app, '9876500012') },
+        { ...bearer(other), 'x-flow-token': String(json(sent).newToken) },
+      );
       expect(stolen.statusCode).toBe(403);
     });
 
@@ -96,7 +124,12 @@ describe.each(databaseKinds)('returning customers, documents at submission and s
       const mobile = uniqueMobile();
       const sent = await post(server.app, '/api/get-user/send-otp', { mobile }, bearer(shop));
       const code = await lastOtp(server.app, mobile);
-      const wrong = await post(server.app, '/api/get-user/verify-otp', { otp: code === '000000' ? '111111' : '000000' }, { ...bearer(shop), 'x-flow-token': String(json(sent).newToken) });
+      const wrong = await post(
+        server.app,
+        '/api/get-user/verify-otp',
+        { otp: code === '000000' ? '111111' : '000000' },
+        { ...bearer(shop), 'x-flow-token': String(json(sent).newToken) },
+      );
       expect(wrong.statusCode).toBe(400);
       expect(json(wrong).error).toMatch(/Invalid OTP/);
       const right = await post(server.app, '/api/get-user/verify-otp', { otp: code }, { ...bearer(shop), 'x-flow-token': String(json(sent).newToken) });
@@ -136,10 +169,14 @@ describe.each(databaseKinds)('returning customers, documents at submission and s
 
     it('stores every attached document together; what was not attached stays pending and can follow later', async () => {
       const id = await newSale();
-      const together = await put(`/api/pendency-docs/${id}`, shop, multipart([
-        { field: 'pan', name: 'pan.pdf', content: PDF },
-        { field: 'photo', name: 'photo.png', content: PNG },
-      ]));
+      const together = await put(
+        `/api/pendency-docs/${id}`,
+        shop,
+        multipart([
+          { field: 'pan', name: 'pan.pdf', content: PDF },
+          { field: 'photo', name: 'photo.png', content: PNG },
+        ]),
+      );
       expect(together.statusCode).toBe(200);
       expect(json(together).message).toBe('2 documents uploaded');
       const after = json(await get(`/api/get-single-loan/${id}`, shop)).data as any;
@@ -155,15 +192,19 @@ describe.each(databaseKinds)('returning customers, documents at submission and s
 
     it('one bad file stores none of them; another shop’s sale is 404', async () => {
       const id = await newSale();
-      const mixed = await put(`/api/pendency-docs/${id}`, shop, multipart([
-        { field: 'pan', name: 'pan.pdf', content: PDF },
-        { field: 'aadhaar', name: 'aadhaar.txt', content: Buffer.from('plain text') },
-      ]));
+      const mixed = await put(
+        `/api/pendency-docs/${id}`,
+        shop,
+        multipart([
+          { field: 'pan', name: 'pan.pdf', content: PDF },
+          { field: 'aadhaar', name: 'aadhaar.txt', content: Buffer.from('plain text') },
+        ]),
+      );
       expect(mixed.statusCode).toBe(400);
       expect(json(mixed).fields).toEqual({ aadhaar: 'Only PDF, JPG or PNG' });
       const notNeeded = await put(`/api/pendency-docs/${id}`, shop, multipart([{ field: 'vehicleRc', name: 'rc.pdf', content: PDF }]));
       expect(json(notNeeded).fields).toEqual({ vehicleRc: 'Choose a document from the list' });
-      expect(((json(await get(`/api/get-single-loan/${id}`, shop)).data as any).pendingDocuments)).toBe(5);
+      expect((json(await get(`/api/get-single-loan/${id}`, shop)).data as any).pendingDocuments).toBe(5);
       const { rows } = await server.db.query('SELECT 1 FROM sale_documents WHERE lead_id = $1', [id]);
       expect(rows).toHaveLength(0);
       const theirs = await put(`/api/pendency-docs/${id}`, other, multipart([{ field: 'pan', name: 'pan.pdf', content: PDF }]));
@@ -173,13 +214,21 @@ describe.each(databaseKinds)('returning customers, documents at submission and s
 
   describe('shipment status', () => {
     const booking = {
-      kind: 'order', pickupPin: '411030', deliveryPin: '560001', weightKg: '1', lengthCm: '20', breadthCm: '20', heightCm: '10', paymentMode: 'prepaid',
+      kind: 'order',
+      pickupPin: '411030',
+      deliveryPin: '560001',
+      weightKg: '1',
+      lengthCm: '20',
+      breadthCm: '20',
+      heightCm: '10',
+      paymentMode: 'prepaid',
       pickup: { name: 'Shree Ganesh Mobile', mobile: '9876500002', address: 'Shop 4, Laxmi Road, Pune' },
       delivery: { name: 'Meena Iyer', mobile: '9812345678', address: '12 MG Road, Bengaluru' },
       contents: 'Documents',
     };
     const book = async () => json(await post(server.app, '/logistics/orders', booking, bearer(shop))).data as any;
-    const update = (tracking: string, body: Record<string, unknown>, token = staff) => post(server.app, `/logistics/staff/shipments/${tracking}/status`, body, bearer(token));
+    const update = (tracking: string, body: Record<string, unknown>, token = staff) =>
+      post(server.app, `/logistics/staff/shipments/${tracking}/status`, body, bearer(token));
 
     it('the lifecycle is shared data: every status has its moves and the final ones have none', () => {
       expect(Object.keys(SHIPMENT_TRANSITIONS).sort()).toEqual([...SHIPMENT_STATUSES].sort());
@@ -197,14 +246,23 @@ describe.each(databaseKinds)('returning customers, documents at submission and s
     it('moves booked → picked up → in transit → out for delivery → delivered, with a timeline the shop sees', async () => {
       const shipment = await book();
       expect(shipment.timeline.map((e: any) => e.status)).toEqual(['booked']);
-      for (const [status, location] of [['picked_up', 'Pune hub'], ['in_transit', 'Bengaluru hub'], ['out_for_delivery', 'Indiranagar'], ['delivered', 'Indiranagar']]) {
+      for (const [status, location] of [
+        ['picked_up', 'Pune hub'],
+        ['in_transit', 'Bengaluru hub'],
+        ['out_for_delivery', 'Indiranagar'],
+        ['delivered', 'Indiranagar'],
+      ]) {
         const moved = await update(shipment.trackingNumber, { status, location });
         expect(moved.statusCode).toBe(200);
       }
       const seen = json(await get(`/logistics/orders/${shipment.id}`, shop)).data as any;
       expect(seen).toMatchObject({ status: 'delivered', statusLabel: 'Delivered', cancellable: false });
       expect(seen.timeline.map((e: any) => [e.label, e.location])).toEqual([
-        ['Booked', null], ['Picked up', 'Pune hub'], ['In transit', 'Bengaluru hub'], ['Out for delivery', 'Indiranagar'], ['Delivered', 'Indiranagar'],
+        ['Booked', null],
+        ['Picked up', 'Pune hub'],
+        ['In transit', 'Bengaluru hub'],
+        ['Out for delivery', 'Indiranagar'],
+        ['Delivered', 'Indiranagar'],
       ]);
       // Delivered is final.
       const after = await update(shipment.trackingNumber, { status: 'in_transit' });
@@ -226,11 +284,25 @@ describe.each(databaseKinds)('returning customers, documents at submission and s
 
     const balanceOf = async (token: string) => Number(json(await get('/wallet/balance', token)).balance);
     const ledgerOf = async (shipmentId: string) =>
-      (await server.db.query<{ kind: string; amount_paise: string }>('SELECT kind, amount_paise FROM wallet_ledger WHERE reference = $1 ORDER BY created_at, kind DESC', [`shipment:${shipmentId}`])).rows.map((r) => [r.kind, Number(r.amount_paise)]);
+      (
+        await server.db.query<{ kind: string; amount_paise: string }>(
+          'SELECT kind, amount_paise FROM wallet_ledger WHERE reference = $1 ORDER BY created_at, kind DESC',
+          [`shipment:${shipmentId}`],
+        )
+      ).rows.map((r) => [r.kind, Number(r.amount_paise)]);
     /** Money into a shop's wallet as a paid top-up would put it. */
     const fund = async (email: string, paise: number) => {
       const { rows } = await server.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);
-      await server.db.transaction((tx) => creditWallet(tx, { userId: rows[0]!.id, kind: 'topup', amountPaise: paise, description: 'Test top-up', reference: `test-${Math.random()}`, now: server.clock.now() }));
+      await server.db.transaction((tx) =>
+        creditWallet(tx, {
+          userId: rows[0]!.id,
+          kind: 'topup',
+          amountPaise: paise,
+          description: 'Test top-up',
+          reference: `test-${Math.random()}`,
+          now: server.clock.now(),
+        }),
+      );
     };
 
     it('a prepaid booking is paid from the wallet: freight and GST by the rate card, once', async () => {
@@ -256,7 +328,11 @@ describe.each(databaseKinds)('returning customers, documents at submission and s
 
     it('refuses with 402 and books nothing when the wallet is short; exactly enough is enough', async () => {
       const email = 'demo.vendor2@example.com';
-      const shipmentsOf = async () => Number((await server.db.query<{ n: string }>('SELECT count(*) AS n FROM vendor_shipments s JOIN users u ON u.id = s.vendor_id WHERE u.email = $1', [email])).rows[0]!.n);
+      const shipmentsOf = async () =>
+        Number(
+          (await server.db.query<{ n: string }>('SELECT count(*) AS n FROM vendor_shipments s JOIN users u ON u.id = s.vendor_id WHERE u.email = $1', [email]))
+            .rows[0]!.n,
+        );
       const heavy = { ...booking, weightKg: '25' };
       // 25 kg to the rest of India: 50 slabs, ₹70 + 49 × ₹65 = ₹3,255 freight, ₹585.90 GST.
       const cost = 384_090;
@@ -288,9 +364,15 @@ describe.each(databaseKinds)('returning customers, documents at submission and s
       expect(await balanceOf(shop)).toBe(before);
       expect((await post(server.app, `/logistics/orders/${shipment.id}/cancel`, {}, bearer(shop))).statusCode).toBe(409);
       expect(await balanceOf(shop)).toBe(before);
-      expect(await ledgerOf(shipment.id)).toEqual([['service_fee', -15_930], ['refund', 15_930]]);
+      expect(await ledgerOf(shipment.id)).toEqual([
+        ['service_fee', -15_930],
+        ['refund', 15_930],
+      ]);
       const trail = await auditTrailOf(server.db, 'shipment', shipment.id);
-      expect(trail.map((r) => [r.action, r.actor_role])).toEqual([['wallet.debit', 'vendor'], ['wallet.refund', 'vendor']]);
+      expect(trail.map((r) => [r.action, r.actor_role])).toEqual([
+        ['wallet.debit', 'vendor'],
+        ['wallet.refund', 'vendor'],
+      ]);
       // After pickup there is no refund: the courier has the parcel.
       const collected = await book();
       await update(collected.trackingNumber, { status: 'picked_up' });
@@ -315,7 +397,9 @@ describe.each(databaseKinds)('returning customers, documents at submission and s
       expect(late.statusCode).toBe(409);
       expect(json(late).error).toMatch(/picked up and can no longer be cancelled/);
       // The shop is told of the courier's moves.
-      const { rows } = await server.db.query<{ title: string }>('SELECT title FROM vendor_notifications WHERE title LIKE $1', [`Shipment ${collected.trackingNumber}%`]);
+      const { rows } = await server.db.query<{ title: string }>('SELECT title FROM vendor_notifications WHERE title LIKE $1', [
+        `Shipment ${collected.trackingNumber}%`,
+      ]);
       expect(rows.map((r) => r.title)).toEqual([`Shipment ${collected.trackingNumber}: Picked up`]);
     });
   });

@@ -17,7 +17,11 @@ function multipart(fields: Record<string, string>, file?: { name: string; conten
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="invoice.pdf"\r\nContent-Type: ${file.type}\r\n\r\n`), file.content, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="invoice.pdf"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      file.content,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
@@ -53,33 +57,41 @@ describe.each(databaseKinds)('vendor selling on %s', (kind) => {
 
   const soldIds: string[] = [];
 
-  it.each(VENDOR_LOAN_FORMS.map((form) => [form.path, form.product] as const))('%s: the sale is the signed-in shop’s, new, in its history', async (_path, slug) => {
-    // A shop id in the body is ignored: the shop is whoever is signed in.
-    const { payload, endpoint } = await counterSale(slug, { shopID: 'SOMEONEELSE' });
-    const response = await post(server.app, endpoint, payload, bearer(shop));
-    expect(response.statusCode).toBe(201);
-    const id = String(json(response).applicationId);
-    expect(json(response).message).toMatch(/application for Aarav Gupta has been submitted/);
-    soldIds.push(id);
+  it.each(VENDOR_LOAN_FORMS.map((form) => [form.path, form.product] as const))(
+    '%s: the sale is the signed-in shop’s, new, in its history',
+    async (_path, slug) => {
+      // A shop id in the body is ignored: the shop is whoever is signed in.
+      const { payload, endpoint } = await counterSale(slug, { shopID: 'SOMEONEELSE' });
+      const response = await post(server.app, endpoint, payload, bearer(shop));
+      expect(response.statusCode).toBe(201);
+      const id = String(json(response).applicationId);
+      expect(json(response).message).toMatch(/application for Aarav Gupta has been submitted/);
+      soldIds.push(id);
 
-    const { rows } = await server.db.query<{ shop_id: string; user_id: string | null; filed_by_vendor: string | null }>(
-      'SELECT shop_id, user_id, filed_by_vendor FROM product_applications WHERE id = $1',
-      [id],
-    );
-    expect(rows[0]).toMatchObject({ shop_id: 'DEMOSHOP', user_id: null });
-    expect(rows[0]!.filed_by_vendor).toMatch(/^[0-9a-f-]{36}$/);
+      const { rows } = await server.db.query<{ shop_id: string; user_id: string | null; filed_by_vendor: string | null }>(
+        'SELECT shop_id, user_id, filed_by_vendor FROM product_applications WHERE id = $1',
+        [id],
+      );
+      expect(rows[0]).toMatchObject({ shop_id: 'DEMOSHOP', user_id: null });
+      expect(rows[0]!.filed_by_vendor).toMatch(/^[0-9a-f-]{36}$/);
 
-    const list = json(await get(`/api/vendor-all-loans?q=${payload.mobile}`, shop)).data as any;
-    expect(list.total).toBe(1);
-    expect(list.items[0]).toMatchObject({ id, productSlug: slug, status: 'new', statusLabel: 'New', counterSale: true });
+      const list = json(await get(`/api/vendor-all-loans?q=${payload.mobile}`, shop)).data as any;
+      expect(list.total).toBe(1);
+      expect(list.items[0]).toMatchObject({ id, productSlug: slug, status: 'new', statusLabel: 'New', counterSale: true });
 
-    const detail = json(await get(`/api/get-single-loan/${id}`, shop)).data as any;
-    expect(detail).toMatchObject({ id, counterSale: true, customer: { fullName: 'Aarav Gupta', mobile: payload.mobile }, productLabel: sellingProduct(slug).label });
-    if ('pan' in detail.answers) expect(detail.answers.pan).toBe('XXXXXX234K');
+      const detail = json(await get(`/api/get-single-loan/${id}`, shop)).data as any;
+      expect(detail).toMatchObject({
+        id,
+        counterSale: true,
+        customer: { fullName: 'Aarav Gupta', mobile: payload.mobile },
+        productLabel: sellingProduct(slug).label,
+      });
+      if ('pan' in detail.answers) expect(detail.answers.pan).toBe('XXXXXX234K');
 
-    const history = json(await get(`/api/get-status-history/${id}`, shop)).data as any;
-    expect(history.history.map((h: any) => h.toLabel)).toEqual(['New']);
-  });
+      const history = json(await get(`/api/get-status-history/${id}`, shop)).data as any;
+      expect(history.history.map((h: any) => h.toLabel)).toEqual(['New']);
+    },
+  );
 
   it('refuses another shop’s ids on every endpoint, as ids that do not exist', async () => {
     expect(soldIds.length).toBe(VENDOR_LOAN_FORMS.length);
@@ -232,7 +244,12 @@ describe.each(databaseKinds)('vendor selling on %s', (kind) => {
       const poor = await post(server.app, '/card/credit-card', application({ monthlyIncome: '20,000' }), bearer(shop));
       expect(poor.statusCode).toBe(400);
       expect(json(poor).fields).toMatchObject({ monthlyIncome: 'Millennia needs a monthly income of at least ₹35,000' });
-      const selfEmployed = await post(server.app, '/card/credit-card', application({ cardId: 'sc-smart', employmentType: 'self-employed-business' }), bearer(shop));
+      const selfEmployed = await post(
+        server.app,
+        '/card/credit-card',
+        application({ cardId: 'sc-smart', employmentType: 'self-employed-business' }),
+        bearer(shop),
+      );
       expect(json(selfEmployed).fields).toMatchObject({ employmentType: 'Smart Credit Card is for salaried applicants only' });
       const old = await post(server.app, '/card/credit-card', application({ dateOfBirth: '1950-01-01' }), bearer(shop));
       expect(json(old).fields).toMatchObject({ dateOfBirth: 'Millennia is for applicants aged 21 to 60' });
@@ -248,8 +265,13 @@ describe.each(databaseKinds)('vendor selling on %s', (kind) => {
     const customer = String((await otpLogin(server.app, String(payload.mobile))).accessToken);
     const copy = await get('/customer/my-data', customer);
     expect(copy.statusCode).toBe(200);
-    expect((json(copy).consents as unknown[])).toEqual([
-      expect.objectContaining({ purpose: 'product-application', subjectId: json(filed).applicationId, collectedBy: 'Shree Ganesh Mobile & Finance Point', givenFrom: null }),
+    expect(json(copy).consents as unknown[]).toEqual([
+      expect.objectContaining({
+        purpose: 'product-application',
+        subjectId: json(filed).applicationId,
+        collectedBy: 'Shree Ganesh Mobile & Finance Point',
+        givenFrom: null,
+      }),
     ]);
     expect(copy.body).not.toContain(shopAddress);
   });
@@ -273,7 +295,11 @@ describe.each(databaseKinds)('vendor selling on %s', (kind) => {
               : to === 'disbursed'
                 ? { amountPaise: 30_000_000, disbursedOn: today(), lenderReference: 'HDFC/PL/1' }
                 : undefined;
-          const staff = { ...actor, role: bankStep ? ('banker' as const) : actor.role, id: (await tx.query<{ id: string }>("SELECT id FROM users WHERE role = 'telecaller' LIMIT 1")).rows[0]!.id };
+          const staff = {
+            ...actor,
+            role: bankStep ? ('banker' as const) : actor.role,
+            id: (await tx.query<{ id: string }>("SELECT id FROM users WHERE role = 'telecaller' LIMIT 1")).rows[0]!.id,
+          };
           await moveLead(tx, rows[0]!, to, staff, bankStep ? 'As the bank reported' : null, server.clock.now(), [recordShopCommission], facts);
         }
       });
@@ -286,7 +312,16 @@ describe.each(databaseKinds)('vendor selling on %s', (kind) => {
       const unpaid = json(await get('/loans/get-unpaid-loan', shop)).data as any;
       line = unpaid.items.find((item: any) => item.saleId === id);
       // 1.00% of ₹3,00,000 = ₹3,000; TDS 2% = ₹60; no GST until an invoice carries a GSTIN.
-      expect(line).toMatchObject({ disbursedPaise: 30000000, commissionPaise: 300000, gstPaise: 0, tdsPaise: 6000, netPaise: 294000, stage: 'invoice_due', stageLabel: 'Invoice due', rate: '1.00% of the disbursed amount' });
+      expect(line).toMatchObject({
+        disbursedPaise: 30000000,
+        commissionPaise: 300000,
+        gstPaise: 0,
+        tdsPaise: 6000,
+        netPaise: 294000,
+        stage: 'invoice_due',
+        stageLabel: 'Invoice due',
+        rate: '1.00% of the disbursed amount',
+      });
       const all = json(await get('/card/get-loan-payment', shop)).data as any;
       expect(all.items.filter((item: any) => item.saleId === id)).toHaveLength(1);
       expect((json(await get('/loans/get-paid-loan', shop)).data as any).items.map((i: any) => i.id)).not.toContain(line.id);
@@ -294,25 +329,64 @@ describe.each(databaseKinds)('vendor selling on %s', (kind) => {
     });
 
     it('takes the invoice PDF and moves the line to invoice submitted, GST added for a GSTIN', async () => {
-      const notPdf = await put(`/api/upload-invoice/${line.id}`, shop, multipart({ invoiceNumber: 'GP/2026/001', invoiceDate: today() }, { name: 'invoice', content: Buffer.from('just text, named .pdf'), type: 'application/pdf' }));
+      const notPdf = await put(
+        `/api/upload-invoice/${line.id}`,
+        shop,
+        multipart(
+          { invoiceNumber: 'GP/2026/001', invoiceDate: today() },
+          { name: 'invoice', content: Buffer.from('just text, named .pdf'), type: 'application/pdf' },
+        ),
+      );
       expect(notPdf.statusCode).toBe(400);
       expect(json(notPdf).error).toBe('The invoice must be a PDF file');
-      const noNumber = await put(`/api/upload-invoice/${line.id}`, shop, multipart({ invoiceDate: today() }, { name: 'invoice', content: PDF, type: 'application/pdf' }));
+      const noNumber = await put(
+        `/api/upload-invoice/${line.id}`,
+        shop,
+        multipart({ invoiceDate: today() }, { name: 'invoice', content: PDF, type: 'application/pdf' }),
+      );
       expect(json(noNumber).fields).toMatchObject({ invoiceNumber: 'Invoice number is required' });
-      const badGstin = await put(`/api/upload-invoice/${line.id}`, shop, multipart({ invoiceNumber: 'GP/2026/001', invoiceDate: today(), gstin: '27ABCDE' }, { name: 'invoice', content: PDF, type: 'application/pdf' }));
+      const badGstin = await put(
+        `/api/upload-invoice/${line.id}`,
+        shop,
+        multipart({ invoiceNumber: 'GP/2026/001', invoiceDate: today(), gstin: '27ABCDE' }, { name: 'invoice', content: PDF, type: 'application/pdf' }),
+      );
       expect(json(badGstin).fields).toMatchObject({ gstin: 'Enter a valid GSTIN or leave it empty' });
-      const big = await put(`/api/upload-invoice/${line.id}`, shop, multipart({ invoiceNumber: 'GP/2026/001', invoiceDate: today() }, { name: 'invoice', content: Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]), type: 'application/pdf' }));
+      const big = await put(
+        `/api/upload-invoice/${line.id}`,
+        shop,
+        multipart(
+          { invoiceNumber: 'GP/2026/001', invoiceDate: today() },
+          { name: 'invoice', content: Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]), type: 'application/pdf' },
+        ),
+      );
       expect(big.statusCode).toBe(413);
 
       // Another shop cannot see or invoice it; a card URL does not reach a loan line.
-      const theirs = await put(`/api/upload-invoice/${line.id}`, other, multipart({ invoiceNumber: 'X1', invoiceDate: today() }, { name: 'invoice', content: PDF, type: 'application/pdf' }));
+      const theirs = await put(
+        `/api/upload-invoice/${line.id}`,
+        other,
+        multipart({ invoiceNumber: 'X1', invoiceDate: today() }, { name: 'invoice', content: PDF, type: 'application/pdf' }),
+      );
       expect(theirs.statusCode).toBe(404);
       expect((await get(`/vendor/commissions/${line.id}`, other)).statusCode).toBe(404);
-      expect((await put(`/card/upload-invoice-card/${line.id}`, shop, multipart({ invoiceNumber: 'X1', invoiceDate: today() }, { name: 'invoice', content: PDF, type: 'application/pdf' }))).statusCode).toBe(404);
+      expect(
+        (
+          await put(
+            `/card/upload-invoice-card/${line.id}`,
+            shop,
+            multipart({ invoiceNumber: 'X1', invoiceDate: today() }, { name: 'invoice', content: PDF, type: 'application/pdf' }),
+          )
+        ).statusCode,
+      ).toBe(404);
 
       const { gstinCheckCharacter } = await import('@platform/shared/schemas');
       const gstin = '27ABCPP1234F1Z' + gstinCheckCharacter('27ABCPP1234F1Z');
-      const invoice = (fields: Record<string, string>) => put(`/api/upload-invoice/${line.id}`, shop, multipart({ invoiceNumber: 'GP/2026/001', invoiceDate: today(), ...fields }, { name: 'invoice', content: PDF, type: 'application/pdf' }));
+      const invoice = (fields: Record<string, string>) =>
+        put(
+          `/api/upload-invoice/${line.id}`,
+          shop,
+          multipart({ invoiceNumber: 'GP/2026/001', invoiceDate: today(), ...fields }, { name: 'invoice', content: PDF, type: 'application/pdf' }),
+        );
 
       // Without a verified GSTIN (the shop's GST KYC step not done) a GSTIN earns nothing: the
       // invoice goes without GST and the answer says so.
@@ -336,33 +410,57 @@ describe.each(databaseKinds)('vendor selling on %s', (kind) => {
       expect(json(ok).message).toBe('Invoice submitted');
       // The line was earned on the bank's disbursal, and each invoice the shop sends changes its
       // payout: each is on the audit trail, in the order written.
-      const trail = (await auditTrailOf(server.db, 'vendor_commission', line.id)).map((row) => [row.action, row.actor_role, (row.after as { gstin?: string | null }).gstin ?? null]);
+      const trail = (await auditTrailOf(server.db, 'vendor_commission', line.id)).map((row) => [
+        row.action,
+        row.actor_role,
+        (row.after as { gstin?: string | null }).gstin ?? null,
+      ]);
       expect(trail).toEqual([
         ['commission.earn', 'banker', null],
         ['commission.invoice', 'vendor', null],
         ['commission.invoice', 'vendor', gstin],
       ]);
       // GST 18% of ₹3,000 = ₹540: ₹3,000 + ₹540 − ₹60 = ₹3,480.
-      expect(json(ok).data).toMatchObject({ stage: 'invoice_submitted', stageLabel: 'Invoice submitted', gstPaise: 54000, netPaise: 348000, invoice: { number: 'GP/2026/001', date: today(), gstin } });
+      expect(json(ok).data).toMatchObject({
+        stage: 'invoice_submitted',
+        stageLabel: 'Invoice submitted',
+        gstPaise: 54000,
+        netPaise: 348000,
+        invoice: { number: 'GP/2026/001', date: today(), gstin },
+      });
       const detail = json(await get(`/vendor/commissions/${line.id}`, shop)).data as any;
       expect(detail).toMatchObject({ kind: 'loan', stage: 'invoice_submitted' });
     });
 
     it('refuses a reused invoice number and a paid line', async () => {
       const unpaid = (json(await get('/loans/get-unpaid-loan', shop)).data as any).items.find((i: any) => i.stage === 'invoice_due');
-      const reused = await put(`/api/upload-invoice/${unpaid.id}`, shop, multipart({ invoiceNumber: 'gp/2026/001', invoiceDate: today() }, { name: 'invoice', content: PDF, type: 'application/pdf' }));
+      const reused = await put(
+        `/api/upload-invoice/${unpaid.id}`,
+        shop,
+        multipart({ invoiceNumber: 'gp/2026/001', invoiceDate: today() }, { name: 'invoice', content: PDF, type: 'application/pdf' }),
+      );
       expect(reused.statusCode).toBe(409);
       expect(json(reused).fields).toMatchObject({ invoiceNumber: 'Already used on another invoice' });
       const paid = (json(await get('/loans/get-paid-loan', shop)).data as any).items[0];
       expect(paid.stage).toBe('paid');
-      const again = await put(`/api/upload-invoice/${paid.id}`, shop, multipart({ invoiceNumber: 'GP/2026/009', invoiceDate: today() }, { name: 'invoice', content: PDF, type: 'application/pdf' }));
+      const again = await put(
+        `/api/upload-invoice/${paid.id}`,
+        shop,
+        multipart({ invoiceNumber: 'GP/2026/009', invoiceDate: today() }, { name: 'invoice', content: PDF, type: 'application/pdf' }),
+      );
       expect(again.statusCode).toBe(409);
     });
   });
 
   describe('logistics', () => {
     // PIN pairs from the directory for each zone of the worked cases.
-    const PAIRS = { local: ['411030', '411001'], regional: ['411030', '413001'], metro: ['400001', '560001'], rest: ['411030', '560001'], special: ['190001', '110001'] } as const;
+    const PAIRS = {
+      local: ['411030', '411001'],
+      regional: ['411030', '413001'],
+      metro: ['400001', '560001'],
+      rest: ['411030', '560001'],
+      special: ['190001', '110001'],
+    } as const;
 
     it('finds the zone of a PIN pair from the directory, and says which PIN it does not know', async () => {
       const zone = json(await get('/logistics/pincode-zone?pickupPin=400001&deliveryPin=400070', shop)).data as any;
@@ -377,20 +475,34 @@ describe.each(databaseKinds)('vendor selling on %s', (kind) => {
       const [pickupPin, deliveryPin] = PAIRS[zone];
       const response = await post(server.app, '/logistics/rate', { pickupPin, deliveryPin, ...parcel }, bearer(shop));
       expect(response.statusCode).toBe(200);
-      expect((json(response).data as any)).toMatchObject({ zone, quote: { chargeableKg, totalPaise: Math.round(total * 100) } });
+      expect(json(response).data as any).toMatchObject({ zone, quote: { chargeableKg, totalPaise: Math.round(total * 100) } });
     });
 
     it('books an order and a return for the shop only, with a tracking number', async () => {
       const booking = {
-        kind: 'order', pickupPin: '411030', deliveryPin: '560001', weightKg: '1.2', lengthCm: '30', breadthCm: '20', heightCm: '10', paymentMode: 'cod', codAmount: '1500',
+        kind: 'order',
+        pickupPin: '411030',
+        deliveryPin: '560001',
+        weightKg: '1.2',
+        lengthCm: '30',
+        breadthCm: '20',
+        heightCm: '10',
+        paymentMode: 'cod',
+        codAmount: '1500',
         pickup: { name: 'Shree Ganesh Mobile', mobile: '9876500002', address: 'Shop 4, Laxmi Road, Pune' },
         delivery: { name: 'Meena Iyer', mobile: '9812345678', address: '12 MG Road, Bengaluru' },
         contents: 'Mobile phone accessories',
       };
       const made = await post(server.app, '/logistics/orders', booking, bearer(shop));
       expect(made.statusCode).toBe(201);
-      const shipment = (json(made).data as any);
-      expect(shipment).toMatchObject({ kind: 'order', zone: 'rest', status: 'booked', quote: { totalPaise: 27730 }, delivery: { district: 'Bengaluru Urban' } });
+      const shipment = json(made).data as any;
+      expect(shipment).toMatchObject({
+        kind: 'order',
+        zone: 'rest',
+        status: 'booked',
+        quote: { totalPaise: 27730 },
+        delivery: { district: 'Bengaluru Urban' },
+      });
       expect(shipment.trackingNumber).toMatch(/^LS\d{10}$/);
       const returned = await post(server.app, '/logistics/orders', { ...booking, kind: 'return', paymentMode: 'prepaid', codAmount: '' }, bearer(shop));
       expect(returned.statusCode).toBe(201);
@@ -414,10 +526,18 @@ describe.each(databaseKinds)('vendor selling on %s', (kind) => {
       expect(before.documents.map((d: any) => d.kind)).toEqual(['pan', 'aadhaar', 'photo', 'incomeProof', 'bankStatement', 'propertyPapers']);
       expect(before.pendingDocuments).toBe(6);
 
-      const text = await put(`/api/pendency-docs/${id}`, shop, multipart({ kind: 'pan' }, { name: 'document', content: Buffer.from('not a pdf'), type: 'application/pdf' }));
+      const text = await put(
+        `/api/pendency-docs/${id}`,
+        shop,
+        multipart({ kind: 'pan' }, { name: 'document', content: Buffer.from('not a pdf'), type: 'application/pdf' }),
+      );
       expect(text.statusCode).toBe(400);
       expect(json(text).error).toBe('PAN card must be a PDF, JPG or PNG file');
-      const wrongKind = await put(`/api/pendency-docs/${id}`, shop, multipart({ kind: 'vehicleRc' }, { name: 'document', content: PDF, type: 'application/pdf' }));
+      const wrongKind = await put(
+        `/api/pendency-docs/${id}`,
+        shop,
+        multipart({ kind: 'vehicleRc' }, { name: 'document', content: PDF, type: 'application/pdf' }),
+      );
       expect(json(wrongKind).fields).toEqual({ kind: 'Choose a document from the list' });
 
       const ok = await put(`/api/pendency-docs/${id}`, shop, multipart({ kind: 'pan' }, { name: 'document', content: PDF, type: 'application/pdf' }));

@@ -6,7 +6,12 @@ import { bearer, databaseKinds, enquiryPayload, json, lastOtp, post, startTestSe
 const gstin = (first14: string) => first14 + gstinCheckCharacter(first14);
 
 // The local KYC sandbox's test identities (api/README.md).
-const AADHAAR = { valid: testAadhaar('23412341234'), mismatch: testAadhaar('99971234567'), inactive: testAadhaar('99981234567'), down: testAadhaar('99991234567') };
+const AADHAAR = {
+  valid: testAadhaar('23412341234'),
+  mismatch: testAadhaar('99971234567'),
+  inactive: testAadhaar('99981234567'),
+  down: testAadhaar('99991234567'),
+};
 
 describe.each(databaseKinds)('vendor dashboard on %s', (kind) => {
   let server: TestServer;
@@ -44,7 +49,11 @@ describe.each(databaseKinds)('vendor dashboard on %s', (kind) => {
 
   it('shows the seeded shop: owner, KYC half done, figures and a year of history', async () => {
     const profile = json(await get('/api/get-profile', shop)).data as Record<string, any>;
-    expect(profile).toMatchObject({ username: 'Shree Ganesh Mobile & Finance Point', ownerName: 'Ganesh Patil', permissions: { addConnectors: false, receivePayouts: false } });
+    expect(profile).toMatchObject({
+      username: 'Shree Ganesh Mobile & Finance Point',
+      ownerName: 'Ganesh Patil',
+      permissions: { addConnectors: false, receivePayouts: false },
+    });
     const byStep = Object.fromEntries((profile.kyc as any[]).map((s) => [s.step, s]));
     expect(byStep.shopAadhaar).toMatchObject({ status: 'verified', masked: 'XXXX XXXX 4129' });
     expect(byStep.pan.status).toBe('failed');
@@ -61,12 +70,40 @@ describe.each(databaseKinds)('vendor dashboard on %s', (kind) => {
   });
 
   it('edits the profile with the shared rules', async () => {
-    const bad = await call('/api/update-profile', { username: '', ownerName: 'Ganesh Patil', email: 'x', state: 'Maharashtra', city: 'Pune', pinCode: '41103', address: 'Shop 4' }, shop);
+    const bad = await call(
+      '/api/update-profile',
+      { username: '', ownerName: 'Ganesh Patil', email: 'x', state: 'Maharashtra', city: 'Pune', pinCode: '41103', address: 'Shop 4' },
+      shop,
+    );
     expect(bad.statusCode).toBe(400);
     expect(json(bad).fields).toMatchObject({ username: 'Shop name is required', email: 'Invalid email address', pinCode: 'Must be exactly 6 digits' });
-    const taken = await call('/api/update-profile', { username: 'Shop', ownerName: 'Ganesh Patil', email: 'demo.vendor2@example.com', state: 'Maharashtra', city: 'Pune', pinCode: '411030', address: 'Shop 4' }, shop);
+    const taken = await call(
+      '/api/update-profile',
+      {
+        username: 'Shop',
+        ownerName: 'Ganesh Patil',
+        email: 'demo.vendor2@example.com',
+        state: 'Maharashtra',
+        city: 'Pune',
+        pinCode: '411030',
+        address: 'Shop 4',
+      },
+      shop,
+    );
     expect(taken.statusCode).toBe(409);
-    const ok = await call('/api/update-profile', { username: 'Shree Ganesh Mobile & Finance Point', ownerName: 'Ganesh Patil', email: 'demo.vendor@example.com', state: 'Maharashtra', city: 'Pune', pinCode: '411030', address: 'Shop 5, Laxmi Road' }, shop);
+    const ok = await call(
+      '/api/update-profile',
+      {
+        username: 'Shree Ganesh Mobile & Finance Point',
+        ownerName: 'Ganesh Patil',
+        email: 'demo.vendor@example.com',
+        state: 'Maharashtra',
+        city: 'Pune',
+        pinCode: '411030',
+        address: 'Shop 5, Laxmi Road',
+      },
+      shop,
+    );
     expect(ok.statusCode).toBe(200);
     expect((json(await get('/api/get-profile', shop)).data as any).address).toBe('Shop 5, Laxmi Road');
   });
@@ -107,12 +144,18 @@ describe.each(databaseKinds)('vendor dashboard on %s', (kind) => {
     expect((await call('/auth/pan-verify', { pan: 'ABCPP9999F' }, shop)).statusCode).toBe(503);
     expect((await call('/auth/pan-verify', { pan: 'ABCPP1234F' }, shop)).statusCode).toBe(200);
 
-    const differentAccounts = await call('/auth/bank-verify', { accountNumber: '123456789012', confirmAccountNumber: '123456789013', ifsc: 'SBIN0001234' }, shop);
+    const differentAccounts = await call(
+      '/auth/bank-verify',
+      { accountNumber: '123456789012', confirmAccountNumber: '123456789013', ifsc: 'SBIN0001234' },
+      shop,
+    );
     expect(json(differentAccounts).fields).toEqual({ confirmAccountNumber: 'Account numbers must match' });
-    expect((await call('/auth/bank-verify', { accountNumber: '123456781111', confirmAccountNumber: '123456781111', ifsc: 'SBIN0001234' }, shop)).statusCode).toBe(422);
+    expect(
+      (await call('/auth/bank-verify', { accountNumber: '123456781111', confirmAccountNumber: '123456781111', ifsc: 'SBIN0001234' }, shop)).statusCode,
+    ).toBe(422);
     const bank = await call('/auth/bank-verify', { accountNumber: '123456789012', confirmAccountNumber: '123456789012', ifsc: 'sbin0001234' }, shop);
     expect(bank.statusCode).toBe(200);
-    expect(((json(bank).data as any).permissions)).toEqual({ addConnectors: true, receivePayouts: true });
+    expect((json(bank).data as any).permissions).toEqual({ addConnectors: true, receivePayouts: true });
 
     const badChecksum = await call('/auth/gst-verify', { gstin: '27ABCPP1234F1ZA' === gstin('27ABCPP1234F1Z') ? '27ABCPP1234F1ZB' : '27ABCPP1234F1ZA' }, shop);
     expect(json(badChecksum).fields).toMatchObject({ gstin: expect.stringMatching(/last character/) });
@@ -144,7 +187,9 @@ describe.each(databaseKinds)('vendor dashboard on %s', (kind) => {
   it('notifications: created by KYC results, unread count, mark one and all read, not another shop’s', async () => {
     const list = json(await get('/api/get-notification', shop)).data as any;
     const titles = (list.items as any[]).map((n) => n.title);
-    expect(titles).toEqual(expect.arrayContaining(['GST registration verified', 'Bank account verified', 'PAN verified', 'Aadhaar (OTP) verified', 'PAN verification failed']));
+    expect(titles).toEqual(
+      expect.arrayContaining(['GST registration verified', 'Bank account verified', 'PAN verified', 'Aadhaar (OTP) verified', 'PAN verification failed']),
+    );
     expect(list.unread).toBeGreaterThan(3);
     const first = list.items[0].id as string;
     expect((await post(server.app, `/api/notifications/${first}/read`, {}, bearer(other))).statusCode).toBe(404);
@@ -193,7 +238,10 @@ describe.each(databaseKinds)('vendor dashboard on %s', (kind) => {
   });
 
   describe('documents', () => {
-    const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4c50000000049454e44ae426082', 'hex');
+    const PNG = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4c50000000049454e44ae426082',
+      'hex',
+    );
     const upload = (token: string, field: string, content: Buffer, filename: string) => {
       const boundary = 'x-boundary-42';
       const body = Buffer.concat([
@@ -201,7 +249,12 @@ describe.each(databaseKinds)('vendor dashboard on %s', (kind) => {
         content,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
-      return server.app.inject({ method: 'PUT', url: '/api/upload-docs', payload: body, headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` } });
+      return server.app.inject({
+        method: 'PUT',
+        url: '/api/upload-docs',
+        payload: body,
+        headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
     };
 
     it('takes PDF/JPG/PNG by content, at most 5 MB, and serves it back to its shop only', async () => {
@@ -224,7 +277,9 @@ describe.each(databaseKinds)('vendor dashboard on %s', (kind) => {
 
     it('stores and serves a file under the type its bytes show, whatever the name says', async () => {
       // A PDF that is also an HTML page: by its bytes a PDF, so a PDF it stays, never poly.html.
-      const polyglot = Buffer.from('%PDF-1.4\n<html><body><script>alert(document.domain)</script></body></html>\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+      const polyglot = Buffer.from(
+        '%PDF-1.4\n<html><body><script>alert(document.domain)</script></body></html>\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+      );
       const ok = await upload(shop, 'addressProof', polyglot, 'poly.html');
       expect(ok.statusCode).toBe(200);
       const doc = ((json(ok).data as any).documents as any[]).find((d: any) => d.kind === 'addressProof');
@@ -270,7 +325,10 @@ describe.each(databaseKinds)('vendor dashboard on %s', (kind) => {
     expect(json(moved).message).toBe(`Profile updated successfully. Please verify these KYC steps again: ${KYC_STEP_LABELS.gst}.`);
     const afterMove = await profileOf(shop);
     expect(stepStatuses(afterMove)).toMatchObject({ aadhaar: 'verified', pan: 'verified', bank: 'verified', gst: 'failed' });
-    expect(afterMove.kyc.find((s: any) => s.step === 'gst')).toMatchObject({ reason: "You changed your shop's state, which this check compared. Please verify it again.", verifiedAt: null });
+    expect(afterMove.kyc.find((s: any) => s.step === 'gst')).toMatchObject({
+      reason: "You changed your shop's state, which this check compared. Please verify it again.",
+      verifiedAt: null,
+    });
 
     // The shop's name: PAN (a firm's), bank (a current account) and GST compared it.
     const renamed = await call('/api/update-profile', profileBody(before, { state: 'Karnataka', username: 'Ganesh Mobile Point' }), shop);
@@ -280,8 +338,14 @@ describe.each(databaseKinds)('vendor dashboard on %s', (kind) => {
     expect(afterRename.permissions).toEqual({ addConnectors: false, receivePayouts: false });
 
     // The owner's name: both Aadhaar checks compared it.
-    const owner = await call('/api/update-profile', profileBody(before, { state: 'Karnataka', username: 'Ganesh Mobile Point', ownerName: 'Suresh Patil' }), shop);
-    expect(json(owner).message).toBe(`Profile updated successfully. Please verify these KYC steps again: ${KYC_STEP_LABELS.aadhaar}, ${KYC_STEP_LABELS.shopAadhaar}.`);
+    const owner = await call(
+      '/api/update-profile',
+      profileBody(before, { state: 'Karnataka', username: 'Ganesh Mobile Point', ownerName: 'Suresh Patil' }),
+      shop,
+    );
+    expect(json(owner).message).toBe(
+      `Profile updated successfully. Please verify these KYC steps again: ${KYC_STEP_LABELS.aadhaar}, ${KYC_STEP_LABELS.shopAadhaar}.`,
+    );
     expect(Object.values(stepStatuses(await profileOf(shop))).every((status) => status === 'failed')).toBe(true);
 
     // Each reset is on the audit trail and told to the shop.
@@ -327,7 +391,6 @@ describe.each(databaseKinds)('vendor dashboard on %s', (kind) => {
     expect((await call('/api/update-profile', profileBody(mine, { city: 'Secunderabad' }), other)).statusCode).toBe(200);
     expect(await profileOf(other)).toMatchObject({ email: mine.email, city: 'Secunderabad' });
   });
-
 });
 
 describe.each(databaseKinds)('credit checks tied to the customer’s own PAN on %s', (kind) => {
@@ -377,14 +440,28 @@ describe.each(databaseKinds)('credit checks tied to the customer’s own PAN on 
     // Typed in lower case it is the same PAN.
     expect((await check(second, pan.toLowerCase(), 'Asha Rao')).statusCode).toBe(409);
     // Nothing was fetched or bound for the second account, which may still check its own PAN.
-    const { rows } = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE pan_hash IS NOT NULL AND pan_masked = $1', [`XXXXXX${pan.slice(-4)}`]);
+    const { rows } = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE pan_hash IS NOT NULL AND pan_masked = $1', [
+      `XXXXXX${pan.slice(-4)}`,
+    ]);
     expect(rows[0]!.n).toBe(1);
     expect((await check(second, uniquePan(), 'Asha Rao')).statusCode).toBe(201);
   });
 
   it('a profile with a name only checks a PAN in that name', async () => {
     const token = await customer();
-    await server.app.inject({ method: 'PUT', url: '/customer/profile', headers: bearer(token), payload: { username: 'Kavya Reddy', email: `kavya.${uniqueMobile()}@example.com`, state: 'Telangana', city: 'Hyderabad', pinCode: '500034', address: 'Banjara Hills' } });
+    await server.app.inject({
+      method: 'PUT',
+      url: '/customer/profile',
+      headers: bearer(token),
+      payload: {
+        username: 'Kavya Reddy',
+        email: `kavya.${uniqueMobile()}@example.com`,
+        state: 'Telangana',
+        city: 'Hyderabad',
+        pinCode: '500034',
+        address: 'Banjara Hills',
+      },
+    });
     const other = await check(token, 'CKLPR7310Q', 'Rahul Mehta');
     expect(other.statusCode).toBe(422);
     expect(json(other).error).toMatch(/not in the name on your profile \(Kavya Reddy\)/);

@@ -52,7 +52,9 @@ export async function signInForReal(page: Page, who: { email: string; password: 
       if (token) passwordTokens.set(tokenKey(who.email), token);
     }
   } else {
-    const sent = (await (await fetch(`${API_URL}/auth/send-otp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(who) })).json()) as { newToken: string };
+    const sent = (await (
+      await fetch(`${API_URL}/auth/send-otp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(who) })
+    ).json()) as { newToken: string };
     const otp = ((await (await fetch(`${API_URL}/dev/last-otp?mobile=${who.mobile}`)).json()) as { otp: string }).otp;
     const verified = await fetch(`${API_URL}/auth/verify-otp`, {
       method: 'POST',

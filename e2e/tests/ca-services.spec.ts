@@ -8,7 +8,11 @@ import { expect, test, type Page } from '@playwright/test';
 // more than the default 30 s on a loaded machine.
 test.describe.configure({ timeout: 60_000 });
 
-const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`) });
+const pdf = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(`%PDF-1.4\n% ${name}\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`),
+});
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');

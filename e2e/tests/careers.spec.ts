@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { lastOtp, toast, uniqueMobile } from '../support/enquiry';
 
 // A small but real PDF: the API recognises a résumé by its bytes, not its name.
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 
 test.describe('careers', () => {
   test('an applicant finds a job by city, applies with a PDF résumé and confirms the mobile with the OTP', async ({ page }) => {
@@ -27,7 +29,9 @@ test.describe('careers', () => {
     // The careers consent notice: one box, recorded with the application.
     await form.getByRole('checkbox', { name: /keep my application and CV/ }).check();
     // A Word file is refused in the form, before anything is sent.
-    await form.getByLabel('Résumé').setInputFiles({ name: 'cv.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('PK') });
+    await form
+      .getByLabel('Résumé')
+      .setInputFiles({ name: 'cv.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('PK') });
     await form.getByRole('button', { name: 'Send OTP' }).click();
     await expect(form.getByText('Your résumé must be a PDF file')).toBeVisible();
     await form.getByLabel('Résumé').setInputFiles({ name: 'Sneha Kulkarni CV.pdf', mimeType: 'application/pdf', buffer: PDF });

@@ -48,7 +48,10 @@ test('consent given on the education-loan form is in the profile, and withdrawin
   await profile.getByRole('button', { name: 'Download a copy of my data' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^loansetu-my-data-\d{4}-\d{2}-\d{2}\.json$/);
-  const copy = JSON.parse(readFileSync((await file.path())!, 'utf8')) as { profile: { mobile: string }; consents: { purpose: string; withdrawnAt: string | null }[] };
+  const copy = JSON.parse(readFileSync((await file.path())!, 'utf8')) as {
+    profile: { mobile: string };
+    consents: { purpose: string; withdrawnAt: string | null }[];
+  };
   expect(copy.profile.mobile).toBe(mobile);
   expect(copy.consents).toEqual([expect.objectContaining({ purpose: 'enquiry', withdrawnAt: expect.any(String) })]);
 });

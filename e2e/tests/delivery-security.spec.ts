@@ -56,12 +56,19 @@ test('a violation reaches the API and is counted there (the check below is not b
   }, PROBE_HOST);
   await expect.poll(() => violations.length).toBeGreaterThan(0);
   await expect
-    .poll(async () => ((await (await request.get(`${API_URL}/dev/csp-reports`)).json()).reports as { blocked: string; directive: string; count: number }[]).filter((r) => r.blocked.includes(PROBE_HOST)))
+    .poll(async () =>
+      ((await (await request.get(`${API_URL}/dev/csp-reports`)).json()).reports as { blocked: string; directive: string; count: number }[]).filter((r) =>
+        r.blocked.includes(PROBE_HOST),
+      ),
+    )
     .toEqual([expect.objectContaining({ directive: 'img-src', blocked: `https://${PROBE_HOST}/pixel.png`, count: 1 })]);
 });
 
 for (const route of ROUTES) {
-  test(`${route.app} ${route.pattern} (${route.access}): no CSP violation, no serious accessibility problem, the grievance officer named`, async ({ page, request }) => {
+  test(`${route.app} ${route.pattern} (${route.access}): no CSP violation, no serious accessibility problem, the grievance officer named`, async ({
+    page,
+    request,
+  }) => {
     if (route.access !== 'public') {
       const token = tokens.get(route.access) ?? (await demoAccessToken(request, route.access));
       tokens.set(route.access, token);
@@ -79,7 +86,13 @@ for (const route of ROUTES) {
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     const serious = axe.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
+      .map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+            .map((node) => node.target.join(' '))
+            .slice(0, 5)
+            .join(', ')}`,
+      );
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
     expect(serious, 'serious or critical accessibility violations').toEqual([]);
   });

@@ -99,7 +99,14 @@ test.describe('education-loan enquiry', () => {
     await page.goto('/b2c/education-loan');
     await form(page).getByLabel('Pin Code').fill('6000A8');
     await form(page).getByRole('button', { name: 'Verify' }).click();
-    for (const message of ['Full Name is required', 'Phone number is required', 'Email is required', 'Must be only digits', 'Address is required', 'Loan Amount is required']) {
+    for (const message of [
+      'Full Name is required',
+      'Phone number is required',
+      'Email is required',
+      'Must be only digits',
+      'Address is required',
+      'Loan Amount is required',
+    ]) {
       await expect(form(page).getByText(message, { exact: true })).toBeVisible();
     }
     await expect(form(page).getByText('You must accept the terms and conditions')).toHaveCount(2);
@@ -113,9 +120,17 @@ test.describe('education-loan enquiry', () => {
   });
 
   const failures: [string, (page: Page) => Promise<void>, string][] = [
-    ['success:false with a message', (page) => fakeApiAnswer(page, SUBMIT, 200, { success: false, message: 'Enquiries from this PIN code are paused' }), 'Enquiries from this PIN code are paused'],
+    [
+      'success:false with a message',
+      (page) => fakeApiAnswer(page, SUBMIT, 200, { success: false, message: 'Enquiries from this PIN code are paused' }),
+      'Enquiries from this PIN code are paused',
+    ],
     ['success:false without a message', (page) => fakeApiAnswer(page, SUBMIT, 200, { success: false }), 'Your inquiry has not submitted'],
-    ['a failed request with an error', (page) => fakeApiAnswer(page, SUBMIT, 422, { success: false, error: 'Pin Code is not serviceable yet' }), 'Pin Code is not serviceable yet'],
+    [
+      'a failed request with an error',
+      (page) => fakeApiAnswer(page, SUBMIT, 422, { success: false, error: 'Pin Code is not serviceable yet' }),
+      'Pin Code is not serviceable yet',
+    ],
     ['a failed request without an error', (page) => fakeApiAnswer(page, SUBMIT, 500, {}), 'some error occurred! plese try again'],
     ['a network failure', (page) => dropApiCalls(page, SUBMIT), 'some error occurred! plese try again'],
   ];

@@ -14,7 +14,9 @@ async function switchTo(page: Page, language: 'hi' | 'en') {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
-test('switching to Hindi in the header: the consent notice and OTP page in Hindi, kept across areas and reloads, and the consent recorded in Hindi', async ({ page }) => {
+test('switching to Hindi in the header: the consent notice and OTP page in Hindi, kept across areas and reloads, and the consent recorded in Hindi', async ({
+  page,
+}) => {
   const mobile = uniqueMobile();
   await page.goto('/');
   await switchTo(page, 'hi');

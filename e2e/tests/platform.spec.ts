@@ -101,9 +101,7 @@ test.describe('composition', () => {
     expect([...fetched]).toEqual(['mf-public']);
     // …then the idle preload fetches the route tables of every area the header links to.
     await page.clock.runFor(600);
-    await expect
-      .poll(() => [...fetched].sort())
-      .toEqual(['mf-b2c', 'mf-ca-services', 'mf-customer', 'mf-public', 'mf-telecaller', 'mf-vendor']);
+    await expect.poll(() => [...fetched].sort()).toEqual(['mf-b2c', 'mf-ca-services', 'mf-customer', 'mf-public', 'mf-telecaller', 'mf-vendor']);
     await page.clock.resume();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help & FAQ' }).click();
     await expect(area(page, 'mf-b2c').locator('h1')).toBeVisible();

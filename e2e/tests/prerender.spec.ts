@@ -94,10 +94,12 @@ test.describe('prerendered public pages', () => {
     const name = page.getByRole('textbox', { name: /name/i }).first();
     await expect(name).toBeEnabled();
     // Hydrated, not redrawn: the heading on screen is the element the HTML carried.
-    expect(await page.evaluate(() => {
-      const served = (window as unknown as { served?: Element | null }).served;
-      return Boolean(served) && served === document.querySelector('main h1') && document.contains(served!);
-    })).toBe(true);
+    expect(
+      await page.evaluate(() => {
+        const served = (window as unknown as { served?: Element | null }).served;
+        return Boolean(served) && served === document.querySelector('main h1') && document.contains(served!);
+      }),
+    ).toBe(true);
     await name.fill('Asha Verma');
     await expect(name).toHaveValue('Asha Verma');
     // Submitting the incomplete form shows the engine's messages: the page is live.
@@ -150,7 +152,11 @@ test.describe('prerendered public pages', () => {
     expect(scrolledTo).toBeGreaterThan(400);
   });
 
-  test('a shop dashboard arrives drawn without its data, is adopted in place for the shop, and sends anyone else to log in', async ({ page, browser, request }) => {
+  test('a shop dashboard arrives drawn without its data, is adopted in place for the shop, and sends anyone else to log in', async ({
+    page,
+    browser,
+    request,
+  }) => {
     await prerendered(request, '/vender');
     const warnings: string[] = [];
     page.on('console', (message) => {
@@ -174,10 +180,12 @@ test.describe('prerendered public pages', () => {
     await expect(page.getByText('Shree Ganesh Mobile & Finance Point').first()).toBeVisible();
     // The site header's "Log out" appears once the page is adopted, without redrawing the page.
     await expect(page.locator('.site-nav__logout')).toBeVisible();
-    expect(await page.evaluate(() => {
-      const served = (window as unknown as { served?: Element | null }).served;
-      return Boolean(served) && served === document.querySelector('main .page__intro') && document.contains(served!);
-    })).toBe(true);
+    expect(
+      await page.evaluate(() => {
+        const served = (window as unknown as { served?: Element | null }).served;
+        return Boolean(served) && served === document.querySelector('main .page__intro') && document.contains(served!);
+      }),
+    ).toBe(true);
     expect(warnings.filter((text) => text.includes('prerendered page differed'))).toEqual([]);
 
     // Someone signed out gets the same HTML, and the shell's guard sends them to log in.
@@ -191,7 +199,7 @@ test.describe('prerendered public pages', () => {
     await context.close();
   });
 
-  test('an unknown article is a 404 with the site\'s not-found page', async ({ page }) => {
+  test("an unknown article is a 404 with the site's not-found page", async ({ page }) => {
     const response = await page.goto('/blog/no-such-article');
     expect(response!.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -65,7 +65,10 @@ test.describe('blog and news', () => {
     expect(tags.ogUrl).toBe(tags.canonical);
     expect(tags.ogType).toBe('article');
 
-    await page.getByRole('complementary', { name: 'Related articles' }).getByRole('link', { name: /Udyam registration/ }).click();
+    await page
+      .getByRole('complementary', { name: 'Related articles' })
+      .getByRole('link', { name: /Udyam registration/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: /Udyam registration/ })).toBeVisible();
     await expect(page.getByRole('table')).toContainText('₹125 crore');
     expect(errors).toEqual([]);

@@ -10,7 +10,10 @@ import { publishBrokenB2c } from '../support/broken-area';
 import { E2E_STORE, repoRoot, SITE_URL } from '../support/env';
 
 function release(...args: string[]) {
-  return execFileSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/release/cli.ts', ...args, '--store', E2E_STORE], { cwd: repoRoot, encoding: 'utf8' });
+  return execFileSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/release/cli.ts', ...args, '--store', E2E_STORE], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
 }
 
 /** A fingerprint of every file of every published shell version. */
@@ -60,7 +63,9 @@ test('publish v2 of one remote, see it, roll it back, see v1 again; the shell is
 test('a 50 % canary that breaks its area is seen by its visitors only, trips the error budget, and is aborted for everyone', async ({ browser }) => {
   test.setTimeout(240_000);
   await publishBrokenB2c(E2E_STORE, '9.0.0-canary-broken');
-  expect(release('canary', 'mf-b2c', '9.0.0-canary-broken', '--percent', '50')).toContain('mf-b2c: 9.0.0-canary-broken serves 50 % of visitors; 1.0.0 the rest');
+  expect(release('canary', 'mf-b2c', '9.0.0-canary-broken', '--percent', '50')).toContain(
+    'mf-b2c: 9.0.0-canary-broken serves 50 % of visitors; 1.0.0 the rest',
+  );
 
   // Visitors chosen, not drawn: one outside the canary first, then the four the e2e site's budget
   // needs. Drawn at random (the site's own cookie), the first four all landed in the canary one run
@@ -91,8 +96,19 @@ test('a 50 % canary that breaks its area is seen by its visitors only, trips the
 
   // Their reports spend the budget: the site server aborts the canary and says why.
   const history = () => JSON.parse(readFileSync(path.join(E2E_STORE, 'history.json'), 'utf8')) as { app: string; action: string; reason?: string }[];
-  await expect.poll(() => history().filter((e) => e.app === 'mf-b2c').at(-1)?.action).toBe('abort');
-  expect(history().filter((e) => e.app === 'mf-b2c').at(-1)!.reason).toMatch(/^error budget spent: \d+ of \d+ visitors saw the area fail/);
+  await expect
+    .poll(
+      () =>
+        history()
+          .filter((e) => e.app === 'mf-b2c')
+          .at(-1)?.action,
+    )
+    .toBe('abort');
+  expect(
+    history()
+      .filter((e) => e.app === 'mf-b2c')
+      .at(-1)!.reason,
+  ).toMatch(/^error budget spent: \d+ of \d+ visitors saw the area fail/);
   expect(release('status')).toMatch(/mf-b2c\s+live\s+1\.0\.0\s+100 %/);
 
   // Everyone, the canary's visitors included, gets the good version again.
@@ -116,12 +132,14 @@ test('the compatibility gate refuses a remote that claims /customer/* and one th
     change(dir);
     await new ReleaseStore(E2E_STORE).addVersion('mf-b2c', dir, version);
   };
-  const editJson = <T,>(file: string, edit: (value: T) => void) => {
+  const editJson = <T>(file: string, edit: (value: T) => void) => {
     const value = JSON.parse(readFileSync(file, 'utf8')) as T;
     edit(value);
     writeFileSync(file, JSON.stringify(value));
   };
-  await variant('9.1.0-greedy', (dir) => editJson<object[]>(path.join(dir, 'routes.json'), (routes) => routes.push({ path: '/customer/*', access: 'public', title: 'Mine' })));
+  await variant('9.1.0-greedy', (dir) =>
+    editJson<object[]>(path.join(dir, 'routes.json'), (routes) => routes.push({ path: '/customer/*', access: 'public', title: 'Mine' })),
+  );
   await variant('9.2.0-react20', (dir) =>
     editJson<{ shared: { name: string; requiredVersion: string }[] }>(path.join(dir, 'mf-manifest.json'), (manifest) => {
       for (const library of manifest.shared) if (library.name === 'react') library.requiredVersion = '^20.0.0';

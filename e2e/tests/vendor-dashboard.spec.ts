@@ -223,7 +223,8 @@ test.describe('vendor dashboard', () => {
       const shifts: number[] = [];
       (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+          if (!entry.hadRecentInput) shifts.push(entry.value);
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('/vender');

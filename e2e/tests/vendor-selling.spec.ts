@@ -196,7 +196,13 @@ test.describe('vendor selling', () => {
   });
 
   test('the rate calculator matches the table of worked cases', async ({ page }) => {
-    const PAIRS = { local: ['411030', '411001'], regional: ['411030', '413001'], metro: ['400001', '560001'], rest: ['411030', '560001'], special: ['190001', '110001'] } as const;
+    const PAIRS = {
+      local: ['411030', '411001'],
+      regional: ['411030', '413001'],
+      metro: ['400001', '560001'],
+      rest: ['411030', '560001'],
+      special: ['190001', '110001'],
+    } as const;
     const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
     await signInForReal(page, DEMO_SHOP);
     await page.goto('/vender/rate-calculator');
@@ -268,8 +274,16 @@ test.describe('vendor selling', () => {
     // The customer applied before (a personal loan on the website): those are their saved details.
     const mobile = uniqueMobile();
     const personal = sellingProduct('personal-loan');
-    const earlier = { ...toProductPayload('personal-loan', await personal.formSchema.validate({ ...samples['personal-loan'], termsAccepted: true })), product: 'personal-loan', mobile };
-    const filed = await fetch(`${API_URL}${personal.endpointFor(earlier)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(earlier) });
+    const earlier = {
+      ...toProductPayload('personal-loan', await personal.formSchema.validate({ ...samples['personal-loan'], termsAccepted: true })),
+      product: 'personal-loan',
+      mobile,
+    };
+    const filed = await fetch(`${API_URL}${personal.endpointFor(earlier)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(earlier),
+    });
     expect(filed.status).toBe(201);
 
     await signInForReal(page, DEMO_SHOP);
@@ -299,7 +313,9 @@ test.describe('vendor selling', () => {
     await expect(form.locator('[name="city"]')).toHaveValue(samples['personal-loan']!.city!);
     // The email the shop typed is kept until the shop chooses the saved one.
     await expect(form.locator('[name="email"]')).toHaveValue('typed.by.shop@example.com');
-    await expect(page.getByRole('group', { name: 'Details that differ from what you typed' })).toContainText('you typed “typed.by.shop@example.com”, saved “aarav.gupta@example.com”');
+    await expect(page.getByRole('group', { name: 'Details that differ from what you typed' })).toContainText(
+      'you typed “typed.by.shop@example.com”, saved “aarav.gupta@example.com”',
+    );
     await page.getByRole('button', { name: 'Use the saved details' }).click();
     await expect(form.locator('[name="email"]')).toHaveValue('aarav.gupta@example.com');
     // Still editable.
@@ -317,9 +333,13 @@ test.describe('vendor selling', () => {
     await fill(page, { ...samples['personal-loan']!, mobile });
     await page.getByRole('form').locator('[name="termsAccepted"]').check();
     // A file too big is refused at once, and nothing else is lost.
-    await page.getByLabel('Passport-size photo', { exact: true }).setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await page
+      .getByLabel('Passport-size photo', { exact: true })
+      .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
     await expect(page.getByRole('alert').filter({ hasText: 'huge.png is 5.0 MB: a document must be at most 5 MB' })).toBeVisible();
-    await page.getByLabel('PAN card', { exact: true }).setInputFiles({ name: 'pan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await page
+      .getByLabel('PAN card', { exact: true })
+      .setInputFiles({ name: 'pan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
     await expect(page.getByTestId('attached-count')).toHaveText('1 of 5 attached.');
     await page.getByRole('button', { name: 'Submit application' }).click();
     await expect(toast(page, 'application for Aarav Gupta has been submitted')).toBeVisible();

@@ -38,7 +38,16 @@ export function selectedPages(only = process.env.LIGHTHOUSE_PAGES): readonly Lig
 }
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The flags of e2e/playwright.config.ts, headless.
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface PageFigures {
   page: string;
@@ -86,7 +95,12 @@ export async function lighthouseFigures(
         // no figures, and a median over it would be wrong: it is run again, twice at most.
         let lhr;
         for (let attempt = 1; ; attempt++) {
-          const result = await lighthouse(new URL(path, siteUrl).href, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, tab);
+          const result = await lighthouse(
+            new URL(path, siteUrl).href,
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+            undefined,
+            tab,
+          );
           lhr = result?.lhr;
           if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
           if (!lhr.runtimeError) break;
@@ -94,7 +108,8 @@ export async function lighthouseFigures(
           console.log(`  ${path}: run ${run + 1} failed (${lhr.runtimeError.code}), measured again`);
         }
         // A signed-in page that bounced to the login page would measure the wrong page.
-        if (signedIn && new URL(lhr.finalDisplayedUrl).pathname !== path) throw new Error(`${path} was not opened signed in (ended at ${lhr.finalDisplayedUrl})`);
+        if (signedIn && new URL(lhr.finalDisplayedUrl).pathname !== path)
+          throw new Error(`${path} was not opened signed in (ended at ${lhr.finalDisplayedUrl})`);
         // The whole report, to see why (the LCP element, long tasks, layout shifts).
         if (process.env.LIGHTHOUSE_REPORTS) {
           mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });

@@ -36,7 +36,12 @@ interface Stats {
 
 function categoryOfModule(module: StatsModule): Exclude<Category, 'remote' | 'single bundle'> {
   const name = `${module.identifier ?? ''} ${module.name ?? ''}`;
-  if (/@module-federation|federation|sharing|remotes? loading|consumes|provide shared|consume shared|webpack\/runtime\/(remotes|consumes|sharing|initialize_sharing)/i.test(name)) return 'federation runtime';
+  if (
+    /@module-federation|federation|sharing|remotes? loading|consumes|provide shared|consume shared|webpack\/runtime\/(remotes|consumes|sharing|initialize_sharing)/i.test(
+      name,
+    )
+  )
+    return 'federation runtime';
   if (/node_modules|[\\/]shared[\\/]src[\\/]/.test(name)) return 'shared libraries';
   return 'shell';
 }
@@ -80,7 +85,15 @@ async function serve(storeDir: string) {
 async function scriptsBeforeInteractive(siteUrl: string): Promise<string[]> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -113,7 +126,14 @@ async function startApi(): Promise<ChildProcess> {
   const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['api/src/main.ts'], {
     cwd: repoRoot,
     stdio: 'ignore',
-    env: { ...process.env, API_PORT: String(API_PORT), API_DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '1', SITE_ORIGINS: `http://localhost:${SITE_PORT},http://127.0.0.1:${SITE_PORT}` },
+    env: {
+      ...process.env,
+      API_PORT: String(API_PORT),
+      API_DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: '1',
+      SITE_ORIGINS: `http://localhost:${SITE_PORT},http://127.0.0.1:${SITE_PORT}`,
+    },
   });
   child.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   const deadline = Date.now() + 120_000;
@@ -172,7 +192,10 @@ async function main() {
     totals.set(category, { gzip: current.gzip + gzip, brotli: current.brotli + brotli, files: current.files + files });
   };
 
-  for (const [label, store] of [['federated', federated], ['single', single]] as const) {
+  for (const [label, store] of [
+    ['federated', federated],
+    ['single', single],
+  ] as const) {
     const { server, url } = await serve(store.dir);
     try {
       const scripts = await scriptsBeforeInteractive(url);
@@ -208,7 +231,9 @@ async function main() {
   const singleTotals = totals.get('single bundle') ?? { gzip: 0, brotli: 0, files: 0 };
   console.log(`${'federated total'.padEnd(22)}${kb(fedGzip)}${kb(fedBrotli)}`);
   console.log(`${'single bundle total'.padEnd(22)}${kb(singleTotals.gzip)}${kb(singleTotals.brotli)}  ${singleTotals.files}`);
-  console.log(`${'ratio'.padEnd(22)}${`${(fedGzip / singleTotals.gzip).toFixed(2)}x`.padStart(10)}${`${(fedBrotli / singleTotals.brotli).toFixed(2)}x`.padStart(10)}   (goal: within 1.15x)`);
+  console.log(
+    `${'ratio'.padEnd(22)}${`${(fedGzip / singleTotals.gzip).toFixed(2)}x`.padStart(10)}${`${(fedBrotli / singleTotals.brotli).toFixed(2)}x`.padStart(10)}   (goal: within 1.15x)`,
+  );
 
   if (process.env.LIGHTHOUSE_RUNS !== '0') await lighthouseOf(federated.dir);
 }

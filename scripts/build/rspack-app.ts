@@ -45,7 +45,15 @@ const SINGLETONS = [
 // `/kfs` …) are not shared: each app bundles what it uses of them, tree-shaken, so a page evaluates
 // its own form's rules and not every product's (Total Blocking Time on form pages;
 // docs/decisions/029-less-evaluated-on-form-pages.md).
-const SHARED_ENTRIES = ['@platform/shared', '@platform/shared/router', '@platform/shared/api', '@platform/shared/forms', '@platform/shared/query', '@platform/shared/payments', '@platform/shared/i18n'];
+const SHARED_ENTRIES = [
+  '@platform/shared',
+  '@platform/shared/router',
+  '@platform/shared/api',
+  '@platform/shared/forms',
+  '@platform/shared/query',
+  '@platform/shared/payments',
+  '@platform/shared/i18n',
+];
 
 /**
  * The router facade (shared/src/routing/router.ts), shared as `@platform/shared/router`. Every
@@ -76,7 +84,10 @@ function routerFacadeRedirect() {
 /** The version of `name` this app's build bundles, read from where it resolves from the app. */
 function installedVersion(request: string, appDir: string): string {
   // A shared subpath (`react-toastify/unstyled`) has its package's version.
-  const name = request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
+  const name = request
+    .split('/')
+    .slice(0, request.startsWith('@') ? 2 : 1)
+    .join('/');
   const require = createRequire(path.join(appDir, 'package.json'));
   let dir: string;
   try {
@@ -103,7 +114,16 @@ function installedVersion(request: string, appDir: string): string {
  * not meet. The other shared libraries (form engine, query, i18n …) are provided by whichever area
  * loads first, so each remote still carries them.
  */
-export const HOST_PROVIDED = ['react', 'react-dom', 'zustand', 'react-toastify/unstyled', 'axios', '@platform/shared', '@platform/shared/router', '@platform/shared/api'] as const;
+export const HOST_PROVIDED = [
+  'react',
+  'react-dom',
+  'zustand',
+  'react-toastify/unstyled',
+  'axios',
+  '@platform/shared',
+  '@platform/shared/router',
+  '@platform/shared/api',
+] as const;
 
 /**
  * What the shell needs on every page before it draws anything, eager in the shell only: they come
@@ -133,7 +153,10 @@ function sharedConfig(appPkg: PackageJson, role: 'host' | 'remote') {
   const sharedPkg = readPackageJson(path.join(repoRoot, 'shared'));
   const shared: Record<string, { singleton: boolean; requiredVersion: string | false; version?: string; import?: false; eager?: boolean }> = {};
   for (const name of SINGLETONS) {
-    const packageName = name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+    const packageName = name
+      .split('/')
+      .slice(0, name.startsWith('@') ? 2 : 1)
+      .join('/');
     const range = appPkg.dependencies?.[packageName] ?? sharedPkg.dependencies?.[packageName];
     if (!range) throw new Error(`${appPkg.name}: shared library ${name} is not a dependency`);
     shared[name] = { singleton: true, requiredVersion: range };
@@ -181,21 +204,18 @@ class AppDescriptorPlugin {
   ) {}
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('AppDescriptorPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'AppDescriptorPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          const { RawSource } = compiler.webpack.sources;
-          const descriptor = this.descriptor.role === 'host' ? this.withWhatTheHostProvides(compilation) : this.descriptor;
-          compilation.emitAsset('app.json', new RawSource(JSON.stringify(descriptor, null, 2)));
-          const routesFile = path.join(this.appDir, 'routes.json');
-          compilation.fileDependencies.add(routesFile);
-          try {
-            compilation.emitAsset('routes.json', new RawSource(readFileSync(routesFile, 'utf8')));
-          } catch {
-            // the shell owns no route patterns
-          }
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: 'AppDescriptorPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const { RawSource } = compiler.webpack.sources;
+        const descriptor = this.descriptor.role === 'host' ? this.withWhatTheHostProvides(compilation) : this.descriptor;
+        compilation.emitAsset('app.json', new RawSource(JSON.stringify(descriptor, null, 2)));
+        const routesFile = path.join(this.appDir, 'routes.json');
+        compilation.fileDependencies.add(routesFile);
+        try {
+          compilation.emitAsset('routes.json', new RawSource(readFileSync(routesFile, 'utf8')));
+        } catch {
+          // the shell owns no route patterns
+        }
+      });
     });
   }
 
@@ -212,7 +232,9 @@ class AppDescriptorPlugin {
     }
     const missing = HOST_PROVIDED.filter((name) => !provided.has(name));
     if (missing.length) {
-      compilation.errors.push(new compilation.compiler.webpack.WebpackError(`the shell must provide ${missing.join(', ')} to the page (HOST_PROVIDED): remotes ship no copy of them`));
+      compilation.errors.push(
+        new compilation.compiler.webpack.WebpackError(`the shell must provide ${missing.join(', ')} to the page (HOST_PROVIDED): remotes ship no copy of them`),
+      );
     }
     const declared = (this.descriptor.shared ?? {}) as Record<string, string>;
     return { ...this.descriptor, shared: Object.fromEntries(Object.entries(declared).filter(([name]) => provided.has(name))) };
@@ -243,7 +265,16 @@ class BootFilesPlugin {
           const source = compilation.getAsset(file)?.source.buffer();
           return source ? `sha256-${createHash('sha256').update(source).digest('base64')}` : undefined;
         };
-        compilation.emitAsset('boot-files.json', new RawSource(JSON.stringify(list.map((file) => ({ file, integrity: integrityOf(file) })), null, 2)));
+        compilation.emitAsset(
+          'boot-files.json',
+          new RawSource(
+            JSON.stringify(
+              list.map((file) => ({ file, integrity: integrityOf(file) })),
+              null,
+              2,
+            ),
+          ),
+        );
       });
     });
   }
@@ -257,7 +288,17 @@ class BuildStatsPlugin {
   constructor(private readonly outFile: string) {}
   apply(compiler: Compiler) {
     compiler.hooks.done.tap('BuildStatsPlugin', (stats) => {
-      const json = stats.toJson({ all: false, assets: true, chunks: true, chunkModules: true, runtimeModules: true, nestedModules: true, dependentModules: true, modules: false, ids: true });
+      const json = stats.toJson({
+        all: false,
+        assets: true,
+        chunks: true,
+        chunkModules: true,
+        runtimeModules: true,
+        nestedModules: true,
+        dependentModules: true,
+        modules: false,
+        ids: true,
+      });
       mkdirSync(path.dirname(this.outFile), { recursive: true });
       writeFileSync(this.outFile, JSON.stringify(json));
     });
@@ -286,7 +327,11 @@ class FederationRuntimeAsEsmPlugin {
     compiler.hooks.afterResolvers.tap('FederationRuntimeAsEsmPlugin', () => {
       // First in the table: the resolver takes the first alias that matches, and the federation
       // plugins' own (`@module-federation/runtime` → its CommonJS file) match these requests too.
-      const { '@module-federation/runtime': _cjs, '@module-federation/runtime$': _cjsExact, ...others } = (compiler.options.resolve.alias ?? {}) as Record<string, string | false | string[]>;
+      const {
+        '@module-federation/runtime': _cjs,
+        '@module-federation/runtime$': _cjsExact,
+        ...others
+      } = (compiler.options.resolve.alias ?? {}) as Record<string, string | false | string[]>;
       compiler.options.resolve.alias = {
         [`${bundlerRuntimeCjs}$`]: esmOf(bundlerRuntimeCjs),
         '@module-federation/runtime$': esmOf(runtimeCjs),
@@ -482,7 +527,9 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       // (decision 009). Builds stay reproducible; ids need not be stable across versions, whose
       // files live in folders of their own.
       ...(isProd ? { mangleExports: 'size' as const, chunkIds: 'size' as const, moduleIds: 'natural' as const } : {}),
-      ...(role === 'host' ? { splitChunks: { cacheGroups: { framework: { test: FRAMEWORK, name: 'framework', chunks: 'all' as const, enforce: true, priority: 40 } } } } : {}),
+      ...(role === 'host'
+        ? { splitChunks: { cacheGroups: { framework: { test: FRAMEWORK, name: 'framework', chunks: 'all' as const, enforce: true, priority: 40 } } } }
+        : {}),
     },
     performance: { hints: false },
     devServer: {

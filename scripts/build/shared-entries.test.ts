@@ -53,7 +53,9 @@ describe('shared entries', () => {
         if (/^(@platform\/shared\/(schemas|forms)|yup|react-hook-form)$/.test(request)) heavy.push(`${path.relative(sharedSrc, file)} → ${request}`);
         if (!request.startsWith('.')) continue;
         const target = path.resolve(path.dirname(file), request);
-        const resolved = ['', '.ts', '.tsx', '/index.ts'].map((ext) => `${target}${ext}`).find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+        const resolved = ['', '.ts', '.tsx', '/index.ts']
+          .map((ext) => `${target}${ext}`)
+          .find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
         if (resolved) visit(resolved);
       }
     };

@@ -11,10 +11,29 @@ const shared = (name: string) => ({ id: `mf_telecaller:${name}`, name, version: 
 
 describe('stable manifest', () => {
   it('gives the same text for the same entries whatever order the build listed them in', () => {
-    const one = { name: 'mf_telecaller', shared: [shared('react'), shared('@tanstack/react-query'), shared('@hookform/resolvers')], exposes: [{ id: 'b', name: './b' }, { id: 'a', name: './a' }], remotes: [] };
-    const other = { ...one, shared: [shared('@hookform/resolvers'), shared('react'), shared('@tanstack/react-query')], exposes: [{ id: 'a', name: './a' }, { id: 'b', name: './b' }] };
+    const one = {
+      name: 'mf_telecaller',
+      shared: [shared('react'), shared('@tanstack/react-query'), shared('@hookform/resolvers')],
+      exposes: [
+        { id: 'b', name: './b' },
+        { id: 'a', name: './a' },
+      ],
+      remotes: [],
+    };
+    const other = {
+      ...one,
+      shared: [shared('@hookform/resolvers'), shared('react'), shared('@tanstack/react-query')],
+      exposes: [
+        { id: 'a', name: './a' },
+        { id: 'b', name: './b' },
+      ],
+    };
     expect(JSON.stringify(stableManifest(one))).toBe(JSON.stringify(stableManifest(other)));
-    expect((stableManifest(one).shared as Array<{ name: string }>).map((entry) => entry.name)).toEqual(['@hookform/resolvers', '@tanstack/react-query', 'react']);
+    expect((stableManifest(one).shared as Array<{ name: string }>).map((entry) => entry.name)).toEqual([
+      '@hookform/resolvers',
+      '@tanstack/react-query',
+      'react',
+    ]);
     // Nothing else is touched.
     expect(stableManifest(one).name).toBe('mf_telecaller');
     expect((stableManifest(one).shared as unknown[])[0]).toEqual(shared('@hookform/resolvers'));

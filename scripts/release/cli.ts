@@ -41,7 +41,11 @@ export function formatStatus(store: ReleaseStore): string {
   const lines: string[] = ['app              live                     published'];
   for (const app of APPS) {
     const live = store.liveVersion(app) ?? '-';
-    const published = store.versions(app).map((v) => v.version).join(', ') || '-';
+    const published =
+      store
+        .versions(app)
+        .map((v) => v.version)
+        .join(', ') || '-';
     lines.push(`${app.padEnd(16)} ${live.padEnd(24)} ${published}`);
   }
   lines.push('', 'traffic (visitors who opened each area version since it went live):');
@@ -86,7 +90,7 @@ async function main() {
   switch (command) {
     case 'publish': {
       const apps = values.all ? [...APPS] : [requireApp(appArg)];
-      if (values.all && values.version) fail('--version names one app\'s version; publish apps one by one');
+      if (values.all && values.version) fail("--version names one app's version; publish apps one by one");
       for (const app of apps) {
         const result = await publishApp(store, app, { version: values.version, force: values.force, log });
         console.log(

@@ -75,7 +75,9 @@ export function spentBudgets(store: ReleaseStore, metrics: Metrics, budget: Erro
   };
   for (const [app, canary] of Object.entries(release.canaries ?? {})) judge(app, canary.remote.version, 'canary');
   for (const [app, remote] of Object.entries(release.remotes)) {
-    const wentLive = [...history].reverse().find((e: HistoryEntry) => e.app === app && e.to === remote.version && e.action !== 'canary' && e.action !== 'abort');
+    const wentLive = [...history]
+      .reverse()
+      .find((e: HistoryEntry) => e.app === app && e.to === remote.version && e.action !== 'canary' && e.action !== 'abort');
     if (!wentLive || now.getTime() - Date.parse(wentLive.time) > budget.watchMs) continue;
     // A version that only came back by a rollback was live before; it is what rollbacks return to.
     if (wentLive.action === 'rollback' || wentLive.action === 'auto-rollback') continue;

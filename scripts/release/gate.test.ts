@@ -42,7 +42,12 @@ function remoteBuild(app: string, options: RemoteOptions = {}) {
     'app.json': JSON.stringify({ name: app, federationName: app.replace(/-/g, '_'), version: 'x', role: 'remote' }),
     'routes.json': JSON.stringify((options.routes ?? catalogue.filter((r) => r.app === app)).map((r) => ({ ...r, title: 'Page' }))),
     'mf-manifest.json': JSON.stringify({
-      shared: (options.shared ?? [{ name: 'react', requiredVersion: '^19.0.0' }, { name: '@platform/shared', requiredVersion: '^1.0.0' }]).map((s) => ({ ...s, singleton: true })),
+      shared: (
+        options.shared ?? [
+          { name: 'react', requiredVersion: '^19.0.0' },
+          { name: '@platform/shared', requiredVersion: '^1.0.0' },
+        ]
+      ).map((s) => ({ ...s, singleton: true })),
       exposes: (options.exposes ?? ['./routes']).map((p) => ({ path: p })),
     }),
     'chunk.1.js': chunk,
@@ -94,7 +99,11 @@ describe('release gate', () => {
     const store = await storeWithShell();
     await store.addVersion('mf-customer', remoteBuild('mf-customer'), '1.0.0');
     store.activate('mf-customer', '1.0.0', 'publish');
-    const routes = [{ path: '/b2c/faq', access: 'customer' }, { path: '/read-more/pl/:id', access: 'public' }, { path: '/customer/login', access: 'public' }];
+    const routes = [
+      { path: '/b2c/faq', access: 'customer' },
+      { path: '/read-more/pl/:id', access: 'public' },
+      { path: '/customer/login', access: 'public' },
+    ];
     await store.addVersion('mf-b2c', remoteBuild('mf-b2c', { routes }), '2.0.0');
     const { problems } = checkRemote(store, 'mf-b2c', '2.0.0', catalogue);
     expect(problems).toContain('route /customer/login is already owned by mf-customer 1.0.0: two apps cannot serve the same URLs');
@@ -105,7 +114,10 @@ describe('release gate', () => {
     const store = await storeWithShell();
     // Built then, it carries its own copy of the entry (listed in its manifest's assets).
     const ownCopy = { js: { sync: ['schemas.1.js'], async: [] } };
-    const shared = [{ name: 'react', requiredVersion: '^19.0.0' }, { name: '@platform/shared/schemas', requiredVersion: '^1.0.0', assets: ownCopy }];
+    const shared = [
+      { name: 'react', requiredVersion: '^19.0.0' },
+      { name: '@platform/shared/schemas', requiredVersion: '^1.0.0', assets: ownCopy },
+    ];
     await store.addVersion('mf-b2c', remoteBuild('mf-b2c', { shared }), '1.9.0');
     expect(checkRemote(store, 'mf-b2c', '1.9.0', catalogue).problems).toEqual([]);
   });
@@ -113,19 +125,30 @@ describe('release gate', () => {
   it('refuses a remote that needs from the shell a library the shell does not provide (no copy of its own)', async () => {
     const store = await storeWithShell();
     const hostOnly = { js: { sync: [], async: [] } };
-    const shared = [{ name: 'react', requiredVersion: '^19.0.0' }, { name: '@platform/shared/schemas', requiredVersion: '^1.0.0', assets: hostOnly }];
+    const shared = [
+      { name: 'react', requiredVersion: '^19.0.0' },
+      { name: '@platform/shared/schemas', requiredVersion: '^1.0.0', assets: hostOnly },
+    ];
     await store.addVersion('mf-b2c', remoteBuild('mf-b2c', { shared }), '2.0.0');
-    expect(checkRemote(store, 'mf-b2c', '2.0.0', catalogue).problems).toEqual(['needs @platform/shared/schemas ^1.0.0, which the shell 1.0.0 does not provide']);
+    expect(checkRemote(store, 'mf-b2c', '2.0.0', catalogue).problems).toEqual([
+      'needs @platform/shared/schemas ^1.0.0, which the shell 1.0.0 does not provide',
+    ]);
   });
 
   it('refuses a remote that needs a React the shell does not provide', async () => {
     const store = await storeWithShell();
-    await store.addVersion('mf-b2c', remoteBuild('mf-b2c', { shared: [{ name: 'react', requiredVersion: '^20.0.0' }, { name: 'left-pad', requiredVersion: '^1.0.0' }] }), '2.0.0');
+    await store.addVersion(
+      'mf-b2c',
+      remoteBuild('mf-b2c', {
+        shared: [
+          { name: 'react', requiredVersion: '^20.0.0' },
+          { name: 'left-pad', requiredVersion: '^1.0.0' },
+        ],
+      }),
+      '2.0.0',
+    );
     const { problems } = checkRemote(store, 'mf-b2c', '2.0.0', catalogue);
-    expect(problems).toEqual([
-      'needs react ^20.0.0, the shell 1.0.0 provides 19.3.1',
-      'needs left-pad ^1.0.0, which the shell 1.0.0 does not provide',
-    ]);
+    expect(problems).toEqual(['needs react ^20.0.0, the shell 1.0.0 provides 19.3.1', 'needs left-pad ^1.0.0, which the shell 1.0.0 does not provide']);
   });
 
   it('refuses a remote that exposes no route table, or ships a chunk its integrity table does not cover', async () => {
@@ -153,7 +176,9 @@ describe('making a version live', () => {
     const store = await storeWithShell();
     // Routes that are not mf-b2c's in the product's catalogue (docs/spec/routes.md).
     await store.addVersion('mf-b2c', remoteBuild('mf-b2c', { routes: [{ path: '/b2c/not-a-page', access: 'public' }] }), '2.0.0');
-    expect(() => makeLive(store, 'mf-b2c', '2.0.0', 'publish')).toThrow(/mf-b2c 2\.0\.0 cannot go live:\n {2}- route \/b2c\/not-a-page is not one that routes\.md gives mf-b2c/);
+    expect(() => makeLive(store, 'mf-b2c', '2.0.0', 'publish')).toThrow(
+      /mf-b2c 2\.0\.0 cannot go live:\n {2}- route \/b2c\/not-a-page is not one that routes\.md gives mf-b2c/,
+    );
     expect(() => makeLive(store, 'mf-b2c', '2.0.0', 'publish', { force: ' ' })).toThrow(/--force needs a reason/);
     expect(store.liveVersion('mf-b2c')).toBeNull();
     const entry = makeLive(store, 'mf-b2c', '2.0.0', 'publish', { force: 'page renamed, catalogue follows' });

@@ -35,7 +35,11 @@ export function buildApp(app: AppName, version: string, log: (line: string) => v
   else delete env.PUBLIC_PATH;
   const rspack = (target: 'browser' | 'prerender') =>
     new Promise<void>((resolve, reject) => {
-      const child = spawn(path.join(repoRoot, 'node_modules/.bin/rspack'), ['build'], { cwd: appDir, env: { ...env, BUILD_TARGET: target }, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(path.join(repoRoot, 'node_modules/.bin/rspack'), ['build'], {
+        cwd: appDir,
+        env: { ...env, BUILD_TARGET: target },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let output = '';
       child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -80,7 +84,9 @@ export async function publishApp(
   } catch (error) {
     if (!(error instanceof VersionConflictError) || options.version) throw error;
     version = `${version}+${contentHashOf(distDir).slice(0, 8)}`;
-    log(`${app} ${packageVersion(app)} is already published with different content: publishing as ${version} (bump the version in ${app}/package.json for a release)`);
+    log(
+      `${app} ${packageVersion(app)} is already published with different content: publishing as ${version} (bump the version in ${app}/package.json for a release)`,
+    );
     await buildApp(app, version, log);
     ({ created } = await store.addVersion(app, distDir, version));
   }
@@ -89,4 +95,3 @@ export async function publishApp(
   makeLive(store, app, version, 'publish', { force: options.force });
   return { app, version, created, madeLive: true, previous };
 }
-

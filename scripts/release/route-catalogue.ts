@@ -20,7 +20,10 @@ export function parseRouteCatalogue(markdown: string): CatalogueRoute[] {
     const heading = /^## (mf-[a-z0-9-]+)/.exec(line);
     if (heading?.[1]) app = heading[1];
     if (!app || !line.startsWith('| ') || line.startsWith('| path') || line.startsWith('|---')) continue;
-    const [paths = '', access = ''] = line.slice(1).split('|').map((cell) => cell.trim());
+    const [paths = '', access = ''] = line
+      .slice(1)
+      .split('|')
+      .map((cell) => cell.trim());
     const patterns = paths.startsWith('anything unmatched') ? ['*'] : [...paths.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
     for (const pattern of patterns) routes.push({ app, path: pattern, access });
   }

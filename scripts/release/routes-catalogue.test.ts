@@ -18,7 +18,7 @@ function declaredRoutes(): { app: string; path: string; access: string }[] {
 }
 
 describe('route catalogue', () => {
-  it('is owned exactly as docs/spec/routes.md says, by the apps\' routes.json', () => {
+  it("is owned exactly as docs/spec/routes.md says, by the apps' routes.json", () => {
     const byKey = (r: { path: string }) => r.path;
     const expected = readRouteCatalogue().sort((a, b) => byKey(a).localeCompare(byKey(b)));
     const actual = declaredRoutes().sort((a, b) => byKey(a).localeCompare(byKey(b)));

@@ -164,7 +164,7 @@ describe('release store', () => {
     expect(plan.reason).toContain('skipped 1.1.0 (rolled back');
   });
 
-  it('moves one app without touching another app\'s entry', async () => {
+  it("moves one app without touching another app's entry", async () => {
     const store = newStore();
     await store.addVersion('mf-public', remoteDist('p'), '1.0.0');
     store.activate('mf-public', '1.0.0', 'publish');

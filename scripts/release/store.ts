@@ -71,7 +71,11 @@ export function contentHashOf(distDir: string): string {
   const hash = createHash('sha256');
   for (const file of listFiles(distDir)) {
     if (file === 'app.json' || file.endsWith('.gz') || file.endsWith('.br')) continue;
-    hash.update(file).update('\0').update(readFileSync(path.join(distDir, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(distDir, file)))
+      .update('\0');
   }
   return hash.digest('hex');
 }

@@ -71,7 +71,11 @@ async function versionFor(base: string, id: string) {
 }
 
 function report(base: string, id: string, events: unknown[]) {
-  return fetch(`${base}${RELEASE_REPORT_PATH}`, { method: 'POST', headers: { ...cookie(id), 'content-type': 'application/json' }, body: JSON.stringify({ events }) });
+  return fetch(`${base}${RELEASE_REPORT_PATH}`, {
+    method: 'POST',
+    headers: { ...cookie(id), 'content-type': 'application/json' },
+    body: JSON.stringify({ events }),
+  });
 }
 
 describe('canary releases', () => {
@@ -111,7 +115,12 @@ describe('canary releases', () => {
     const plan = store.rollbackPlan('mf-b2c');
     expect(plan.version).toBe('2.0.0');
     expect(plan.reason).toMatch(/^2\.0\.0 was live before 3\.0\.0 replaced it \(.*\); skipped 3\.0\.0 \(rolled back /);
-    expect(store.history().filter((e) => e.app === 'mf-b2c').map((e) => `${e.action} ${e.from}→${e.to}`)).toEqual([
+    expect(
+      store
+        .history()
+        .filter((e) => e.app === 'mf-b2c')
+        .map((e) => `${e.action} ${e.from}→${e.to}`),
+    ).toEqual([
       'publish null→1.0.0',
       'canary 1.0.0→2.0.0',
       'promote 1.0.0→2.0.0',
@@ -132,7 +141,10 @@ describe('the error budget', () => {
     // Three visitors open the canary fine, one sees it fail: 1 of 4 (25 %) > 2 %.
     for (const n of [1, 2, 3]) expect((await report(base, visitor(n), [{ app: 'mf-b2c', version: '2.0.0', kind: 'view' }])).status).toBe(204);
     expect(store.canaryOf('mf-b2c')).not.toBeNull();
-    await report(base, visitor(4), [{ app: 'mf-b2c', version: '2.0.0', kind: 'view' }, { app: 'mf-b2c', version: '2.0.0', kind: 'error', reason: 'render' }]);
+    await report(base, visitor(4), [
+      { app: 'mf-b2c', version: '2.0.0', kind: 'view' },
+      { app: 'mf-b2c', version: '2.0.0', kind: 'error', reason: 'render' },
+    ]);
     expect(store.canaryOf('mf-b2c')).toBeNull();
     const last = store.history().at(-1)!;
     expect(last).toMatchObject({ action: 'abort', from: '2.0.0', to: '1.0.0' });
@@ -179,7 +191,12 @@ describe('the error budget', () => {
     store.activate('mf-b2c', '1.1.0', 'publish');
     const wentLive = store.activate('mf-b2c', '2.0.0', 'publish');
     // What the site server does with each report, with its clock 29 minutes after 2.0.0 went live.
-    const reports = new ReleaseReports(store.dir, DEFAULT_ERROR_BUDGET, () => undefined, () => new Date(Date.parse(wentLive.time) + 29 * 60_000));
+    const reports = new ReleaseReports(
+      store.dir,
+      DEFAULT_ERROR_BUDGET,
+      () => undefined,
+      () => new Date(Date.parse(wentLive.time) + 29 * 60_000),
+    );
     // One address stands for at most 20 visitors: each visitor here comes from its own.
     const open = (n: number, failed: boolean) =>
       reports.record(visitor(n), `10.0.0.${n}`, [
@@ -208,7 +225,10 @@ describe('the error budget', () => {
     store.activate('mf-b2c', '1.0.0', 'publish');
     const base = await serve(store, { minViews: 50, maxErrorRate: 0.02 });
     for (let i = 0; i < 3; i++) await report(base, visitor(1), [{ app: 'mf-b2c', version: '1.0.0', kind: 'view' }]);
-    await report(base, visitor(2), [{ app: 'mf-b2c', version: '9.9.9', kind: 'error' }, { app: 'mf-b2c', kind: 'view' }]);
+    await report(base, visitor(2), [
+      { app: 'mf-b2c', version: '9.9.9', kind: 'error' },
+      { app: 'mf-b2c', kind: 'view' },
+    ]);
     expect((await fetch(`${base}${RELEASE_REPORT_PATH}`, { method: 'POST', headers: cookie(visitor(3)), body: 'not json' })).status).toBe(204);
     await report(base, visitor(4), [{ app: 'mf-b2c', version: '1.0.0', kind: 'error', reason: 'render' }]);
     // The server writes metrics.json shortly after the reports it counts: wait for the file to say so.

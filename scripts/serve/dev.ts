@@ -45,6 +45,10 @@ async function waitForFirstBuilds() {
 await waitForFirstBuilds();
 writeDevRelease();
 const apiPort = Number(process.env.API_PORT ?? 4000);
-createSiteServer({ storeDir, appConfig: { apiBaseUrl: process.env.API_URL ?? `http://localhost:${apiPort}`, paymentMode: process.env.PAYMENT_MODE ?? 'local' }, immutableAssets: false }).listen(port, () => {
+createSiteServer({
+  storeDir,
+  appConfig: { apiBaseUrl: process.env.API_URL ?? `http://localhost:${apiPort}`, paymentMode: process.env.PAYMENT_MODE ?? 'local' },
+  immutableAssets: false,
+}).listen(port, () => {
   console.log(`dev site: http://localhost:${port} (reload the page after a rebuild)`);
 });

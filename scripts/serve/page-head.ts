@@ -13,7 +13,10 @@ export const INLINE_RELEASE_ID = 'release-data';
 
 /** JSON inside a <script> element must not be able to close it. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 function escapeAttribute(value: string): string {
@@ -33,7 +36,10 @@ export function ownerOf(release: ClientRelease, pathname: string): string | null
 /** The route of `app`'s table that the router picks for `pathname` (its access and title). */
 export function routeOf(release: ClientRelease, app: string, pathname: string): ClientRelease['remotes'][string]['routes'][number] | null {
   const routes = release.remotes[app]?.routes ?? [];
-  const matches = matchRoutes(routes.map((route, index) => ({ id: String(index), path: route.path })), pathname);
+  const matches = matchRoutes(
+    routes.map((route, index) => ({ id: String(index), path: route.path })),
+    pathname,
+  );
   const last = matches?.[matches.length - 1];
   return last ? (routes[Number(last.route.id)] ?? null) : null;
 }

@@ -39,7 +39,10 @@ const tempDir = (prefix: string) => {
 beforeAll(async () => {
   const store = new ReleaseStore(tempDir('prerender-site-'));
   const shellDist = tempDir('shell-');
-  writeFileSync(path.join(shellDist, 'index.html'), '<html><head><title>x</title><script crossorigin defer integrity="sha384-main" src="/apps/shell/1.0.0/main.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(shellDist, 'index.html'),
+    '<html><head><title>x</title><script crossorigin defer integrity="sha384-main" src="/apps/shell/1.0.0/main.js"></script></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(shellDist, 'site.abc.css'), 'body{margin:0}');
   writeFileSync(path.join(shellDist, 'boot-files.json'), JSON.stringify([{ file: 'site.abc.css', integrity: 'sha384-css' }]));
   await store.addVersion('shell', shellDist, '1.0.0');
@@ -153,7 +156,7 @@ describe('prerendered pages', () => {
     }
   });
 
-  it('writes the page\'s own title and tags into the head, escaped, in place of the defaults', async () => {
+  it("writes the page's own title and tags into the head, escaped, in place of the defaults", async () => {
     const { html } = await page('/blog/with-meta');
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<title>Rates &amp; &quot;fees&quot; &lt;explained&gt; | LoanSetu</title>');

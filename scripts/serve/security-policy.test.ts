@@ -11,7 +11,13 @@ const directive = (csp: string, name: string) =>
 describe('contentSecurityPolicy', () => {
   it('lets the page talk to the site, the API origin and the payment provider only', () => {
     const csp = contentSecurityPolicy({ apiBaseUrl: 'https://api.loansetu.in/v1/', reportUrl: 'https://api.loansetu.in/csp-report' });
-    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://api.loansetu.in', 'https://sdk.cashfree.com', 'https://api.cashfree.com', 'https://sandbox.cashfree.com']);
+    expect(directive(csp, 'connect-src')).toEqual([
+      "'self'",
+      'https://api.loansetu.in',
+      'https://sdk.cashfree.com',
+      'https://api.cashfree.com',
+      'https://sandbox.cashfree.com',
+    ]);
     expect(directive(csp, 'script-src')).toEqual(["'self'", 'https://sdk.cashfree.com']);
     expect(directive(csp, 'report-uri')).toEqual(['https://api.loansetu.in/csp-report']);
     expect(directive(csp, 'report-to')).toBeUndefined();

@@ -29,7 +29,14 @@ beforeAll(async () => {
   const remoteDist = tempDir('remote-');
   mkdirSync(remoteDist, { recursive: true });
   writeFileSync(path.join(remoteDist, 'app.json'), JSON.stringify({ federationName: 'mf_public' }));
-  writeFileSync(path.join(remoteDist, 'routes.json'), JSON.stringify([{ path: '/', access: 'public', title: 'Home' }, { path: '/blog/:slug', access: 'public', title: 'Blog' }, { path: '*', access: 'public', title: 'Not found' }]));
+  writeFileSync(
+    path.join(remoteDist, 'routes.json'),
+    JSON.stringify([
+      { path: '/', access: 'public', title: 'Home' },
+      { path: '/blog/:slug', access: 'public', title: 'Blog' },
+      { path: '*', access: 'public', title: 'Not found' },
+    ]),
+  );
   writeFileSync(path.join(remoteDist, 'mf-manifest.json'), '{}');
   writeFileSync(path.join(remoteDist, 'remoteEntry.js'), '/* entry */');
   await store.addVersion('mf-public', remoteDist, '1.0.0');
@@ -146,7 +153,9 @@ describe('site server', () => {
     // The browser never fetches a federation manifest: the shell registers remotes by remoteEntry.js.
     expect(html).not.toContain('mf-manifest.json" crossorigin');
     expect(html).not.toContain('as="fetch"');
-    expect(html).toMatch(/<link rel="preload" as="script" href="\/apps\/mf-public\/1\.0\.0\/remoteEntry\.js" crossorigin="anonymous" integrity="sha384-[^"]+">/);
+    expect(html).toMatch(
+      /<link rel="preload" as="script" href="\/apps\/mf-public\/1\.0\.0\/remoteEntry\.js" crossorigin="anonymous" integrity="sha384-[^"]+">/,
+    );
     // The shell's own boot chunks too, same-origin like the bundler loads them.
     expect(html).toContain('<link rel="preload" as="script" href="/apps/shell/1.0.0/boot.def.js" integrity="sha384-boot">');
     // Nothing executable was added: the shell's own script is the only script with a src.
@@ -156,7 +165,12 @@ describe('site server', () => {
   it('sends a strict Content-Security-Policy and a Permissions-Policy with every page', async () => {
     const response = await fetch(`${base}/`);
     const csp = response.headers.get('content-security-policy') ?? '';
-    const directives = new Map(csp.split(';').map((part) => { const [name, ...values] = part.trim().split(/\s+/); return [name, values] as const; }));
+    const directives = new Map(
+      csp.split(';').map((part) => {
+        const [name, ...values] = part.trim().split(/\s+/);
+        return [name, values] as const;
+      }),
+    );
     expect(directives.get('script-src')).toEqual(["'self'", 'https://sdk.cashfree.com']);
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
@@ -188,7 +202,7 @@ describe('site server', () => {
     try {
       const overTls = await fetch(url, { headers: { 'X-Forwarded-Proto': 'https' } });
       expect(overTls.headers.get('strict-transport-security')).toMatch(/max-age=/);
-      expect(overTls.headers.get('content-security-policy')).toContain('connect-src \'self\' http://api.example ');
+      expect(overTls.headers.get('content-security-policy')).toContain("connect-src 'self' http://api.example ");
       expect(overTls.headers.get('content-security-policy')).toContain('report-uri http://api.example/csp-report');
       expect((await fetch(url)).headers.get('strict-transport-security')).toBeNull();
     } finally {

@@ -8,7 +8,18 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { matchRoutes } from 'react-router';
 import { matchesEtag, negotiateEncoding, releaseReader } from './client-release';
-import { deferScriptsUntilPainted, INLINE_RELEASE_ID, jsonForScript, ownerOf, type PaintFirstLoader, preloadPlanner, preloadTags, routeOf, shellBootPlanner, stylesheetTags } from './page-head';
+import {
+  deferScriptsUntilPainted,
+  INLINE_RELEASE_ID,
+  jsonForScript,
+  ownerOf,
+  type PaintFirstLoader,
+  preloadPlanner,
+  preloadTags,
+  routeOf,
+  shellBootPlanner,
+  stylesheetTags,
+} from './page-head';
 import { createPrerenderer } from './prerender';
 import { PRERENDERED } from '../../shared/src/prerender/markers';
 import { pageMetaTags, type PageMeta } from '../../shared/src/seo/page-meta';
@@ -121,18 +132,22 @@ export function createSiteServer(options: SiteServerOptions): Server {
   const cspReportUrl = options.cspReportUrl === undefined ? (apiBaseUrl ? `${apiBaseUrl}/csp-report` : undefined) : (options.cspReportUrl ?? undefined);
   const isHttps = (req: IncomingMessage) =>
     Boolean((req.socket as { encrypted?: boolean }).encrypted) ||
-    (options.trustProxy === true && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() === 'https');
+    (options.trustProxy === true &&
+      String(req.headers['x-forwarded-proto'] ?? '')
+        .split(',')[0]
+        ?.trim() === 'https');
   const appsDir = path.join(storeDir, 'apps');
   const releaseFile = path.join(storeDir, 'release.json');
 
   const readRelease = releaseReader(releaseFile);
-  const readEncodedRelease = (visitor: string | null = null) =>
-    readRelease(visitor ? (app, percent) => canaryBucket(visitor, app) < percent : undefined);
+  const readEncodedRelease = (visitor: string | null = null) => readRelease(visitor ? (app, percent) => canaryBucket(visitor, app) < percent : undefined);
   const reports = new ReleaseReports(storeDir, options.errorBudget, options.log);
   const planPreloads = preloadPlanner(appsDir);
   const planShellBoot = shellBootPlanner(appsDir);
   const prerenderer =
-    options.prerender === false || !apiBaseUrl ? null : createPrerenderer({ appsDir, log: options.log, ...(typeof options.prerender === 'object' ? options.prerender : {}) });
+    options.prerender === false || !apiBaseUrl
+      ? null
+      : createPrerenderer({ appsDir, log: options.log, ...(typeof options.prerender === 'object' ? options.prerender : {}) });
   const paintFirst = prerenderer ? paintFirstLoader() : null;
   const live = readEncodedRelease();
   if (prerenderer && live) prerenderer.warm(Object.entries(live.client.remotes).map(([app, remote]) => ({ app, version: remote.version })));

@@ -19,5 +19,15 @@ export { parseReleaseManifest, ACCESS_LEVELS, type Access, type OwnedRoute, type
 export { applyPageMeta, usePageMeta, collectPageMeta, DEFAULT_DESCRIPTION, type PageMeta } from './seo/page-meta';
 export { Breadcrumbs, type Crumb } from './ui/breadcrumbs';
 export { PRERENDERED, enablePrerenderedControls } from './prerender/markers';
-export { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_STORAGE_KEY, languageStore, setLanguage, currentLanguage, useLanguage, isLanguage, type Language } from './i18n/language';
+export {
+  LANGUAGES,
+  LANGUAGE_NAMES,
+  LANGUAGE_STORAGE_KEY,
+  languageStore,
+  setLanguage,
+  currentLanguage,
+  useLanguage,
+  isLanguage,
+  type Language,
+} from './i18n/language';
 export { LanguageSwitch } from './i18n/language-switch';

@@ -16,7 +16,15 @@ describe.each(databaseKinds)('audit trail on %s', (kind) => {
 
   it('keeps every row as written: updates and deletes change nothing', async () => {
     const at = new Date('2026-11-20T10:00:00Z');
-    await recordAudit(db, { actor: { id: null, role: 'system' }, action: 'test.act', subjectType: 'thing', subjectId: 't1', after: { a: 1 }, reason: 'why', at });
+    await recordAudit(db, {
+      actor: { id: null, role: 'system' },
+      action: 'test.act',
+      subjectType: 'thing',
+      subjectId: 't1',
+      after: { a: 1 },
+      reason: 'why',
+      at,
+    });
     await db.query(`UPDATE audit_log SET reason = 'changed'`);
     await db.query('DELETE FROM audit_log');
     const trail = await auditTrailOf(db, 'thing', 't1');

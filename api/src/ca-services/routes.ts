@@ -169,12 +169,24 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
   }
 
   async function addEvent(tx: Queryable, submissionId: string, status: SubmissionStatus, note: string | null, now: Date) {
-    await tx.query('INSERT INTO ca_submission_events (id, submission_id, status, note, created_at) VALUES ($1, $2, $3, $4, $5)', [randomUUID(), submissionId, status, note, now]);
+    await tx.query('INSERT INTO ca_submission_events (id, submission_id, status, note, created_at) VALUES ($1, $2, $3, $4, $5)', [
+      randomUUID(),
+      submissionId,
+      status,
+      note,
+      now,
+    ]);
   }
 
   /** Charges the fee once (ledger reference `ca:<id>`) and moves the request on. */
   async function payFromWallet(tx: Queryable, row: SubmissionRow, service: ServiceDefinition, now: Date) {
-    await debitServiceFee(tx, { userId: row.vendor_id, amountPaise: Number(row.fee_paise), description: `${service.name} fee`, reference: `ca:${row.id}`, now });
+    await debitServiceFee(tx, {
+      userId: row.vendor_id,
+      amountPaise: Number(row.fee_paise),
+      description: `${service.name} fee`,
+      reference: `ca:${row.id}`,
+      now,
+    });
     await recordAudit(tx, {
       actor: { id: row.vendor_id, role: 'vendor' },
       action: 'wallet.debit',
@@ -191,9 +203,22 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** Gives the fee back to the wallet once (ledger reference `ca:<id>`), audited; answers the paise. */
   async function refundFee(tx: Queryable, row: SubmissionRow, actor: AuditActor, why: string, now: Date): Promise<number> {
     const service = serviceById(row.service);
-    const refunded = await refundCharge(tx, { userId: row.vendor_id, reference: `ca:${row.id}`, description: `Refund: ${service?.name ?? row.service} (${why})`, now });
+    const refunded = await refundCharge(tx, {
+      userId: row.vendor_id,
+      reference: `ca:${row.id}`,
+      description: `Refund: ${service?.name ?? row.service} (${why})`,
+      now,
+    });
     if (refunded > 0) {
-      await recordAudit(tx, { actor, action: 'wallet.refund', subjectType: 'ca_submission', subjectId: row.id, after: { amountPaise: refunded, reference: `ca:${row.id}` }, reason: why, at: now });
+      await recordAudit(tx, {
+        actor,
+        action: 'wallet.refund',
+        subjectType: 'ca_submission',
+        subjectId: row.id,
+        after: { amountPaise: refunded, reference: `ca:${row.id}` },
+        reason: why,
+        at: now,
+      });
     }
     return refunded;
   }
@@ -236,9 +261,23 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
         const removed = await tx.query<{ storage_key: string }>('DELETE FROM ca_submission_files WHERE submission_id = $1 RETURNING storage_key', [row.id]);
         removedKeys.push(...removed.rows.map((r) => r.storage_key));
         await addEvent(tx, row.id, 'expired', UNPAID_REQUEST_MESSAGES.expired, now);
-        await recordAudit(tx, { actor: SYSTEM_ACTOR, action: 'ca.expire', subjectType: 'ca_submission', subjectId: row.id, before: { status: 'awaiting_payment' }, after: { status: 'expired', filesDeleted: removed.rows.length }, at: now });
+        await recordAudit(tx, {
+          actor: SYSTEM_ACTOR,
+          action: 'ca.expire',
+          subjectType: 'ca_submission',
+          subjectId: row.id,
+          before: { status: 'awaiting_payment' },
+          after: { status: 'expired', filesDeleted: removed.rows.length },
+          at: now,
+        });
         const service = serviceById(row.service);
-        if (service) await notifyShop(tx, row.vendor_id, { kind: 'service', title: `${service.name} request expired`, body: UNPAID_REQUEST_MESSAGES.expired, link: historyPath(service) }, now);
+        if (service)
+          await notifyShop(
+            tx,
+            row.vendor_id,
+            { kind: 'service', title: `${service.name} request expired`, body: UNPAID_REQUEST_MESSAGES.expired, link: historyPath(service) },
+            now,
+          );
       }
       return { expired: rows.length, keys: removedKeys };
     });
@@ -258,9 +297,21 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
     const labels = new Map(service?.documents.map((doc) => [doc.key, doc.label]));
     const [fileRows, events] = await Promise.all([
       q.query<FileRow>('SELECT * FROM ca_submission_files WHERE submission_id = $1 ORDER BY created_at, document', [row.id]),
-      q.query<{ status: SubmissionStatus; note: string | null; created_at: Date }>('SELECT status, note, created_at FROM ca_submission_events WHERE submission_id = $1 ORDER BY seq', [row.id]),
+      q.query<{ status: SubmissionStatus; note: string | null; created_at: Date }>(
+        'SELECT status, note, created_at FROM ca_submission_events WHERE submission_id = $1 ORDER BY seq',
+        [row.id],
+      ),
     ]);
-    const fileView = (f: FileRow) => ({ id: f.id, document: f.document, label: labels.get(f.document) ?? 'Deliverable', fileName: f.file_name, mimeType: f.mime_type, sizeBytes: Number(f.size_bytes), sha256: f.sha256, uploadedAt: iso(f.created_at) });
+    const fileView = (f: FileRow) => ({
+      id: f.id,
+      document: f.document,
+      label: labels.get(f.document) ?? 'Deliverable',
+      fileName: f.file_name,
+      mimeType: f.mime_type,
+      sizeBytes: Number(f.size_bytes),
+      sha256: f.sha256,
+      uploadedAt: iso(f.created_at),
+    });
     const deliverable = fileRows.rows.filter((f) => f.role === 'deliverable').at(-1);
     return {
       id: row.id,
@@ -289,15 +340,31 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
   }
 
   // ------------------------------------------------------------------------------------------
-  app.get('/ca/services', { schema: { tags: ['ca-services'], summary: 'Every service: its documents, fee (with GST) and turnaround', response: { 200: successEnvelope({ data: anyObject }) } } }, async () => ({
-    success: true,
-    message: 'Services',
-    data: { services: SERVICES.map((s) => ({ ...s, feeWithGstPaise: serviceFeeWithGst(s) })) },
-  }));
+  app.get(
+    '/ca/services',
+    {
+      schema: {
+        tags: ['ca-services'],
+        summary: 'Every service: its documents, fee (with GST) and turnaround',
+        response: { 200: successEnvelope({ data: anyObject }) },
+      },
+    },
+    async () => ({
+      success: true,
+      message: 'Services',
+      data: { services: SERVICES.map((s) => ({ ...s, feeWithGstPaise: serviceFeeWithGst(s) })) },
+    }),
+  );
 
   app.get<{ Params: { name: string } }>(
     '/ca/services/:name',
-    { schema: { tags: ['ca-services'], summary: 'The service a name selects (docs/spec/product.md §4); an unknown name is 404', response: { 200: successEnvelope({ data: anyObject }), ...failures(404) } } },
+    {
+      schema: {
+        tags: ['ca-services'],
+        summary: 'The service a name selects (docs/spec/product.md §4); an unknown name is 404',
+        response: { 200: successEnvelope({ data: anyObject }), ...failures(404) },
+      },
+    },
     async (request) => {
       try {
         const service = serviceNamed(request.params.name);
@@ -361,7 +428,12 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
           }
           const saved = (await tx.query<SubmissionRow>('SELECT * FROM ca_submissions WHERE id = $1', [id])).rows[0]!;
           if (saved.status === 'awaiting_payment') await withinUnpaidCaps(tx, vendor.id);
-          await notifyShop(tx, vendor.id, { kind: 'service', title: `${service.name} request received`, body: `${received.stored.length} document(s) received.`, link: historyPath(service) }, now);
+          await notifyShop(
+            tx,
+            vendor.id,
+            { kind: 'service', title: `${service.name} request received`, body: `${received.stored.length} document(s) received.`, link: historyPath(service) },
+            now,
+          );
           return saved;
         });
         const paid = row.status === 'submitted';
@@ -379,7 +451,9 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = multipartBody({
       fields: schema,
       extraFields: { [PAY_FROM_FIELD]: { type: 'string', enum: ['wallet'], description: 'Pay the fee from the wallet at once when the balance covers it.' } },
-      files: Object.fromEntries(service.documents.map((doc) => [doc.key, { description: `${doc.label}: ${SERVICE_UPLOAD_LIMITS.acceptText} by content.`, required: doc.required }])),
+      files: Object.fromEntries(
+        service.documents.map((doc) => [doc.key, { description: `${doc.label}: ${SERVICE_UPLOAD_LIMITS.acceptText} by content.`, required: doc.required }]),
+      ),
       description: `Files of at most ${SERVICE_UPLOAD_LIMITS.maxFileBytes / (1024 * 1024)} MB each, ${SERVICE_UPLOAD_LIMITS.maxFiles} in all; at most 40 text fields of 4,000 characters.`,
     });
     if (app.hasRoute({ method: 'POST', url: service.endpoint })) {
@@ -431,7 +505,14 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get<{ Params: { id: string } }>(
     '/ca/submissions/:id',
-    { schema: { tags: ['ca-services'], summary: 'One of the shop’s requests (404 for another shop’s)', security, response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 403, 404) } } },
+    {
+      schema: {
+        tags: ['ca-services'],
+        summary: 'One of the shop’s requests (404 for another shop’s)',
+        security,
+        response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 403, 404) },
+      },
+    },
     async (request) => {
       const vendor = await currentVendor(ctx, request);
       return { success: true, message: 'Service request', data: await view(db, await ownSubmission(vendor.id, request.params.id)) };
@@ -458,10 +539,24 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
         if (found.status === 'withdrawn') throw new ApiError(409, 'This request was withdrawn. Please send a new one if you still need it.');
         if (found.status !== 'awaiting_payment') throw new ApiError(409, 'This request is already paid.');
         await payFromWallet(tx, found, serviceById(found.service)!, now);
-        await notifyShop(tx, vendor.id, { kind: 'payment', title: `${formatPaise(Number(found.fee_paise))} paid from your wallet`, body: `Fee for ${serviceById(found.service)!.name}.`, link: historyPath(serviceById(found.service)!) }, now);
+        await notifyShop(
+          tx,
+          vendor.id,
+          {
+            kind: 'payment',
+            title: `${formatPaise(Number(found.fee_paise))} paid from your wallet`,
+            body: `Fee for ${serviceById(found.service)!.name}.`,
+            link: historyPath(serviceById(found.service)!),
+          },
+          now,
+        );
         return (await tx.query<SubmissionRow>('SELECT * FROM ca_submissions WHERE id = $1', [found.id])).rows[0]!;
       });
-      return { success: true, message: 'Fee paid from your wallet. Your request is submitted.', data: { ...(await view(db, row)), balance: await walletBalance(db, vendor.id) } };
+      return {
+        success: true,
+        message: 'Fee paid from your wallet. Your request is submitted.',
+        data: { ...(await view(db, row)), balance: await walletBalance(db, vendor.id) },
+      };
     },
   );
 
@@ -481,17 +576,35 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { row, refunded, keys } = await db.transaction(async (tx) => {
         const found = await ownSubmission(vendor.id, request.params.id, tx, true);
         if (!SHOP_WITHDRAWABLE.includes(found.status)) {
-          throw new ApiError(409, `This request is ${SUBMISSION_STATUS_LABELS[found.status].toLowerCase()}, so it can no longer be withdrawn. Please call us if something is wrong.`);
+          throw new ApiError(
+            409,
+            `This request is ${SUBMISSION_STATUS_LABELS[found.status].toLowerCase()}, so it can no longer be withdrawn. Please call us if something is wrong.`,
+          );
         }
         await tx.query(`UPDATE ca_submissions SET status = 'withdrawn', updated_at = $2 WHERE id = $1`, [found.id, now]);
         await addEvent(tx, found.id, 'withdrawn', 'Withdrawn by the shop', now);
-        await recordAudit(tx, { actor: { id: vendor.id, role: 'vendor' }, action: 'ca.withdraw', subjectType: 'ca_submission', subjectId: found.id, before: { status: found.status }, after: { status: 'withdrawn' }, at: now });
+        await recordAudit(tx, {
+          actor: { id: vendor.id, role: 'vendor' },
+          action: 'ca.withdraw',
+          subjectType: 'ca_submission',
+          subjectId: found.id,
+          before: { status: found.status },
+          after: { status: 'withdrawn' },
+          at: now,
+        });
         const refundedPaise = await refundFee(tx, found, { id: vendor.id, role: 'vendor' }, 'withdrawn by the shop', now);
         // An unpaid request's documents were never worked on: they go with it.
-        const removed = found.status === 'awaiting_payment'
-          ? (await tx.query<{ storage_key: string }>('DELETE FROM ca_submission_files WHERE submission_id = $1 RETURNING storage_key', [found.id])).rows.map((r) => r.storage_key)
-          : [];
-        return { row: (await tx.query<SubmissionRow>('SELECT * FROM ca_submissions WHERE id = $1', [found.id])).rows[0]!, refunded: refundedPaise, keys: removed };
+        const removed =
+          found.status === 'awaiting_payment'
+            ? (await tx.query<{ storage_key: string }>('DELETE FROM ca_submission_files WHERE submission_id = $1 RETURNING storage_key', [found.id])).rows.map(
+                (r) => r.storage_key,
+              )
+            : [];
+        return {
+          row: (await tx.query<SubmissionRow>('SELECT * FROM ca_submissions WHERE id = $1', [found.id])).rows[0]!,
+          refunded: refundedPaise,
+          keys: removed,
+        };
       });
       await Promise.all(keys.map((key) => files.remove(key).catch(() => undefined)));
       return {
@@ -512,7 +625,9 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
         consumes: ['multipart/form-data'],
         body: multipartBody({
           files: {},
-          otherFiles: { description: `A document of the request's service under its key (GET /ca/services lists them): ${SERVICE_UPLOAD_LIMITS.acceptText} by content.` },
+          otherFiles: {
+            description: `A document of the request's service under its key (GET /ca/services lists them): ${SERVICE_UPLOAD_LIMITS.acceptText} by content.`,
+          },
           description: `At least one file; each at most ${SERVICE_UPLOAD_LIMITS.maxFileBytes / (1024 * 1024)} MB, ${SERVICE_UPLOAD_LIMITS.maxFiles} in one request and ${SERVICE_UPLOAD_LIMITS.maxFiles * 2} on the request in all.`,
         }),
         response: { 200: successEnvelope({ data: anyObject }), ...failures(400, 401, 403, 404, 409, 413, 415) },
@@ -529,8 +644,11 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
         const row = await db.transaction(async (tx) => {
           const locked = await ownSubmission(vendor.id, found.id, tx, true);
           if (locked.status !== 'documents_requested') throw new ApiError(409, 'Documents can be sent again only when our team asks for them.');
-          const { count } = (await tx.query<{ count: string }>("SELECT count(*) AS count FROM ca_submission_files WHERE submission_id = $1 AND role = 'document'", [found.id])).rows[0]!;
-          if (Number(count) + received.stored.length > SERVICE_UPLOAD_LIMITS.maxFiles * 2) throw new ApiError(413, 'This request has too many files already. Please call us.');
+          const { count } = (
+            await tx.query<{ count: string }>("SELECT count(*) AS count FROM ca_submission_files WHERE submission_id = $1 AND role = 'document'", [found.id])
+          ).rows[0]!;
+          if (Number(count) + received.stored.length > SERVICE_UPLOAD_LIMITS.maxFiles * 2)
+            throw new ApiError(413, 'This request has too many files already. Please call us.');
           await insertFiles(tx, found.id, 'document', received.stored, now);
           await tx.query(`UPDATE ca_submissions SET status = 'submitted', reason = NULL, updated_at = $2 WHERE id = $1`, [found.id, now]);
           await addEvent(tx, found.id, 'submitted', `${received.stored.length} document(s) sent again`, now);
@@ -573,11 +691,24 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
   // The back office (telecaller accounts): the queue, status changes and the deliverable.
   const staff = (request: FastifyRequest): Promise<UserRow> => currentAccount(ctx, request, 'telecaller');
 
-  app.get('/ca/staff/submissions', { schema: { tags: ['ca-services'], summary: 'Every paid request not closed, oldest first (staff)', security, response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 403) } } }, async (request) => {
-    await staff(request);
-    const { rows } = await db.query<SubmissionRow>(`SELECT * FROM ca_submissions WHERE status IN ('submitted', 'in_progress', 'documents_requested') ORDER BY updated_at, id LIMIT 200`);
-    return { success: true, message: 'Open requests', data: { items: await Promise.all(rows.map((row) => view(db, row))) } };
-  });
+  app.get(
+    '/ca/staff/submissions',
+    {
+      schema: {
+        tags: ['ca-services'],
+        summary: 'Every paid request not closed, oldest first (staff)',
+        security,
+        response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 403) },
+      },
+    },
+    async (request) => {
+      await staff(request);
+      const { rows } = await db.query<SubmissionRow>(
+        `SELECT * FROM ca_submissions WHERE status IN ('submitted', 'in_progress', 'documents_requested') ORDER BY updated_at, id LIMIT 200`,
+      );
+      return { success: true, message: 'Open requests', data: { items: await Promise.all(rows.map((row) => view(db, row))) } };
+    },
+  );
 
   app.post<{ Params: { id: string }; Body: { status?: unknown; reason?: unknown } }>(
     '/ca/staff/submissions/:id/status',
@@ -594,26 +725,56 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
       const member = await staff(request);
       const status = String(request.body?.status ?? '') as SubmissionStatus;
       const reason = typeof request.body?.reason === 'string' ? request.body.reason.trim().slice(0, 500) : '';
-      if (!['in_progress', 'documents_requested', 'rejected'].includes(status)) throw new ApiError(400, 'Choose in_progress, documents_requested or rejected', { fields: { status: 'Unknown status' } });
+      if (!['in_progress', 'documents_requested', 'rejected'].includes(status))
+        throw new ApiError(400, 'Choose in_progress, documents_requested or rejected', { fields: { status: 'Unknown status' } });
       if (status !== 'in_progress' && !reason) throw new ApiError(400, 'Say what the shop should know', { fields: { reason: 'A reason is required' } });
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
-        const { rows } = UUID.test(request.params.id) ? await tx.query<SubmissionRow>('SELECT * FROM ca_submissions WHERE id = $1 FOR UPDATE', [request.params.id]) : { rows: [] };
+        const { rows } = UUID.test(request.params.id)
+          ? await tx.query<SubmissionRow>('SELECT * FROM ca_submissions WHERE id = $1 FOR UPDATE', [request.params.id])
+          : { rows: [] };
         const found = rows[0];
         if (!found) throw new ApiError(404, 'Request not found');
-        if (!STAFF_MOVES[found.status]?.includes(status)) throw new ApiError(409, `A request that is ${SUBMISSION_STATUS_LABELS[found.status].toLowerCase()} cannot be moved to ${SUBMISSION_STATUS_LABELS[status].toLowerCase()}.`);
+        if (!STAFF_MOVES[found.status]?.includes(status))
+          throw new ApiError(
+            409,
+            `A request that is ${SUBMISSION_STATUS_LABELS[found.status].toLowerCase()} cannot be moved to ${SUBMISSION_STATUS_LABELS[status].toLowerCase()}.`,
+          );
         const actor: AuditActor = { id: member.id, role: member.role };
         await tx.query('UPDATE ca_submissions SET status = $2, reason = $3, updated_at = $4 WHERE id = $1', [found.id, status, reason || null, now]);
-        await recordAudit(tx, { actor, action: `ca.${status}`, subjectType: 'ca_submission', subjectId: found.id, before: { status: found.status }, after: { status }, reason: reason || null, at: now });
+        await recordAudit(tx, {
+          actor,
+          action: `ca.${status}`,
+          subjectType: 'ca_submission',
+          subjectId: found.id,
+          before: { status: found.status },
+          after: { status },
+          reason: reason || null,
+          at: now,
+        });
         // A rejected request was paid for work we will not do: the fee goes back once.
         const refunded = status === 'rejected' ? await refundFee(tx, found, actor, 'rejected by our team', now) : 0;
         const refundNote = refunded > 0 ? UNPAID_REQUEST_MESSAGES.refunded(formatPaise(refunded)) : '';
         await addEvent(tx, found.id, status, [reason, refundNote].filter(Boolean).join(' ') || null, now);
         const service = serviceById(found.service)!;
-        await notifyShop(tx, found.vendor_id, { kind: 'service', title: `${service.name}: ${SUBMISSION_STATUS_LABELS[status]}`, body: [reason || 'Our team is working on it.', refundNote].filter(Boolean).join(' '), link: historyPath(service) }, now);
+        await notifyShop(
+          tx,
+          found.vendor_id,
+          {
+            kind: 'service',
+            title: `${service.name}: ${SUBMISSION_STATUS_LABELS[status]}`,
+            body: [reason || 'Our team is working on it.', refundNote].filter(Boolean).join(' '),
+            link: historyPath(service),
+          },
+          now,
+        );
         return { row: (await tx.query<SubmissionRow>('SELECT * FROM ca_submissions WHERE id = $1', [found.id])).rows[0]!, refunded };
       });
-      return { success: true, message: row.refunded > 0 ? `Status changed. ${formatPaise(row.refunded)} was refunded to the shop's wallet.` : 'Status changed', data: { ...(await view(db, row.row)), refundedPaise: row.refunded } };
+      return {
+        success: true,
+        message: row.refunded > 0 ? `Status changed. ${formatPaise(row.refunded)} was refunded to the shop's wallet.` : 'Status changed',
+        data: { ...(await view(db, row.row)), refundedPaise: row.refunded },
+      };
     },
   );
 
@@ -639,16 +800,31 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
         if (received.stored.length !== 1) throw new ApiError(400, 'Attach one deliverable file');
         const now = clock.now();
         const row = await db.transaction(async (tx) => {
-          const { rows } = UUID.test(request.params.id) ? await tx.query<SubmissionRow>('SELECT * FROM ca_submissions WHERE id = $1 FOR UPDATE', [request.params.id]) : { rows: [] };
+          const { rows } = UUID.test(request.params.id)
+            ? await tx.query<SubmissionRow>('SELECT * FROM ca_submissions WHERE id = $1 FOR UPDATE', [request.params.id])
+            : { rows: [] };
           const found = rows[0];
           if (!found) throw new ApiError(404, 'Request not found');
           if (found.status !== 'in_progress' && found.status !== 'submitted') throw new ApiError(409, 'Only a request in progress can be completed.');
           await insertFiles(tx, found.id, 'deliverable', received.stored, now);
           await tx.query(`UPDATE ca_submissions SET status = 'completed', reason = NULL, updated_at = $2 WHERE id = $1`, [found.id, now]);
-          await recordAudit(tx, { actor: { id: member.id, role: member.role }, action: 'ca.completed', subjectType: 'ca_submission', subjectId: found.id, before: { status: found.status }, after: { status: 'completed' }, at: now });
+          await recordAudit(tx, {
+            actor: { id: member.id, role: member.role },
+            action: 'ca.completed',
+            subjectType: 'ca_submission',
+            subjectId: found.id,
+            before: { status: found.status },
+            after: { status: 'completed' },
+            at: now,
+          });
           await addEvent(tx, found.id, 'completed', null, now);
           const service = serviceById(found.service)!;
-          await notifyShop(tx, found.vendor_id, { kind: 'service', title: `${service.name} completed`, body: 'The document is ready to download.', link: historyPath(service) }, now);
+          await notifyShop(
+            tx,
+            found.vendor_id,
+            { kind: 'service', title: `${service.name} completed`, body: 'The document is ready to download.', link: historyPath(service) },
+            now,
+          );
           return (await tx.query<SubmissionRow>('SELECT * FROM ca_submissions WHERE id = $1', [found.id])).rows[0]!;
         });
         return { success: true, message: 'Request completed', data: await view(db, row) };
@@ -661,4 +837,5 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
 }
 
 /** The history page (mf-vendor) a service's requests are listed on. */
-export const historyPath = (service: Pick<ServiceDefinition, 'group'>) => (service.group === 'ca' ? '/vender/ca-services-history' : '/vender/other-services-history');
+export const historyPath = (service: Pick<ServiceDefinition, 'group'>) =>
+  service.group === 'ca' ? '/vender/ca-services-history' : '/vender/other-services-history';

@@ -85,7 +85,10 @@ export function factorsOf(summary: CreditSummary | null): CreditFactor[] {
   factors.push({
     factor: 'Credit utilisation',
     impact: used <= 30 ? 'positive' : used <= 50 ? 'neutral' : 'negative',
-    detail: used <= 30 ? `You use ${used}% of your card limits, under the 30% lenders like to see.` : `You use ${used}% of your card limits; keeping it under 30% lifts the score.`,
+    detail:
+      used <= 30
+        ? `You use ${used}% of your card limits, under the 30% lenders like to see.`
+        : `You use ${used}% of your card limits; keeping it under 30% lifts the score.`,
   });
   const years = Math.floor(summary.oldestAccountMonths / 12);
   factors.push({

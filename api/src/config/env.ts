@@ -62,7 +62,10 @@ export function parseTrustProxy(value: string | undefined): number | string[] | 
   const text = value?.trim() ?? '';
   if (text === '' || text === '0') return false;
   if (/^\d+$/.test(text)) return Number(text);
-  const entries = text.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   const valid = entries.every((entry) => {
     const [address, bits, extra] = entry.split('/');
     if (extra !== undefined || !address || isIP(address) === 0) return false;
@@ -83,7 +86,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv): EnvConfig {
   const production = env.NODE_ENV === 'production';
   const databaseUrl = env.DATABASE_URL || undefined;
   const host = env.API_HOST || (production ? '0.0.0.0' : 'localhost');
-  const origins = (env.SITE_ORIGINS || DEFAULT_ORIGINS).split(',').map((o) => o.trim()).filter(Boolean);
+  const origins = (env.SITE_ORIGINS || DEFAULT_ORIGINS)
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
 
   const devToolsValue = env.API_DEV_TOOLS?.trim() ?? '';
   if (!['', '0', '1'].includes(devToolsValue)) problems.push('API_DEV_TOOLS must be 1 (on) or unset');

@@ -37,10 +37,7 @@ export async function eraseCustomer(
   const erased: Record<string, number> = {};
 
   // Leads: the customer's by account, or by the mobile they proved by OTP.
-  const { rows: leads } = await tx.query<LeadRow>(
-    'SELECT * FROM leads WHERE user_id = $1 OR mobile = $2 ORDER BY created_at FOR UPDATE',
-    ids,
-  );
+  const { rows: leads } = await tx.query<LeadRow>('SELECT * FROM leads WHERE user_id = $1 OR mobile = $2 ORDER BY created_at FOR UPDATE', ids);
   const disbursed = leads.filter((lead) => lead.status === 'disbursed');
   const erasable = leads.filter((lead) => lead.status !== 'disbursed');
   const actor = { id: user.id, role: 'customer' as const, name: 'Customer' };
@@ -50,10 +47,11 @@ export async function eraseCustomer(
   const erasableIds = erasable.map((lead) => lead.id);
   const keptIds = disbursed.map((lead) => lead.id);
   if (erasableIds.length > 0) {
-    await tx.query(
-      `UPDATE leads SET customer_name = $2, mobile = '', pincode = '', next_call_at = NULL, updated_at = $3 WHERE id = ANY($1::uuid[])`,
-      [erasableIds, ERASED_NAME, now],
-    );
+    await tx.query(`UPDATE leads SET customer_name = $2, mobile = '', pincode = '', next_call_at = NULL, updated_at = $3 WHERE id = ANY($1::uuid[])`, [
+      erasableIds,
+      ERASED_NAME,
+      now,
+    ]);
     // A telecaller's notes are about the person: they go with them, from the call log and from
     // the status history (where a call's note also lands; the closing reasons above stay).
     await tx.query('UPDATE lead_calls SET note = NULL WHERE lead_id = ANY($1::uuid[])', [erasableIds]);

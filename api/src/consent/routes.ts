@@ -119,10 +119,12 @@ export function consentRoutes(app: FastifyInstance, ctx: AppContext, options: Co
         if (!consent) throw new ApiError(404, 'Consent not found');
         // Withdrawing twice changes nothing: the first withdrawal stands, with its time.
         if (consent.withdrawn_at) return consent;
-        await tx.query(
-          'UPDATE consent_records SET withdrawn_at = $2, withdrawn_address = $3, withdrawn_user_agent = $4 WHERE id = $1',
-          [consent.id, now, clientAddress(request), userAgentOf(request)],
-        );
+        await tx.query('UPDATE consent_records SET withdrawn_at = $2, withdrawn_address = $3, withdrawn_user_agent = $4 WHERE id = $1', [
+          consent.id,
+          now,
+          clientAddress(request),
+          userAgentOf(request),
+        ]);
         await stopProcessing(tx, user, consent, now);
         return ownConsent(tx, user, consent.id);
       });
@@ -163,7 +165,11 @@ export function consentRoutes(app: FastifyInstance, ctx: AppContext, options: Co
       const now = clock.now();
       const copy = await db.transaction(async (tx) => {
         const data = await dataOf(tx, user);
-        const counts = Object.fromEntries(Object.entries(data).filter(([, v]) => Array.isArray(v)).map(([k, v]) => [k, (v as unknown[]).length]));
+        const counts = Object.fromEntries(
+          Object.entries(data)
+            .filter(([, v]) => Array.isArray(v))
+            .map(([k, v]) => [k, (v as unknown[]).length]),
+        );
         await tx.query(
           `INSERT INTO data_rights_requests (id, user_id, kind, outcome, requested_at, answered_at, client_address)
            VALUES (gen_random_uuid(), $1, 'copy', $2::jsonb, $3, $3, $4)`,
@@ -172,10 +178,7 @@ export function consentRoutes(app: FastifyInstance, ctx: AppContext, options: Co
         return { generatedAt: now.toISOString(), ...data };
       });
       const day = now.toISOString().slice(0, 10);
-      return reply
-        .header('content-disposition', `attachment; filename="loansetu-my-data-${day}.json"`)
-        .header('cache-control', 'no-store')
-        .send(copy);
+      return reply.header('content-disposition', `attachment; filename="loansetu-my-data-${day}.json"`).header('cache-control', 'no-store').send(copy);
     },
   );
 
@@ -184,7 +187,8 @@ export function consentRoutes(app: FastifyInstance, ctx: AppContext, options: Co
     {
       schema: {
         tags: ['customer'],
-        summary: 'Erase the customer’s data where no law requires keeping it (DPDP Act s.12); answers what was erased and what was kept and why, and ends every session',
+        summary:
+          'Erase the customer’s data where no law requires keeping it (DPDP Act s.12); answers what was erased and what was kept and why, and ends every session',
         security,
         body: jsonSchemaOf(erasureRequestSchema),
         response: { 200: successEnvelope({ data: { type: 'object', additionalProperties: true } }), ...failures(401, 403) },
@@ -236,7 +240,9 @@ export function consentRoutes(app: FastifyInstance, ctx: AppContext, options: Co
                ORDER BY h.seq`),
       byUser(`SELECT id, pan_masked AS "panMasked", full_name AS "fullName", bureau, score, band, factors, consent_text AS "consentText",
                      consent_at AS "consentAt", created_at AS "createdAt" FROM credit_reports WHERE user_id = $1 ORDER BY created_at`),
-      byUser(`SELECT source, description, amount::float8 AS amount, status, earned_at AS "earnedAt" FROM referral_earnings WHERE user_id = $1 ORDER BY earned_at`),
+      byUser(
+        `SELECT source, description, amount::float8 AS amount, status, earned_at AS "earnedAt" FROM referral_earnings WHERE user_id = $1 ORDER BY earned_at`,
+      ),
       // A consent a shop collected (an application it filed at its counter, a connector it added)
       // names the shop; the address it came from is the shop's, not the customer's, and stays out.
       byUser(`SELECT c.id, c.purpose, c.notice_version AS "noticeVersion", c.notice_language AS "noticeLanguage", c.notice_hash AS "noticeHash",

@@ -72,7 +72,11 @@ export function parseLendingPartners(text: string): LendingPartner[] {
       rbiRegistration: str(entry.rbiRegistration, 'rbiRegistration'),
       registrationStatus: str(entry.registrationStatus, 'registrationStatus'),
       products,
-      grievance: { name: str(grievance.name, 'grievance.name'), phone: str(grievance.phone, 'grievance.phone'), email: str(grievance.email, 'grievance.email') },
+      grievance: {
+        name: str(grievance.name, 'grievance.name'),
+        phone: str(grievance.phone, 'grievance.phone'),
+        email: str(grievance.email, 'grievance.email'),
+      },
       website,
     };
   });
@@ -151,7 +155,19 @@ export async function loadContent(db: Database, dir = CONTENT_DIR): Promise<void
            registration_status = EXCLUDED.registration_status, products = EXCLUDED.products, grievance_officer = EXCLUDED.grievance_officer,
            grievance_phone = EXCLUDED.grievance_phone, grievance_email = EXCLUDED.grievance_email, website = EXCLUDED.website,
            position = EXCLUDED.position, listed = true`,
-        [p.id, p.name, p.kind, p.rbiRegistration, p.registrationStatus, JSON.stringify(p.products), p.grievance.name, p.grievance.phone, p.grievance.email, p.website, position],
+        [
+          p.id,
+          p.name,
+          p.kind,
+          p.rbiRegistration,
+          p.registrationStatus,
+          JSON.stringify(p.products),
+          p.grievance.name,
+          p.grievance.phone,
+          p.grievance.email,
+          p.website,
+          position,
+        ],
       );
     }
   });

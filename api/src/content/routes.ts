@@ -269,14 +269,23 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['careers'],
         summary: 'Open roles, newest first, optionally in one city or of one type; with the cities and types there are',
         querystring: { type: 'object', properties: { city: { type: 'string' }, type: { type: 'string', enum: [...JOB_TYPES] } } },
-        response: { 200: successEnvelope({ data: { type: 'array', items: jobSchema }, cities: { type: 'array', items: { type: 'string' } }, types: { type: 'array', items: { type: 'string' } } }) },
+        response: {
+          200: successEnvelope({
+            data: { type: 'array', items: jobSchema },
+            cities: { type: 'array', items: { type: 'string' } },
+            types: { type: 'array', items: { type: 'string' } },
+          }),
+        },
       },
     },
     async (request) => {
       const query = request.query as Record<string, unknown>;
       const where = ['open'];
       const params: unknown[] = [];
-      for (const [column, value] of [['city', text(query.city, 60)], ['job_type', text(query.type, 30)]] as const) {
+      for (const [column, value] of [
+        ['city', text(query.city, 60)],
+        ['job_type', text(query.type, 30)],
+      ] as const) {
         if (!value) continue;
         params.push(value);
         where.push(`${column} = $${params.length}`);
@@ -344,18 +353,16 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext): void {
       return {
         success: true,
         message: 'Lending partners fetched successfully',
-        data: rows.map(
-          (r): LendingPartner => ({
-            id: r.id,
-            name: r.name,
-            kind: r.kind,
-            rbiRegistration: r.rbi_registration,
-            registrationStatus: r.registration_status,
-            products: typeof r.products === 'string' ? (JSON.parse(r.products) as LendingPartnerProduct[]) : r.products,
-            grievance: { name: r.grievance_officer, phone: r.grievance_phone, email: r.grievance_email },
-            website: r.website,
-          }),
-        ),
+        data: rows.map((r): LendingPartner => ({
+          id: r.id,
+          name: r.name,
+          kind: r.kind,
+          rbiRegistration: r.rbi_registration,
+          registrationStatus: r.registration_status,
+          products: typeof r.products === 'string' ? (JSON.parse(r.products) as LendingPartnerProduct[]) : r.products,
+          grievance: { name: r.grievance_officer, phone: r.grievance_phone, email: r.grievance_email },
+          website: r.website,
+        })),
       };
     },
   );

@@ -25,8 +25,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-const text = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, MAX_TEXT) : null;
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, MAX_TEXT) : null);
 
 /** Origin and path of a URL (no query, no fragment); keywords such as "inline" or "eval" as they are. */
 function withoutQuery(value: string): string {
@@ -110,7 +109,13 @@ export function cspReportRoutes(app: FastifyInstance, ctx: AppContext, { readabl
       return {
         success: true,
         message: `${rows.length} distinct violations`,
-        reports: rows.map((row) => ({ documentPath: row.document_path, directive: row.directive, blocked: row.blocked, disposition: row.disposition, count: Number(row.count) })),
+        reports: rows.map((row) => ({
+          documentPath: row.document_path,
+          directive: row.directive,
+          blocked: row.blocked,
+          disposition: row.disposition,
+          count: Number(row.count),
+        })),
       };
     });
   }

@@ -42,7 +42,9 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
     await writeFile(path.join(dir, '002_more.sql'), 'INSERT INTO plans (id, label) VALUES (2, $$two; too$$);');
 
     expect(await run()).toEqual(['001_plans', '002_more']);
-    const { rows } = await database.db.query<{ one: string; two: string; three: string }>('SELECT plan_label(1) AS one, plan_label(2) AS two, plan_label(3) AS three');
+    const { rows } = await database.db.query<{ one: string; two: string; three: string }>(
+      'SELECT plan_label(1) AS one, plan_label(2) AS two, plan_label(3) AS three',
+    );
     expect(rows[0]).toEqual({ one: 'a; b', two: 'two; too', three: 'none; yet' });
     const recorded = await database.db.query<{ version: string; checksum: string }>('SELECT version, checksum FROM schema_migrations ORDER BY version');
     expect(recorded.rows).toEqual([

@@ -45,8 +45,21 @@ export function registerContract<C extends AnyContract>(app: FastifyInstance, ct
       ...(contract.params ? { params: jsonSchemaOf(contract.params) } : {}),
       ...(contract.query ? { querystring: jsonSchemaOf(contract.query) } : {}),
       // The contract's samples are the examples a reader of /docs can send against the demo data.
-      ...(contract.body ? { body: withExamples(jsonSchemaOf(contract.body), contract.samples.map((sample) => sample.request?.body)) } : {}),
-      response: { [status]: withExamples(jsonSchemaOf(contract.response), contract.samples.map((sample) => sample.response)), ...failures(...contract.errors) },
+      ...(contract.body
+        ? {
+            body: withExamples(
+              jsonSchemaOf(contract.body),
+              contract.samples.map((sample) => sample.request?.body),
+            ),
+          }
+        : {}),
+      response: {
+        [status]: withExamples(
+          jsonSchemaOf(contract.response),
+          contract.samples.map((sample) => sample.response),
+        ),
+        ...failures(...contract.errors),
+      },
     },
     handler: async (request, reply) => {
       let user: UserRow | undefined;

@@ -77,10 +77,7 @@ export interface IdempotentCall {
 }
 
 async function storedAnswer(db: Queryable, scope: string, key: string) {
-  const { rows } = await db.query<StoredAnswer>('SELECT request_hash, status_code, response FROM idempotency_keys WHERE scope = $1 AND key = $2', [
-    scope,
-    key,
-  ]);
+  const { rows } = await db.query<StoredAnswer>('SELECT request_hash, status_code, response FROM idempotency_keys WHERE scope = $1 AND key = $2', [scope, key]);
   return rows[0];
 }
 
@@ -108,11 +105,7 @@ export async function answerIdempotently({ ctx, scope, request, reply, body, nou
     if (!stored || stored.status_code === null || stored.response === null) {
       throw new ApiError(409, 'This request is being processed. Please retry in a moment.');
     }
-    return reply
-      .code(stored.status_code)
-      .header('idempotent-replayed', 'true')
-      .type('application/json; charset=utf-8')
-      .send(stored.response);
+    return reply.code(stored.status_code).header('idempotent-replayed', 'true').type('application/json; charset=utf-8').send(stored.response);
   };
 
   await db.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2 AND created_at < $3', [

@@ -186,7 +186,9 @@ const routeKey = (method: string, url: string) => `${method} ${url}`;
  * any second body type registered with `app.openapi.alsoAccepts`. Call before any route is
  * registered; pass `transform` to @fastify/swagger.
  */
-export function openapiDocs(app: FastifyInstance): { transform: (input: { schema: unknown; url: string; route: RouteOptions }) => { schema: JsonSchema; url: string } } {
+export function openapiDocs(app: FastifyInstance): {
+  transform: (input: { schema: unknown; url: string; route: RouteOptions }) => { schema: JsonSchema; url: string };
+} {
   const operationIds = new Map<string, string>();
   const alsoAccepted = new Map<string, Record<string, JsonSchema>>();
   const alsoFails = new Map<string, number[]>();
@@ -206,7 +208,8 @@ export function openapiDocs(app: FastifyInstance): { transform: (input: { schema
     const url = route.url ?? route.path;
     const operationId = typeof schema.operationId === 'string' ? schema.operationId : operationIdOf(methods[0]!, url);
     const taken = operationIds.get(operationId);
-    if (taken && taken !== routeKey(methods[0]!, url)) throw new Error(`OpenAPI operationId ${operationId} of ${routeKey(methods[0]!, url)} is already ${taken}'s`);
+    if (taken && taken !== routeKey(methods[0]!, url))
+      throw new Error(`OpenAPI operationId ${operationId} of ${routeKey(methods[0]!, url)} is already ${taken}'s`);
     operationIds.set(operationId, routeKey(methods[0]!, url));
     // A new object: several routes may share one schema object (the loops over products,
     // services and KYC steps), and each needs its own id.
@@ -227,7 +230,12 @@ export function openapiDocs(app: FastifyInstance): { transform: (input: { schema
         const body = example ? { ...(schema.body as JsonSchema), examples: [example] } : (schema.body as JsonSchema);
         const consumes = (schema.consumes as string[] | undefined) ?? ['application/json'];
         schema.body = extra
-          ? { content: { ...Object.fromEntries(consumes.map((type) => [type, { schema: body }])), ...Object.fromEntries(Object.entries(extra).map(([type, s]) => [type, { schema: s }])) } }
+          ? {
+              content: {
+                ...Object.fromEntries(consumes.map((type) => [type, { schema: body }])),
+                ...Object.fromEntries(Object.entries(extra).map(([type, s]) => [type, { schema: s }])),
+              },
+            }
           : body;
       }
       return { schema, url };

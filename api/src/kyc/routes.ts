@@ -41,7 +41,11 @@ const PROVIDER_DOWN = 'The verification service is not answering right now. Plea
 
 export const maskPan = (pan: string) => `XXXXXX${pan.slice(-4)}`;
 const maskAccount = (account: string) => `XXXXXX${account.slice(-4)}`;
-const normaliseState = (state: string) => state.toLowerCase().replace(/[^a-z]/g, '').replace(/^nctof/, '');
+const normaliseState = (state: string) =>
+  state
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')
+    .replace(/^nctof/, '');
 
 export function kycRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, clock, kyc, limiter } = ctx;
@@ -140,27 +144,31 @@ export function kycRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
 
-  app.post('/auth/aadhar-otp', route("Start the owner's Aadhaar OTP (UIDAI sends the code to the Aadhaar-linked mobile)", aadhaarOtpSchema), async (request) => {
-    const vendor = await currentVendor(ctx, request);
-    const { aadhaar } = await parseBody(aadhaarOtpSchema, request.body);
-    const owner = ownerNameOf(vendor);
-    if ((await kycRowsOf(db, vendor.id)).get('aadhaar')?.status === 'verified') {
-      throw new ApiError(409, 'Your Aadhaar is already verified');
-    }
-    await allowCheck(vendor, 'aadhaar');
-    const result = await askProvider(() => kyc.requestAadhaarOtp(aadhaar, owner));
-    const masked = maskAadhaar(aadhaar);
-    if (result.outcome !== 'found') return settle(vendor, 'aadhaar', result, masked, [owner], request);
-    await db.transaction(async (tx) => {
-      await saveKycStep(tx, vendor.id, 'aadhaar', { status: 'pending', reference: result.reference, masked }, clock.now());
-      await kycConsent(tx, vendor, request);
-    });
-    return {
-      success: true,
-      message: `OTP sent to the mobile number linked with Aadhaar ${masked}`,
-      data: { reference: result.reference, masked },
-    };
-  });
+  app.post(
+    '/auth/aadhar-otp',
+    route("Start the owner's Aadhaar OTP (UIDAI sends the code to the Aadhaar-linked mobile)", aadhaarOtpSchema),
+    async (request) => {
+      const vendor = await currentVendor(ctx, request);
+      const { aadhaar } = await parseBody(aadhaarOtpSchema, request.body);
+      const owner = ownerNameOf(vendor);
+      if ((await kycRowsOf(db, vendor.id)).get('aadhaar')?.status === 'verified') {
+        throw new ApiError(409, 'Your Aadhaar is already verified');
+      }
+      await allowCheck(vendor, 'aadhaar');
+      const result = await askProvider(() => kyc.requestAadhaarOtp(aadhaar, owner));
+      const masked = maskAadhaar(aadhaar);
+      if (result.outcome !== 'found') return settle(vendor, 'aadhaar', result, masked, [owner], request);
+      await db.transaction(async (tx) => {
+        await saveKycStep(tx, vendor.id, 'aadhaar', { status: 'pending', reference: result.reference, masked }, clock.now());
+        await kycConsent(tx, vendor, request);
+      });
+      return {
+        success: true,
+        message: `OTP sent to the mobile number linked with Aadhaar ${masked}`,
+        data: { reference: result.reference, masked },
+      };
+    },
+  );
 
   app.post('/auth/aadhar-verify', route('Complete the Aadhaar OTP: the e-KYC name must match the owner’s', aadhaarVerifySchema), async (request) => {
     const vendor = await currentVendor(ctx, request);
@@ -200,14 +208,18 @@ export function kycRoutes(app: FastifyInstance, ctx: AppContext): void {
     return settle(vendor, 'aadhaar', result, pending.masked ?? '', [owner], null);
   });
 
-  app.post('/auth/verify-shop-aadhar', route("Check the shop owner's Aadhaar against the owner's name (demographic match)", shopAadhaarSchema), async (request) => {
-    const vendor = await currentVendor(ctx, request);
-    const { aadhaar } = await parseBody(shopAadhaarSchema, request.body);
-    const owner = ownerNameOf(vendor);
-    await allowCheck(vendor, 'shopAadhaar');
-    const result = await askProvider(() => kyc.checkAadhaarName(aadhaar, owner));
-    return settle(vendor, 'shopAadhaar', result, maskAadhaar(aadhaar), [owner], request);
-  });
+  app.post(
+    '/auth/verify-shop-aadhar',
+    route("Check the shop owner's Aadhaar against the owner's name (demographic match)", shopAadhaarSchema),
+    async (request) => {
+      const vendor = await currentVendor(ctx, request);
+      const { aadhaar } = await parseBody(shopAadhaarSchema, request.body);
+      const owner = ownerNameOf(vendor);
+      await allowCheck(vendor, 'shopAadhaar');
+      const result = await askProvider(() => kyc.checkAadhaarName(aadhaar, owner));
+      return settle(vendor, 'shopAadhaar', result, maskAadhaar(aadhaar), [owner], request);
+    },
+  );
 
   app.post('/auth/pan-verify', route("Verify the owner's PAN (or the firm's) by name match", panVerifySchema), async (request) => {
     const vendor = await currentVendor(ctx, request);

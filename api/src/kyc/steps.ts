@@ -68,7 +68,15 @@ export async function saveKycStep(
   db: Queryable,
   vendorId: string,
   step: KycStep,
-  state: { status: 'pending' | 'verified' | 'failed'; reason?: string | null; reference?: string | null; masked?: string | null; nameFound?: string | null; details?: Record<string, string>; attempts?: number },
+  state: {
+    status: 'pending' | 'verified' | 'failed';
+    reason?: string | null;
+    reference?: string | null;
+    masked?: string | null;
+    nameFound?: string | null;
+    details?: Record<string, string>;
+    attempts?: number;
+  },
   at: Date,
 ): Promise<void> {
   await db.query(
@@ -77,7 +85,18 @@ export async function saveKycStep(
      ON CONFLICT (vendor_id, step) DO UPDATE SET status = EXCLUDED.status, reason = EXCLUDED.reason, reference = EXCLUDED.reference,
        masked = EXCLUDED.masked, name_found = EXCLUDED.name_found, details = EXCLUDED.details, attempts = EXCLUDED.attempts,
        updated_at = EXCLUDED.updated_at, verified_at = EXCLUDED.verified_at`,
-    [vendorId, step, state.status, state.reason ?? null, state.reference ?? null, state.masked ?? null, state.nameFound ?? null, JSON.stringify(state.details ?? {}), state.attempts ?? 0, at],
+    [
+      vendorId,
+      step,
+      state.status,
+      state.reason ?? null,
+      state.reference ?? null,
+      state.masked ?? null,
+      state.nameFound ?? null,
+      JSON.stringify(state.details ?? {}),
+      state.attempts ?? 0,
+      at,
+    ],
   );
 }
 
@@ -123,6 +142,16 @@ export async function resetKycStepsFor(tx: Queryable, vendorId: string, changed:
     at,
   });
   const labels = reset.map((step) => KYC_STEP_LABELS[step]).join(', ');
-  await notifyShop(tx, vendorId, { kind: 'kyc', title: 'Verify your KYC again', body: `You changed ${what}, so these KYC steps need verifying again: ${labels}.`, link: '/vender/vendor-profile' }, at);
+  await notifyShop(
+    tx,
+    vendorId,
+    {
+      kind: 'kyc',
+      title: 'Verify your KYC again',
+      body: `You changed ${what}, so these KYC steps need verifying again: ${labels}.`,
+      link: '/vender/vendor-profile',
+    },
+    at,
+  );
   return reset;
 }

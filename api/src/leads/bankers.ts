@@ -26,14 +26,17 @@ import { confirmBankDecision, decisionsOf, moveLead, sendCustomerSms, type Decis
 import { historyOf, iso, leadSummaryOf, UUID, visibleLeadOr404 } from './queries.ts';
 
 /** The facts of a decision as typed (rupees, percent) → as stored (paise, basis points). */
-export function factsOf(input: {
-  sanctionedAmount?: number;
-  interestRate?: number;
-  tenureMonths?: number;
-  disbursedAmount?: number;
-  disbursedOn?: string;
-  lenderReference?: string;
-}, decision: BankDecision): DecisionFacts {
+export function factsOf(
+  input: {
+    sanctionedAmount?: number;
+    interestRate?: number;
+    tenureMonths?: number;
+    disbursedAmount?: number;
+    disbursedOn?: string;
+    lenderReference?: string;
+  },
+  decision: BankDecision,
+): DecisionFacts {
   return decision === 'sanctioned'
     ? {
         amountPaise: Math.round((input.sanctionedAmount ?? 0) * 100),
@@ -49,7 +52,6 @@ export const APPROVAL_LABELS = {
   rejected: 'Not approved',
   suspended: 'Suspended',
 } as const;
-
 
 interface BankerRow {
   user_id: string;
@@ -76,11 +78,7 @@ const publicProfileOf = (row: BankerRow) => ({
   partnerSince: iso(row.created_at)!,
 });
 
-export function bankerRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  options: { sms: SmsAdapter; listeners: readonly LeadStatusListener[] },
-): void {
+export function bankerRoutes(app: FastifyInstance, ctx: AppContext, options: { sms: SmsAdapter; listeners: readonly LeadStatusListener[] }): void {
   const { db, clock, tokens, otp } = ctx;
   const log = (details: Record<string, unknown>, message: string) => app.log.warn(details, message);
 
@@ -105,7 +103,10 @@ export function bankerRoutes(
     const now = clock.now();
     await db.transaction(async (tx) => {
       // A registration never confirmed does not hold its number or email.
-      await tx.query("DELETE FROM users WHERE mobile_verified_at IS NULL AND role <> 'customer' AND (mobile = $1 OR lower(email) = lower($2))", [input.mobile, input.email]);
+      await tx.query("DELETE FROM users WHERE mobile_verified_at IS NULL AND role <> 'customer' AND (mobile = $1 OR lower(email) = lower($2))", [
+        input.mobile,
+        input.email,
+      ]);
       // Nobody joins the staff side by themselves: the account waits for an operations admin.
       await tx.query(
         `INSERT INTO users (id, role, username, email, mobile, referral_code, approval_status, created_at, updated_at)
@@ -197,7 +198,16 @@ export function bankerRoutes(
     const decision = input.decision as BankDecision;
     const lead = await db.transaction(async (tx) => {
       const found = await visibleLeadOr404(tx, user, params.id, { lock: true });
-      await confirmBankDecision(tx, found, decision, factsOf(input, decision), { id: user.id, role: 'banker', name: user.username }, input.note || null, clock.now(), options.listeners);
+      await confirmBankDecision(
+        tx,
+        found,
+        decision,
+        factsOf(input, decision),
+        { id: user.id, role: 'banker', name: user.username },
+        input.note || null,
+        clock.now(),
+        options.listeners,
+      );
       return found;
     });
     return {

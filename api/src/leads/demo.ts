@@ -100,10 +100,12 @@ export async function seedLeadDemo(db: Database, now: Date): Promise<void> {
   for (const [index, t] of DEMO_TELECALLERS.entries()) {
     const id = await insertStaff(db, 'telecaller', t.username, t.mobile, null, new Date(now.getTime() - (30 - index) * 86_400_000));
     telecallerIds.push(id);
-    await db.query(
-      `INSERT INTO telecallers (user_id, languages, on_duty, updated_at) VALUES ($1, $2, $3, $4) ON CONFLICT (user_id) DO NOTHING`,
-      [id, t.languages, t.onDuty, now],
-    );
+    await db.query(`INSERT INTO telecallers (user_id, languages, on_duty, updated_at) VALUES ($1, $2, $3, $4) ON CONFLICT (user_id) DO NOTHING`, [
+      id,
+      t.languages,
+      t.onDuty,
+      now,
+    ]);
   }
   const bankerId = await insertStaff(db, 'banker', DEMO_BANKER.username, DEMO_BANKER.mobile, DEMO_BANKER.email, now);
   await db.query(
@@ -135,7 +137,18 @@ export async function seedLeadDemo(db: Database, now: Date): Promise<void> {
         `INSERT INTO enquiries (id, username, mobile, email, pincode, address, loan_amount, referred, type, shop_id, status,
            created_at, verified_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, NULL, $8, $9, 'verified', $10, $10)`,
-        [id, demo.name, demo.mobile, `${demo.name.split(' ')[0]!.toLowerCase()}@example.com`, demo.pincode, 'Pune, Maharashtra', demo.amount, demo.type, demo.shop ? DEMO_SHOP : null, at],
+        [
+          id,
+          demo.name,
+          demo.mobile,
+          `${demo.name.split(' ')[0]!.toLowerCase()}@example.com`,
+          demo.pincode,
+          'Pune, Maharashtra',
+          demo.amount,
+          demo.type,
+          demo.shop ? DEMO_SHOP : null,
+          at,
+        ],
       );
       await openLead(tx, at, {
         id,

@@ -199,10 +199,10 @@ async function routeToBanker(tx: Queryable, lead: LeadRow): Promise<string | und
  * its decisions). Answers how many moved. Used when a banker is suspended.
  */
 export async function rerouteBankerLeads(tx: Queryable, bankerId: string, at: Date): Promise<number> {
-  const { rows } = await tx.query<LeadRow>(
-    `SELECT * FROM leads WHERE banker_id = $1 AND status <> ALL($2::text[]) ORDER BY created_at, id FOR UPDATE`,
-    [bankerId, FINAL_LEAD_STATUSES],
-  );
+  const { rows } = await tx.query<LeadRow>(`SELECT * FROM leads WHERE banker_id = $1 AND status <> ALL($2::text[]) ORDER BY created_at, id FOR UPDATE`, [
+    bankerId,
+    FINAL_LEAD_STATUSES,
+  ]);
   for (const lead of rows) {
     const next = (await routeToBanker(tx, lead)) ?? null;
     await tx.query('UPDATE leads SET banker_id = $2, updated_at = $3 WHERE id = $1', [lead.id, next, at]);
@@ -218,7 +218,8 @@ export interface MoveResult {
 /** Who may record a decision the bank stands behind at once (a telecaller's waits for them). */
 const BANK_SIDE: readonly LeadActor['role'][] = ['banker', 'admin'];
 
-const rupeesOf = (paise: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(paise / 100);
+const rupeesOf = (paise: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(paise / 100);
 
 interface DecisionRow {
   lead_id: string;
@@ -240,7 +241,11 @@ interface DecisionRow {
 }
 
 const isoDay = (value: Date | string | null) =>
-  value === null ? null : typeof value === 'string' ? value.slice(0, 10) : new Date(value.getTime() - value.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+  value === null
+    ? null
+    : typeof value === 'string'
+      ? value.slice(0, 10)
+      : new Date(value.getTime() - value.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 
 /** A recorded decision as every reader gets it (see BankDecisionFacts in the shared schemas). */
 export function decisionOf(row: DecisionRow) {
@@ -292,7 +297,9 @@ async function checkFacts(tx: Queryable, lead: LeadRow, decision: BankDecision, 
     }
     const leadDay = isoDay(new Date(new Date(lead.created_at).getTime() + 330 * 60_000).toISOString());
     if (facts!.disbursedOn! < leadDay!) {
-      throw new ApiError(400, 'The disbursal date cannot be before the lead was received', { fields: { disbursedOn: 'On or after the day the lead was received' } });
+      throw new ApiError(400, 'The disbursal date cannot be before the lead was received', {
+        fields: { disbursedOn: 'On or after the day the lead was received' },
+      });
     }
   }
   return facts!;

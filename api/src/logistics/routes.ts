@@ -193,7 +193,11 @@ export function logisticsRoutes(app: FastifyInstance, ctx: AppContext): void {
       await currentVendor(ctx, request);
       const parcel = await parseBody(parcelSchema, request.body);
       const places = placesOf(directory, parcel.pickupPin, parcel.deliveryPin);
-      return { success: true, message: 'Quote ready', data: { ...places, quote: quoteFor(places.zone, { ...parcel, paymentMode: parcel.paymentMode as 'prepaid' | 'cod' }) } };
+      return {
+        success: true,
+        message: 'Quote ready',
+        data: { ...places, quote: quoteFor(places.zone, { ...parcel, paymentMode: parcel.paymentMode as 'prepaid' | 'cod' }) },
+      };
     },
   );
 
@@ -203,7 +207,8 @@ export function logisticsRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags: ['logistics'],
         summary: 'Book a shipment (`kind`: order) or a return pickup (`kind`: return) for the shop, priced by the rate card and paid from its wallet',
-        description: 'The quote total (freight, COD charge for cash on delivery, GST) is debited from the wallet in the booking\'s transaction; 402 and nothing booked when the balance is too low. Cancelling before pickup refunds it once.',
+        description:
+          "The quote total (freight, COD charge for cash on delivery, GST) is debited from the wallet in the booking's transaction; 402 and nothing booked when the balance is too low. Cancelling before pickup refunds it once.",
         security,
         body: jsonSchemaOf(shipmentSchema),
         response: { 201: successEnvelope({ data: anyObject }), ...failures(400, 401, 402, 403) },
@@ -244,7 +249,13 @@ export function logisticsRoutes(app: FastifyInstance, ctx: AppContext): void {
         // The whole quote (freight, the COD charge of a cash-on-delivery parcel, GST) is paid from
         // the wallet with the booking: no wallet money, no booking (the transaction rolls back).
         try {
-          await debitServiceFee(tx, { userId: vendor.id, amountPaise: quote.totalPaise, description: `Shipment ${booked.tracking_number}: courier charge`, reference: ledgerReference(id), now });
+          await debitServiceFee(tx, {
+            userId: vendor.id,
+            amountPaise: quote.totalPaise,
+            description: `Shipment ${booked.tracking_number}: courier charge`,
+            reference: ledgerReference(id),
+            now,
+          });
         } catch (error) {
           if (!(error instanceof InsufficientBalanceError)) throw error;
           throw new ApiError(
@@ -284,7 +295,9 @@ export function logisticsRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const vendor = await currentVendor(ctx, request);
-      const { rows } = await db.query<ShipmentRow>('SELECT * FROM vendor_shipments WHERE vendor_id = $1 ORDER BY created_at DESC, id DESC LIMIT 200', [vendor.id]);
+      const { rows } = await db.query<ShipmentRow>('SELECT * FROM vendor_shipments WHERE vendor_id = $1 ORDER BY created_at DESC, id DESC LIMIT 200', [
+        vendor.id,
+      ]);
       return { success: true, message: 'Shipments fetched successfully', data: { items: rows.map(shipmentOf) } };
     },
   );
@@ -333,12 +346,20 @@ export function logisticsRoutes(app: FastifyInstance, ctx: AppContext): void {
       const row = await db.transaction(async (tx) => {
         const found = await shopShipment(tx, vendor.id, request.params.id, { lock: true });
         if (!SHOP_CANCELLABLE.includes(found.status)) {
-          throw new ApiError(409, `This shipment is ${SHIPMENT_STATUS_LABELS[found.status].toLowerCase()} and can no longer be cancelled. Only a shipment not yet picked up can be.`);
+          throw new ApiError(
+            409,
+            `This shipment is ${SHIPMENT_STATUS_LABELS[found.status].toLowerCase()} and can no longer be cancelled. Only a shipment not yet picked up can be.`,
+          );
         }
         const moved = await moveShipment(tx, found, 'cancelled', { role: 'vendor', id: vendor.id }, now, { note: 'Cancelled by the shop before pickup' });
         // What the booking charged comes back once (a booking made before charging existed has no
         // charge line, so nothing comes back for it).
-        const refundedPaise = await refundCharge(tx, { userId: vendor.id, reference: ledgerReference(found.id), description: `Refund: shipment ${found.tracking_number} cancelled before pickup`, now });
+        const refundedPaise = await refundCharge(tx, {
+          userId: vendor.id,
+          reference: ledgerReference(found.id),
+          description: `Refund: shipment ${found.tracking_number} cancelled before pickup`,
+          now,
+        });
         if (refundedPaise > 0) {
           await recordAudit(tx, {
             actor: { id: vendor.id, role: 'vendor' },
@@ -356,7 +377,12 @@ export function logisticsRoutes(app: FastifyInstance, ctx: AppContext): void {
       return {
         success: true,
         message: `Shipment ${row.moved.tracking_number} cancelled${refund}`,
-        data: { ...shipmentOf(row.moved), timeline: await timelineOf(db, row.moved.id), refundedPaise: row.refundedPaise, balance: await walletBalance(db, vendor.id) },
+        data: {
+          ...shipmentOf(row.moved),
+          timeline: await timelineOf(db, row.moved.id),
+          refundedPaise: row.refundedPaise,
+          balance: await walletBalance(db, vendor.id),
+        },
       };
     },
   );
@@ -380,7 +406,9 @@ export function logisticsRoutes(app: FastifyInstance, ctx: AppContext): void {
       const to = input.status as ShipmentStatus;
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
-        const { rows } = await tx.query<ShipmentRow>('SELECT * FROM vendor_shipments WHERE tracking_number = $1 FOR UPDATE', [request.params.trackingNumber.trim().toUpperCase()]);
+        const { rows } = await tx.query<ShipmentRow>('SELECT * FROM vendor_shipments WHERE tracking_number = $1 FOR UPDATE', [
+          request.params.trackingNumber.trim().toUpperCase(),
+        ]);
         const found = rows[0];
         if (!found) throw new ApiError(404, 'No shipment has this tracking number');
         const moved = await moveShipment(tx, found, to, { role: 'telecaller', id: staff.id }, now, { location: input.location, note: input.note });
@@ -390,14 +418,20 @@ export function logisticsRoutes(app: FastifyInstance, ctx: AppContext): void {
           {
             kind: 'service',
             title: `Shipment ${found.tracking_number}: ${SHIPMENT_STATUS_LABELS[to]}`,
-            body: [input.location, input.note].filter(Boolean).join(' — ') || `Your ${found.kind === 'return' ? 'return pickup' : 'shipment'} is ${SHIPMENT_STATUS_LABELS[to].toLowerCase()}.`,
+            body:
+              [input.location, input.note].filter(Boolean).join(' — ') ||
+              `Your ${found.kind === 'return' ? 'return pickup' : 'shipment'} is ${SHIPMENT_STATUS_LABELS[to].toLowerCase()}.`,
             link: '/logistics/home',
           },
           now,
         );
         return moved;
       });
-      return { success: true, message: `Shipment ${row.tracking_number} is now ${SHIPMENT_STATUS_LABELS[to].toLowerCase()}`, data: { ...shipmentOf(row), timeline: await timelineOf(db, row.id) } };
+      return {
+        success: true,
+        message: `Shipment ${row.tracking_number} is now ${SHIPMENT_STATUS_LABELS[to].toLowerCase()}`,
+        data: { ...shipmentOf(row), timeline: await timelineOf(db, row.id) },
+      };
     },
   );
 }

@@ -14,7 +14,11 @@ const createOrderAnswer = {
   order_currency: 'INR',
   order_expiry_time: '2026-02-14T15:30:00+05:30',
   order_id: 'OD12345678',
-  order_meta: { return_url: 'https://site.example/vender/services?order_id=OD12345678', notify_url: 'https://api.example/payments/webhook', payment_methods: null },
+  order_meta: {
+    return_url: 'https://site.example/vender/services?order_id=OD12345678',
+    notify_url: 'https://api.example/payments/webhook',
+    payment_methods: null,
+  },
   order_note: 'Wallet top-up',
   order_splits: [],
   order_status: 'ACTIVE',
@@ -52,7 +56,12 @@ function recorded(answers: Record<string, { status: number; body: unknown }>) {
   const calls: Call[] = [];
   const fetchStub = (async (url: string | URL, init: RequestInit = {}) => {
     const key = `${init.method ?? 'GET'} ${String(url)}`;
-    calls.push({ url: String(url), method: init.method ?? 'GET', headers: init.headers as Record<string, string>, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    calls.push({
+      url: String(url),
+      method: init.method ?? 'GET',
+      headers: init.headers as Record<string, string>,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    });
     const answer = answers[key];
     if (!answer) throw new TypeError(`fetch failed: no recording for ${key}`);
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
@@ -91,16 +100,35 @@ describe('Cashfree adapter', () => {
   it('uses the production host in production', async () => {
     const { fetchStub, calls } = recorded({ 'POST https://api.cashfree.com/pg/orders': { status: 200, body: createOrderAnswer } });
     await provider(fetchStub, 'production').createOrder({
-      orderId: 'OD12345678', amountPaise: 50_000, currency: 'INR', customerId: 'c', customerPhone: '9876543210', returnUrl: 'r', notifyUrl: 'n', note: 'x',
+      orderId: 'OD12345678',
+      amountPaise: 50_000,
+      currency: 'INR',
+      customerId: 'c',
+      customerPhone: '9876543210',
+      returnUrl: 'r',
+      notifyUrl: 'n',
+      note: 'x',
     });
     expect(calls[0]!.url).toBe('https://api.cashfree.com/pg/orders');
   });
 
   it('turns a refusal or an unreachable provider into a ProviderError', async () => {
     const refused = recorded({
-      [`POST ${base}/orders`]: { status: 400, body: { message: 'order_amount : invalid value provided', code: 'order_amount_invalid', type: 'invalid_request_error' } },
+      [`POST ${base}/orders`]: {
+        status: 400,
+        body: { message: 'order_amount : invalid value provided', code: 'order_amount_invalid', type: 'invalid_request_error' },
+      },
     });
-    const order = { orderId: 'OD12345678', amountPaise: 1, currency: 'INR' as const, customerId: 'c', customerPhone: '9876543210', returnUrl: 'r', notifyUrl: 'n', note: 'x' };
+    const order = {
+      orderId: 'OD12345678',
+      amountPaise: 1,
+      currency: 'INR' as const,
+      customerId: 'c',
+      customerPhone: '9876543210',
+      returnUrl: 'r',
+      notifyUrl: 'n',
+      note: 'x',
+    };
     await expect(provider(refused.fetchStub).createOrder(order)).rejects.toThrow(/order_amount : invalid value/);
     await expect(provider(recorded({}).fetchStub).createOrder(order)).rejects.toBeInstanceOf(ProviderError);
   });

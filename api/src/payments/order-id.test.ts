@@ -26,6 +26,12 @@ describe('order ids', () => {
     );
     expect(id).toBe('OD00000003');
     expect(tried).toEqual(['OD00000001', 'OD00000002', 'OD00000003']);
-    await expect(insertWithFreshOrderId(async () => false, () => 'OD00000001', 3)).rejects.toThrow(/3 attempts/);
+    await expect(
+      insertWithFreshOrderId(
+        async () => false,
+        () => 'OD00000001',
+        3,
+      ),
+    ).rejects.toThrow(/3 attempts/);
   });
 });

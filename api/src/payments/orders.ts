@@ -148,9 +148,7 @@ export async function settleOrder(db: Database, orderId: string, observed: Provi
     if (!rows[0]) throw new ApiError(404, 'No such order');
     const order = orderOf(rows[0]);
     if (observed.amountPaise !== order.amountPaise || observed.currency !== order.currency) {
-      throw new OrderMismatchError(
-        `provider says ${observed.amountPaise} ${observed.currency}, order is ${order.amountPaise} ${order.currency}`,
-      );
+      throw new OrderMismatchError(`provider says ${observed.amountPaise} ${observed.currency}, order is ${order.amountPaise} ${order.currency}`);
     }
     const next = STATE_TO_STATUS[observed.state];
     if (!next || order.status === 'paid' || order.status === next) return { order, changed: false };
@@ -176,7 +174,12 @@ export async function settleOrder(db: Database, orderId: string, observed: Provi
       // The shop hears of the money in the transaction that credits it.
       if (credited) {
         const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 }).format(settled.amountPaise / 100);
-        await notifyShop(tx, settled.ownerId, { kind: 'payment', title: `${rupees} added to your wallet`, body: `Payment ${settled.orderId} was received.`, link: '/vender/services' }, now);
+        await notifyShop(
+          tx,
+          settled.ownerId,
+          { kind: 'payment', title: `${rupees} added to your wallet`, body: `Payment ${settled.orderId} was received.`, link: '/vender/services' },
+          now,
+        );
       }
     }
     return { order: settled, changed: true };

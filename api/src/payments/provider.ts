@@ -44,7 +44,10 @@ export interface PaymentProvider {
 
 /** The provider could not be reached or refused the request (not the person's fault: 502). */
 export class ProviderError extends Error {
-  constructor(message: string, readonly status?: number) {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
     super(message);
     this.name = 'ProviderError';
   }

@@ -156,7 +156,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext, options: Pa
         tags: ['payments'],
         summary: 'Create a payment order and its provider session (docs/spec/product.md §§3, 4, 7)',
         description:
-          'purpose `wallet_topup` (vendor; `order_amount` in whole rupees, ₹100 to ₹2,00,000), `service_fee` (vendor) or `order` (anyone) with `item` from the catalogue: the server decides those amounts. `order_id` of an open order of the caller answers its existing session. `customer_id` is decided by the server: the vendor\'s id, else `guest_customer`. `customer_phone` is required without sign-in.',
+          "purpose `wallet_topup` (vendor; `order_amount` in whole rupees, ₹100 to ₹2,00,000), `service_fee` (vendor) or `order` (anyone) with `item` from the catalogue: the server decides those amounts. `order_id` of an open order of the caller answers its existing session. `customer_id` is decided by the server: the vendor's id, else `guest_customer`. `customer_phone` is required without sign-in.",
         security: [{ bearer: [] }, {}],
         body: {
           type: 'object',
@@ -246,7 +246,9 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext, options: Pa
         provider: provider.name,
         returnUrlTemplate:
           returnOrigin(request) +
-          (purpose !== 'order' && input.return_path && VENDOR_RETURN_PATH.test(input.return_path) ? `${input.return_path}?order_id={order_id}` : RETURN_PATHS[purpose]),
+          (purpose !== 'order' && input.return_path && VENDOR_RETURN_PATH.test(input.return_path)
+            ? `${input.return_path}?order_id={order_id}`
+            : RETURN_PATHS[purpose]),
         now: clock.now(),
       });
       try {
@@ -438,7 +440,9 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext, options: Pa
       const body = request.body as { walletBalance?: unknown } | null;
       const claimed = body && typeof body === 'object' ? body.walletBalance : undefined;
       if (typeof claimed !== 'number' || !Number.isSafeInteger(claimed)) {
-        throw new ApiError(400, 'walletBalance must be a whole number of paise', { fields: { walletBalance: 'walletBalance must be a whole number of paise' } });
+        throw new ApiError(400, 'walletBalance must be a whole number of paise', {
+          fields: { walletBalance: 'walletBalance must be a whole number of paise' },
+        });
       }
       const balance = await walletBalance(db, user.id);
       if (claimed !== balance) {
@@ -450,10 +454,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext, options: Pa
   );
 
   if (provider instanceof LocalGateway) {
-    provider.connect(
-      (delivery) => app.inject({ method: 'POST', url: WEBHOOK_PATH, payload: delivery.rawBody, headers: delivery.headers }),
-      db,
-    );
+    provider.connect((delivery) => app.inject({ method: 'POST', url: WEBHOOK_PATH, payload: delivery.rawBody, headers: delivery.headers }), db);
     // The simulator never runs in production (payments/config.ts refuses it there), so its
     // hosted checkout page is served wherever it is the provider.
     provider.routes(app);

@@ -9,7 +9,9 @@ const ts = String(now.getTime());
 
 describe('webhook signature', () => {
   it('is base64 HMAC-SHA256 of timestamp + raw body (Cashfree)', () => {
-    const expected = createHmac('sha256', secret).update(ts + body).digest('base64');
+    const expected = createHmac('sha256', secret)
+      .update(ts + body)
+      .digest('base64');
     expect(signWebhook(secret, ts, body)).toBe(expected);
     expect(verifyWebhook(secret, body, { signature: expected, timestamp: ts }, now)).toEqual({ ok: true });
   });

@@ -8,7 +8,9 @@ export const WEBHOOK_TOLERANCE_MS = 10 * 60 * 1000;
  * merchant secret, sent in `x-webhook-signature` with the timestamp in `x-webhook-timestamp`.
  */
 export function signWebhook(secret: string, timestamp: string, rawBody: string): string {
-  return createHmac('sha256', secret).update(timestamp + rawBody).digest('base64');
+  return createHmac('sha256', secret)
+    .update(timestamp + rawBody)
+    .digest('base64');
 }
 
 export type WebhookCheck = { ok: true } | { ok: false; reason: 'missing' | 'stale' | 'signature' };

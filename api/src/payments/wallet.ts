@@ -18,10 +18,9 @@ export class InsufficientBalanceError extends ApiError {
 
 /** The wallet's balance in paise: the sum of its ledger. */
 export async function walletBalance(q: Queryable, userId: string): Promise<number> {
-  const { rows } = await q.query<{ balance: string | null }>(
-    'SELECT COALESCE(SUM(amount_paise), 0) AS balance FROM wallet_ledger WHERE user_id = $1',
-    [userId],
-  );
+  const { rows } = await q.query<{ balance: string | null }>('SELECT COALESCE(SUM(amount_paise), 0) AS balance FROM wallet_ledger WHERE user_id = $1', [
+    userId,
+  ]);
   return Number(rows[0]?.balance ?? 0);
 }
 

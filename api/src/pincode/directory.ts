@@ -37,8 +37,7 @@ export interface PincodeDirectory {
   lookup(pinCode: string): PincodeAddress | undefined;
 }
 
-const titleCase = (text: string) =>
-  text.toLowerCase().replace(/(^|[\s(/-])([a-z])/g, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
+const titleCase = (text: string) => text.toLowerCase().replace(/(^|[\s(/-])([a-z])/g, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
 
 /**
  * Loads the directory once (about 0.7 s, on first use) into a compact map keyed by pincode, then

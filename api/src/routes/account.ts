@@ -36,7 +36,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['account'],
         summary: 'Who is signed in: id, role, name, email, mobile; or, with `mobile`, a returning customer for a partner shop',
         description:
-          'With `?mobile=`: a partner shop reads a returning customer\'s saved details (name, email, PIN code, city, state, address) to pre-fill a loan form. ' +
+          "With `?mobile=`: a partner shop reads a returning customer's saved details (name, email, PIN code, city, state, address) to pre-fill a loan form. " +
           'It needs the consent token of POST /api/get-user/verify-otp (the OTP the customer received) in the X-Flow-Token header, for this shop and this mobile: ' +
           'without it 403; a mobile with no account and no application 404. Every read is recorded.',
         security: [{ bearer: [] }, { bearer: [], flowToken: [] }],

@@ -375,8 +375,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, limits: AuthLi
       schema: {
         tags: ['auth'],
         summary: 'Change the password of the signed-in account (vendors, staff)',
-        description:
-          'Checks the current password; every other session is signed out and the answer carries a fresh access token for this one.',
+        description: 'Checks the current password; every other session is signed out and the answer carries a fresh access token for this one.',
         security: [{ bearer: [] }],
         body: jsonSchemaOf(changePasswordSchema),
         response: { 200: successEnvelope({ accessToken: token, token, role: { type: 'string' } }), ...failures(400, 401, 429) },

@@ -28,10 +28,12 @@ export function carrierRoutes(app: FastifyInstance, ctx: AppContext): void {
       const input = await parseBody(carrierSendOtpSchema, request.body);
       await otp.checkSendAllowed('careers', input.mobile, clientAddress(request));
       const id = randomUUID();
-      await db.query(
-        `INSERT INTO career_verifications (id, mobile, job_type, status, created_at) VALUES ($1, $2, $3, 'pending', $4)`,
-        [id, input.mobile, input.type || null, clock.now()],
-      );
+      await db.query(`INSERT INTO career_verifications (id, mobile, job_type, status, created_at) VALUES ($1, $2, $3, 'pending', $4)`, [
+        id,
+        input.mobile,
+        input.type || null,
+        clock.now(),
+      ]);
       const careers = await tokens.issue('careers', id, { mobile: input.mobile });
       await otp.send('careers', input.mobile, careers.jti);
       return { success: true, message: 'OTP sent successfully', newToken: careers.token };
@@ -53,10 +55,7 @@ export function carrierRoutes(app: FastifyInstance, ctx: AppContext): void {
       const input = await parseBody(carrierOtpVerifySchema, request.body);
       const claims = await flowToken(ctx, request, ['careers']);
       await otp.verify('careers', claims.jti, input.OTP, clientAddress(request), { field: 'OTP' });
-      await db.query(
-        `UPDATE career_verifications SET status = 'verified', verified_at = $2 WHERE id::text = $1`,
-        [claims.sub, clock.now()],
-      );
+      await db.query(`UPDATE career_verifications SET status = 'verified', verified_at = $2 WHERE id::text = $1`, [claims.sub, clock.now()]);
       return { success: true, message: 'Mobile number verified successfully' };
     },
   );
@@ -87,7 +86,9 @@ export function carrierRoutes(app: FastifyInstance, ctx: AppContext): void {
       const fields: Record<string, string> = {};
       let resume: Buffer | undefined;
       try {
-        for await (const part of request.parts({ limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: APPLICATION_FIELDS.length, parts: APPLICATION_FIELDS.length + 1, fieldSize: 1024 } })) {
+        for await (const part of request.parts({
+          limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: APPLICATION_FIELDS.length, parts: APPLICATION_FIELDS.length + 1, fieldSize: 1024 },
+        })) {
           if (part.type === 'file') {
             if (part.fieldname !== 'resume') throw new ApiError(400, RESUME_MESSAGES.required, { fields: { resume: RESUME_MESSAGES.required } });
             resume = await part.toBuffer();
@@ -131,7 +132,20 @@ export function carrierRoutes(app: FastifyInstance, ctx: AppContext): void {
           await tx.query(
             `INSERT INTO job_applications (id, programme, job_id, verification_id, name, email, mobile, city, experience_years, resume_key, resume_bytes, created_at)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-            [id, jobId ? 'job' : 'work-from-home', jobId, claims.sub, input.name, input.email, verification.mobile, input.city, input.experienceYears, stored, resume?.length ?? null, clock.now()],
+            [
+              id,
+              jobId ? 'job' : 'work-from-home',
+              jobId,
+              claims.sub,
+              input.name,
+              input.email,
+              verification.mobile,
+              input.city,
+              input.experienceYears,
+              stored,
+              resume?.length ?? null,
+              clock.now(),
+            ],
           );
           // The careers notice the form showed, with the application it covers (the OTP-confirmed mobile).
           await recordConsent(tx, { purpose: 'careers', mobile: verification.mobile, userId: null, subjectId: id, request, at: clock.now() });
@@ -142,7 +156,9 @@ export function carrierRoutes(app: FastifyInstance, ctx: AppContext): void {
       }
       return {
         success: true,
-        message: jobId ? 'Your application has been received. Our hiring team will call you within five working days.' : 'You are registered for the work-from-home programme.',
+        message: jobId
+          ? 'Your application has been received. Our hiring team will call you within five working days.'
+          : 'You are registered for the work-from-home programme.',
         data: { id },
       };
     },

@@ -268,7 +268,14 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext, bureau: Cr
     },
     async (request) => {
       const user = await currentCustomer(request);
-      const { rows } = await db.query<{ id: string; kind: 'enquiry' | 'partner'; name: string; product: string; verified: boolean; referred_at: Date | string }>(
+      const { rows } = await db.query<{
+        id: string;
+        kind: 'enquiry' | 'partner';
+        name: string;
+        product: string;
+        verified: boolean;
+        referred_at: Date | string;
+      }>(
         `SELECT id, 'enquiry' AS kind, username AS name, type AS product, status = 'verified' AS verified, created_at AS referred_at
            FROM enquiries
           WHERE upper(trim(referred)) = $2 AND mobile <> $3 AND (user_id IS NULL OR user_id <> $1)
@@ -317,10 +324,12 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext, bureau: Cr
       const { page, limit } = await parseBody(historyPageSchema, request.query ?? {});
       const [{ rows: counted }, { rows }] = await Promise.all([
         db.query<{ total: string | number }>(`SELECT count(*) AS total FROM ${OWN_REQUESTS}`, [user.id, user.mobile]),
-        db.query<EnquiryRow>(
-          `SELECT * FROM ${OWN_REQUESTS} ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
-          [user.id, user.mobile, limit, (page - 1) * limit],
-        ),
+        db.query<EnquiryRow>(`SELECT * FROM ${OWN_REQUESTS} ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`, [
+          user.id,
+          user.mobile,
+          limit,
+          (page - 1) * limit,
+        ]),
       ]);
       const total = Number(counted[0]?.total ?? 0);
       return {
@@ -345,12 +354,7 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext, bureau: Cr
     async (request) => {
       const user = await currentCustomer(request);
       const { id } = request.params as { id: string };
-      const { rows } = UUID.test(id)
-        ? await db.query<EnquiryRow>(
-            `SELECT * FROM ${OWN_REQUESTS} WHERE id = $3`,
-            [user.id, user.mobile, id],
-          )
-        : { rows: [] };
+      const { rows } = UUID.test(id) ? await db.query<EnquiryRow>(`SELECT * FROM ${OWN_REQUESTS} WHERE id = $3`, [user.id, user.mobile, id]) : { rows: [] };
       if (!rows[0]) throw new ApiError(404, 'Enquiry not found');
       return { success: true, message: 'Enquiry fetched successfully', data: enquiryOf(rows[0]) };
     },

@@ -7,7 +7,9 @@ import { parseBody } from '../http/validate.ts';
 
 // Any 10 digits: the enquiry form accepts numbers the stricter mobile rule would not.
 const lastOtpQuery = object({
-  mobile: string().required('mobile is required').matches(/^\d{10}$/, 'Phone number must be 10 digits'),
+  mobile: string()
+    .required('mobile is required')
+    .matches(/^\d{10}$/, 'Phone number must be 10 digits'),
 });
 
 /**

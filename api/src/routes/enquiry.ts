@@ -117,10 +117,7 @@ export function enquiryRoutes(app: FastifyInstance, ctx: AppContext): void {
       const input = await parseBody(otpOnlySchema, request.body);
       const claims = await flowToken(ctx, request, ['enquiry']);
       await otp.verify('enquiry', claims.jti, input.otp, clientAddress(request));
-      await db.query(
-        `UPDATE enquiries SET status = 'verified', verified_at = $2 WHERE id::text = $1 AND status = 'submitted'`,
-        [claims.sub, clock.now()],
-      );
+      await db.query(`UPDATE enquiries SET status = 'verified', verified_at = $2 WHERE id::text = $1 AND status = 'submitted'`, [claims.sub, clock.now()]);
       return { success: true, message: 'Your inquiry has been verified. Our team will contact you shortly.' };
     },
   );

@@ -67,7 +67,14 @@ export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
             candidates.map((p) => `"${p.slug}"`).join(', ') +
             '). Send an `Idempotency-Key` header to make retries safe, as for enquiries. A partner shop signed in files for its walk-in customer: ' +
             "the application is the shop's (its code in shopID, whatever the body says)" +
-            (candidates.some((p) => vendorOnly.has(p.slug)) ? '; ' + candidates.filter((p) => vendorOnly.has(p.slug)).map((p) => `"${p.slug}"`).join(', ') + ' is sold only through partner shops, so a shop must be signed in.' : '.'),
+            (candidates.some((p) => vendorOnly.has(p.slug))
+              ? '; ' +
+                candidates
+                  .filter((p) => vendorOnly.has(p.slug))
+                  .map((p) => `"${p.slug}"`)
+                  .join(', ') +
+                ' is sold only through partner shops, so a shop must be signed in.'
+              : '.'),
           headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', maxLength: 255 } } },
           body: candidates.length === 1 ? jsonSchemaOf(candidates[0]!.payloadSchema) : { oneOf: candidates.map((p) => jsonSchemaOf(p.payloadSchema)) },
           response: { 201: successEnvelope({ applicationId: { type: 'string', format: 'uuid' } }), ...failures(409, 422, 429) },
@@ -89,7 +96,10 @@ export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
         const filer = account ? await findUserById(db, account.sub) : undefined;
         const shop = filer?.role === 'vendor' ? filer : undefined;
         if (vendorOnly.has(product.slug) && !shop) {
-          throw new ApiError(account ? 403 : 401, account ? 'This product is sold through partner shops. Please log in with your shop account.' : 'Please log in to continue.');
+          throw new ApiError(
+            account ? 403 : 401,
+            account ? 'This product is sold through partner shops. Please log in with your shop account.' : 'Please log in to continue.',
+          );
         }
         const shopID = shop ? shop.referral_code : (input.shopID as string | undefined) || null;
         return answerIdempotently({
@@ -176,7 +186,9 @@ export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
 
 // Any 10 digits, as /dev/last-otp accepts.
 const byMobileQuery = object({
-  mobile: string().required('mobile is required').matches(/^\d{10}$/, 'Phone number must be 10 digits'),
+  mobile: string()
+    .required('mobile is required')
+    .matches(/^\d{10}$/, 'Phone number must be 10 digits'),
 });
 
 /**
@@ -188,7 +200,14 @@ function productDevRoutes(app: FastifyInstance, { db, sealer }: AppContext): voi
 
   app.get(
     '/dev/product-applications',
-    { schema: { tags: ['development'], summary: 'Applications stored for a mobile (absent in production)', querystring, response: { 200: successEnvelope({ data: { type: 'array' } }), ...failures(400) } } },
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Applications stored for a mobile (absent in production)',
+        querystring,
+        response: { 200: successEnvelope({ data: { type: 'array' } }), ...failures(400) },
+      },
+    },
     async (request) => {
       const { mobile } = await parseBody(byMobileQuery, request.query);
       const { rows } = await db.query<Record<string, unknown> & { id: string; details_sealed: string | null }>(
@@ -209,7 +228,14 @@ function productDevRoutes(app: FastifyInstance, { db, sealer }: AppContext): voi
 
   app.get(
     '/dev/enquiries',
-    { schema: { tags: ['development'], summary: 'Enquiries stored for a mobile (absent in production)', querystring, response: { 200: successEnvelope({ data: { type: 'array' } }), ...failures(400) } } },
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Enquiries stored for a mobile (absent in production)',
+        querystring,
+        response: { 200: successEnvelope({ data: { type: 'array' } }), ...failures(400) },
+      },
+    },
     async (request) => {
       const { mobile } = await parseBody(byMobileQuery, request.query);
       const { rows } = await db.query(

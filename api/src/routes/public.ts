@@ -43,12 +43,8 @@ export function publicRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get(
-    '/health',
-    { schema: { tags: ['ops'], summary: 'Liveness and database check', response: { 200: successEnvelope() } } },
-    async () => {
-      await db.query('SELECT 1');
-      return { success: true, message: 'ok', database: db.kind };
-    },
-  );
+  app.get('/health', { schema: { tags: ['ops'], summary: 'Liveness and database check', response: { 200: successEnvelope() } } }, async () => {
+    await db.query('SELECT 1');
+    return { success: true, message: 'ok', database: db.kind };
+  });
 }

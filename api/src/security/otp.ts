@@ -48,12 +48,7 @@ const purposeText: Record<OtpPurpose, string> = {
 };
 
 type CheckOutcome =
-  | { kind: 'ok'; mobile: string }
-  | { kind: 'none' }
-  | { kind: 'used' }
-  | { kind: 'expired' }
-  | { kind: 'locked' }
-  | { kind: 'wrong'; remaining: number };
+  { kind: 'ok'; mobile: string } | { kind: 'none' } | { kind: 'used' } | { kind: 'expired' } | { kind: 'locked' } | { kind: 'wrong'; remaining: number };
 
 interface OtpRow {
   id: string;
@@ -99,9 +94,7 @@ export class OtpService {
     const now = this.clock.now();
     this.refuseWithinCooldown(now, last.rows[0]?.sent_at);
     const byAddressAndMobile = await this.limiter.hit(`otp-send:addr-mobile:${clientAddress}:${mobile}`, this.policy.sendsPerAddressAndMobile);
-    const byMobile = byAddressAndMobile.allowed
-      ? await this.limiter.hit(`otp-send:mobile:${mobile}`, this.policy.sendsPerMobile)
-      : byAddressAndMobile;
+    const byMobile = byAddressAndMobile.allowed ? await this.limiter.hit(`otp-send:mobile:${mobile}`, this.policy.sendsPerMobile) : byAddressAndMobile;
     if (!byMobile.allowed) {
       const minutes = Math.max(1, Math.ceil(byMobile.retryAfterSeconds / 60));
       throw tooManyRequests(
@@ -208,10 +201,7 @@ export class OtpService {
         const remaining = this.policy.maxAttempts - row.attempts - 1;
         return remaining <= 0 ? { kind: 'locked' } : { kind: 'wrong', remaining };
       }
-      const consumed = await tx.query(
-        'UPDATE otp_codes SET consumed_at = $2 WHERE id = $1 AND consumed_at IS NULL RETURNING id',
-        [row.id, now],
-      );
+      const consumed = await tx.query('UPDATE otp_codes SET consumed_at = $2 WHERE id = $1 AND consumed_at IS NULL RETURNING id', [row.id, now]);
       return consumed.rows.length === 1 ? { kind: 'ok', mobile: row.mobile } : { kind: 'used' };
     });
     switch (outcome.kind) {

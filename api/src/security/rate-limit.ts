@@ -27,10 +27,10 @@ export class RateLimiter {
   async peek(bucket: string, { limit, windowMs }: Limit): Promise<HitResult> {
     const now = this.clock.now().getTime();
     const windowStart = Math.floor(now / windowMs) * windowMs;
-    const { rows } = await this.db.query<{ hits: number }>(
-      'SELECT hits FROM rate_limit_counters WHERE bucket = $1 AND window_start = $2',
-      [bucket, new Date(windowStart)],
-    );
+    const { rows } = await this.db.query<{ hits: number }>('SELECT hits FROM rate_limit_counters WHERE bucket = $1 AND window_start = $2', [
+      bucket,
+      new Date(windowStart),
+    ]);
     const hits = Number(rows[0]?.hits ?? 0);
     return { allowed: hits < limit, retryAfterSeconds: (windowStart + windowMs - now) / 1000 };
   }
@@ -46,9 +46,7 @@ export class RateLimiter {
     );
     if (++this.hitsSinceSweep >= 500) {
       this.hitsSinceSweep = 0;
-      await this.db.query('DELETE FROM rate_limit_counters WHERE window_start < $1', [
-        new Date(now - 24 * 60 * 60 * 1000),
-      ]);
+      await this.db.query('DELETE FROM rate_limit_counters WHERE window_start < $1', [new Date(now - 24 * 60 * 60 * 1000)]);
     }
     const hits = Number(rows[0]?.hits ?? 0);
     return { allowed: hits <= limit, retryAfterSeconds: (windowStart + windowMs - now) / 1000 };

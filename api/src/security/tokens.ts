@@ -78,11 +78,7 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async issue(
-    purpose: TokenPurpose,
-    subject: string,
-    extra: { role?: Role; mobile?: string; ver?: number } = {},
-  ): Promise<IssuedToken> {
+  async issue(purpose: TokenPurpose, subject: string, extra: { role?: Role; mobile?: string; ver?: number } = {}): Promise<IssuedToken> {
     const jti = randomUUID();
     const iat = Math.floor(this.clock.now().getTime() / 1000);
     const exp = iat + lifetimes[purpose];

@@ -79,10 +79,7 @@ export const DEMO_ACCOUNTS = [
 export async function seedDemo(db: Database, clock: Clock, passwords: PasswordHasher): Promise<void> {
   const now = clock.now();
   for (const account of DEMO_ACCOUNTS) {
-    const existing = await db.query('SELECT 1 FROM users WHERE mobile = $1 OR lower(email) = lower($2)', [
-      account.mobile,
-      account.email,
-    ]);
+    const existing = await db.query('SELECT 1 FROM users WHERE mobile = $1 OR lower(email) = lower($2)', [account.mobile, account.email]);
     if (existing.rows.length > 0) continue;
     const passwordHash = account.password ? await passwords.hash(account.password) : null;
     await db.query(
@@ -146,7 +143,20 @@ async function seedDemoWallet(db: Database, now: Date): Promise<void> {
       });
     }
     await debitServiceFee(tx, { userId: vendor.id, amountPaise: 49_900, description: 'GST registration: service fee', reference: 'demo-fee-gst', now: at(15) });
-    await debitServiceFee(tx, { userId: vendor.id, amountPaise: 29_900, description: 'PAN card correction: service fee', reference: 'demo-fee-pan', now: at(9) });
-    await creditWallet(tx, { userId: vendor.id, kind: 'refund', amountPaise: 29_900, description: 'Refund: PAN card correction (application withdrawn)', reference: 'demo-refund-pan', now: at(8) });
+    await debitServiceFee(tx, {
+      userId: vendor.id,
+      amountPaise: 29_900,
+      description: 'PAN card correction: service fee',
+      reference: 'demo-fee-pan',
+      now: at(9),
+    });
+    await creditWallet(tx, {
+      userId: vendor.id,
+      kind: 'refund',
+      amountPaise: 29_900,
+      description: 'Refund: PAN card correction (application withdrawn)',
+      reference: 'demo-refund-pan',
+      now: at(8),
+    });
   });
 }

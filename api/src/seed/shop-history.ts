@@ -6,7 +6,20 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 
 const DAY = 24 * 60 * 60_000;
-const NAMES = ['Aarav Gupta', 'Sneha Kulkarni', 'Rohit Deshmukh', 'Pooja Joshi', 'Imran Shaikh', 'Kavita More', 'Vikram Pawar', 'Anjali Bhosale', 'Suresh Jadhav', 'Meena Iyer', 'Farhan Khan', 'Neha Patil'];
+const NAMES = [
+  'Aarav Gupta',
+  'Sneha Kulkarni',
+  'Rohit Deshmukh',
+  'Pooja Joshi',
+  'Imran Shaikh',
+  'Kavita More',
+  'Vikram Pawar',
+  'Anjali Bhosale',
+  'Suresh Jadhav',
+  'Meena Iyer',
+  'Farhan Khan',
+  'Neha Patil',
+];
 const PRODUCTS = [
   { product: 'personal-loan', endpoint: '/loans/personal-loans/submit', commission: 2_500_00 },
   { product: 'business-loan', endpoint: '/loans/business-loan/submit', commission: 6_000_00 },
@@ -40,13 +53,26 @@ async function seedLeads(db: Database, s: Shop, now: Date, count: number, connec
   for (let i = 0; i < count; i += 1) {
     const at = new Date(now.getTime() - (i * 11 + 1) * DAY);
     const name = NAMES[i % NAMES.length]!;
-    const mobile = `98${String(71000000 + i * 37 + (s.code.length * 1000)).slice(0, 8)}`;
+    const mobile = `98${String(71000000 + i * 37 + s.code.length * 1000).slice(0, 8)}`;
     const referred = i % 4 === 1 ? (connectorCodes[(i >> 2) % connectorCodes.length] ?? null) : null;
     if (i % 3 === 0) {
       await db.query(
         `INSERT INTO enquiries (id, username, mobile, email, pincode, address, loan_amount, referred, type, shop_id, status, created_at, verified_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'education loan', $9, $10, $11, $12)`,
-        [randomUUID(), name, mobile, `${name.split(' ')[0]!.toLowerCase()}@example.com`, s.pin, `${s.city}`, 500000 + i * 25000, referred, s.code, i % 2 === 0 ? 'verified' : 'submitted', at, i % 2 === 0 ? at : null],
+        [
+          randomUUID(),
+          name,
+          mobile,
+          `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+          s.pin,
+          `${s.city}`,
+          500000 + i * 25000,
+          referred,
+          s.code,
+          i % 2 === 0 ? 'verified' : 'submitted',
+          at,
+          i % 2 === 0 ? at : null,
+        ],
       );
       continue;
     }
@@ -64,7 +90,17 @@ async function seedLeads(db: Database, s: Shop, now: Date, count: number, connec
       await db.query(
         `INSERT INTO vendor_commissions (id, vendor_id, lead_kind, lead_id, product, amount_paise, status, invoice_uploaded_at, earned_at, paid_at)
          VALUES ($1, $2, 'application', $3, $4, $5, $6, $7, $8, $9)`,
-        [randomUUID(), s.id, id, product.product, product.commission, paid ? 'paid' : 'unpaid', paid || i % 2 === 0 ? new Date(at.getTime() + 2 * DAY) : null, new Date(at.getTime() + DAY), paid ? new Date(at.getTime() + 9 * DAY) : null],
+        [
+          randomUUID(),
+          s.id,
+          id,
+          product.product,
+          product.commission,
+          paid ? 'paid' : 'unpaid',
+          paid || i % 2 === 0 ? new Date(at.getTime() + 2 * DAY) : null,
+          new Date(at.getTime() + DAY),
+          paid ? new Date(at.getTime() + 9 * DAY) : null,
+        ],
       );
     }
   }
@@ -83,7 +119,18 @@ export async function seedShopHistory(db: Database, now: Date): Promise<void> {
       await db.query(
         `INSERT INTO vendor_connectors (id, vendor_id, name, mobile, pin_code, code, status, joined_via, created_at, activated_at, deactivated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10)`,
-        [randomUUID(), main.id, c.name, c.mobile, main.pin, c.code, c.status, i === 1 ? 'self' : 'shop', at, c.status === 'inactive' ? new Date(at.getTime() + 60 * DAY) : null],
+        [
+          randomUUID(),
+          main.id,
+          c.name,
+          c.mobile,
+          main.pin,
+          c.code,
+          c.status,
+          i === 1 ? 'self' : 'shop',
+          at,
+          c.status === 'inactive' ? new Date(at.getTime() + 60 * DAY) : null,
+        ],
       );
     }
     await seedLeads(db, main, now, 30, ['CNDEMO01', 'CNDEMO02']);
@@ -95,18 +142,52 @@ export async function seedShopHistory(db: Database, now: Date): Promise<void> {
       [main.id, new Date(now.getTime() - 30 * DAY), new Date(now.getTime() - 29 * DAY)],
     );
     const notes = [
-      { kind: 'kyc', title: "Shop owner's Aadhaar verified", body: "Your Shop owner's Aadhaar (XXXX XXXX 4129) is verified.", link: '/vender/vendor-profile', daysAgo: 30, read: true },
-      { kind: 'kyc', title: 'PAN verification failed', body: 'The name on record (Ramesh Kumar Yadav) does not match the name on your profile (Ganesh Patil)', link: '/vender/vendor-profile', daysAgo: 29, read: true },
-      { kind: 'connector', title: 'A new connector joined your shop', body: 'Priyanka Shinde (9822000102) joined as your connector with code CNDEMO02.', link: '/vender/connectors', daysAgo: 20, read: false },
-      { kind: 'commission', title: 'Commission earned', body: 'A business loan you brought was disbursed: ₹6,000 commission. Upload your invoice to get it paid.', link: '/vender', daysAgo: 5, read: false },
+      {
+        kind: 'kyc',
+        title: "Shop owner's Aadhaar verified",
+        body: "Your Shop owner's Aadhaar (XXXX XXXX 4129) is verified.",
+        link: '/vender/vendor-profile',
+        daysAgo: 30,
+        read: true,
+      },
+      {
+        kind: 'kyc',
+        title: 'PAN verification failed',
+        body: 'The name on record (Ramesh Kumar Yadav) does not match the name on your profile (Ganesh Patil)',
+        link: '/vender/vendor-profile',
+        daysAgo: 29,
+        read: true,
+      },
+      {
+        kind: 'connector',
+        title: 'A new connector joined your shop',
+        body: 'Priyanka Shinde (9822000102) joined as your connector with code CNDEMO02.',
+        link: '/vender/connectors',
+        daysAgo: 20,
+        read: false,
+      },
+      {
+        kind: 'commission',
+        title: 'Commission earned',
+        body: 'A business loan you brought was disbursed: ₹6,000 commission. Upload your invoice to get it paid.',
+        link: '/vender',
+        daysAgo: 5,
+        read: false,
+      },
       { kind: 'lead', title: 'Lead contacted', body: 'Our team has contacted Kavita M. about her personal loan.', link: '/vender', daysAgo: 2, read: false },
     ];
     for (const n of notes) {
       const at = new Date(now.getTime() - n.daysAgo * DAY);
-      await db.query(
-        `INSERT INTO vendor_notifications (id, vendor_id, kind, title, body, link, read_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [randomUUID(), main.id, n.kind, n.title, n.body, n.link, n.read ? at : null, at],
-      );
+      await db.query(`INSERT INTO vendor_notifications (id, vendor_id, kind, title, body, link, read_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`, [
+        randomUUID(),
+        main.id,
+        n.kind,
+        n.title,
+        n.body,
+        n.link,
+        n.read ? at : null,
+        at,
+      ]);
     }
   }
   const second = await shop(db, '9876500007');

@@ -37,7 +37,11 @@ export function composeSms(message: SmsMessage, logger?: SmsLogger): { template:
     return renderTemplate(message.template, message.variables);
   } catch (error) {
     if (error instanceof SmsTemplateMismatch) {
-      (logger?.warn ?? logger?.info)?.call(logger, { sms: { to: maskMobile(message.mobile), purpose: message.purpose, template: error.template, reason: error.reason } }, 'sms refused: does not match its DLT template');
+      (logger?.warn ?? logger?.info)?.call(
+        logger,
+        { sms: { to: maskMobile(message.mobile), purpose: message.purpose, template: error.template, reason: error.reason } },
+        'sms refused: does not match its DLT template',
+      );
     }
     throw error;
   }
@@ -62,12 +66,23 @@ export class OutboxSmsAdapter implements SmsAdapter {
   async send(message: SmsMessage): Promise<void> {
     const composed = composeSms(message, this.logger);
     const text = this.keepCodes || !message.otp ? composed.text : composed.text.split(message.otp).join('******');
-    await this.db.query(
-      'INSERT INTO sms_outbox (id, mobile, message, purpose, otp, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
-      [randomUUID(), message.mobile, text, message.purpose, this.keepCodes ? (message.otp ?? null) : null, this.clock.now()],
-    );
+    await this.db.query('INSERT INTO sms_outbox (id, mobile, message, purpose, otp, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+      randomUUID(),
+      message.mobile,
+      text,
+      message.purpose,
+      this.keepCodes ? (message.otp ?? null) : null,
+      this.clock.now(),
+    ]);
     this.logger.info(
-      { sms: { to: maskMobile(message.mobile), purpose: message.purpose, template: composed.template.id, ...(this.keepCodes && message.otp ? { otp: message.otp } : {}) } },
+      {
+        sms: {
+          to: maskMobile(message.mobile),
+          purpose: message.purpose,
+          template: composed.template.id,
+          ...(this.keepCodes && message.otp ? { otp: message.otp } : {}),
+        },
+      },
       'sms queued in outbox',
     );
   }

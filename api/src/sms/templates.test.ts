@@ -26,7 +26,12 @@ describe('DLT template matcher', () => {
     ['a missing variable', 'otp', { otp: '482913', action: 'log in' }, 'minutes is missing'],
     ['an unexpected variable', 'otp', { otp: '482913', action: 'log in', minutes: '5', link: 'http://x' }, 'unexpected variables: link'],
     ['a code that is not digits', 'otp', { otp: 'abc123', action: 'log in', minutes: '5' }, 'otp is not in the registered form'],
-    ['a variable over 30 characters', 'lead-status', { product: 'loan against property balance transfer', status: 'Contacted' }, 'product is longer than 30 characters'],
+    [
+      'a variable over 30 characters',
+      'lead-status',
+      { product: 'loan against property balance transfer', status: 'Contacted' },
+      'product is longer than 30 characters',
+    ],
     ['a line break', 'lead-status-reason', { product: 'home loan', status: 'Closed', reason: 'Busy.\nCall later' }, 'reason has a line break'],
   ] as const)('refuses %s with the reason', (_case, name, variables, reason) => {
     let caught: unknown;

@@ -87,7 +87,9 @@ const staffOf = (row: StaffRow) => ({
 });
 
 const listQuery = object({
-  status: string().oneOf(['', ...APPROVAL_STATUSES], 'Choose one of pending, approved, rejected or suspended').default(''),
+  status: string()
+    .oneOf(['', ...APPROVAL_STATUSES], 'Choose one of pending, approved, rejected or suspended')
+    .default(''),
   role: string().oneOf(['', 'banker', 'telecaller'], 'Choose banker or telecaller').default(''),
 });
 
@@ -289,7 +291,16 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext, options: { li
               .executeTakeFirst()
           : undefined;
         if (!row) throw new ApiError(404, 'Lead not found');
-        await confirmBankDecision(tx, row, decision, factsOf(input, decision), { id: me.id, role: 'admin', name: me.username }, input.note || null, clock.now(), options.listeners);
+        await confirmBankDecision(
+          tx,
+          row,
+          decision,
+          factsOf(input, decision),
+          { id: me.id, role: 'admin', name: me.username },
+          input.note || null,
+          clock.now(),
+          options.listeners,
+        );
         return row;
       });
       return {

@@ -55,7 +55,14 @@ describe('S3 file storage', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   const storage = () =>
-    s3FileStorage({ bucket: 'shop-docs', prefix: 'uploads/', region: 'ap-south-1', endpoint, forcePathStyle: true, credentials: { accessKeyId: 'test-key', secretAccessKey: 'test-secret' } });
+    s3FileStorage({
+      bucket: 'shop-docs',
+      prefix: 'uploads/',
+      region: 'ap-south-1',
+      endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'test-key', secretAccessKey: 'test-secret' },
+    });
 
   it('puts, reads back and deletes an object with the documented requests', async () => {
     const files = storage();
@@ -71,7 +78,9 @@ describe('S3 file storage', () => {
     expect(put.headers['content-type']).toBe('application/pdf');
     expect(put.headers['content-length']).toBe(String(content.length));
     expect(put.headers['x-amz-checksum-sha256']).toBe(createHash('sha256').update(content).digest('base64'));
-    expect(String(put.headers.authorization)).toMatch(/^AWS4-HMAC-SHA256 Credential=test-key\/\d{8}\/ap-south-1\/s3\/aws4_request, SignedHeaders=[^,]*host[^,]*, Signature=[0-9a-f]{64}$/);
+    expect(String(put.headers.authorization)).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=test-key\/\d{8}\/ap-south-1\/s3\/aws4_request, SignedHeaders=[^,]*host[^,]*, Signature=[0-9a-f]{64}$/,
+    );
     expect(put.headers['x-amz-content-sha256']).toBeTruthy();
 
     const read = await files.get(key);
@@ -95,9 +104,19 @@ describe('S3 file storage', () => {
   it('is chosen by configuration: a local folder by default, S3 with FILE_STORAGE=s3 and a bucket', async () => {
     expect(() => fileStorageFromEnv({ FILE_STORAGE: 's3' }, '/tmp/x')).toThrow('FILE_STORAGE=s3 needs S3_BUCKET');
     expect(() => fileStorageFromEnv({ FILE_STORAGE: 'ftp' }, '/tmp/x')).toThrow('FILE_STORAGE must be local or s3, not ftp');
-    expect(() => fileStorageFromEnv({ FILE_STORAGE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' }, '/tmp/x')).toThrow(/both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
+    expect(() => fileStorageFromEnv({ FILE_STORAGE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' }, '/tmp/x')).toThrow(
+      /both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    );
     const viaEnv = fileStorageFromEnv(
-      { FILE_STORAGE: 's3', S3_BUCKET: 'env-bucket', S3_ENDPOINT: endpoint, S3_FORCE_PATH_STYLE: '1', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_REGION: 'ap-south-1' },
+      {
+        FILE_STORAGE: 's3',
+        S3_BUCKET: 'env-bucket',
+        S3_ENDPOINT: endpoint,
+        S3_FORCE_PATH_STYLE: '1',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+        S3_REGION: 'ap-south-1',
+      },
       '/tmp/unused',
     );
     seen.length = 0;

@@ -35,10 +35,7 @@ export function safeFileName(clientName: string, extension: string, fallbackBase
  * Sends a stored file as the type recorded from its bytes, named with that type's extension
  * (names stored before the extension was fixed are corrected here too), never sniffed.
  */
-export function sendStoredFile(
-  reply: FastifyReply,
-  file: { content: Buffer; mime: string; name: string; disposition: 'attachment' | 'inline' },
-): FastifyReply {
+export function sendStoredFile(reply: FastifyReply, file: { content: Buffer; mime: string; name: string; disposition: 'attachment' | 'inline' }): FastifyReply {
   const mime = isUploadMime(file.mime) ? file.mime : 'application/octet-stream';
   const name = safeFileName(file.name, isUploadMime(file.mime) ? UPLOAD_EXTENSIONS[file.mime] : 'bin', 'document');
   return reply

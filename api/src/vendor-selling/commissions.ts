@@ -28,7 +28,8 @@ const anyObject = { type: 'object', additionalProperties: true };
 const cardProducts = `'{${CARD_PRODUCTS.join(',')}}'::text[]`;
 const kindCondition = (kind: Kind) => `c.product ${kind === 'card' ? '= ANY' : '<> ALL'}(${cardProducts})`;
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
-const day = (v: Date | string | null) => (v === null ? null : typeof v === 'string' ? v.slice(0, 10) : new Date(v.getTime() - v.getTimezoneOffset() * 60_000).toISOString().slice(0, 10));
+const day = (v: Date | string | null) =>
+  v === null ? null : typeof v === 'string' ? v.slice(0, 10) : new Date(v.getTime() - v.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 
 /**
  * Earns the shop its commission when one of its sales is disbursed (once per lead), on the
@@ -105,15 +106,29 @@ interface LineRow {
 }
 
 const stageOf = (row: LineRow) =>
-  row.status === 'awaiting_confirmation' ? 'awaiting_confirmation' : row.status === 'paid' ? 'paid' : row.invoice_uploaded_at ? 'invoice_submitted' : 'invoice_due';
-const STAGE_LABELS = { awaiting_confirmation: 'Awaiting bank confirmation', paid: 'Paid', invoice_submitted: 'Invoice submitted', invoice_due: 'Invoice due' } as const;
+  row.status === 'awaiting_confirmation'
+    ? 'awaiting_confirmation'
+    : row.status === 'paid'
+      ? 'paid'
+      : row.invoice_uploaded_at
+        ? 'invoice_submitted'
+        : 'invoice_due';
+const STAGE_LABELS = {
+  awaiting_confirmation: 'Awaiting bank confirmation',
+  paid: 'Paid',
+  invoice_submitted: 'Invoice submitted',
+  invoice_due: 'Invoice due',
+} as const;
 
 /**
  * The shop's GSTIN as its KYC GST step verified it (legal name and state checked against the
  * profile), or null: only this GSTIN earns GST on a payout. A reset step no longer counts.
  */
 export async function verifiedGstinOf(db: Queryable, vendorId: string): Promise<string | null> {
-  const { rows } = await db.query<{ masked: string | null }>(`SELECT masked FROM vendor_kyc_steps WHERE vendor_id = $1 AND step = 'gst' AND status = 'verified'`, [vendorId]);
+  const { rows } = await db.query<{ masked: string | null }>(
+    `SELECT masked FROM vendor_kyc_steps WHERE vendor_id = $1 AND step = 'gst' AND status = 'verified'`,
+    [vendorId],
+  );
   return rows[0]?.masked ?? null;
 }
 
@@ -138,7 +153,13 @@ function lineOf(row: LineRow, shopGstin: string | null) {
     stage,
     stageLabel: STAGE_LABELS[stage],
     invoice: row.invoice_uploaded_at
-      ? { number: row.invoice_number, date: day(row.invoice_date), gstin: row.invoice_gstin, uploadedAt: iso(row.invoice_uploaded_at), hasFile: !!row.invoice_number }
+      ? {
+          number: row.invoice_number,
+          date: day(row.invoice_date),
+          gstin: row.invoice_gstin,
+          uploadedAt: iso(row.invoice_uploaded_at),
+          hasFile: !!row.invoice_number,
+        }
       : null,
     earnedAt: iso(row.earned_at),
     paidAt: iso(row.paid_at),
@@ -222,7 +243,10 @@ export function commissionRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  for (const [url, kind] of [['/api/upload-invoice/:id', 'loan'], ['/card/upload-invoice-card/:id', 'card']] as const) {
+  for (const [url, kind] of [
+    ['/api/upload-invoice/:id', 'loan'],
+    ['/card/upload-invoice-card/:id', 'card'],
+  ] as const) {
     app.put(
       url,
       {
@@ -251,7 +275,8 @@ export function commissionRoutes(app: FastifyInstance, ctx: AppContext): void {
         try {
           for await (const part of request.parts({ limits: { fileSize: MAX_INVOICE_BYTES, files: 1, fields: 5, parts: 6 } })) {
             if (part.type === 'file') {
-              if (part.fieldname !== 'invoice') throw new ApiError(400, 'Send the PDF as the field "invoice"', { fields: { invoice: 'Choose the invoice PDF' } });
+              if (part.fieldname !== 'invoice')
+                throw new ApiError(400, 'Send the PDF as the field "invoice"', { fields: { invoice: 'Choose the invoice PDF' } });
               pdf = await part.toBuffer();
             } else if (typeof part.value === 'string') {
               fields[part.fieldname] = part.value;
@@ -261,7 +286,8 @@ export function commissionRoutes(app: FastifyInstance, ctx: AppContext): void {
           if (error instanceof ApiError) throw error;
           const code = (error as { code?: string }).code;
           if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, 'The invoice must be at most 5 MB', { fields: { invoice: 'At most 5 MB' } });
-          if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new ApiError(400, 'Send one invoice PDF with its number, date and GSTIN');
+          if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+            throw new ApiError(400, 'Send one invoice PDF with its number, date and GSTIN');
           throw new ApiError(400, 'The upload could not be read. Please choose the file again.');
         }
         const input = await parseBody(invoiceSchema, fields);
@@ -269,24 +295,36 @@ export function commissionRoutes(app: FastifyInstance, ctx: AppContext): void {
         const type = await fileTypeFromBuffer(pdf);
         if (type?.mime !== 'application/pdf') throw new ApiError(400, 'The invoice must be a PDF file', { fields: { invoice: 'Only a PDF' } });
         if (input.invoiceDate < day(line.earned_at)!) {
-          throw new ApiError(400, 'The invoice date cannot be before the commission was earned', { fields: { invoiceDate: 'On or after the day the commission was earned' } });
+          throw new ApiError(400, 'The invoice date cannot be before the commission was earned', {
+            fields: { invoiceDate: 'On or after the day the commission was earned' },
+          });
         }
         // GST is paid to the shop only on its own verified GSTIN: another GSTIN is refused; a shop
         // without one invoices without GST, and the answer says so.
         const shopGstin = await verifiedGstinOf(db, vendor.id);
         if (input.gstin && shopGstin && input.gstin !== shopGstin) {
-          throw new ApiError(400, `This is not your shop's verified GSTIN (${shopGstin}). Enter ${shopGstin}, or leave the GSTIN empty to invoice without GST.`, {
-            fields: { gstin: `Use your verified GSTIN ${shopGstin} or leave it empty` },
-          });
+          throw new ApiError(
+            400,
+            `This is not your shop's verified GSTIN (${shopGstin}). Enter ${shopGstin}, or leave the GSTIN empty to invoice without GST.`,
+            {
+              fields: { gstin: `Use your verified GSTIN ${shopGstin} or leave it empty` },
+            },
+          );
         }
         const invoiceGstin = input.gstin && input.gstin === shopGstin ? shopGstin : null;
-        const withoutGstNote = input.gstin && !shopGstin ? ' without GST: your shop has no verified GSTIN yet. Verify your GSTIN in the KYC steps of your profile to be paid GST on later invoices.' : '';
+        const withoutGstNote =
+          input.gstin && !shopGstin
+            ? ' without GST: your shop has no verified GSTIN yet. Verify your GSTIN in the KYC steps of your profile to be paid GST on later invoices.'
+            : '';
         const key = await files.put(pdf, 'pdf');
         const now = clock.now();
         let previous: string | null = null;
         try {
           await db.transaction(async (tx) => {
-            const locked = await tx.query<{ status: string; invoice_key: string | null }>('SELECT status, invoice_key FROM vendor_commissions WHERE id = $1 FOR UPDATE', [line.id]);
+            const locked = await tx.query<{ status: string; invoice_key: string | null }>(
+              'SELECT status, invoice_key FROM vendor_commissions WHERE id = $1 FOR UPDATE',
+              [line.id],
+            );
             if (locked.rows[0]?.status === 'paid') throw new ApiError(409, 'This commission is already paid; its invoice cannot change');
             if (locked.rows[0]?.status === 'awaiting_confirmation') {
               throw new ApiError(409, 'This commission awaits the bank’s confirmation of the disbursal; invoice it once it is confirmed');

@@ -23,15 +23,32 @@ const withConsent = [{ bearer: [], flowToken: [] }];
 export const CONSENT_REQUIRED_MESSAGE = "The customer's consent is needed: send an OTP to their mobile and enter the code they read out.";
 
 /** The customer's own account first; else the latest application filed with this mobile. */
-async function customerRecordOf(ctx: AppContext, mobile: string): Promise<{ customer: ReturningCustomer; customerId: string | null; applicationId: string | null } | undefined> {
-  const { rows: accounts } = await ctx.db.query<{ id: string; username: string; email: string | null; pin_code: string | null; city: string | null; state: string | null; address: string | null }>(
-    `SELECT id, username, email, pin_code, city, state, address FROM users WHERE mobile = $1 AND role = 'customer'`,
-    [mobile],
-  );
+async function customerRecordOf(
+  ctx: AppContext,
+  mobile: string,
+): Promise<{ customer: ReturningCustomer; customerId: string | null; applicationId: string | null } | undefined> {
+  const { rows: accounts } = await ctx.db.query<{
+    id: string;
+    username: string;
+    email: string | null;
+    pin_code: string | null;
+    city: string | null;
+    state: string | null;
+    address: string | null;
+  }>(`SELECT id, username, email, pin_code, city, state, address FROM users WHERE mobile = $1 AND role = 'customer'`, [mobile]);
   const account = accounts[0];
   if (account) {
     return {
-      customer: { fullName: account.username, mobile, email: account.email, pincode: account.pin_code, city: account.city, state: account.state, address: account.address, source: 'account' },
+      customer: {
+        fullName: account.username,
+        mobile,
+        email: account.email,
+        pincode: account.pin_code,
+        city: account.city,
+        state: account.state,
+        address: account.address,
+        source: 'account',
+      },
       customerId: account.id,
       applicationId: null,
     };
@@ -43,7 +60,16 @@ async function customerRecordOf(ctx: AppContext, mobile: string): Promise<{ cust
   const application = applications[0];
   if (!application) return undefined;
   return {
-    customer: { fullName: application.full_name, mobile, email: application.email || null, pincode: application.pincode || null, city: application.city || null, state: null, address: null, source: 'application' },
+    customer: {
+      fullName: application.full_name,
+      mobile,
+      email: application.email || null,
+      pincode: application.pincode || null,
+      city: application.city || null,
+      state: null,
+      address: null,
+      source: 'application',
+    },
     customerId: null,
     applicationId: application.id,
   };
@@ -82,7 +108,10 @@ export function returningCustomerRoutes(app: FastifyInstance, ctx: AppContext): 
         summary: "Confirm the customer's OTP: answers a consent token for GET /api/get-user, bound to this shop and that mobile (15 minutes)",
         security: withConsent,
         body: jsonSchemaOf(otpOnlySchema),
-        response: { 200: successEnvelope({ consentToken: { type: 'string' }, mobile: { type: 'string' }, expiresAt: { type: 'string' } }), ...failures(400, 401, 403, 429) },
+        response: {
+          200: successEnvelope({ consentToken: { type: 'string' }, mobile: { type: 'string' }, expiresAt: { type: 'string' } }),
+          ...failures(400, 401, 403, 429),
+        },
       },
     },
     async (request) => {
@@ -92,10 +121,15 @@ export function returningCustomerRoutes(app: FastifyInstance, ctx: AppContext): 
       if (claims.sub !== vendor.id || !claims.mobile) throw new ApiError(403, 'This OTP was asked for by another shop. Please send a new OTP.');
       const { mobile } = await otp.verify('customer-lookup', claims.jti, code, clientAddress(request));
       const consent = await tokens.issue('customer-consent', vendor.id, { mobile });
-      return { success: true, message: 'The customer has agreed. Their saved details can be filled in.', consentToken: consent.token, mobile, expiresAt: consent.expiresAt.toISOString() };
+      return {
+        success: true,
+        message: 'The customer has agreed. Their saved details can be filled in.',
+        consentToken: consent.token,
+        mobile,
+        expiresAt: consent.expiresAt.toISOString(),
+      };
     },
   );
-
 }
 
 /**

@@ -184,7 +184,13 @@ async function documentsOf(db: Queryable, sale: SaleRow) {
   const uploaded = new Map(rows.map((row) => [row.kind, row]));
   const documents = saleDocumentsFor(sale.product).map((kind) => {
     const row = uploaded.get(kind);
-    return { kind, label: SALE_DOCUMENT_LABELS[kind], uploaded: !!row, fileName: row?.file_name ?? null, uploadedAt: row ? new Date(row.created_at).toISOString() : null };
+    return {
+      kind,
+      label: SALE_DOCUMENT_LABELS[kind],
+      uploaded: !!row,
+      fileName: row?.file_name ?? null,
+      uploadedAt: row ? new Date(row.created_at).toISOString() : null,
+    };
   });
   return { documents, pendingDocuments: documents.filter((d) => !d.uploaded).length };
 }
@@ -194,8 +200,22 @@ const DOCUMENT_TYPES: Record<string, 'pdf' | 'jpg' | 'png'> = { 'application/pdf
 export function vendorSellingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
   const histories = [
-    { kind: 'loan', list: '/api/vendor-all-loans', detail: '/api/get-single-loan/:id', what: 'loan and insurance sales', listed: 'Loans fetched successfully', one: 'Loan fetched successfully' },
-    { kind: 'card', list: '/card/get-card-history', detail: '/card/get-card-detail/:id', what: 'credit card applications', listed: 'Card history fetched successfully', one: 'Card application fetched successfully' },
+    {
+      kind: 'loan',
+      list: '/api/vendor-all-loans',
+      detail: '/api/get-single-loan/:id',
+      what: 'loan and insurance sales',
+      listed: 'Loans fetched successfully',
+      one: 'Loan fetched successfully',
+    },
+    {
+      kind: 'card',
+      list: '/card/get-card-history',
+      detail: '/card/get-card-detail/:id',
+      what: 'credit card applications',
+      listed: 'Card history fetched successfully',
+      one: 'Card application fetched successfully',
+    },
   ] as const;
 
   for (const h of histories) {
@@ -269,7 +289,9 @@ export function vendorSellingRoutes(app: FastifyInstance, ctx: AppContext): void
           extraFields: { kind: { type: 'string', enum: Object.keys(SALE_DOCUMENT_LABELS), description: 'The kind of the file sent as `document`.' } },
           files: {
             document: { description: 'One document, its kind in `kind`.' },
-            ...Object.fromEntries(Object.entries(SALE_DOCUMENT_LABELS).map(([kind, label]) => [kind, { description: `${label} (only when the sale needs it).` }])),
+            ...Object.fromEntries(
+              Object.entries(SALE_DOCUMENT_LABELS).map(([kind, label]) => [kind, { description: `${label} (only when the sale needs it).` }]),
+            ),
           },
           description: `PDF, JPG or PNG by content, each at most ${MAX_SALE_DOCUMENT_BYTES / (1024 * 1024)} MB; at most as many files as the sale needs documents, each kind once.`,
         }),
@@ -294,7 +316,8 @@ export function vendorSellingRoutes(app: FastifyInstance, ctx: AppContext): void
       } catch (error) {
         const code = (error as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, 'Each document must be at most 5 MB', { fields: { document: 'At most 5 MB' } });
-        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new ApiError(400, `This application needs at most ${needed.length} documents: send each once`);
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+          throw new ApiError(400, `This application needs at most ${needed.length} documents: send each once`);
         throw new ApiError(400, 'Send one document with its kind');
       }
       // `document` is the single upload of the sale page (its kind in `kind`); any other file's field names its kind.
@@ -306,12 +329,15 @@ export function vendorSellingRoutes(app: FastifyInstance, ctx: AppContext): void
         if (!isSaleDocumentKind(doc.kind) || !needed.includes(doc.kind)) {
           throw new ApiError(400, 'Choose a document this application needs', { fields: { [field]: 'Choose a document from the list' } });
         }
-        if (checked.some((c) => c.kind === doc.kind)) throw new ApiError(400, `${SALE_DOCUMENT_LABELS[doc.kind]} was sent twice`, { fields: { [field]: 'Send each document once' } });
+        if (checked.some((c) => c.kind === doc.kind))
+          throw new ApiError(400, `${SALE_DOCUMENT_LABELS[doc.kind]} was sent twice`, { fields: { [field]: 'Send each document once' } });
         const fileField = doc.field === 'document' ? 'document' : doc.field;
-        if (doc.content.length === 0) throw new ApiError(400, `${SALE_DOCUMENT_LABELS[doc.kind]}: the file is empty`, { fields: { [fileField]: 'Choose the file' } });
+        if (doc.content.length === 0)
+          throw new ApiError(400, `${SALE_DOCUMENT_LABELS[doc.kind]}: the file is empty`, { fields: { [fileField]: 'Choose the file' } });
         const type = await fileTypeFromBuffer(doc.content);
         const extension = type ? DOCUMENT_TYPES[type.mime] : undefined;
-        if (!type || !extension) throw new ApiError(400, `${SALE_DOCUMENT_LABELS[doc.kind]} must be a PDF, JPG or PNG file`, { fields: { [fileField]: 'Only PDF, JPG or PNG' } });
+        if (!type || !extension)
+          throw new ApiError(400, `${SALE_DOCUMENT_LABELS[doc.kind]} must be a PDF, JPG or PNG file`, { fields: { [fileField]: 'Only PDF, JPG or PNG' } });
         checked.push({ kind: doc.kind, content: doc.content, name: doc.name, mime: type.mime, extension });
       }
       const stored: string[] = [];
@@ -322,7 +348,10 @@ export function vendorSellingRoutes(app: FastifyInstance, ctx: AppContext): void
         replaced = await db.transaction(async (tx) => {
           const old: string[] = [];
           for (const [index, doc] of checked.entries()) {
-            const previous = await tx.query<{ storage_key: string }>('DELETE FROM sale_documents WHERE lead_id = $1 AND kind = $2 RETURNING storage_key', [sale.id, doc.kind]);
+            const previous = await tx.query<{ storage_key: string }>('DELETE FROM sale_documents WHERE lead_id = $1 AND kind = $2 RETURNING storage_key', [
+              sale.id,
+              doc.kind,
+            ]);
             old.push(...previous.rows.map((row) => row.storage_key));
             const fileName = doc.name.replace(/[^\w .()-]/g, '_').slice(0, 120) || `${doc.kind}.${doc.extension}`;
             await tx.query(

@@ -70,13 +70,24 @@ export function connectorRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     '/vendor/connectors',
-    { schema: { tags: ['vendor'], summary: "The shop's connectors with the leads each brought", security, response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 403) } } },
+    {
+      schema: {
+        tags: ['vendor'],
+        summary: "The shop's connectors with the leads each brought",
+        security,
+        response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 403) },
+      },
+    },
     async (request) => {
       const vendor = await currentVendor(ctx, request);
       return {
         success: true,
         message: 'Connectors fetched successfully',
-        data: { items: await connectorsOf(db, vendor.id, vendor.referral_code), shopCode: vendor.referral_code, permissions: await permissionsOf(db, vendor.id) },
+        data: {
+          items: await connectorsOf(db, vendor.id, vendor.referral_code),
+          shopCode: vendor.referral_code,
+          permissions: await permissionsOf(db, vendor.id),
+        },
       };
     },
   );
@@ -158,7 +169,10 @@ export function connectorRoutes(app: FastifyInstance, ctx: AppContext): void {
         [input.referralCode],
       );
       const shop = shops[0];
-      if (!shop) throw new ApiError(404, 'No partner shop has this referral code. Please check it with the shop.', { fields: { referralCode: 'Unknown referral code' } });
+      if (!shop)
+        throw new ApiError(404, 'No partner shop has this referral code. Please check it with the shop.', {
+          fields: { referralCode: 'Unknown referral code' },
+        });
       const now = clock.now();
       // The sign-up and the connector notice ticked on its form are stored together.
       const rows = await db.transaction(async (tx) => {
@@ -170,10 +184,14 @@ export function connectorRoutes(app: FastifyInstance, ctx: AppContext): void {
            RETURNING id`,
           [randomUUID(), shop.id, input.name, input.mobile, input.pinCode, connectorCode(), now],
         );
-        if (inserted.rows[0]) await recordConsent(tx, { purpose: 'connector', mobile: input.mobile, userId: null, subjectId: inserted.rows[0].id, request, at: now });
+        if (inserted.rows[0])
+          await recordConsent(tx, { purpose: 'connector', mobile: input.mobile, userId: null, subjectId: inserted.rows[0].id, request, at: now });
         return inserted.rows;
       });
-      if (!rows[0]) throw new ApiError(409, 'This mobile number is already registered with this shop. Please ask the shop to reactivate you.', { fields: { mobile: 'Already registered' } });
+      if (!rows[0])
+        throw new ApiError(409, 'This mobile number is already registered with this shop. Please ask the shop to reactivate you.', {
+          fields: { mobile: 'Already registered' },
+        });
       const flow = await tokens.issue('connector', rows[0].id, { mobile: input.mobile });
       await otp.send('connector', input.mobile, flow.jti);
       return { success: true, message: 'OTP sent successfully', newToken: flow.token, shopName: shop.username };
@@ -205,7 +223,17 @@ export function connectorRoutes(app: FastifyInstance, ctx: AppContext): void {
         );
         const row = rows[0];
         if (!row) return undefined;
-        await notifyShop(tx, row.vendor_id, { kind: 'connector', title: 'A new connector joined your shop', body: `${row.name} (${row.mobile}) joined as your connector with code ${row.code}.`, link: '/vender/connectors' }, now);
+        await notifyShop(
+          tx,
+          row.vendor_id,
+          {
+            kind: 'connector',
+            title: 'A new connector joined your shop',
+            body: `${row.name} (${row.mobile}) joined as your connector with code ${row.code}.`,
+            link: '/vender/connectors',
+          },
+          now,
+        );
         return row;
       });
       if (!connector) throw new ApiError(403, 'This sign-up has already been completed. Please start again.');

@@ -24,10 +24,15 @@ export interface ShopNotification {
 /** Tells a shop something happened. Call it with the transaction that made it happen. */
 export async function notifyShop(db: Queryable, vendorId: string, notification: ShopNotification, at: Date): Promise<string> {
   const id = randomUUID();
-  await db.query(
-    `INSERT INTO vendor_notifications (id, vendor_id, kind, title, body, link, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [id, vendorId, notification.kind, notification.title, notification.body, notification.link ?? null, at],
-  );
+  await db.query(`INSERT INTO vendor_notifications (id, vendor_id, kind, title, body, link, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
+    id,
+    vendorId,
+    notification.kind,
+    notification.title,
+    notification.body,
+    notification.link ?? null,
+    at,
+  ]);
   return id;
 }
 
@@ -47,10 +52,9 @@ const security = [{ bearer: [] }];
 const anyObject = { type: 'object', additionalProperties: true };
 
 export async function unreadCount(db: Queryable, vendorId: string): Promise<number> {
-  const { rows } = await db.query<{ n: string | number }>(
-    'SELECT count(*) AS n FROM vendor_notifications WHERE vendor_id = $1 AND read_at IS NULL',
-    [vendorId],
-  );
+  const { rows } = await db.query<{ n: string | number }>('SELECT count(*) AS n FROM vendor_notifications WHERE vendor_id = $1 AND read_at IS NULL', [
+    vendorId,
+  ]);
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -79,7 +83,16 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext): void 
         message: 'Notifications fetched successfully',
         data: {
           unread: await unreadCount(db, vendor.id),
-          items: rows.map((r) => ({ id: r.id, kind: r.kind, title: r.title, body: r.body, link: r.link, read: r.read_at !== null, readAt: iso(r.read_at), createdAt: iso(r.created_at) })),
+          items: rows.map((r) => ({
+            id: r.id,
+            kind: r.kind,
+            title: r.title,
+            body: r.body,
+            link: r.link,
+            read: r.read_at !== null,
+            readAt: iso(r.read_at),
+            createdAt: iso(r.created_at),
+          })),
         },
       };
     },
@@ -100,10 +113,11 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext): void 
       const vendor = await currentVendor(ctx, request);
       const { id } = request.params as { id: string };
       const { rows } = UUID.test(id)
-        ? await db.query(
-            `UPDATE vendor_notifications SET read_at = COALESCE(read_at, $3) WHERE id = $1 AND vendor_id = $2 RETURNING id`,
-            [id, vendor.id, clock.now()],
-          )
+        ? await db.query(`UPDATE vendor_notifications SET read_at = COALESCE(read_at, $3) WHERE id = $1 AND vendor_id = $2 RETURNING id`, [
+            id,
+            vendor.id,
+            clock.now(),
+          ])
         : { rows: [] };
       if (rows.length === 0) throw new ApiError(404, 'Notification not found');
       return { success: true, message: 'Marked as read', unread: await unreadCount(db, vendor.id) };

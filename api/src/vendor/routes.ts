@@ -30,7 +30,8 @@ export const PROFILE_EMAIL_CHANGES: { perShop: Limit; perAddress: Limit } = {
 /** One answer for an email that cannot be used, saying nothing about who, if anyone, holds it. */
 const EMAIL_NOT_USABLE = 'We could not change your email to this address. Please use another email address, or keep your current one.';
 
-const sameText = (a: string | null, b: string | null) => (a ?? '').trim().replace(/\s+/g, ' ').toLowerCase() === (b ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+const sameText = (a: string | null, b: string | null) =>
+  (a ?? '').trim().replace(/\s+/g, ' ').toLowerCase() === (b ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
 export const DOCUMENT_KINDS = { shopPhoto: 'Shop photo', addressProof: 'Address proof' } as const;
 type DocumentKind = keyof typeof DOCUMENT_KINDS;
 /** What a document may be, by its content: the name and the browser's claimed type are ignored. */
@@ -56,7 +57,15 @@ async function documentsOf(db: Queryable, vendorId: string) {
     'SELECT id, kind, storage_key, mime_type, size_bytes, file_name, created_at FROM vendor_documents WHERE vendor_id = $1 ORDER BY kind',
     [vendorId],
   );
-  return rows.map((r) => ({ id: r.id, kind: r.kind, label: DOCUMENT_KINDS[r.kind], mimeType: r.mime_type, sizeBytes: Number(r.size_bytes), fileName: r.file_name, uploadedAt: iso(r.created_at) }));
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    label: DOCUMENT_KINDS[r.kind],
+    mimeType: r.mime_type,
+    sizeBytes: Number(r.size_bytes),
+    fileName: r.file_name,
+    uploadedAt: iso(r.created_at),
+  }));
 }
 
 /** GET /api/get-profile for a shop: the account plus owner, KYC steps, permissions and documents. */
@@ -260,7 +269,8 @@ export function vendorRoutes(app: FastifyInstance, ctx: AppContext): void {
         if (error instanceof ApiError) throw error;
         const code = (error as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, 'Each file must be at most 5 MB');
-        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new ApiError(400, 'Upload at most one shop photo and one address proof');
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+          throw new ApiError(400, 'Upload at most one shop photo and one address proof');
         throw new ApiError(400, 'The upload could not be read. Please choose the files again.');
       }
       if (received.length === 0) throw new ApiError(400, 'Choose a shop photo or an address proof to upload');
@@ -268,13 +278,26 @@ export function vendorRoutes(app: FastifyInstance, ctx: AppContext): void {
       for (const doc of received) {
         const key = await files.put(doc.content, doc.extension);
         const old = await db.transaction(async (tx) => {
-          const previous = await tx.query<{ storage_key: string }>('DELETE FROM vendor_documents WHERE vendor_id = $1 AND kind = $2 RETURNING storage_key', [vendor.id, doc.kind]);
+          const previous = await tx.query<{ storage_key: string }>('DELETE FROM vendor_documents WHERE vendor_id = $1 AND kind = $2 RETURNING storage_key', [
+            vendor.id,
+            doc.kind,
+          ]);
           await tx.query(
             `INSERT INTO vendor_documents (id, vendor_id, kind, storage_key, mime_type, size_bytes, file_name, created_at)
              VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7)`,
             [vendor.id, doc.kind, key, doc.mime, doc.content.length, doc.fileName, now],
           );
-          await notifyShop(tx, vendor.id, { kind: 'account', title: `${DOCUMENT_KINDS[doc.kind]} uploaded`, body: `${doc.fileName} was added to your profile.`, link: '/vender/vendor-profile' }, now);
+          await notifyShop(
+            tx,
+            vendor.id,
+            {
+              kind: 'account',
+              title: `${DOCUMENT_KINDS[doc.kind]} uploaded`,
+              body: `${doc.fileName} was added to your profile.`,
+              link: '/vender/vendor-profile',
+            },
+            now,
+          );
           return previous.rows[0]?.storage_key;
         });
         if (old) await files.remove(old);

@@ -11,7 +11,11 @@ const policyRoutes: AppRouteObject[] = POLICY_SLUGS.filter((slug) => slug !== 'g
   path: `/b2c/${slug}`,
   lazy: async () => {
     const { PolicyPage } = await import('../features/policies/policy-page');
-    return { Component: function PolicyRoute() { return <PolicyPage slug={slug} />; } };
+    return {
+      Component: function PolicyRoute() {
+        return <PolicyPage slug={slug} />;
+      },
+    };
   },
 }));
 
@@ -52,7 +56,11 @@ const productRoutes: AppRouteObject[] = PRODUCT_PAGE_SLUGS.map((slug) => ({
   path: `/b2c/${slug}`,
   lazy: async () => {
     const { ProductApplicationPage } = await formEngineFirst(() => import('../features/product-applications/product-application-page'));
-    return { Component: function ProductRoute() { return <ProductApplicationPage slug={slug} />; } };
+    return {
+      Component: function ProductRoute() {
+        return <ProductApplicationPage slug={slug} />;
+      },
+    };
   },
 }));
 
@@ -76,9 +84,16 @@ const LANDING_PATHS = [
 const landingRoutes: AppRouteObject[] = LANDING_PATHS.map((path) => ({
   path,
   lazy: async () => {
-    const [{ LandingPage }, { LANDING_PRODUCTS }] = await Promise.all([import('../features/landing/landing-page'), import('../features/landing/landing-content')]);
+    const [{ LandingPage }, { LANDING_PRODUCTS }] = await Promise.all([
+      import('../features/landing/landing-page'),
+      import('../features/landing/landing-content'),
+    ]);
     const product = LANDING_PRODUCTS.find((p) => p.path === path)!;
-    return { Component: function LandingRoute() { return <LandingPage product={product} />; } };
+    return {
+      Component: function LandingRoute() {
+        return <LandingPage product={product} />;
+      },
+    };
   },
 }));
 

@@ -2,9 +2,7 @@
 // server, and a plain string, so an image can travel in router state and sessionStorage to the
 // OTP page (docs/spec/product.md §4: the enquiry hands over "an image").
 const svg = (body: string) =>
-  `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 200" role="img">${body}</svg>`,
-  )}`;
+  `data:image/svg+xml;charset=utf-8,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 200" role="img">${body}</svg>`)}`;
 
 const backdrop = (from: string, to: string) =>
   `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="240" height="200" rx="18" fill="url(#g)"/>`;

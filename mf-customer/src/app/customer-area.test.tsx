@@ -74,7 +74,10 @@ describe('customer OTP login', () => {
     const sent = answer({
       'POST /auth/send-otp': [200, { success: true, message: 'OTP sent successfully', newToken: loginToken }],
       'POST /auth/verify-otp': [200, { success: true, message: 'Logged in successfully', accessToken }],
-      'GET /customer/referral': [200, { data: { referralCode: 'DEMOCUST', rewards: { enquiry: 250, partner: 1000 }, referred: [], summary: { total: 0, verified: 0 } } }],
+      'GET /customer/referral': [
+        200,
+        { data: { referralCode: 'DEMOCUST', rewards: { enquiry: 250, partner: 1000 }, referred: [], summary: { total: 0, verified: 0 } } },
+      ],
     });
     const router = renderAt('/customer/login');
     // The first lazy page of the file compiles on first render; on a busy machine that exceeds the 1 s default.
@@ -116,8 +119,12 @@ describe('customer pages', () => {
     });
     renderAt('/customer/referral');
     expect((await screen.findByTestId('referral-code')).textContent).toBe('DEMOCUST');
-    expect((screen.getByLabelText('Your referral link') as HTMLInputElement).value).toBe(`${window.location.origin}/customer/you-got-referral?referral=DEMOCUST`);
-    expect(screen.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toContain(encodeURIComponent('/customer/you-got-referral?referral=DEMOCUST'));
+    expect((screen.getByLabelText('Your referral link') as HTMLInputElement).value).toBe(
+      `${window.location.origin}/customer/you-got-referral?referral=DEMOCUST`,
+    );
+    expect(screen.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toContain(
+      encodeURIComponent('/customer/you-got-referral?referral=DEMOCUST'),
+    );
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
     expect(screen.getByRole('cell', { name: 'Rohan D.' })).toBeTruthy();
     expect(screen.getByTestId('referral-summary').textContent).toBe('1 referred, 1 verified');
@@ -148,7 +155,7 @@ describe('customer pages', () => {
     expect(sent.map((s) => (s.params as { page: number }).page)).toEqual([1, 2]);
   });
 
-  it('inquiry history: the lead\'s status and, on request, its timeline', async () => {
+  it("inquiry history: the lead's status and, on request, its timeline", async () => {
     const user = userEvent.setup();
     answer({
       'GET /customer/inquiry-history': [
@@ -156,7 +163,19 @@ describe('customer pages', () => {
         {
           data: {
             items: [
-              { id: 'e1', kind: 'enquiry', type: 'education loan', loanAmount: 900000, status: 'verified', leadStatus: 'contacted', leadStatusLabel: 'Contacted', pincode: '560034', referred: null, submittedAt: '2026-02-01T00:00:00.000Z', verifiedAt: null },
+              {
+                id: 'e1',
+                kind: 'enquiry',
+                type: 'education loan',
+                loanAmount: 900000,
+                status: 'verified',
+                leadStatus: 'contacted',
+                leadStatusLabel: 'Contacted',
+                pincode: '560034',
+                referred: null,
+                submittedAt: '2026-02-01T00:00:00.000Z',
+                verifiedAt: null,
+              },
             ],
             page: 1,
             limit: 10,
@@ -174,7 +193,15 @@ describe('customer pages', () => {
             statusLabel: 'Contacted',
             history: [
               { id: 'h1', from: null, to: 'new', toLabel: 'New', note: 'Received', by: { role: 'system', name: 'LoanSetu' }, at: '2026-02-01T00:00:00.000Z' },
-              { id: 'h2', from: 'new', to: 'contacted', toLabel: 'Contacted', note: 'Spoke to the student', by: { role: 'telecaller', name: 'Rahul Verma' }, at: '2026-02-01T05:00:00.000Z' },
+              {
+                id: 'h2',
+                from: 'new',
+                to: 'contacted',
+                toLabel: 'Contacted',
+                note: 'Spoke to the student',
+                by: { role: 'telecaller', name: 'Rahul Verma' },
+                at: '2026-02-01T05:00:00.000Z',
+              },
             ],
           },
         },
@@ -196,7 +223,16 @@ describe('customer pages', () => {
         200,
         {
           data: {
-            items: [{ id: 'r1', source: 'partner', description: 'Partner shop sign-up: Balaji', amount: 1000, status: 'credited', earnedAt: '2026-02-01T00:00:00.000Z' }],
+            items: [
+              {
+                id: 'r1',
+                source: 'partner',
+                description: 'Partner shop sign-up: Balaji',
+                amount: 1000,
+                status: 'credited',
+                earnedAt: '2026-02-01T00:00:00.000Z',
+              },
+            ],
             totals: { entries: 1, earned: 1000, paid: 0, balance: 1000 },
             page: 1,
             limit: 10,
@@ -216,7 +252,10 @@ describe('customer pages', () => {
     const user = userEvent.setup();
     const sent = answer({
       'GET /customer/profile': [200, { data: { ...profile, permissionToChangeProfile: true } }],
-      'PUT /customer/profile': (request) => [200, { message: 'Profile updated successfully', data: { ...profile, ...(request.body as object), permissionToChangeProfile: true } }],
+      'PUT /customer/profile': (request) => [
+        200,
+        { message: 'Profile updated successfully', data: { ...profile, ...(request.body as object), permissionToChangeProfile: true } },
+      ],
     });
     renderAt('/customer/profile');
     expect((await screen.findByTestId('profile-details')).textContent).toContain('+91 9876500001');
@@ -230,7 +269,14 @@ describe('customer pages', () => {
     await user.type(screen.getByLabelText('Email'), 'priya.s@example.com');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.getByTestId('profile-details').textContent).toContain('priya.s@example.com'));
-    expect(sent.find((s) => s.method === 'put')?.body).toEqual({ username: 'Priya Sharma', email: 'priya.s@example.com', state: 'Maharashtra', city: 'Pune', pinCode: '411001', address: 'Flat 12, Camp' });
+    expect(sent.find((s) => s.method === 'put')?.body).toEqual({
+      username: 'Priya Sharma',
+      email: 'priya.s@example.com',
+      state: 'Maharashtra',
+      city: 'Pune',
+      pinCode: '411001',
+      address: 'Flat 12, Camp',
+    });
   });
 
   it('profile: view only when the flag does not allow editing', async () => {

@@ -14,10 +14,7 @@ const landingStubs: RouteObject[] = [
 
 function renderAt(url: string) {
   // Mounted as the shell mounts an area: children of a pathless root that has a hydrate fallback.
-  const router = createMemoryRouter(
-    [{ element: <Outlet />, HydrateFallback: () => null, children: [...routes, ...landingStubs] }],
-    { initialEntries: [url] },
-  );
+  const router = createMemoryRouter([{ element: <Outlet />, HydrateFallback: () => null, children: [...routes, ...landingStubs] }], { initialEntries: [url] });
   render(
     <QueryProvider client={createQueryClient()}>
       <RouterProvider router={router} />
@@ -33,7 +30,13 @@ describe('/customer', () => {
   it('sends a customer with an access token to the referral area', async () => {
     session.setToken('accessToken', 'token-from-login');
     // The referral page asks the API for the customer's code; this test is about the redirect.
-    apiClient.defaults.adapter = async (config) => ({ data: { data: { referralCode: 'ASHA2024', rewards: { enquiry: 250, partner: 1000 }, referred: [], summary: { total: 0, verified: 0 } } }, status: 200, statusText: 'OK', headers: {}, config });
+    apiClient.defaults.adapter = async (config) => ({
+      data: { data: { referralCode: 'ASHA2024', rewards: { enquiry: 250, partner: 1000 }, referred: [], summary: { total: 0, verified: 0 } } },
+      status: 200,
+      statusText: 'OK',
+      headers: {},
+      config,
+    });
     const router = renderAt('/customer');
     expect(await screen.findByTestId('referral-code')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/customer/referral');

@@ -20,7 +20,10 @@ export const routes: AreaRouteModule['routes'] = [
     element: <CustomerAreaLayout />,
     children: [
       { path: '/customer/referral', lazy: async () => ({ Component: (await import('../features/referral/referral-page')).ReferralPage }) },
-      { path: '/customer/inquiry-history', lazy: async () => ({ Component: (await import('../features/inquiry-history/inquiry-history-page')).InquiryHistoryPage }) },
+      {
+        path: '/customer/inquiry-history',
+        lazy: async () => ({ Component: (await import('../features/inquiry-history/inquiry-history-page')).InquiryHistoryPage }),
+      },
       { path: '/customer/earn-history', lazy: async () => ({ Component: (await import('../features/earn-history/earn-history-page')).EarnHistoryPage }) },
       {
         path: '/customer/profile',

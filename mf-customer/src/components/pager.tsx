@@ -16,7 +16,19 @@ export function usePageParam(): [page: number, goTo: (page: number) => void] {
 }
 
 /** Newer / Older buttons around a position text; newest items are on page 1. */
-export function Pager({ label, page, totalPages, onPage, children }: { label: string; page: number; totalPages: number; onPage: (page: number) => void; children: ReactNode }) {
+export function Pager({
+  label,
+  page,
+  totalPages,
+  onPage,
+  children,
+}: {
+  label: string;
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+  children: ReactNode;
+}) {
   return (
     <nav className="pager" aria-label={label}>
       <button type="button" className="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>

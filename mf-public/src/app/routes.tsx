@@ -23,7 +23,13 @@ export const routes: AreaRouteModule['routes'] = [
   ...(['blog', 'news'] as const).flatMap((section) => {
     const base = section === 'blog' ? '/blog' : '/news-event';
     return [
-      { path: base, lazy: async () => { const { ArticleListPage } = await import('../features/articles/article-list-page'); return { Component: () => <ArticleListPage section={section} /> }; } },
+      {
+        path: base,
+        lazy: async () => {
+          const { ArticleListPage } = await import('../features/articles/article-list-page');
+          return { Component: () => <ArticleListPage section={section} /> };
+        },
+      },
       {
         path: `${base}/:slug`,
         lazy: async () => {
@@ -34,7 +40,13 @@ export const routes: AreaRouteModule['routes'] = [
     ];
   }),
   { path: '/career', lazy: async () => ({ Component: (await import('../features/careers/career-page')).CareerPage }) },
-  { path: '/jobs/:id', lazy: async () => { const m = await import('../features/careers/job-page'); return { loader: m.jobLoader, Component: m.JobPage }; } },
+  {
+    path: '/jobs/:id',
+    lazy: async () => {
+      const m = await import('../features/careers/job-page');
+      return { loader: m.jobLoader, Component: m.JobPage };
+    },
+  },
   {
     path: '/apply/:jobId',
     lazy: async () => {

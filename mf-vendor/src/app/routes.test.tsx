@@ -6,15 +6,41 @@ import { QueryClient, QueryProvider } from '@platform/shared/query';
 import { routes } from './routes';
 
 const profile = {
-  id: 'v1', role: 'vendor', username: 'Shree Ganesh Mobile & Finance Point', ownerName: 'Ganesh Patil', email: 'demo.vendor@example.com', mobile: '9876500002',
-  state: 'Maharashtra', city: 'Pune', pinCode: '411030', address: 'Shop 4', referralCode: 'DEMOSHOP', plan: null, createdAt: '2026-01-01T00:00:00.000Z',
-  kyc: [], kycStepsLeft: 5, permissions: { addConnectors: false, receivePayouts: false }, documents: [],
+  id: 'v1',
+  role: 'vendor',
+  username: 'Shree Ganesh Mobile & Finance Point',
+  ownerName: 'Ganesh Patil',
+  email: 'demo.vendor@example.com',
+  mobile: '9876500002',
+  state: 'Maharashtra',
+  city: 'Pune',
+  pinCode: '411030',
+  address: 'Shop 4',
+  referralCode: 'DEMOSHOP',
+  plan: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  kyc: [],
+  kycStepsLeft: 5,
+  permissions: { addConnectors: false, receivePayouts: false },
+  documents: [],
 };
 const dashboard = {
-  month: '2026-11', leadsThisMonth: 7, conversionsThisMonth: 2, earningsThisMonthPaise: 650000, invoicesDue: 3, unpaidCommissionPaise: 0, paidCommissionPaise: 0,
-  kycStepsLeft: 4, activeConnectors: 2, series: [{ month: '2026-11', leads: 7, earningsPaise: 650000 }], recentLeads: [],
+  month: '2026-11',
+  leadsThisMonth: 7,
+  conversionsThisMonth: 2,
+  earningsThisMonthPaise: 650000,
+  invoicesDue: 3,
+  unpaidCommissionPaise: 0,
+  paidCommissionPaise: 0,
+  kycStepsLeft: 4,
+  activeConnectors: 2,
+  series: [{ month: '2026-11', leads: 7, earningsPaise: 650000 }],
+  recentLeads: [],
 };
-const notifications = { unread: 2, items: [{ id: 'n1', kind: 'kyc', title: 'PAN verified', body: 'Your PAN is verified.', link: null, read: false, createdAt: '2026-11-20T00:00:00.000Z' }] };
+const notifications = {
+  unread: 2,
+  items: [{ id: 'n1', kind: 'kyc', title: 'PAN verified', body: 'Your PAN is verified.', link: null, read: false, createdAt: '2026-11-20T00:00:00.000Z' }],
+};
 
 function stubApi({ wallet }: { wallet: 'ok' | 'missing' }) {
   vi.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
@@ -31,10 +57,9 @@ function stubApi({ wallet }: { wallet: 'ok' | 'missing' }) {
 
 function renderAt(url: string) {
   // Mounted as the shell mounts an area, with a stand-in for the public home page.
-  const router = createMemoryRouter(
-    [{ element: <Outlet />, HydrateFallback: () => null, children: [...routes, { path: '/', element: <p>home page</p> }] }],
-    { initialEntries: [url] },
-  );
+  const router = createMemoryRouter([{ element: <Outlet />, HydrateFallback: () => null, children: [...routes, { path: '/', element: <p>home page</p> }] }], {
+    initialEntries: [url],
+  });
   render(
     <QueryProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />
@@ -84,7 +109,10 @@ describe('mf-vendor routes', () => {
     stubApi({ wallet: 'missing' });
     renderAt('/vender/services');
     await screen.findByRole('heading', { level: 1, name: 'Services' });
-    const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href')!).filter((h) => h !== '/vender#notifications');
+    const hrefs = screen
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href')!)
+      .filter((h) => h !== '/vender#notifications');
     expect(hrefs.length).toBeGreaterThan(20);
     expect(hrefs.filter((h) => !declared.has(h))).toEqual([]);
   });

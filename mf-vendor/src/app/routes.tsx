@@ -27,7 +27,10 @@ export const routes: AreaRouteModule['routes'] = [
       {
         path: '/vender/services',
         lazy: async () => {
-          const [{ ServicesPage }, { WalletPanel }] = await Promise.all([import('../features/services-hub/services-page'), import('../features/wallet/wallet-panel')]);
+          const [{ ServicesPage }, { WalletPanel }] = await Promise.all([
+            import('../features/services-hub/services-page'),
+            import('../features/wallet/wallet-panel'),
+          ]);
           return {
             Component: function ServicesWithWallet() {
               return (
@@ -41,29 +44,65 @@ export const routes: AreaRouteModule['routes'] = [
       },
       { path: '/vender/loan-services', lazy: async () => ({ Component: (await import('../features/services-hub/services-page')).LoanServicesPage }) },
       { path: '/vender/logistics-services', lazy: async () => ({ Component: (await import('../features/services-hub/services-page')).LogisticsServicesPage }) },
-      { path: '/vender/ca-services-history', lazy: async () => ({ Component: (await import('../features/service-history/service-history-page')).CaServicesHistoryPage }) },
-      { path: '/vender/other-services-history', lazy: async () => ({ Component: (await import('../features/service-history/service-history-page')).OtherServicesHistoryPage }) },
+      {
+        path: '/vender/ca-services-history',
+        lazy: async () => ({ Component: (await import('../features/service-history/service-history-page')).CaServicesHistoryPage }),
+      },
+      {
+        path: '/vender/other-services-history',
+        lazy: async () => ({ Component: (await import('../features/service-history/service-history-page')).OtherServicesHistoryPage }),
+      },
       { path: '/vender/tools-services', lazy: async () => ({ Component: (await import('../features/services-hub/services-page')).ToolsServicesPage }) },
       // Selling (docs/decisions/011-vendor-selling-endpoints.md): the thirteen loan and insurance
       // forms, the loan sales and their details.
-      ...VENDOR_LOAN_FORMS.map(({ path }) => ({ path, lazy: async () => ({ Component: (await import('../features/loan-forms/loan-form-page')).LoanFormPage }) })),
-      { path: '/vender/loan-sell-history', lazy: async () => ({ Component: (await import('../features/sell-history/sell-history-page')).LoanSellHistoryPage }) },
-      { path: '/vender/card-sell-history', lazy: async () => ({ Component: (await import('../features/sell-history/sell-history-page')).CardSellHistoryPage }) },
-      { path: '/vender/sell-history-details/:sellId', lazy: async () => ({ Component: (await import('../features/sell-history/sell-history-details-page')).SellHistoryDetailsPage }) },
+      ...VENDOR_LOAN_FORMS.map(({ path }) => ({
+        path,
+        lazy: async () => ({ Component: (await import('../features/loan-forms/loan-form-page')).LoanFormPage }),
+      })),
+      {
+        path: '/vender/loan-sell-history',
+        lazy: async () => ({ Component: (await import('../features/sell-history/sell-history-page')).LoanSellHistoryPage }),
+      },
+      {
+        path: '/vender/card-sell-history',
+        lazy: async () => ({ Component: (await import('../features/sell-history/sell-history-page')).CardSellHistoryPage }),
+      },
+      {
+        path: '/vender/sell-history-details/:sellId',
+        lazy: async () => ({ Component: (await import('../features/sell-history/sell-history-details-page')).SellHistoryDetailsPage }),
+      },
       { path: '/logistics/home', lazy: async () => ({ Component: (await import('../features/logistics/logistics-pages')).LogisticsHomePage }) },
       { path: '/vender/add-order', lazy: async () => ({ Component: (await import('../features/logistics/logistics-pages')).AddOrderPage }) },
       { path: '/vender/add-return', lazy: async () => ({ Component: (await import('../features/logistics/logistics-pages')).AddReturnPage }) },
       { path: '/vender/rate-calculator', lazy: async () => ({ Component: (await import('../features/logistics/logistics-pages')).RateCalculatorPage }) },
       { path: '/vender/pincode-zone', lazy: async () => ({ Component: (await import('../features/logistics/logistics-pages')).PincodeZonePage }) },
-      { path: '/vender/see-payment-history', lazy: async () => ({ Component: (await import('../features/commission/payment-history-pages')).SeePaymentHistoryPage }) },
-      { path: '/vender/loan-payment-history', lazy: async () => ({ Component: (await import('../features/commission/payment-history-pages')).LoanPaymentHistoryPage }) },
-      { path: '/vender/card-payment-history', lazy: async () => ({ Component: (await import('../features/commission/payment-history-pages')).CardPaymentHistoryPage }) },
-      { path: '/vender/payment-history-details', lazy: async () => ({ Component: (await import('../features/commission/payment-history-details-page')).PaymentHistoryDetailsPage }) },
+      {
+        path: '/vender/see-payment-history',
+        lazy: async () => ({ Component: (await import('../features/commission/payment-history-pages')).SeePaymentHistoryPage }),
+      },
+      {
+        path: '/vender/loan-payment-history',
+        lazy: async () => ({ Component: (await import('../features/commission/payment-history-pages')).LoanPaymentHistoryPage }),
+      },
+      {
+        path: '/vender/card-payment-history',
+        lazy: async () => ({ Component: (await import('../features/commission/payment-history-pages')).CardPaymentHistoryPage }),
+      },
+      {
+        path: '/vender/payment-history-details',
+        lazy: async () => ({ Component: (await import('../features/commission/payment-history-details-page')).PaymentHistoryDetailsPage }),
+      },
       { path: '/vender/cards', lazy: async () => ({ Component: (await import('../features/cards/cards-page')).CardsPage }) },
-      ...CARD_BANKS.map(({ slug }) => ({ path: `/vender/cards/${slug}`, lazy: async () => ({ Component: (await import('../features/cards/cards-page')).BankCardsPage }) })),
+      ...CARD_BANKS.map(({ slug }) => ({
+        path: `/vender/cards/${slug}`,
+        lazy: async () => ({ Component: (await import('../features/cards/cards-page')).BankCardsPage }),
+      })),
       { path: '/vender/cards/form-1', lazy: async () => ({ Component: (await import('../features/cards/card-form-pages')).CardApplicantPage }) },
       { path: '/vender/cards/form-2', lazy: async () => ({ Component: (await import('../features/cards/card-form-pages')).CardEmploymentPage }) },
-      { path: '/vender/card-history-details/:sellId', lazy: async () => ({ Component: (await import('../features/sell-history/sell-history-details-page')).CardHistoryDetailsPage }) },
+      {
+        path: '/vender/card-history-details/:sellId',
+        lazy: async () => ({ Component: (await import('../features/sell-history/sell-history-details-page')).CardHistoryDetailsPage }),
+      },
     ],
   },
 ];

@@ -20,10 +20,19 @@ const config: Configuration = {
     alias: {
       ...(base.resolve?.alias as Record<string, string>),
       ...Object.fromEntries(
-        ['mf-public', 'mf-b2c', 'mf-customer', 'mf-vendor', 'mf-ca-services', 'mf-telecaller'].map((app) => [`${app}/routes`, path.join(repoRoot, app, 'src/app/routes.tsx')]),
+        ['mf-public', 'mf-b2c', 'mf-customer', 'mf-vendor', 'mf-ca-services', 'mf-telecaller'].map((app) => [
+          `${app}/routes`,
+          path.join(repoRoot, app, 'src/app/routes.tsx'),
+        ]),
       ),
     },
   },
-  plugins: (base.plugins ?? []).filter((plugin) => plugin && plugin.constructor.name !== 'ModuleFederationPlugin' && plugin.constructor.name !== 'AppDescriptorPlugin' && plugin.constructor.name !== 'NormalModuleReplacementPlugin'),
+  plugins: (base.plugins ?? []).filter(
+    (plugin) =>
+      plugin &&
+      plugin.constructor.name !== 'ModuleFederationPlugin' &&
+      plugin.constructor.name !== 'AppDescriptorPlugin' &&
+      plugin.constructor.name !== 'NormalModuleReplacementPlugin',
+  ),
 };
 export default config;

@@ -6,7 +6,14 @@ import { notify } from '../notify/notify';
 
 function respond(status: number, body: unknown, contentType = 'application/json'): AxiosAdapter {
   return async (config: InternalAxiosRequestConfig) => {
-    const response = { data: typeof body === 'string' ? body : JSON.stringify(body), status, statusText: String(status), headers: { 'content-type': contentType }, config, request: {} };
+    const response = {
+      data: typeof body === 'string' ? body : JSON.stringify(body),
+      status,
+      statusText: String(status),
+      headers: { 'content-type': contentType },
+      config,
+      request: {},
+    };
     // axios runs transformResponse itself only through its own adapters: do what they do.
     const transforms = (config.transformResponse ?? []) as ((this: InternalAxiosRequestConfig, data: unknown) => unknown)[];
     let data: unknown = response.data;
@@ -36,7 +43,13 @@ describe('api client', () => {
   it('sends the bearer token from the session, with credentials and no timeout', async () => {
     session.setToken('accessToken', 'abc.def.ghi');
     let seen: InternalAxiosRequestConfig | undefined;
-    const client = createApiClient({ baseURL: () => 'http://api.test', adapter: async (config) => { seen = config; return { data: {}, status: 200, statusText: 'OK', headers: {}, config }; } });
+    const client = createApiClient({
+      baseURL: () => 'http://api.test',
+      adapter: async (config) => {
+        seen = config;
+        return { data: {}, status: 200, statusText: 'OK', headers: {}, config };
+      },
+    });
     await client.get('/api/get-profile');
     expect(seen?.headers.get('Authorization')).toBe('Bearer abc.def.ghi');
     expect(seen?.withCredentials).toBe(true);
@@ -46,7 +59,13 @@ describe('api client', () => {
 
   it('omits Authorization when there is no token', async () => {
     let seen: InternalAxiosRequestConfig | undefined;
-    const client = createApiClient({ baseURL: () => 'http://api.test', adapter: async (config) => { seen = config; return { data: {}, status: 200, statusText: 'OK', headers: {}, config }; } });
+    const client = createApiClient({
+      baseURL: () => 'http://api.test',
+      adapter: async (config) => {
+        seen = config;
+        return { data: {}, status: 200, statusText: 'OK', headers: {}, config };
+      },
+    });
     await client.post('/api/register', {});
     expect(seen?.headers.has('Authorization')).toBe(false);
   });
@@ -67,13 +86,17 @@ describe('api client', () => {
   });
 
   it('maps a request with no response to a network error', async () => {
-    const error = await failureOf(async (config) => { throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {}); });
+    const error = await failureOf(async (config) => {
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
+    });
     expect(error.kind).toBe('network');
     expect(error.message).toBe(FALLBACK_ERROR_MESSAGE);
   });
 
   it('maps a timeout to a timeout error', async () => {
-    const error = await failureOf(async (config) => { throw new AxiosError('timeout', AxiosError.ETIMEDOUT, config, {}); });
+    const error = await failureOf(async (config) => {
+      throw new AxiosError('timeout', AxiosError.ETIMEDOUT, config, {});
+    });
     expect(error.kind).toBe('timeout');
   });
 
@@ -101,4 +124,3 @@ describe('api client', () => {
     expect(sessionStorage.getItem('accessToken')).toBeNull();
   });
 });
-

@@ -51,7 +51,7 @@ export function toApiError(error: unknown): ApiError {
     if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
       return new ApiError('timeout', FALLBACK_ERROR_MESSAGE);
     }
-    if (error.cause instanceof SyntaxError || error.code === AxiosError.ERR_BAD_RESPONSE && error.response === undefined) {
+    if (error.cause instanceof SyntaxError || (error.code === AxiosError.ERR_BAD_RESPONSE && error.response === undefined)) {
       return new ApiError('parse', FALLBACK_ERROR_MESSAGE);
     }
     if (error.response) {

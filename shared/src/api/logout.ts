@@ -7,9 +7,7 @@ import { apiClient } from './api-client';
 
 /** Asks the server to end every session of the token's account. Best effort: never throws, never toasts. */
 export async function revokeAccessToken(token: string, client: AxiosInstance = apiClient): Promise<void> {
-  await client
-    .post('/auth/logout', {}, { headers: { Authorization: `Bearer ${token}` }, notifyOnError: false })
-    .catch(() => undefined);
+  await client.post('/auth/logout', {}, { headers: { Authorization: `Bearer ${token}` }, notifyOnError: false }).catch(() => undefined);
 }
 
 export async function logOut(client: AxiosInstance = apiClient): Promise<void> {

@@ -11,7 +11,9 @@ describe('markdownToSafeHtml', () => {
   });
 
   it('shows raw HTML as text and drops javascript: links and images', () => {
-    const html = markdownToSafeHtml('Hi <script>alert(1)</script>\n\n<img src="x" onerror="alert(2)">\n\n[click](javascript:alert(3)) ![x](javascript:alert(4))');
+    const html = markdownToSafeHtml(
+      'Hi <script>alert(1)</script>\n\n<img src="x" onerror="alert(2)">\n\n[click](javascript:alert(3)) ![x](javascript:alert(4))',
+    );
     expect(html).not.toMatch(/<script|<img|javascript:/i);
     expect(html).toContain('&lt;script&gt;');
     expect(html).toContain('click');

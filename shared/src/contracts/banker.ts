@@ -1,7 +1,15 @@
 // The partner banker's endpoints: registration, the public profile, its own status, the leads
 // routed to it, the bank's decision on one and the confirmation of one a telecaller recorded.
 import { array, mixed, object, string } from 'yup';
-import { APPROVAL_STATUSES, bankConfirmationSchema, bankerDecisionSchema, bankerDetailsSchema, BANK_DECISIONS, type ApprovalStatus, type BankDecision } from '../schemas';
+import {
+  APPROVAL_STATUSES,
+  bankConfirmationSchema,
+  bankerDecisionSchema,
+  bankerDetailsSchema,
+  BANK_DECISIONS,
+  type ApprovalStatus,
+  type BankDecision,
+} from '../schemas';
 import { defineContract } from './contract';
 import { dataResponse, isoDateTime, strings, successResponse, uuid } from './envelope';
 import { bankDecisionListSchema, leadSummarySchema, nextStatusesSchema, timelineEntrySchema } from './leads';
@@ -21,7 +29,9 @@ export const bankerProfileSchema = object({
 });
 
 export const approvalSchema = object({
-  status: mixed<ApprovalStatus>().oneOf([...APPROVAL_STATUSES]).defined(),
+  status: mixed<ApprovalStatus>()
+    .oneOf([...APPROVAL_STATUSES])
+    .defined(),
   label: string().defined(),
   reason: string().nullable().defined(),
   decidedAt: isoDateTime().nullable(),
@@ -32,7 +42,11 @@ export const routedLeadSchema = leadSummarySchema.concat(
     nextStatuses: nextStatusesSchema,
     decisions: bankDecisionListSchema,
     /** Decisions a telecaller recorded that wait for this banker's confirmation. */
-    awaitingConfirmation: array(mixed<BankDecision>().oneOf([...BANK_DECISIONS]).defined()).defined(),
+    awaitingConfirmation: array(
+      mixed<BankDecision>()
+        .oneOf([...BANK_DECISIONS])
+        .defined(),
+    ).defined(),
   }),
 );
 
@@ -68,7 +82,8 @@ export const registerBanker = defineContract({
   operationId: 'registerBanker',
   method: 'POST',
   path: '/banker/register',
-  summary: 'Submit a banker’s details (bank, branch, IFSC, designation, products, PIN codes); sends an OTP to confirm the mobile. The account then waits for approval.',
+  summary:
+    'Submit a banker’s details (bank, branch, IFSC, designation, products, PIN codes); sends an OTP to confirm the mobile. The account then waits for approval.',
   tag: 'banker',
   callers: ['anyone'],
   body: bankerDetailsSchema,
@@ -111,7 +126,13 @@ export const bankerProfile = defineContract({
   params: idParams,
   response: dataResponse(bankerProfileSchema),
   errors: [404],
-  samples: [{ name: 'The demo banker', request: { params: { id: VIKRAM.id } }, response: { success: true, message: 'Banker profile fetched successfully', data: VIKRAM } }],
+  samples: [
+    {
+      name: 'The demo banker',
+      request: { params: { id: VIKRAM.id } },
+      response: { success: true, message: 'Banker profile fetched successfully', data: VIKRAM },
+    },
+  ],
 });
 
 export const myBankerProfile = defineContract({
@@ -174,7 +195,8 @@ export const recordBankDecision = defineContract({
   operationId: 'recordBankDecision',
   method: 'POST',
   path: '/banker/leads/:id/status',
-  summary: 'Record the bank’s decision on a routed lead: sanctioned (amount, rate, tenure), disbursed (amount, date, lender’s reference) or rejected; a note each time',
+  summary:
+    'Record the bank’s decision on a routed lead: sanctioned (amount, rate, tenure), disbursed (amount, date, lender’s reference) or rejected; a note each time',
   tag: 'banker',
   callers: ['banker'],
   params: idParams,
@@ -197,7 +219,16 @@ export const recordBankDecision = defineContract({
           statusLabel: 'Sanctioned',
           updatedAt: '2026-11-25T10:00:00.000Z',
           history: [
-            { id: '11111111-2222-4333-8444-555555555555', from: 'logged_in', fromLabel: 'Logged in at the bank', to: 'sanctioned', toLabel: 'Sanctioned', note: 'Sanctioned on salary slips', by: { role: 'banker', name: 'Vikram Desai' }, at: '2026-11-25T10:00:00.000Z' },
+            {
+              id: '11111111-2222-4333-8444-555555555555',
+              from: 'logged_in',
+              fromLabel: 'Logged in at the bank',
+              to: 'sanctioned',
+              toLabel: 'Sanctioned',
+              note: 'Sanctioned on salary slips',
+              by: { role: 'banker', name: 'Vikram Desai' },
+              at: '2026-11-25T10:00:00.000Z',
+            },
           ],
           decisions: [
             {
@@ -235,7 +266,10 @@ export const confirmBankDecision = defineContract({
   samples: [
     {
       name: 'A disbursal confirmed at the bank’s figure',
-      request: { params: { id: LOGGED_IN_LEAD.id }, body: { decision: 'disbursed', disbursedAmount: 3500000, disbursedOn: '2026-11-25', lenderReference: 'HDFC/PNQ/HL/0042' } },
+      request: {
+        params: { id: LOGGED_IN_LEAD.id },
+        body: { decision: 'disbursed', disbursedAmount: 3500000, disbursedOn: '2026-11-25', lenderReference: 'HDFC/PNQ/HL/0042' },
+      },
       response: {
         success: true,
         message: 'Disbursal confirmed',

@@ -11,17 +11,20 @@ describe('contracts', () => {
     expect(new Set(routes).size).toBe(routes.length);
   });
 
-  it.each(ALL.map((c) => [c.operationId, c] as const))('%s: its path parameters are its params schema, and each sample passes its own schemas', async (_id, contract) => {
-    const pathParams = [...contract.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]).sort();
-    expect(Object.keys(contract.params?.fields ?? {}).sort()).toEqual(pathParams);
-    expect(contract.samples.length).toBeGreaterThan(0);
-    for (const sample of contract.samples) {
-      if (contract.body) await expect(contract.body.validate(sample.request?.body, { abortEarly: false }), sample.name).resolves.toBeDefined();
-      else expect(sample.request?.body, sample.name).toBeUndefined();
-      if (contract.params) await expect(contract.params.validate(sample.request?.params), sample.name).resolves.toBeDefined();
-      await expect(contract.response.validate(sample.response, { strict: true, abortEarly: false }), sample.name).resolves.toBeDefined();
-    }
-  });
+  it.each(ALL.map((c) => [c.operationId, c] as const))(
+    '%s: its path parameters are its params schema, and each sample passes its own schemas',
+    async (_id, contract) => {
+      const pathParams = [...contract.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]).sort();
+      expect(Object.keys(contract.params?.fields ?? {}).sort()).toEqual(pathParams);
+      expect(contract.samples.length).toBeGreaterThan(0);
+      for (const sample of contract.samples) {
+        if (contract.body) await expect(contract.body.validate(sample.request?.body, { abortEarly: false }), sample.name).resolves.toBeDefined();
+        else expect(sample.request?.body, sample.name).toBeUndefined();
+        if (contract.params) await expect(contract.params.validate(sample.request?.params), sample.name).resolves.toBeDefined();
+        await expect(contract.response.validate(sample.response, { strict: true, abortEarly: false }), sample.name).resolves.toBeDefined();
+      }
+    },
+  );
 
   it('refuse an answer that drifted from its schema', async () => {
     const [, profile] = BANKER_CONTRACTS;

@@ -13,8 +13,17 @@ export function successResponse<T extends AnyObject>(fields: ObjectSchema<T>) {
 /** `{ success, message, data }`. */
 export const dataResponse = <T extends AnyObject>(data: ObjectSchema<T>) => successResponse(object({ data: data.defined() }));
 
-export const isoDateTime = () => string().defined().matches(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/, 'an ISO date and time');
-export const isoDate = () => string().defined().matches(/^\d{4}-\d{2}-\d{2}$/, 'an ISO date');
-export const uuid = () => string().defined().matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'a UUID');
+export const isoDateTime = () =>
+  string()
+    .defined()
+    .matches(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/, 'an ISO date and time');
+export const isoDate = () =>
+  string()
+    .defined()
+    .matches(/^\d{4}-\d{2}-\d{2}$/, 'an ISO date');
+export const uuid = () =>
+  string()
+    .defined()
+    .matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'a UUID');
 export const paise = () => number().defined().integer();
 export const strings = () => array(string().defined()).defined();

@@ -3,7 +3,19 @@
 // federated entry: it holds no state, so each app bundles the contracts it uses and never depends
 // on the live shell having a newer one. The areas' typed caller is `@platform/shared/contracts/client`
 // (kept apart: the API reads the contracts without the browser's HTTP client).
-export { defineContract, pathOf, type AnyContract, type BodyOf, type Contract, type ContractCaller, type HttpMethod, type ParamsOf, type QueryOf, type ResponseOf, type SignedInOnly } from './contract';
+export {
+  defineContract,
+  pathOf,
+  type AnyContract,
+  type BodyOf,
+  type Contract,
+  type ContractCaller,
+  type HttpMethod,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+  type SignedInOnly,
+} from './contract';
 export { dataResponse, successResponse } from './envelope';
 export * from './leads';
 export * from './banker';

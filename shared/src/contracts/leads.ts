@@ -4,7 +4,10 @@ import { array, boolean, mixed, number, object, string } from 'yup';
 import { BANK_DECISIONS, LEAD_STATUSES, type BankDecision, type LeadStatus } from '../schemas/leads';
 import { isoDate, isoDateTime, paise, uuid } from './envelope';
 
-const leadStatus = () => mixed<LeadStatus>().oneOf([...LEAD_STATUSES]).defined();
+const leadStatus = () =>
+  mixed<LeadStatus>()
+    .oneOf([...LEAD_STATUSES])
+    .defined();
 const actor = () => object({ role: string().defined(), name: string().defined() });
 
 /** A lead as a list shows it: the mobile masked. */
@@ -41,7 +44,9 @@ export const timelineEntrySchema = object({
 
 /** A decision of the bank with its facts, and whether the bank stands behind it yet. */
 export const bankDecisionFactsSchema = object({
-  decision: mixed<BankDecision>().oneOf([...BANK_DECISIONS]).defined(),
+  decision: mixed<BankDecision>()
+    .oneOf([...BANK_DECISIONS])
+    .defined(),
   amountPaise: paise(),
   interestRate: number().nullable().defined(),
   tenureMonths: number().integer().nullable().defined(),

@@ -6,12 +6,19 @@ import { dataResponse, isoDateTime, uuid } from './envelope';
 import { bankDecisionListSchema, leadSummarySchema, nextStatusesSchema, timelineEntrySchema } from './leads';
 
 const idParams = object({ id: string().defined() });
-const leadStatus = () => mixed<LeadStatus>().oneOf([...LEAD_STATUSES]).defined();
+const leadStatus = () =>
+  mixed<LeadStatus>()
+    .oneOf([...LEAD_STATUSES])
+    .defined();
 
 export const telecallerProfileAnswerSchema = object({
   id: uuid(),
   name: string().defined(),
-  languages: array(mixed<(typeof TELECALLER_LANGUAGES)[number]>().oneOf([...TELECALLER_LANGUAGES]).defined()).defined(),
+  languages: array(
+    mixed<(typeof TELECALLER_LANGUAGES)[number]>()
+      .oneOf([...TELECALLER_LANGUAGES])
+      .defined(),
+  ).defined(),
   shiftStart: string().defined(),
   shiftEnd: string().defined(),
   onDuty: boolean().defined(),
@@ -49,7 +56,14 @@ export const leadDetailSchema = leadSummarySchema.concat(
   }),
 );
 
-const RAHUL = { id: '3c9d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', name: 'Rahul Verma', languages: ['English' as const, 'Hindi' as const], shiftStart: '09:30', shiftEnd: '18:30', onDuty: true };
+const RAHUL = {
+  id: '3c9d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+  name: 'Rahul Verma',
+  languages: ['English' as const, 'Hindi' as const],
+  shiftStart: '09:30',
+  shiftEnd: '18:30',
+  onDuty: true,
+};
 const NEW_LEAD = {
   id: '7d6c5b4a-3e2f-4a1b-9c8d-7e6f5a4b3c2d',
   source: 'enquiry' as const,
@@ -65,20 +79,47 @@ const NEW_LEAD = {
   createdAt: '2026-11-24T09:00:00.000Z',
   updatedAt: '2026-11-24T09:00:00.000Z',
 };
-const RECEIVED = { id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', from: null, fromLabel: null, to: 'new' as const, toLabel: 'New', note: 'Received', by: { role: 'system', name: 'LoanSetu' }, at: NEW_LEAD.createdAt };
-const COUNTS = { new: 1, contacted: 0, interested: 0, not_interested: 0, documents_pending: 0, logged_in: 0, sanctioned: 0, disbursed: 0, rejected: 0, closed: 0 };
+const RECEIVED = {
+  id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  from: null,
+  fromLabel: null,
+  to: 'new' as const,
+  toLabel: 'New',
+  note: 'Received',
+  by: { role: 'system', name: 'LoanSetu' },
+  at: NEW_LEAD.createdAt,
+};
+const COUNTS = {
+  new: 1,
+  contacted: 0,
+  interested: 0,
+  not_interested: 0,
+  documents_pending: 0,
+  logged_in: 0,
+  sanctioned: 0,
+  disbursed: 0,
+  rejected: 0,
+  closed: 0,
+};
 
 export const statusHistory = defineContract({
   operationId: 'getLeadStatusHistory',
   method: 'GET',
   path: '/api/get-status-history/:id',
-  summary: "A lead's current status and its status history, oldest first: for the customer whose request it is, the shop it came through, its telecaller and its banker (404 for anyone else)",
+  summary:
+    "A lead's current status and its status history, oldest first: for the customer whose request it is, the shop it came through, its telecaller and its banker (404 for anyone else)",
   tag: 'leads',
   callers: ['customer', 'vendor', 'telecaller', 'banker'],
   params: idParams,
   response: dataResponse(leadSummarySchema.concat(object({ history: array(timelineEntrySchema.defined()).defined() }))),
   errors: [401, 403, 404],
-  samples: [{ name: 'A new lead', request: { params: { id: NEW_LEAD.id } }, response: { success: true, message: 'Status history fetched successfully', data: { ...NEW_LEAD, history: [RECEIVED] } } }],
+  samples: [
+    {
+      name: 'A new lead',
+      request: { params: { id: NEW_LEAD.id } },
+      response: { success: true, message: 'Status history fetched successfully', data: { ...NEW_LEAD, history: [RECEIVED] } },
+    },
+  ],
 });
 
 export const telecallerQueue = defineContract({
@@ -153,7 +194,8 @@ export const recordCallOutcome = defineContract({
   operationId: 'recordCallOutcome',
   method: 'POST',
   path: '/telecaller/leads/:id/outcome',
-  summary: 'Record a call: the status after it (refused unless the move is allowed), a note and the next call time; a sanction or disbursal the bank told of carries its facts and waits for the bank’s confirmation',
+  summary:
+    'Record a call: the status after it (refused unless the move is allowed), a note and the next call time; a sanction or disbursal the bank told of carries its facts and waits for the bank’s confirmation',
   tag: 'telecaller',
   callers: ['telecaller'],
   params: idParams,
@@ -174,7 +216,16 @@ export const recordCallOutcome = defineContract({
           updatedAt: '2026-11-25T10:00:00.000Z',
           history: [
             RECEIVED,
-            { id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', from: 'new', fromLabel: 'New', to: 'contacted', toLabel: 'Contacted', note: 'Spoke to the customer; explained the process.', by: { role: 'telecaller', name: 'Rahul Verma' }, at: '2026-11-25T10:00:00.000Z' },
+            {
+              id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+              from: 'new',
+              fromLabel: 'New',
+              to: 'contacted',
+              toLabel: 'Contacted',
+              note: 'Spoke to the customer; explained the process.',
+              by: { role: 'telecaller', name: 'Rahul Verma' },
+              at: '2026-11-25T10:00:00.000Z',
+            },
           ],
         },
       },
@@ -189,9 +240,15 @@ export const telecallerTeam = defineContract({
   summary: 'The telecaller team: who is on duty, each person’s open leads and calls today',
   tag: 'telecaller',
   callers: ['telecaller'],
-  response: dataResponse(object({})).omit(['data']).concat(
-    object({ data: array(telecallerProfileAnswerSchema.concat(object({ openLeads: number().integer().defined(), callsToday: number().integer().defined() })).defined()).defined() }),
-  ),
+  response: dataResponse(object({}))
+    .omit(['data'])
+    .concat(
+      object({
+        data: array(
+          telecallerProfileAnswerSchema.concat(object({ openLeads: number().integer().defined(), callsToday: number().integer().defined() })).defined(),
+        ).defined(),
+      }),
+    ),
   errors: [401, 403],
   samples: [{ name: 'The demo team', response: { success: true, message: 'Team fetched successfully', data: [{ ...RAHUL, openLeads: 4, callsToday: 3 }] } }],
 });
@@ -227,4 +284,12 @@ export const saveTelecallerProfile = defineContract({
   ],
 });
 
-export const TELECALLER_CONTRACTS = [statusHistory, telecallerQueue, telecallerLead, recordCallOutcome, telecallerTeam, telecallerProfile, saveTelecallerProfile] as const;
+export const TELECALLER_CONTRACTS = [
+  statusHistory,
+  telecallerQueue,
+  telecallerLead,
+  recordCallOutcome,
+  telecallerTeam,
+  telecallerProfile,
+  saveTelecallerProfile,
+] as const;

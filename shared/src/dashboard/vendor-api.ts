@@ -16,7 +16,6 @@ export const vendorQueryKeys = {
   walletBalance: ['wallet', 'balance'] as const,
 };
 
-
 export interface VendorDocument {
   id: string;
   kind: 'shopPhoto' | 'addressProof';

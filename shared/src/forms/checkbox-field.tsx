@@ -4,9 +4,7 @@ import { controlAttributes, FieldFrame, useFieldForm, useFieldMeta, type FieldBa
 
 type OwnedCheckboxAttributes = OwnedControlAttributes | 'checked' | 'defaultChecked' | 'type' | 'aria-readonly';
 
-export type CheckboxFieldProps<TFieldValues extends FieldValues = FieldValues> = FieldBaseProps<
-  FieldPath<TFieldValues>
-> &
+export type CheckboxFieldProps<TFieldValues extends FieldValues = FieldValues> = FieldBaseProps<FieldPath<TFieldValues>> &
   Omit<InputHTMLAttributes<HTMLInputElement>, OwnedCheckboxAttributes> & {
     /** Shown and submitted, but cannot be toggled (a checkbox ignores the native `readonly`). */
     readOnly?: boolean;

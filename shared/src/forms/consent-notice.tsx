@@ -14,7 +14,15 @@ export function ConsentStatement({ text }: { text: string }): ReactNode {
   for (let match = link.exec(text); match; match = link.exec(text)) {
     parts.push(text.slice(last, match.index));
     const page = CONSENT_LINK_PAGES[match[2] as keyof typeof CONSENT_LINK_PAGES];
-    parts.push(page ? <Link key={match.index} to={page}>{match[1]}</Link> : match[1]);
+    parts.push(
+      page ? (
+        <Link key={match.index} to={page}>
+          {match[1]}
+        </Link>
+      ) : (
+        match[1]
+      ),
+    );
     last = match.index + match[0].length;
   }
   parts.push(text.slice(last));

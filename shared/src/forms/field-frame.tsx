@@ -2,14 +2,7 @@
 // frame around the control. Written once so that no form can forget `aria-invalid` or point
 // `aria-describedby` at an element that does not exist.
 import { useId, type FocusEvent, type ReactNode } from 'react';
-import {
-  get,
-  useFormContext,
-  useFormState,
-  type FieldError,
-  type FieldValues,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { get, useFormContext, useFormState, type FieldError, type FieldValues, type UseFormReturn } from 'react-hook-form';
 
 export type FieldBaseProps<TName extends string = string> = {
   /** The form value's path, e.g. "fullname" or "applicant.pan". */
@@ -34,9 +27,7 @@ export type FieldMeta = {
 };
 
 /** The surrounding form, or a clear error when a field is rendered outside <Form>. */
-export function useFieldForm<TFieldValues extends FieldValues = FieldValues>(
-  name: string,
-): UseFormReturn<TFieldValues> {
+export function useFieldForm<TFieldValues extends FieldValues = FieldValues>(name: string): UseFormReturn<TFieldValues> {
   // Typed non-null, but null outside a FormProvider: fail with the cause, not with a property
   // read deep inside react-hook-form.
   const form = useFormContext<TFieldValues>() as UseFormReturn<TFieldValues> | null;
@@ -49,16 +40,7 @@ export function useFieldForm<TFieldValues extends FieldValues = FieldValues>(
  * caller passes goes through to the element.
  */
 export type OwnedControlAttributes =
-  | 'name'
-  | 'id'
-  | 'className'
-  | 'value'
-  | 'defaultValue'
-  | 'onChange'
-  | 'onBlur'
-  | 'children'
-  | 'aria-invalid'
-  | 'aria-describedby';
+  'name' | 'id' | 'className' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'children' | 'aria-invalid' | 'aria-describedby';
 
 /** The id, class and accessibility wiring every control carries. */
 export function controlAttributes(meta: FieldMeta) {
@@ -89,11 +71,7 @@ function isLeavingForSubmit(event: FocusEvent<HTMLElement>): boolean {
   const next = event.relatedTarget;
   const control = event.currentTarget as HTMLElement & { form?: HTMLFormElement | null };
   if (!control.form) return false;
-  return (
-    (next instanceof HTMLButtonElement || next instanceof HTMLInputElement) &&
-    next.type === 'submit' &&
-    next.form === control.form
-  );
+  return (next instanceof HTMLButtonElement || next instanceof HTMLInputElement) && next.type === 'submit' && next.form === control.form;
 }
 
 export function useFieldMeta(name: string, id: string | undefined, hasHint: boolean): FieldMeta {
@@ -122,9 +100,7 @@ type FieldFrameProps = {
 };
 
 export function FieldFrame({ meta, label, hint, className, variant = 'stacked', children }: FieldFrameProps) {
-  const classes = ['field', variant === 'checkbox' && 'field--checkbox', meta.invalid && 'field--invalid', className]
-    .filter(Boolean)
-    .join(' ');
+  const classes = ['field', variant === 'checkbox' && 'field--checkbox', meta.invalid && 'field--invalid', className].filter(Boolean).join(' ');
   const labelElement = (
     <label className="field__label" htmlFor={meta.inputId}>
       {label}

@@ -39,7 +39,10 @@ describe('FileField, listed', () => {
         <FileField name="documents" label="Documents" listed multiple />
       </Form>,
     );
-    await user.upload(screen.getByLabelText('Documents'), [new File(['a'], 'a.pdf', { type: 'application/pdf' }), new File(['b'], 'b.pdf', { type: 'application/pdf' })]);
+    await user.upload(screen.getByLabelText('Documents'), [
+      new File(['a'], 'a.pdf', { type: 'application/pdf' }),
+      new File(['b'], 'b.pdf', { type: 'application/pdf' }),
+    ]);
     rerender(
       <Form schema={schema} onSubmit={vi.fn()}>
         <FileField name="documents" label="Documents" listed multiple progress={[100, 40]} />

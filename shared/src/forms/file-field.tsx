@@ -4,9 +4,7 @@ import { controlAttributes, validateOnBlur, FieldFrame, useFieldForm, useFieldMe
 
 type OwnedFileAttributes = OwnedControlAttributes | 'type' | 'readOnly';
 
-export type FileFieldProps<TFieldValues extends FieldValues = FieldValues> = FieldBaseProps<
-  FieldPath<TFieldValues>
-> &
+export type FileFieldProps<TFieldValues extends FieldValues = FieldValues> = FieldBaseProps<FieldPath<TFieldValues>> &
   Omit<InputHTMLAttributes<HTMLInputElement>, OwnedFileAttributes> & {
     /**
      * Keeps the chosen files as a list under the input: the value is a `File[]` (each pick adds to

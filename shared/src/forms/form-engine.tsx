@@ -15,14 +15,7 @@ import { CONSENT_NOTICE_HEADER, currentNotice, noticeHeaderValue } from '@platfo
 import { CheckboxField } from './checkbox-field';
 import { Form, SubmitButton } from './form';
 import { NumberField } from './number-field';
-import {
-  enquiryHandoff,
-  formDraftStore,
-  type FormDraftStore,
-  type ProductField,
-  type ProductFormDefinition,
-  type SubmissionAnswer,
-} from './product-form';
+import { enquiryHandoff, formDraftStore, type FormDraftStore, type ProductField, type ProductFormDefinition, type SubmissionAnswer } from './product-form';
 import { SelectField } from './select-field';
 import { TextAreaField } from './text-area-field';
 import { TextField } from './text-field';
@@ -123,7 +116,13 @@ function rethrowUnlessAnnounced(error: unknown): void {
   throw error;
 }
 
-export function ProductForm<TValues extends FieldValues, TPayload>({ definition, className, lead, beforeSubmit, onAccepted }: ProductFormProps<TValues, TPayload>) {
+export function ProductForm<TValues extends FieldValues, TPayload>({
+  definition,
+  className,
+  lead,
+  beforeSubmit,
+  onAccepted,
+}: ProductFormProps<TValues, TPayload>) {
   const [query] = useSearchParams();
   const navigate = useNavigate();
   const store = useMemo(() => formDraftStore(definition.id), [definition.id]);
@@ -131,9 +130,7 @@ export function ProductForm<TValues extends FieldValues, TPayload>({ definition,
   const lockedNames = useMemo(() => Object.keys(locked), [locked]);
   // Read once, on mount: after that the form owns its values, and a later query change must not
   // overwrite what the person is typing.
-  const [initialValues] = useState(
-    () => ({ ...definition.defaultValues, ...store.readValues(), ...locked }) as DefaultValues<TValues>,
-  );
+  const [initialValues] = useState(() => ({ ...definition.defaultValues, ...store.readValues(), ...locked }) as DefaultValues<TValues>);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 

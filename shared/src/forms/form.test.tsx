@@ -3,16 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { boolean, mixed, object, string } from 'yup';
 import { educationLoanFormSchema, type EducationLoanFormInput } from '../schemas/enquiry';
-import {
-  CheckboxField,
-  FileField,
-  Form,
-  NumberField,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from './index';
+import { CheckboxField, FileField, Form, NumberField, SelectField, SubmitButton, TextAreaField, TextField } from './index';
 
 type EducationLoanFormProps = {
   onSubmit: (values: EducationLoanFormInput) => unknown;
@@ -410,11 +401,7 @@ describe('FileField', () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     const schema = object({
-      panCard: mixed<FileList>().test(
-        'file-required',
-        'Upload your PAN card',
-        (value) => value instanceof FileList && value.length > 0,
-      ),
+      panCard: mixed<FileList>().test('file-required', 'Upload your PAN card', (value) => value instanceof FileList && value.length > 0),
     });
     render(
       <Form schema={schema} onSubmit={onSubmit}>
@@ -457,17 +444,13 @@ describe('Form', () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     // The person can try again: the button is enabled and what they typed is still there.
-    await waitFor(() =>
-      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Verify' }).disabled).toBe(false),
-    );
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Verify' }).disabled).toBe(false));
     expect(screen.getByLabelText<HTMLInputElement>('Full Name').value).toBe('  Priya Sharma ');
   });
 
   it('tells a developer who renders a field outside a Form', () => {
     // React reports the render error through console.error; expected here.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => render(<TextField name="fullname" label="Full Name" />)).toThrow(
-      'Field "fullname" must be rendered inside <Form>.',
-    );
+    expect(() => render(<TextField name="fullname" label="Full Name" />)).toThrow('Field "fullname" must be rendered inside <Form>.');
   });
 });

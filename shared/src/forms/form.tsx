@@ -12,10 +12,7 @@ import {
 } from 'react-hook-form';
 import type { AnyObject, ObjectSchema } from 'yup';
 
-export type FormProps<TValues extends FieldValues> = Omit<
-  FormHTMLAttributes<HTMLFormElement>,
-  'onSubmit' | 'onInvalid' | 'children' | 'noValidate'
-> & {
+export type FormProps<TValues extends FieldValues> = Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onInvalid' | 'children' | 'noValidate'> & {
   /** A yup object schema from `@platform/shared/schemas`; the same one the API parses with. */
   schema: ObjectSchema<TValues, AnyObject, unknown, ''>;
   /**
@@ -51,15 +48,7 @@ function rethrowUnlessAnnounced(error: unknown): void {
  * on submit, focusing the first invalid one. Native browser validation is off (`noValidate`) so
  * that the schema's texts, not the browser's, are what people read.
  */
-export function Form<TValues extends FieldValues>({
-  schema,
-  defaultValues,
-  onSubmit,
-  onInvalid,
-  children,
-  className,
-  ...formProps
-}: FormProps<TValues>) {
+export function Form<TValues extends FieldValues>({ schema, defaultValues, onSubmit, onInvalid, children, className, ...formProps }: FormProps<TValues>) {
   const form = useForm<TValues>({
     // yupResolver's overloads infer its value type from the concrete schema; for a generic
     // schema TypeScript cannot reduce InferType<ObjectSchema<TValues>> back to TValues.

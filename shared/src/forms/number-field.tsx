@@ -1,10 +1,7 @@
 import { TextField, type TextFieldProps } from './text-field';
 import type { FieldValues } from 'react-hook-form';
 
-export type NumberFieldProps<TFieldValues extends FieldValues = FieldValues> = Omit<
-  TextFieldProps<TFieldValues>,
-  'type'
->;
+export type NumberFieldProps<TFieldValues extends FieldValues = FieldValues> = Omit<TextFieldProps<TFieldValues>, 'type'>;
 
 /**
  * An amount in rupees. A text input with a numeric keypad rather than `type="number"`: number

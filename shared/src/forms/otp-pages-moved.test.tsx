@@ -9,7 +9,13 @@ describe('the OTP pages, as the forms entry still exports them', () => {
   it('draw the sign-in page with its form', async () => {
     render(
       <MemoryRouter>
-        <OtpLoginPage title="Customer login" intro="We send a code to your mobile." formLabel="Customer login" sendOtp={vi.fn()} verifyPath="/customer/verify" />
+        <OtpLoginPage
+          title="Customer login"
+          intro="We send a code to your mobile."
+          formLabel="Customer login"
+          sendOtp={vi.fn()}
+          verifyPath="/customer/verify"
+        />
       </MemoryRouter>,
     );
     expect(await screen.findByRole('heading', { name: 'Customer login' })).toBeTruthy();

@@ -10,9 +10,7 @@ export type SelectOption = {
 
 type OwnedSelectAttributes = OwnedControlAttributes | 'multiple' | 'aria-readonly';
 
-export type SelectFieldProps<TFieldValues extends FieldValues = FieldValues> = FieldBaseProps<
-  FieldPath<TFieldValues>
-> &
+export type SelectFieldProps<TFieldValues extends FieldValues = FieldValues> = FieldBaseProps<FieldPath<TFieldValues>> &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, OwnedSelectAttributes> & {
     options: readonly SelectOption[];
     /** The empty first choice ("Select a state"). Its value is "", which `required` rejects. */

@@ -4,9 +4,7 @@ import { controlAttributes, validateOnBlur, FieldFrame, useFieldForm, useFieldMe
 
 type OwnedTextAreaAttributes = OwnedControlAttributes;
 
-export type TextAreaFieldProps<TFieldValues extends FieldValues = FieldValues> = FieldBaseProps<
-  FieldPath<TFieldValues>
-> &
+export type TextAreaFieldProps<TFieldValues extends FieldValues = FieldValues> = FieldBaseProps<FieldPath<TFieldValues>> &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, OwnedTextAreaAttributes>;
 
 /** Multi-line text (an address, a message). `readOnly` locks it and it is still submitted. */
@@ -24,13 +22,7 @@ export function TextAreaField<TFieldValues extends FieldValues = FieldValues>({
   const meta = useFieldMeta(name, id, hint != null);
   return (
     <FieldFrame meta={meta} label={label} hint={hint} className={className}>
-      <textarea
-        {...textAreaProps}
-        {...registration}
-        onBlur={validateOnBlur(registration.onBlur)}
-        {...controlAttributes(meta)}
-        rows={rows}
-      />
+      <textarea {...textAreaProps} {...registration} onBlur={validateOnBlur(registration.onBlur)} {...controlAttributes(meta)} rows={rows} />
     </FieldFrame>
   );
 }

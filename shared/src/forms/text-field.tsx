@@ -5,9 +5,7 @@ import { controlAttributes, validateOnBlur, FieldFrame, useFieldForm, useFieldMe
 /** Attributes the field owns (wiring and value); everything else passes through to the input. */
 type OwnedInputAttributes = OwnedControlAttributes | 'type';
 
-export type TextFieldProps<TFieldValues extends FieldValues = FieldValues> = FieldBaseProps<
-  FieldPath<TFieldValues>
-> &
+export type TextFieldProps<TFieldValues extends FieldValues = FieldValues> = FieldBaseProps<FieldPath<TFieldValues>> &
   Omit<InputHTMLAttributes<HTMLInputElement>, OwnedInputAttributes> & {
     type?: 'text' | 'email' | 'tel' | 'password' | 'search' | 'url' | 'time' | 'date' | 'datetime-local';
   };
@@ -30,13 +28,7 @@ export function TextField<TFieldValues extends FieldValues = FieldValues>({
   const meta = useFieldMeta(name, id, hint != null);
   return (
     <FieldFrame meta={meta} label={label} hint={hint} className={className}>
-      <input
-        {...inputProps}
-        {...registration}
-        onBlur={validateOnBlur(registration.onBlur)}
-        {...controlAttributes(meta)}
-        type={type}
-      />
+      <input {...inputProps} {...registration} onBlur={validateOnBlur(registration.onBlur)} {...controlAttributes(meta)} type={type} />
     </FieldFrame>
   );
 }

@@ -8,7 +8,6 @@ import { useTexts } from '@platform/shared/i18n';
 import { formatRupees as rupees } from '../finance/format';
 import { keyFacts, type KeyFactTerms } from '../finance/key-facts';
 
-
 export interface KeyFactStatementProps {
   terms: KeyFactTerms;
   /** Called once the person has acknowledged the KFS and pressed Accept. */

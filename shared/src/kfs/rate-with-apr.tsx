@@ -10,11 +10,24 @@ export function aprFor(rate: number, processingFeePercent: number, months: numbe
   return apr({ principal: EXAMPLE_AMOUNT, annualRate: rate, months, upfrontFees: processingFeeWithGst(EXAMPLE_AMOUNT, processingFeePercent) });
 }
 
-export function RateWithApr({ rate, processingFeePercent, months, from = false }: { rate: number; processingFeePercent: number; months: number; from?: boolean }) {
+export function RateWithApr({
+  rate,
+  processingFeePercent,
+  months,
+  from = false,
+}: {
+  rate: number;
+  processingFeePercent: number;
+  months: number;
+  from?: boolean;
+}) {
   return (
     <span className="rate-with-apr" data-testid="rate-with-apr">
       {from ? 'from ' : ''}
-      {rate}% p.a. <span className="rate-with-apr__apr">(APR {aprFor(rate, processingFeePercent, months).toFixed(2)}% p.a. over {months} months with fees)</span>
+      {rate}% p.a.{' '}
+      <span className="rate-with-apr__apr">
+        (APR {aprFor(rate, processingFeePercent, months).toFixed(2)}% p.a. over {months} months with fees)
+      </span>
     </span>
   );
 }

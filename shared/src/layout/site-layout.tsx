@@ -12,7 +12,11 @@ import { LanguageSwitch } from '../i18n/language-switch';
 function logOutEverywhere() {
   const token = session.get().accessToken;
   session.clear();
-  if (token) void import('@platform/shared/api').then((api) => api.revokeAccessToken(token), () => undefined);
+  if (token)
+    void import('@platform/shared/api').then(
+      (api) => api.revokeAccessToken(token),
+      () => undefined,
+    );
 }
 
 function SiteHeader() {
@@ -22,16 +26,12 @@ function SiteHeader() {
     <header className="site-header">
       <div className="site-header__inner">
         <Link to="/" className="site-header__brand" aria-label={`${BRAND.name} home`}>
-          <span className="site-header__logo" aria-hidden="true">₹</span>
+          <span className="site-header__logo" aria-hidden="true">
+            ₹
+          </span>
           {BRAND.name}
         </Link>
-        <button
-          type="button"
-          className="site-header__toggle"
-          aria-expanded={open}
-          aria-controls="main-navigation"
-          onClick={() => setOpen((v) => !v)}
-        >
+        <button type="button" className="site-header__toggle" aria-expanded={open} aria-controls="main-navigation" onClick={() => setOpen((v) => !v)}>
           Menu
         </button>
         <nav id="main-navigation" aria-label="Main" className={open ? 'site-nav site-nav--open' : 'site-nav'}>
@@ -66,8 +66,7 @@ function SiteFooter({ buildInfo }: { buildInfo?: string }) {
           <strong>{BRAND.name}</strong>
           <p>{BRAND.tagline}</p>
           <p>
-            Support: <a href={`tel:${BRAND.supportPhone}`}>{BRAND.supportPhone}</a> ·{' '}
-            <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>
+            Support: <a href={`tel:${BRAND.supportPhone}`}>{BRAND.supportPhone}</a> · <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>
           </p>
           <GrievanceContact />
         </div>
@@ -83,7 +82,12 @@ function SiteFooter({ buildInfo }: { buildInfo?: string }) {
       </div>
       <p className="site-footer__legal">
         © {new Date().getFullYear()} {BRAND.name}. Loans are subject to the lending partner's approval.
-        {buildInfo && <span className="site-footer__build" data-testid="build-info"> Version: {buildInfo}</span>}
+        {buildInfo && (
+          <span className="site-footer__build" data-testid="build-info">
+            {' '}
+            Version: {buildInfo}
+          </span>
+        )}
       </p>
     </footer>
   );

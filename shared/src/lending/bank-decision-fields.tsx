@@ -11,7 +11,13 @@ export function BankDecisionFields({ decision }: { decision: string | undefined 
       <fieldset className="form__group" data-testid="sanction-facts">
         <legend>What the bank sanctioned</legend>
         <NumberField name="sanctionedAmount" label="Sanctioned amount (₹)" />
-        <TextField name="interestRate" label="Interest rate (% a year)" inputMode="decimal" autoComplete="off" hint={`For example 10.5 (at most ${BANK_RATE_MAX_PERCENT})`} />
+        <TextField
+          name="interestRate"
+          label="Interest rate (% a year)"
+          inputMode="decimal"
+          autoComplete="off"
+          hint={`For example 10.5 (at most ${BANK_RATE_MAX_PERCENT})`}
+        />
         <TextField name="tenureMonths" label="Tenure (months)" inputMode="numeric" autoComplete="off" hint={`At most ${BANK_TENURE_MAX_MONTHS} months`} />
       </fieldset>
     );

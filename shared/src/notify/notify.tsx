@@ -52,7 +52,11 @@ export const notify = {
   info: (message: string) => show('info', message),
   warning: (message: string) => show('warning', message),
   // Nothing is on screen before the library is asked for; after that, dismiss in call order.
-  dismissAll: () => void library?.then(({ toast }) => toast.dismiss(), () => undefined),
+  dismissAll: () =>
+    void library?.then(
+      ({ toast }) => toast.dismiss(),
+      () => undefined,
+    ),
 };
 
 /** The toast container, mounted once for the whole visit; it draws nothing until the first toast. */

@@ -61,8 +61,7 @@ const defaultDependencies: CheckoutDependencies = {
 };
 
 /** The API's hosted test checkout for the `local` provider (api/README.md, Payments). */
-export const localCheckoutUrl = (apiBaseUrl: string, sessionId: string) =>
-  `${apiBaseUrl.replace(/\/+$/, '')}/pg/checkout/${encodeURIComponent(sessionId)}`;
+export const localCheckoutUrl = (apiBaseUrl: string, sessionId: string) => `${apiBaseUrl.replace(/\/+$/, '')}/pg/checkout/${encodeURIComponent(sessionId)}`;
 
 export async function startCheckout(request: CheckoutRequest, overrides: Partial<CheckoutDependencies> = {}): Promise<CheckoutResult> {
   const deps = { ...defaultDependencies, ...overrides };

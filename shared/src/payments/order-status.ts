@@ -18,8 +18,7 @@ export interface VerifiedOrder {
 /** What a return page says: paid, failed (also cancelled or expired), or still pending. */
 export type PaymentOutcome = 'paid' | 'failed' | 'cancelled' | 'expired' | 'pending';
 
-export const outcomeOf = (status: PaymentStatus): PaymentOutcome =>
-  status === 'created' || status === 'active' ? 'pending' : status;
+export const outcomeOf = (status: PaymentStatus): PaymentOutcome => (status === 'created' || status === 'active' ? 'pending' : status);
 
 export async function fetchVerifiedOrder(orderId: string): Promise<VerifiedOrder> {
   const { data } = await apiClient.get<{ data: VerifiedOrder }>(`/payments/orders/${encodeURIComponent(orderId)}`, { notifyOnError: false });

@@ -36,7 +36,13 @@ const render = createPrerender([
   },
   { path: '/old', loader: () => new Response(null, { status: 302, headers: { Location: '/' } }) },
 ]);
-const input = (pathname: string) => ({ url: `http://site${pathname}`, apiBaseUrl: 'http://api.test', app: 'mf-public', version: '1.2.3', buildInfo: 'shell 1.0.0 · mf-public 1.2.3' });
+const input = (pathname: string) => ({
+  url: `http://site${pathname}`,
+  apiBaseUrl: 'http://api.test',
+  app: 'mf-public',
+  version: '1.2.3',
+  buildInfo: 'shell 1.0.0 · mf-public 1.2.3',
+});
 
 describe('prerendering a page', () => {
   it('draws the page inside the site frame and the area frame the shell draws, with the loader data', async () => {

@@ -19,7 +19,7 @@ describe('server data without a provider above the router', () => {
     session.clear();
   });
 
-  it('loads through the page\'s one client when no provider is mounted (the shell mounts none)', async () => {
+  it("loads through the page's one client when no provider is mounted (the shell mounts none)", async () => {
     render(<Greeting fetcher={async () => 'Namaste'} />);
     expect(await screen.findByText('Namaste')).toBeTruthy();
     expect(queryClient.getQueryData(['greeting'])).toBe('Namaste');

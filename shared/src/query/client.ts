@@ -66,4 +66,3 @@ export function useQueryClient(client?: QueryClient): QueryClient {
   const here = useClientHere();
   return client ?? here;
 }
-

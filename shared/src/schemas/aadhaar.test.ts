@@ -16,7 +16,15 @@ describe('Aadhaar masking', () => {
       expect(containsAadhaar(`{"note":"${written}"}`)).toBe(true);
     }
     // Not Aadhaar-like: a failed check digit, a first digit 0 or 1, longer numbers, UUID groups, hashes, phones.
-    for (const text of ['234123412345', '123412341234', '2341234123461', 'a0b1-234123412346', 'id 00000000-0000-4000-8000-234123412346', 'ab234123412346', '9876543210']) {
+    for (const text of [
+      '234123412345',
+      '123412341234',
+      '2341234123461',
+      'a0b1-234123412346',
+      'id 00000000-0000-4000-8000-234123412346',
+      'ab234123412346',
+      '9876543210',
+    ]) {
       expect(redactAadhaar(text)).toBe(text);
     }
   });

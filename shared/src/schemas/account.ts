@@ -10,12 +10,13 @@ import { registrationSchema } from './auth';
  * drops it before posting), so a mistyped password cannot lock a new partner out.
  */
 export const signupFormSchema = registrationSchema.shape({
-  confirmPassword: string().required('Please confirm your password').oneOf([ref('password')], 'Passwords must match'),
+  confirmPassword: string()
+    .required('Please confirm your password')
+    .oneOf([ref('password')], 'Passwords must match'),
 });
 export type SignupFormInput = InferType<typeof signupFormSchema>;
 
-const requiredText = (message: string, max: number) =>
-  string().trim().required(message).max(max, `Must be at most ${max} characters`);
+const requiredText = (message: string, max: number) => string().trim().required(message).max(max, `Must be at most ${max} characters`);
 
 /** PUT /customer/profile: what a customer may change; the mobile number is the login and stays. */
 export const profileUpdateSchema = object({

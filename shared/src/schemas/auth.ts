@@ -2,21 +2,11 @@
 // the site sends, spelling included (`conformpassword`, the carrier flow's capital `OTP`). The API
 // server parses requests with these very schemas, so a form and the server can never disagree.
 import { object, ref, string, type InferType } from 'yup';
-import {
-  addressSchema,
-  emailSchema,
-  fullNameSchema,
-  mobileSchema,
-  otpSchema,
-  passwordSchema,
-  pincodeSchema,
-} from './fields';
+import { addressSchema, emailSchema, fullNameSchema, mobileSchema, otpSchema, passwordSchema, pincodeSchema } from './fields';
 
-const requiredText = (message: string, max = 200) =>
-  string().trim().required(message).max(max, `Must be at most ${max} characters`);
+const requiredText = (message: string, max = 200) => string().trim().required(message).max(max, `Must be at most ${max} characters`);
 
-const optionalText = (max = 100) =>
-  string().trim().max(max, `Must be at most ${max} characters`).optional();
+const optionalText = (max = 100) => string().trim().max(max, `Must be at most ${max} characters`).optional();
 
 /** POST /api/register */
 export const registrationSchema = object({

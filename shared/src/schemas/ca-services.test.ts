@@ -22,11 +22,22 @@ describe('the service registry (docs/spec/product.md §4)', () => {
 
   it('checks a form: required documents, at most 5 MB a file and 10 files', async () => {
     const schema = serviceFormSchema(serviceNamed('GST Registration'));
-    const text = { applicantName: 'Ganesh Patil', businessName: 'Ganesh Traders', pan: 'abcpe1234f', mobile: '9876543210', email: 'g@example.com', address: 'Shop 5', pinCode: '411030', constitution: 'proprietorship' };
+    const text = {
+      applicantName: 'Ganesh Patil',
+      businessName: 'Ganesh Traders',
+      pan: 'abcpe1234f',
+      mobile: '9876543210',
+      email: 'g@example.com',
+      address: 'Shop 5',
+      pinCode: '411030',
+      constitution: 'proprietorship',
+    };
     const pdf = (size = 100) => ({ name: 'a.pdf', size, type: 'application/pdf' });
     await expect(schema.validate({ ...text, panCard: [pdf()] })).rejects.toThrow('Attach Address proof');
     await expect(schema.validate({ ...text, panCard: [pdf(6 * 1024 * 1024)], addressProof: [pdf()] })).rejects.toThrow('Each file must be at most 5 MB');
-    await expect(schema.validate({ ...text, panCard: Array.from({ length: 10 }, () => pdf()), addressProof: [pdf()] })).rejects.toThrow('Send at most 10 files in one request');
+    await expect(schema.validate({ ...text, panCard: Array.from({ length: 10 }, () => pdf()), addressProof: [pdf()] })).rejects.toThrow(
+      'Send at most 10 files in one request',
+    );
     const ok = await schema.validate({ ...text, panCard: [pdf()], addressProof: [pdf()] });
     expect(ok.pan).toBe('ABCPE1234F');
   });

@@ -102,11 +102,26 @@ const f = {
 
 const d = {
   panCard: { key: 'panCard', label: 'PAN card', required: true },
-  aadhaar: { key: 'aadhaarCard', label: 'Aadhaar card (masked)', required: false, hint: 'Download the masked Aadhaar from UIDAI: only the last 4 digits show.' },
-  aadhaarRequired: { key: 'aadhaarCard', label: 'Aadhaar card (masked)', required: true, hint: 'Download the masked Aadhaar from UIDAI: only the last 4 digits show.' },
+  aadhaar: {
+    key: 'aadhaarCard',
+    label: 'Aadhaar card (masked)',
+    required: false,
+    hint: 'Download the masked Aadhaar from UIDAI: only the last 4 digits show.',
+  },
+  aadhaarRequired: {
+    key: 'aadhaarCard',
+    label: 'Aadhaar card (masked)',
+    required: true,
+    hint: 'Download the masked Aadhaar from UIDAI: only the last 4 digits show.',
+  },
   photo: { key: 'photograph', label: 'Photograph', required: true, hint: 'A recent passport-size photo on a plain background.' },
   photoOptional: { key: 'photograph', label: 'Photograph', required: false },
-  addressProof: { key: 'addressProof', label: 'Address proof', required: true, hint: 'Electricity bill, property tax receipt or bank statement, at most 2 months old.' },
+  addressProof: {
+    key: 'addressProof',
+    label: 'Address proof',
+    required: true,
+    hint: 'Electricity bill, property tax receipt or bank statement, at most 2 months old.',
+  },
   rentOrNoc: { key: 'rentAgreement', label: 'Rent agreement or NOC', required: false, hint: 'When the premises are rented or belong to someone else.' },
   bankStatement: { key: 'bankStatement', label: 'Bank statement or cancelled cheque', required: false },
   other: { key: 'otherDocument', label: 'Any other document', required: false },
@@ -122,10 +137,27 @@ export const SERVICES: readonly ServiceDefinition[] = [
     summary: 'A GSTIN for a business whose turnover crosses the GST threshold, or that sells online or across states.',
     turnaround: '7 to 10 working days, longer if the officer asks for clarification or a site visit',
     feePaise: 1_500_00,
-    fields: [f.applicantName, f.businessName, f.pan, f.mobile, f.email, f.address, f.pinCode,
-      { name: 'constitution', label: 'Type of business', kind: 'select', required: true, options: [
-        { value: 'proprietorship', label: 'Proprietorship' }, { value: 'partnership', label: 'Partnership' },
-        { value: 'llp', label: 'LLP' }, { value: 'company', label: 'Private limited company' }] }],
+    fields: [
+      f.applicantName,
+      f.businessName,
+      f.pan,
+      f.mobile,
+      f.email,
+      f.address,
+      f.pinCode,
+      {
+        name: 'constitution',
+        label: 'Type of business',
+        kind: 'select',
+        required: true,
+        options: [
+          { value: 'proprietorship', label: 'Proprietorship' },
+          { value: 'partnership', label: 'Partnership' },
+          { value: 'llp', label: 'LLP' },
+          { value: 'company', label: 'Private limited company' },
+        ],
+      },
+    ],
     documents: [d.panCard, d.addressProof, d.aadhaar, d.photoOptional, d.rentOrNoc, d.bankStatement],
   },
   {
@@ -137,9 +169,18 @@ export const SERVICES: readonly ServiceDefinition[] = [
     summary: 'Monthly or quarterly GSTR-1 and GSTR-3B, and the annual return, filed from the sales and purchase records.',
     turnaround: '2 to 3 working days before the due date once records are shared',
     feePaise: 500_00,
-    fields: [f.applicantName, { name: 'gstin', label: 'GSTIN', kind: 'text', required: true, hint: '15 characters' }, f.mobile, f.email,
-      { name: 'period', label: 'Return period', kind: 'text', required: true, hint: 'For example: October 2026, or Q2 2026-27' }],
-    documents: [{ key: 'salesRegister', label: 'Sales invoices or register', required: true }, { key: 'purchaseRegister', label: 'Purchase invoices', required: false }, d.bankStatement],
+    fields: [
+      f.applicantName,
+      { name: 'gstin', label: 'GSTIN', kind: 'text', required: true, hint: '15 characters' },
+      f.mobile,
+      f.email,
+      { name: 'period', label: 'Return period', kind: 'text', required: true, hint: 'For example: October 2026, or Q2 2026-27' },
+    ],
+    documents: [
+      { key: 'salesRegister', label: 'Sales invoices or register', required: true },
+      { key: 'purchaseRegister', label: 'Purchase invoices', required: false },
+      d.bankStatement,
+    ],
   },
   {
     name: 'Company Registration',
@@ -150,8 +191,25 @@ export const SERVICES: readonly ServiceDefinition[] = [
     summary: 'Incorporation of a private limited company or LLP with the Ministry of Corporate Affairs, including name approval, PAN and TAN.',
     turnaround: '10 to 15 working days, depending on name approval',
     feePaise: 7_000_00,
-    fields: [f.applicantName, { name: 'proposedName', label: 'Proposed company name', kind: 'text', required: true }, f.mobile, f.email, f.address, f.pinCode,
-      { name: 'directors', label: 'Number of directors', kind: 'select', required: true, options: [{ value: '2', label: '2' }, { value: '3', label: '3' }, { value: '4+', label: '4 or more' }] }],
+    fields: [
+      f.applicantName,
+      { name: 'proposedName', label: 'Proposed company name', kind: 'text', required: true },
+      f.mobile,
+      f.email,
+      f.address,
+      f.pinCode,
+      {
+        name: 'directors',
+        label: 'Number of directors',
+        kind: 'select',
+        required: true,
+        options: [
+          { value: '2', label: '2' },
+          { value: '3', label: '3' },
+          { value: '4+', label: '4 or more' },
+        ],
+      },
+    ],
     documents: [d.panCard, d.aadhaarRequired, d.photo, d.addressProof, { key: 'officeNoc', label: 'Registered office NOC', required: true }],
   },
   {
@@ -163,7 +221,15 @@ export const SERVICES: readonly ServiceDefinition[] = [
     summary: 'A first Permanent Account Number for an individual or a business.',
     turnaround: 'e-PAN in about 2 working days; the physical card by post in about 15 days',
     feePaise: 200_00,
-    fields: [f.applicantName, { name: 'fatherName', label: "Father's name", kind: 'text', required: true }, { name: 'dateOfBirth', label: 'Date of birth', kind: 'text', required: true, hint: 'DD/MM/YYYY' }, f.mobile, f.email, f.address, f.pinCode],
+    fields: [
+      f.applicantName,
+      { name: 'fatherName', label: "Father's name", kind: 'text', required: true },
+      { name: 'dateOfBirth', label: 'Date of birth', kind: 'text', required: true, hint: 'DD/MM/YYYY' },
+      f.mobile,
+      f.email,
+      f.address,
+      f.pinCode,
+    ],
     documents: [d.aadhaarRequired, d.photo, { key: 'signature', label: 'Signature', required: true }],
   },
   {
@@ -187,8 +253,13 @@ export const SERVICES: readonly ServiceDefinition[] = [
     summary: "Change of name, date of birth, father's name, photograph or signature on an existing PAN.",
     turnaround: '15 to 20 days',
     feePaise: 250_00,
-    fields: [f.applicantName, f.pan, f.mobile, f.email,
-      { name: 'correction', label: 'What to correct', kind: 'textarea', required: true, hint: 'For example: spelling of the surname to "Deshpande".' }],
+    fields: [
+      f.applicantName,
+      f.pan,
+      f.mobile,
+      f.email,
+      { name: 'correction', label: 'What to correct', kind: 'textarea', required: true, hint: 'For example: spelling of the surname to "Deshpande".' },
+    ],
     documents: [d.panCard, { key: 'proofOfCorrection', label: 'Proof of the correct detail', required: true }, d.photoOptional],
   },
   {
@@ -212,9 +283,19 @@ export const SERVICES: readonly ServiceDefinition[] = [
     summary: 'Filing a brand name or logo with the Trade Marks Registry, after a search for conflicting marks.',
     turnaround: 'Application number within 2 working days; registration usually takes many months if no one objects',
     feePaise: 6_500_00,
-    fields: [f.applicantName, f.pan, f.mobile, f.email, { name: 'mark', label: 'Brand name (word mark)', kind: 'text', required: true },
-      { name: 'goodsClass', label: 'Goods or services', kind: 'textarea', required: true, hint: 'What the brand is used for; we pick the class.' }],
-    documents: [d.panCard, { key: 'logo', label: 'Logo', required: false }, { key: 'msmeCertificate', label: 'MSME (Udyam) certificate', required: false, hint: 'For the lower government fee for small businesses.' }],
+    fields: [
+      f.applicantName,
+      f.pan,
+      f.mobile,
+      f.email,
+      { name: 'mark', label: 'Brand name (word mark)', kind: 'text', required: true },
+      { name: 'goodsClass', label: 'Goods or services', kind: 'textarea', required: true, hint: 'What the brand is used for; we pick the class.' },
+    ],
+    documents: [
+      d.panCard,
+      { key: 'logo', label: 'Logo', required: false },
+      { key: 'msmeCertificate', label: 'MSME (Udyam) certificate', required: false, hint: 'For the lower government fee for small businesses.' },
+    ],
   },
   {
     name: 'Digital Signature Certificate',
@@ -237,13 +318,32 @@ export const SERVICES: readonly ServiceDefinition[] = [
     summary: 'FSSAI basic registration, state licence or central licence for anyone making, storing, selling or serving food, by turnover.',
     turnaround: '7 to 30 days, depending on registration or licence and any inspection',
     feePaise: 2_000_00,
-    fields: [f.applicantName, f.businessName, f.mobile, f.email, f.address, f.pinCode,
-      { name: 'licenceType', label: 'Yearly turnover', kind: 'select', required: true, options: [
-        { value: 'basic', label: 'Up to ₹12 lakh: FSSAI basic registration' },
-        { value: 'state', label: '₹12 lakh to ₹20 crore: state licence' },
-        { value: 'central', label: 'Above ₹20 crore: central licence' }] },
-      { name: 'products', label: 'Food products', kind: 'textarea', required: true }],
-    documents: [d.photo, { key: 'photoId', label: 'Photo ID of the owner', required: true }, { key: 'premisesProof', label: 'Proof of premises', required: true }, d.rentOrNoc],
+    fields: [
+      f.applicantName,
+      f.businessName,
+      f.mobile,
+      f.email,
+      f.address,
+      f.pinCode,
+      {
+        name: 'licenceType',
+        label: 'Yearly turnover',
+        kind: 'select',
+        required: true,
+        options: [
+          { value: 'basic', label: 'Up to ₹12 lakh: FSSAI basic registration' },
+          { value: 'state', label: '₹12 lakh to ₹20 crore: state licence' },
+          { value: 'central', label: 'Above ₹20 crore: central licence' },
+        ],
+      },
+      { name: 'products', label: 'Food products', kind: 'textarea', required: true },
+    ],
+    documents: [
+      d.photo,
+      { key: 'photoId', label: 'Photo ID of the owner', required: true },
+      { key: 'premisesProof', label: 'Proof of premises', required: true },
+      d.rentOrNoc,
+    ],
   },
   {
     name: 'Other Registration',
@@ -278,10 +378,26 @@ export const SERVICES: readonly ServiceDefinition[] = [
     summary: 'Bookkeeping, income-tax returns and TDS filings for a small business, by a chartered accountant.',
     turnaround: 'A CA calls within 1 working day; filings by their due dates',
     feePaise: 2_500_00,
-    fields: [f.applicantName, f.businessName, f.pan, f.mobile, f.email,
-      { name: 'need', label: 'What you need', kind: 'select', required: true, options: [
-        { value: 'itr', label: 'Income-tax return' }, { value: 'bookkeeping', label: 'Monthly bookkeeping' }, { value: 'tds', label: 'TDS returns' }, { value: 'audit', label: 'Tax audit' }] },
-      f.notes],
+    fields: [
+      f.applicantName,
+      f.businessName,
+      f.pan,
+      f.mobile,
+      f.email,
+      {
+        name: 'need',
+        label: 'What you need',
+        kind: 'select',
+        required: true,
+        options: [
+          { value: 'itr', label: 'Income-tax return' },
+          { value: 'bookkeeping', label: 'Monthly bookkeeping' },
+          { value: 'tds', label: 'TDS returns' },
+          { value: 'audit', label: 'Tax audit' },
+        ],
+      },
+      f.notes,
+    ],
     documents: [d.panCard, d.bankStatement, { key: 'form16', label: 'Form 16 or last return', required: false }],
   },
   {
@@ -293,10 +409,28 @@ export const SERVICES: readonly ServiceDefinition[] = [
     summary: 'A mobile-friendly website for a shop or small business, with a domain, contact form and Google Maps listing.',
     turnaround: 'First draft in 7 working days',
     feePaise: 8_000_00,
-    fields: [f.applicantName, f.businessName, f.mobile, f.email,
-      { name: 'pages', label: 'Pages needed', kind: 'select', required: true, options: [{ value: '1-5', label: 'Up to 5 pages' }, { value: '6-10', label: '6 to 10 pages' }, { value: 'shop', label: 'Online shop' }] },
-      { name: 'brief', label: 'About the business', kind: 'textarea', required: true }],
-    documents: [{ key: 'logo', label: 'Logo', required: false }, { key: 'content', label: 'Content or photos', required: false }],
+    fields: [
+      f.applicantName,
+      f.businessName,
+      f.mobile,
+      f.email,
+      {
+        name: 'pages',
+        label: 'Pages needed',
+        kind: 'select',
+        required: true,
+        options: [
+          { value: '1-5', label: 'Up to 5 pages' },
+          { value: '6-10', label: '6 to 10 pages' },
+          { value: 'shop', label: 'Online shop' },
+        ],
+      },
+      { name: 'brief', label: 'About the business', kind: 'textarea', required: true },
+    ],
+    documents: [
+      { key: 'logo', label: 'Logo', required: false },
+      { key: 'content', label: 'Content or photos', required: false },
+    ],
   },
   {
     name: 'Apply Visa',
@@ -307,9 +441,24 @@ export const SERVICES: readonly ServiceDefinition[] = [
     summary: 'Tourist and business visa applications prepared and filed, with appointment booking.',
     turnaround: 'Application filed in 3 working days; the embassy decides the visa',
     feePaise: 1_500_00,
-    fields: [f.applicantName, f.mobile, f.email, { name: 'country', label: 'Country', kind: 'text', required: true },
-      { name: 'visaType', label: 'Visa type', kind: 'select', required: true, options: [{ value: 'tourist', label: 'Tourist' }, { value: 'business', label: 'Business' }, { value: 'student', label: 'Student' }] },
-      { name: 'travelDate', label: 'Planned travel date', kind: 'text', required: true, hint: 'DD/MM/YYYY' }],
+    fields: [
+      f.applicantName,
+      f.mobile,
+      f.email,
+      { name: 'country', label: 'Country', kind: 'text', required: true },
+      {
+        name: 'visaType',
+        label: 'Visa type',
+        kind: 'select',
+        required: true,
+        options: [
+          { value: 'tourist', label: 'Tourist' },
+          { value: 'business', label: 'Business' },
+          { value: 'student', label: 'Student' },
+        ],
+      },
+      { name: 'travelDate', label: 'Planned travel date', kind: 'text', required: true, hint: 'DD/MM/YYYY' },
+    ],
     documents: [{ key: 'passport', label: 'Passport (front and back pages)', required: true }, d.photo, d.bankStatement],
   },
   {
@@ -321,8 +470,18 @@ export const SERVICES: readonly ServiceDefinition[] = [
     summary: 'A month of posts, replies and a small ads budget managed on Facebook, Instagram and WhatsApp Business.',
     turnaround: 'Posting starts within 5 working days',
     feePaise: 5_000_00,
-    fields: [f.applicantName, f.businessName, f.mobile, f.email, { name: 'handles', label: 'Existing pages or handles', kind: 'text', required: false }, f.notes],
-    documents: [{ key: 'logo', label: 'Logo', required: false }, { key: 'content', label: 'Photos of the business', required: false }],
+    fields: [
+      f.applicantName,
+      f.businessName,
+      f.mobile,
+      f.email,
+      { name: 'handles', label: 'Existing pages or handles', kind: 'text', required: false },
+      f.notes,
+    ],
+    documents: [
+      { key: 'logo', label: 'Logo', required: false },
+      { key: 'content', label: 'Photos of the business', required: false },
+    ],
   },
   {
     name: 'Graphics Design',
@@ -333,9 +492,25 @@ export const SERVICES: readonly ServiceDefinition[] = [
     summary: 'Logo, visiting card, flyer or banner designed for print and WhatsApp, with two rounds of changes.',
     turnaround: 'First designs in 3 working days',
     feePaise: 1_000_00,
-    fields: [f.applicantName, f.businessName, f.mobile, f.email,
-      { name: 'design', label: 'What to design', kind: 'select', required: true, options: [{ value: 'logo', label: 'Logo' }, { value: 'card', label: 'Visiting card' }, { value: 'flyer', label: 'Flyer' }, { value: 'banner', label: 'Banner' }] },
-      { name: 'brief', label: 'Brief', kind: 'textarea', required: true }],
+    fields: [
+      f.applicantName,
+      f.businessName,
+      f.mobile,
+      f.email,
+      {
+        name: 'design',
+        label: 'What to design',
+        kind: 'select',
+        required: true,
+        options: [
+          { value: 'logo', label: 'Logo' },
+          { value: 'card', label: 'Visiting card' },
+          { value: 'flyer', label: 'Flyer' },
+          { value: 'banner', label: 'Banner' },
+        ],
+      },
+      { name: 'brief', label: 'Brief', kind: 'textarea', required: true },
+    ],
     documents: [{ key: 'reference', label: 'Reference images', required: false }],
   },
 ];
@@ -364,10 +539,18 @@ export function serviceNamed(name?: string | null): ServiceDefinition {
 export const serviceById = (id: string) => SERVICES.find((s) => s.id === id);
 
 /** Fee with GST, paise. */
-export const serviceFeeWithGst = (service: Pick<ServiceDefinition, 'feePaise'>) =>
-  service.feePaise + Math.round((service.feePaise * GST_RATE_PERCENT) / 100);
+export const serviceFeeWithGst = (service: Pick<ServiceDefinition, 'feePaise'>) => service.feePaise + Math.round((service.feePaise * GST_RATE_PERCENT) / 100);
 
-export const SUBMISSION_STATUSES = ['awaiting_payment', 'submitted', 'documents_requested', 'in_progress', 'completed', 'rejected', 'withdrawn', 'expired'] as const;
+export const SUBMISSION_STATUSES = [
+  'awaiting_payment',
+  'submitted',
+  'documents_requested',
+  'in_progress',
+  'completed',
+  'rejected',
+  'withdrawn',
+  'expired',
+] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 export const SUBMISSION_STATUS_LABELS: Record<SubmissionStatus, string> = {
@@ -401,7 +584,10 @@ function fieldSchema(field: ServiceField) {
       schema = createPanSchema({ messages: { required } });
       break;
     case 'textarea':
-      schema = field.name === 'address' ? createAddressSchema({ messages: { required } }) : string().trim().max(2000, `${field.label} must be at most 2000 characters`);
+      schema =
+        field.name === 'address'
+          ? createAddressSchema({ messages: { required } })
+          : string().trim().max(2000, `${field.label} must be at most 2000 characters`);
       break;
     case 'select':
       schema = string().oneOf([...(field.options ?? []).map((o) => o.value), ''], `Choose ${field.label.toLowerCase()}`);

@@ -26,16 +26,106 @@ export interface CreditCard {
 }
 
 export const CARD_CATALOGUE: readonly CreditCard[] = [
-  { id: 'indusind-platinum-aura-edge', bank: 'indusind-bank', name: 'Platinum Aura Edge', joiningFee: 0, annualFee: 0, feeWaiver: 'Lifetime free', rewards: ['Up to 4 reward points per ₹100 on chosen categories', '1% fuel surcharge waiver'], eligibility: { minAge: 21, maxAge: 65, minMonthlyIncome: 25_000, employment: ['salaried', 'self-employed'] } },
-  { id: 'indusind-legend', bank: 'indusind-bank', name: 'Legend', joiningFee: 9_999, annualFee: 0, feeWaiver: 'No annual fee after the first year', rewards: ['1 reward point per ₹100 on weekdays, 2 on weekends', 'Complimentary golf rounds'], eligibility: { minAge: 25, maxAge: 65, minMonthlyIncome: 1_00_000, employment: ['salaried', 'self-employed'] } },
-  { id: 'axis-ace', bank: 'axis-bank', name: 'ACE', joiningFee: 499, annualFee: 499, feeWaiver: 'Waived on ₹2 lakh spent in a year', rewards: ['5% cashback on bill payments through Google Pay', '1.5% cashback on other spends'], eligibility: { minAge: 18, maxAge: 70, minMonthlyIncome: 25_000, employment: ['salaried', 'self-employed'] } },
-  { id: 'axis-flipkart', bank: 'axis-bank', name: 'Flipkart Axis Bank', joiningFee: 500, annualFee: 500, feeWaiver: 'Waived on ₹3.5 lakh spent in a year', rewards: ['5% cashback on Flipkart', '4% on preferred partners', '4 domestic lounge visits a year'], eligibility: { minAge: 18, maxAge: 70, minMonthlyIncome: 15_000, employment: ['salaried', 'self-employed'] } },
-  { id: 'sc-smart', bank: 's-charted-bank', name: 'Smart Credit Card', joiningFee: 499, annualFee: 499, feeWaiver: 'Waived on ₹1.2 lakh spent in a year', rewards: ['2% cashback on online spends', '1% cashback on other spends'], eligibility: { minAge: 21, maxAge: 65, minMonthlyIncome: 30_000, employment: ['salaried'] } },
-  { id: 'sc-ultimate', bank: 's-charted-bank', name: 'Ultimate', joiningFee: 5_000, annualFee: 5_000, feeWaiver: null, rewards: ['5 reward points per ₹150', 'Unlimited airport lounge access'], eligibility: { minAge: 21, maxAge: 65, minMonthlyIncome: 1_50_000, employment: ['salaried', 'self-employed'] } },
-  { id: 'hdfc-millennia', bank: 'hdfc-bank', name: 'Millennia', joiningFee: 1_000, annualFee: 1_000, feeWaiver: 'Waived on ₹1 lakh spent in a year', rewards: ['5% cashback on Amazon, Flipkart and 8 more partners', '1% cashback on other spends'], eligibility: { minAge: 21, maxAge: 60, minMonthlyIncome: 35_000, employment: ['salaried', 'self-employed'] } },
-  { id: 'hdfc-regalia-gold', bank: 'hdfc-bank', name: 'Regalia Gold', joiningFee: 2_500, annualFee: 2_500, feeWaiver: 'Waived on ₹4 lakh spent in a year', rewards: ['4 reward points per ₹150', '12 domestic and 6 international lounge visits a year'], eligibility: { minAge: 21, maxAge: 60, minMonthlyIncome: 1_00_000, employment: ['salaried', 'self-employed'] } },
-  { id: 'au-lit', bank: 'au-finance-bank', name: 'LIT', joiningFee: 0, annualFee: 0, feeWaiver: 'Lifetime free; pay only for the features you switch on', rewards: ['Choose cashback, lounge or rewards features month by month'], eligibility: { minAge: 21, maxAge: 60, minMonthlyIncome: 20_000, employment: ['salaried', 'self-employed'] } },
-  { id: 'au-altura-plus', bank: 'au-finance-bank', name: 'Altura Plus', joiningFee: 499, annualFee: 499, feeWaiver: 'Waived on ₹80,000 spent in a year', rewards: ['1.5% cashback on in-store spends', '4 railway lounge visits a year'], eligibility: { minAge: 21, maxAge: 60, minMonthlyIncome: 20_000, employment: ['salaried', 'self-employed'] } },
+  {
+    id: 'indusind-platinum-aura-edge',
+    bank: 'indusind-bank',
+    name: 'Platinum Aura Edge',
+    joiningFee: 0,
+    annualFee: 0,
+    feeWaiver: 'Lifetime free',
+    rewards: ['Up to 4 reward points per ₹100 on chosen categories', '1% fuel surcharge waiver'],
+    eligibility: { minAge: 21, maxAge: 65, minMonthlyIncome: 25_000, employment: ['salaried', 'self-employed'] },
+  },
+  {
+    id: 'indusind-legend',
+    bank: 'indusind-bank',
+    name: 'Legend',
+    joiningFee: 9_999,
+    annualFee: 0,
+    feeWaiver: 'No annual fee after the first year',
+    rewards: ['1 reward point per ₹100 on weekdays, 2 on weekends', 'Complimentary golf rounds'],
+    eligibility: { minAge: 25, maxAge: 65, minMonthlyIncome: 1_00_000, employment: ['salaried', 'self-employed'] },
+  },
+  {
+    id: 'axis-ace',
+    bank: 'axis-bank',
+    name: 'ACE',
+    joiningFee: 499,
+    annualFee: 499,
+    feeWaiver: 'Waived on ₹2 lakh spent in a year',
+    rewards: ['5% cashback on bill payments through Google Pay', '1.5% cashback on other spends'],
+    eligibility: { minAge: 18, maxAge: 70, minMonthlyIncome: 25_000, employment: ['salaried', 'self-employed'] },
+  },
+  {
+    id: 'axis-flipkart',
+    bank: 'axis-bank',
+    name: 'Flipkart Axis Bank',
+    joiningFee: 500,
+    annualFee: 500,
+    feeWaiver: 'Waived on ₹3.5 lakh spent in a year',
+    rewards: ['5% cashback on Flipkart', '4% on preferred partners', '4 domestic lounge visits a year'],
+    eligibility: { minAge: 18, maxAge: 70, minMonthlyIncome: 15_000, employment: ['salaried', 'self-employed'] },
+  },
+  {
+    id: 'sc-smart',
+    bank: 's-charted-bank',
+    name: 'Smart Credit Card',
+    joiningFee: 499,
+    annualFee: 499,
+    feeWaiver: 'Waived on ₹1.2 lakh spent in a year',
+    rewards: ['2% cashback on online spends', '1% cashback on other spends'],
+    eligibility: { minAge: 21, maxAge: 65, minMonthlyIncome: 30_000, employment: ['salaried'] },
+  },
+  {
+    id: 'sc-ultimate',
+    bank: 's-charted-bank',
+    name: 'Ultimate',
+    joiningFee: 5_000,
+    annualFee: 5_000,
+    feeWaiver: null,
+    rewards: ['5 reward points per ₹150', 'Unlimited airport lounge access'],
+    eligibility: { minAge: 21, maxAge: 65, minMonthlyIncome: 1_50_000, employment: ['salaried', 'self-employed'] },
+  },
+  {
+    id: 'hdfc-millennia',
+    bank: 'hdfc-bank',
+    name: 'Millennia',
+    joiningFee: 1_000,
+    annualFee: 1_000,
+    feeWaiver: 'Waived on ₹1 lakh spent in a year',
+    rewards: ['5% cashback on Amazon, Flipkart and 8 more partners', '1% cashback on other spends'],
+    eligibility: { minAge: 21, maxAge: 60, minMonthlyIncome: 35_000, employment: ['salaried', 'self-employed'] },
+  },
+  {
+    id: 'hdfc-regalia-gold',
+    bank: 'hdfc-bank',
+    name: 'Regalia Gold',
+    joiningFee: 2_500,
+    annualFee: 2_500,
+    feeWaiver: 'Waived on ₹4 lakh spent in a year',
+    rewards: ['4 reward points per ₹150', '12 domestic and 6 international lounge visits a year'],
+    eligibility: { minAge: 21, maxAge: 60, minMonthlyIncome: 1_00_000, employment: ['salaried', 'self-employed'] },
+  },
+  {
+    id: 'au-lit',
+    bank: 'au-finance-bank',
+    name: 'LIT',
+    joiningFee: 0,
+    annualFee: 0,
+    feeWaiver: 'Lifetime free; pay only for the features you switch on',
+    rewards: ['Choose cashback, lounge or rewards features month by month'],
+    eligibility: { minAge: 21, maxAge: 60, minMonthlyIncome: 20_000, employment: ['salaried', 'self-employed'] },
+  },
+  {
+    id: 'au-altura-plus',
+    bank: 'au-finance-bank',
+    name: 'Altura Plus',
+    joiningFee: 499,
+    annualFee: 499,
+    feeWaiver: 'Waived on ₹80,000 spent in a year',
+    rewards: ['1.5% cashback on in-store spends', '4 railway lounge visits a year'],
+    eligibility: { minAge: 21, maxAge: 60, minMonthlyIncome: 20_000, employment: ['salaried', 'self-employed'] },
+  },
 ];
 
 export const cardById = (id: string) => CARD_CATALOGUE.find((card) => card.id === id);
@@ -83,7 +173,10 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const cardApplicantSchema = object({
   cardId: string()
     .required('Choose a card')
-    .oneOf(CARD_CATALOGUE.map((card) => card.id), 'Choose a card from the list'),
+    .oneOf(
+      CARD_CATALOGUE.map((card) => card.id),
+      'Choose a card from the list',
+    ),
   fullName: fullNameSchema,
   mobile: mobileSchema,
   email: emailSchema,
@@ -104,11 +197,26 @@ export const cardEmploymentSchema = object({
   employmentType: string()
     .trim()
     .required('Select the employment type')
-    .oneOf(EMPLOYMENT_TYPES.map((t) => t.value), 'Select the employment type'),
+    .oneOf(
+      EMPLOYMENT_TYPES.map((t) => t.value),
+      'Select the employment type',
+    ),
   organisationName: string().trim().required('Employer or business name is required').max(100, 'Must be at most 100 characters'),
   monthlyIncome: rupeesSchema('Monthly income', 10_000, 1_00_00_000),
-  existingCard: string().trim().required('Tell us whether the applicant already holds a credit card').oneOf(YES_NO.map((c) => c.value), 'Tell us whether the applicant already holds a credit card'),
-  addressProof: string().trim().required('Select the address proof').oneOf(ADDRESS_PROOFS.map((p) => p.value), 'Select the address proof'),
+  existingCard: string()
+    .trim()
+    .required('Tell us whether the applicant already holds a credit card')
+    .oneOf(
+      YES_NO.map((c) => c.value),
+      'Tell us whether the applicant already holds a credit card',
+    ),
+  addressProof: string()
+    .trim()
+    .required('Select the address proof')
+    .oneOf(
+      ADDRESS_PROOFS.map((p) => p.value),
+      'Select the address proof',
+    ),
   termsAccepted: boolean().required(CARD_TERMS_MESSAGE).oneOf([true], CARD_TERMS_MESSAGE),
 });
 

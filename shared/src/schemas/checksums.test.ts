@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  gstinCheckCharacter,
-  isValidGstinChecksum,
-  isValidVerhoeff,
-  verhoeffCheckDigit,
-} from './checksums';
+import { gstinCheckCharacter, isValidGstinChecksum, isValidVerhoeff, verhoeffCheckDigit } from './checksums';
 
 // Published Aadhaar numbers: a common UIDAI documentation example and UIDAI's authentication
 // sandbox test residents. Real numbers, so the arithmetic is checked against UIDAI, not itself.

@@ -40,7 +40,10 @@ export const payoutLabel = (payout: Payout) =>
 const share = (paise: number, basisPoints: number) => Math.round((paise * basisPoints) / 10_000);
 
 /** The commission on one sale, in paise; nothing for a product without a payout or amount. */
-export function commissionFor(product: string, disbursedRupees: number | null): { basePaise: number | null; commissionPaise: number; rate: string } | undefined {
+export function commissionFor(
+  product: string,
+  disbursedRupees: number | null,
+): { basePaise: number | null; commissionPaise: number; rate: string } | undefined {
   const payout = COMMISSION_PAYOUTS[product];
   if (!payout) return undefined;
   if (payout.kind === 'fixed') return { basePaise: null, commissionPaise: payout.rupees * 100, rate: payoutLabel(payout) };
@@ -62,15 +65,16 @@ export const MAX_INVOICE_BYTES = 5 * 1024 * 1024;
 
 /** PUT /api/upload-invoice/:id and /card/upload-invoice-card/:id: the fields sent with the PDF. */
 export const invoiceSchema = object({
-  invoiceNumber: string()
-    .trim()
-    .required('Invoice number is required')
-    .matches(INVOICE_NUMBER_PATTERN, 'Invoice number: up to 16 letters, digits, / or -'),
+  invoiceNumber: string().trim().required('Invoice number is required').matches(INVOICE_NUMBER_PATTERN, 'Invoice number: up to 16 letters, digits, / or -'),
   invoiceDate: string()
     .trim()
     .required('Invoice date is required')
     .matches(/^\d{4}-\d{2}-\d{2}$/, 'Enter the invoice date as a date')
-    .test({ name: 'not-future', message: 'The invoice date cannot be in the future', test: (v) => !v || v <= new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10) }),
+    .test({
+      name: 'not-future',
+      message: 'The invoice date cannot be in the future',
+      test: (v) => !v || v <= new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10),
+    }),
   // Stored as the KYC GST step stores it (no spaces or hyphens), so the two compare.
   gstin: string()
     .trim()

@@ -137,12 +137,8 @@ export const CONSENT_NOTICES: readonly ConsentNotice[] = [
     version: 1,
     title: { en: 'Working with a partner shop as its connector', hi: 'साझेदार दुकान के कनेक्टर के रूप में काम' },
     statements: {
-      en: [
-        'I agree to bring customers to this shop as its connector, and to be contacted by the shop and LoanSetu, as the [privacy policy](privacy) says.',
-      ],
-      hi: [
-        'मैं इस दुकान के कनेक्टर के रूप में इसके पास ग्राहक लाने और दुकान तथा LoanSetu द्वारा संपर्क किए जाने के लिए सहमत हूँ, जैसा [गोपनीयता नीति](privacy) में लिखा है।',
-      ],
+      en: ['I agree to bring customers to this shop as its connector, and to be contacted by the shop and LoanSetu, as the [privacy policy](privacy) says.'],
+      hi: ['मैं इस दुकान के कनेक्टर के रूप में इसके पास ग्राहक लाने और दुकान तथा LoanSetu द्वारा संपर्क किए जाने के लिए सहमत हूँ, जैसा [गोपनीयता नीति](privacy) में लिखा है।'],
     },
     onWithdrawal: {
       en: 'The shop and LoanSetu no longer contact you as its connector.',

@@ -113,9 +113,7 @@ describe('educationLoanFormSchema: docs/spec/product.md §5, word for word', () 
 
   it('termsAccepted: must be true', async () => {
     expect(await errorFor('termsAccepted', false)).toBe('You must accept the terms and conditions');
-    expect(await errorFor('termsAccepted', undefined)).toBe(
-      'You must accept the terms and conditions',
-    );
+    expect(await errorFor('termsAccepted', undefined)).toBe('You must accept the terms and conditions');
   });
 
   it('referral: optional, defaulting to an empty code', async () => {
@@ -206,20 +204,12 @@ describe('enquirySchema (server side)', () => {
   });
 
   it('rejects any other enquiry type', async () => {
-    await expect(enquirySchema.validate({ ...payload, type: 'home loan' })).rejects.toThrow(
-      'type must be "education loan"',
-    );
+    await expect(enquirySchema.validate({ ...payload, type: 'home loan' })).rejects.toThrow('type must be "education loan"');
   });
 
   it('answers with the same §5 texts as the form', async () => {
-    await expect(enquirySchema.validate({ ...payload, pincode: '40A01' })).rejects.toThrow(
-      'Must be only digits',
-    );
-    await expect(enquirySchema.validate({ ...payload, mobile: '98765' })).rejects.toThrow(
-      'Phone number must be 10 digits',
-    );
-    await expect(enquirySchema.validate({ ...payload, username: '' })).rejects.toThrow(
-      'Full Name is required',
-    );
+    await expect(enquirySchema.validate({ ...payload, pincode: '40A01' })).rejects.toThrow('Must be only digits');
+    await expect(enquirySchema.validate({ ...payload, mobile: '98765' })).rejects.toThrow('Phone number must be 10 digits');
+    await expect(enquirySchema.validate({ ...payload, username: '' })).rejects.toThrow('Full Name is required');
   });
 });

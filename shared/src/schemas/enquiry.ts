@@ -3,14 +3,7 @@
 // word for word; the payload schema reuses the same field rules so that whatever the form accepts,
 // the server accepts, and the server answers with the same texts.
 import { boolean, object, string, type InferType } from 'yup';
-import {
-  createAddressSchema,
-  createAmountSchema,
-  createEmailSchema,
-  createFullNameSchema,
-  createMobileSchema,
-  createPincodeSchema,
-} from './fields';
+import { createAddressSchema, createAmountSchema, createEmailSchema, createFullNameSchema, createMobileSchema, createPincodeSchema } from './fields';
 
 /** docs/spec/product.md §9: the enquiry type label, sent verbatim. */
 export const ENQUIRY_TYPE_EDUCATION_LOAN = 'education loan';
@@ -55,10 +48,7 @@ const address = createAddressSchema({ messages: { required: m.addressRequired } 
 const loanAmount = createAmountSchema({
   messages: { required: m.loanAmountRequired, notANumber: m.loanAmountRequired },
 });
-const referred = string()
-  .trim()
-  .max(REFERRAL_CODE_MAX_LENGTH, `Referral code must be at most ${REFERRAL_CODE_MAX_LENGTH} characters`)
-  .default('');
+const referred = string().trim().max(REFERRAL_CODE_MAX_LENGTH, `Referral code must be at most ${REFERRAL_CODE_MAX_LENGTH} characters`).default('');
 
 /**
  * The education-loan form (docs/spec/product.md §3). `referred` is the optional referral code,
@@ -74,9 +64,7 @@ export const educationLoanFormSchema = object({
   address,
   loanAmount,
   referred,
-  termsAccepted: boolean()
-    .required(m.termsRequired)
-    .oneOf([true], m.termsRequired),
+  termsAccepted: boolean().required(m.termsRequired).oneOf([true], m.termsRequired),
 });
 
 export type EducationLoanFormInput = InferType<typeof educationLoanFormSchema>;
@@ -90,13 +78,8 @@ export const enquirySchema = object({
   address,
   loanAmount,
   referred,
-  type: string()
-    .required()
-    .oneOf([ENQUIRY_TYPE_EDUCATION_LOAN], `type must be "${ENQUIRY_TYPE_EDUCATION_LOAN}"`),
-  shopID: string()
-    .trim()
-    .max(SHOP_ID_MAX_LENGTH, `shopID must be at most ${SHOP_ID_MAX_LENGTH} characters`)
-    .optional(),
+  type: string().required().oneOf([ENQUIRY_TYPE_EDUCATION_LOAN], `type must be "${ENQUIRY_TYPE_EDUCATION_LOAN}"`),
+  shopID: string().trim().max(SHOP_ID_MAX_LENGTH, `shopID must be at most ${SHOP_ID_MAX_LENGTH} characters`).optional(),
 });
 
 export type EnquiryInput = InferType<typeof enquirySchema>;
@@ -107,10 +90,7 @@ export type EnquiryContext = {
 };
 
 /** Maps a validated education-loan form to the submission payload, renaming to the wire keys. */
-export function toEnquiryPayload(
-  form: EducationLoanFormInput,
-  { shopID }: EnquiryContext = {},
-): EnquiryInput {
+export function toEnquiryPayload(form: EducationLoanFormInput, { shopID }: EnquiryContext = {}): EnquiryInput {
   const shop = shopID?.trim();
   return {
     username: form.fullname,

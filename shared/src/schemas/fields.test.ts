@@ -66,9 +66,7 @@ describe('fullNameSchema', () => {
   it('accepts names in Indian scripts and rejects absurd lengths', async () => {
     expect(await errorsOf(fullNameSchema, 'प्रिया शर्मा')).toEqual([]);
     expect(await errorsOf(fullNameSchema, "D'Souza-Nair K.")).toEqual([]);
-    expect(await firstError(fullNameSchema, 'a'.repeat(FULL_NAME_MAX_LENGTH + 1))).toBe(
-      FULL_NAME_MESSAGES.tooLong,
-    );
+    expect(await firstError(fullNameSchema, 'a'.repeat(FULL_NAME_MAX_LENGTH + 1))).toBe(FULL_NAME_MESSAGES.tooLong);
   });
 });
 
@@ -102,10 +100,7 @@ describe('pincodeSchema', () => {
   it('reports required, then digits only, then exactly 6, in that order', async () => {
     expect(PINCODE_LENGTH).toBe(6);
     expect(await errorsOf(pincodeSchema, '')).toEqual([PINCODE_MESSAGES.required]);
-    expect(await errorsOf(pincodeSchema, '4000a')).toEqual([
-      PINCODE_MESSAGES.digits,
-      PINCODE_MESSAGES.length,
-    ]);
+    expect(await errorsOf(pincodeSchema, '4000a')).toEqual([PINCODE_MESSAGES.digits, PINCODE_MESSAGES.length]);
     expect(await errorsOf(pincodeSchema, '40001a')).toEqual([PINCODE_MESSAGES.digits]);
     expect(await errorsOf(pincodeSchema, '40001')).toEqual([PINCODE_MESSAGES.length]);
     expect(await errorsOf(pincodeSchema, '4000011')).toEqual([PINCODE_MESSAGES.length]);
@@ -121,17 +116,12 @@ describe('pincodeSchema', () => {
 
 describe('emailSchema', () => {
   it('accepts ordinary addresses and stores them trimmed and lower case', async () => {
-    expect(emailSchema.validateSync(' Priya.Sharma+loans@Example.co.in ')).toBe(
-      'priya.sharma+loans@example.co.in',
-    );
+    expect(emailSchema.validateSync(' Priya.Sharma+loans@Example.co.in ')).toBe('priya.sharma+loans@example.co.in');
   });
 
-  it.each(['priya', 'priya@', '@example.com', 'priya@gmail', 'priya sharma@example.com', 'a@b..com'])(
-    'rejects %s',
-    async (value) => {
-      expect(await errorsOf(emailSchema, value)).toEqual([EMAIL_MESSAGES.invalid]);
-    },
-  );
+  it.each(['priya', 'priya@', '@example.com', 'priya@gmail', 'priya sharma@example.com', 'a@b..com'])('rejects %s', async (value) => {
+    expect(await errorsOf(emailSchema, value)).toEqual([EMAIL_MESSAGES.invalid]);
+  });
 
   it('requires a value and rejects addresses over 254 characters', async () => {
     expect(await errorsOf(emailSchema, '')).toEqual([EMAIL_MESSAGES.required]);
@@ -227,12 +217,9 @@ describe('ifscSchema', () => {
     expect(await errorsOf(ifscSchema, 'ICIC0ABC123')).toEqual([]);
   });
 
-  it.each(['SBIN1000300', 'SBI00000300', 'SBIN000030', 'SBIN00003000', 'SBIN0-00300'])(
-    'rejects %s',
-    async (value) => {
-      expect(await errorsOf(ifscSchema, value)).toEqual([IFSC_MESSAGES.invalid]);
-    },
-  );
+  it.each(['SBIN1000300', 'SBI00000300', 'SBIN000030', 'SBIN00003000', 'SBIN0-00300'])('rejects %s', async (value) => {
+    expect(await errorsOf(ifscSchema, value)).toEqual([IFSC_MESSAGES.invalid]);
+  });
 
   it('requires a value', async () => {
     expect(await errorsOf(ifscSchema, '')).toEqual([IFSC_MESSAGES.required]);
@@ -285,17 +272,12 @@ describe('vehicleNumberSchema', () => {
     expect(vehicleNumberSchema.validateSync(input)).toBe(stored);
   });
 
-  it.each(['MH12AB123', 'MH12ABCD1234', 'M12AB1234', 'MH123AB1234', '22BH1234IO', '22BH123AB'])(
-    'rejects %s',
-    async (value) => {
-      expect(await errorsOf(vehicleNumberSchema, value)).toEqual([VEHICLE_NUMBER_MESSAGES.invalid]);
-    },
-  );
+  it.each(['MH12AB123', 'MH12ABCD1234', 'M12AB1234', 'MH123AB1234', '22BH1234IO', '22BH123AB'])('rejects %s', async (value) => {
+    expect(await errorsOf(vehicleNumberSchema, value)).toEqual([VEHICLE_NUMBER_MESSAGES.invalid]);
+  });
 
   it('rejects an unknown state code', async () => {
-    expect(await errorsOf(vehicleNumberSchema, 'XX12AB1234')).toEqual([
-      VEHICLE_NUMBER_MESSAGES.stateCode,
-    ]);
+    expect(await errorsOf(vehicleNumberSchema, 'XX12AB1234')).toEqual([VEHICLE_NUMBER_MESSAGES.stateCode]);
     expect(await errorsOf(vehicleNumberSchema, '')).toEqual([VEHICLE_NUMBER_MESSAGES.required]);
   });
 });

@@ -28,11 +28,9 @@ function unlessBlank(predicate: (value: string) => boolean) {
   return (value: string | null | undefined): boolean => isBlank(value) || predicate(value as string);
 }
 
-export const removeSpacesAndHyphens = (value: unknown): unknown =>
-  typeof value === 'string' ? value.replace(/[\s-]+/g, '') : value;
+export const removeSpacesAndHyphens = (value: unknown): unknown => (typeof value === 'string' ? value.replace(/[\s-]+/g, '') : value);
 
-const upperCase = (value: unknown): unknown =>
-  typeof value === 'string' ? value.toUpperCase() : value;
+const upperCase = (value: unknown): unknown => (typeof value === 'string' ? value.toUpperCase() : value);
 
 // ---------------------------------------------------------------------------------------------
 // Full name
@@ -296,15 +294,9 @@ export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
  * pre-merger codes still printed on older registrations), 97 Other Territory, 99 Centre
  * Jurisdiction.
  */
-export const GST_STATE_CODES: readonly string[] = [
-  ...Array.from({ length: 38 }, (_, i) => String(i + 1).padStart(2, '0')),
-  '97',
-  '99',
-];
+export const GST_STATE_CODES: readonly string[] = [...Array.from({ length: 38 }, (_, i) => String(i + 1).padStart(2, '0')), '97', '99'];
 
-export type GstinMessages = Messages<
-  'required' | 'length' | 'invalid' | 'stateCode' | 'pan' | 'checksum'
->;
+export type GstinMessages = Messages<'required' | 'length' | 'invalid' | 'stateCode' | 'pan' | 'checksum'>;
 
 export const GSTIN_MESSAGES: GstinMessages = {
   required: 'GSTIN is required',
@@ -317,12 +309,7 @@ export const GSTIN_MESSAGES: GstinMessages = {
 
 /** True for a regular-taxpayer GSTIN: layout, state code, embedded PAN and check character. */
 export function isValidGstin(gstin: string): boolean {
-  return (
-    GSTIN_PATTERN.test(gstin) &&
-    GST_STATE_CODES.includes(gstin.slice(0, 2)) &&
-    isValidPan(gstin.slice(2, 12)) &&
-    isValidGstinChecksum(gstin)
-  );
+  return GSTIN_PATTERN.test(gstin) && GST_STATE_CODES.includes(gstin.slice(0, 2)) && isValidPan(gstin.slice(2, 12)) && isValidGstinChecksum(gstin);
 }
 
 export function createGstinSchema(options: FieldOptions<keyof GstinMessages> = {}) {
@@ -433,13 +420,7 @@ export function createAmountSchema(options: AmountSchemaOptions = {}): NumberSch
   const min = options.min ?? AMOUNT_MIN;
   const max = options.max ?? AMOUNT_MAX;
   const m = { ...amountMessages(min, max), ...options.messages };
-  return number()
-    .transform(parseRupees)
-    .typeError(m.notANumber)
-    .required(m.required)
-    .integer(m.wholeRupees)
-    .min(min, m.min)
-    .max(max, m.max);
+  return number().transform(parseRupees).typeError(m.notANumber).required(m.required).integer(m.wholeRupees).min(min, m.min).max(max, m.max);
 }
 
 export const amountSchema = createAmountSchema();
@@ -452,9 +433,47 @@ export const amountSchema = createAmountSchema();
  * (OD, TG, LA, DH). A plate from an unknown code is a typo.
  */
 export const VEHICLE_STATE_CODES: readonly string[] = [
-  'AN', 'AP', 'AR', 'AS', 'BR', 'CG', 'CH', 'DD', 'DH', 'DL', 'DN', 'GA', 'GJ', 'HP', 'HR', 'JH',
-  'JK', 'KA', 'KL', 'LA', 'LD', 'MH', 'ML', 'MN', 'MP', 'MZ', 'NL', 'OD', 'OR', 'PB', 'PY', 'RJ',
-  'SK', 'TG', 'TN', 'TR', 'TS', 'UA', 'UK', 'UP', 'WB',
+  'AN',
+  'AP',
+  'AR',
+  'AS',
+  'BR',
+  'CG',
+  'CH',
+  'DD',
+  'DH',
+  'DL',
+  'DN',
+  'GA',
+  'GJ',
+  'HP',
+  'HR',
+  'JH',
+  'JK',
+  'KA',
+  'KL',
+  'LA',
+  'LD',
+  'MH',
+  'ML',
+  'MN',
+  'MP',
+  'MZ',
+  'NL',
+  'OD',
+  'OR',
+  'PB',
+  'PY',
+  'RJ',
+  'SK',
+  'TG',
+  'TN',
+  'TR',
+  'TS',
+  'UA',
+  'UK',
+  'UP',
+  'WB',
 ];
 
 /** State code, 1-2 digit RTO code, 0-3 letter series, 4-digit number: MH12AB1234, DL3CAB0001. */
@@ -470,27 +489,19 @@ export const VEHICLE_NUMBER_MESSAGES: VehicleNumberMessages = {
   stateCode: 'Registration number must start with a valid state code',
 };
 
-export function createVehicleNumberSchema(
-  options: FieldOptions<keyof VehicleNumberMessages> = {},
-) {
+export function createVehicleNumberSchema(options: FieldOptions<keyof VehicleNumberMessages> = {}) {
   const m = { ...VEHICLE_NUMBER_MESSAGES, ...options.messages };
-  const wellFormed = (v: string) =>
-    VEHICLE_NUMBER_PATTERN.test(v) || BH_VEHICLE_NUMBER_PATTERN.test(v);
+  const wellFormed = (v: string) => VEHICLE_NUMBER_PATTERN.test(v) || BH_VEHICLE_NUMBER_PATTERN.test(v);
   return (
     string()
       // Plates and RCs write it "MH 12 AB 1234" or "MH-12-AB-1234"; store it one way.
-      .transform((value: unknown) =>
-        typeof value === 'string' ? value.replace(/[\s.-]+/g, '').toUpperCase() : value,
-      )
+      .transform((value: unknown) => (typeof value === 'string' ? value.replace(/[\s.-]+/g, '').toUpperCase() : value))
       .required(m.required)
       .test({ name: 'vehicle-number', message: m.invalid, test: unlessBlank(wellFormed) })
       .test({
         name: 'vehicle-state-code',
         message: m.stateCode,
-        test: unlessBlank(
-          (v) =>
-            !VEHICLE_NUMBER_PATTERN.test(v) || VEHICLE_STATE_CODES.includes(v.slice(0, 2)),
-        ),
+        test: unlessBlank((v) => !VEHICLE_NUMBER_PATTERN.test(v) || VEHICLE_STATE_CODES.includes(v.slice(0, 2))),
       })
   );
 }
@@ -503,9 +514,7 @@ export const vehicleNumberSchema = createVehicleNumberSchema();
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
 
-export type PasswordMessages = Messages<
-  'required' | 'tooShort' | 'tooLong' | 'upper' | 'lower' | 'digit' | 'symbol'
->;
+export type PasswordMessages = Messages<'required' | 'tooShort' | 'tooLong' | 'upper' | 'lower' | 'digit' | 'symbol'>;
 
 export const PASSWORD_MESSAGES: PasswordMessages = {
   required: 'Password is required',
@@ -517,12 +526,9 @@ export const PASSWORD_MESSAGES: PasswordMessages = {
   symbol: 'Password must contain a symbol, e.g. ! @ # $',
 };
 
-export function createPasswordSchema(
-  options: FieldOptions<keyof PasswordMessages> = {},
-): StringSchema<string> {
+export function createPasswordSchema(options: FieldOptions<keyof PasswordMessages> = {}): StringSchema<string> {
   const m = { ...PASSWORD_MESSAGES, ...options.messages };
-  const has = (name: string, message: string, pattern: RegExp) =>
-    ({ name, message, test: unlessBlank((v) => pattern.test(v)) }) as const;
+  const has = (name: string, message: string, pattern: RegExp) => ({ name, message, test: unlessBlank((v) => pattern.test(v)) }) as const;
   // No trim: spaces are part of a password and silently dropping them would lock people out.
   return string()
     .required(m.required)

@@ -43,11 +43,7 @@ export const grievanceSchema = object({
 export type GrievanceInput = InferType<typeof grievanceSchema>;
 
 export const grievanceLookupSchema = object({
-  reference: string()
-    .trim()
-    .uppercase()
-    .required('Enter your complaint reference')
-    .matches(GRIEVANCE_REFERENCE_PATTERN, 'A reference looks like GRV12345678'),
+  reference: string().trim().uppercase().required('Enter your complaint reference').matches(GRIEVANCE_REFERENCE_PATTERN, 'A reference looks like GRV12345678'),
   mobile: mobileSchema,
 });
 export type GrievanceLookupInput = InferType<typeof grievanceLookupSchema>;

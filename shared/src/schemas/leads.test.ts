@@ -34,13 +34,36 @@ describe('lead transitions', () => {
     // Written out, not derived from LEAD_TRANSITIONS: a move added to or dropped from the table
     // (a telecaller skipping from documents pending to sanctioned) fails here.
     const allowed = new Set([
-      'new>contacted:telecaller', 'new>not_interested:telecaller', 'new>closed:telecaller', 'new>closed:customer',
-      'contacted>interested:telecaller', 'contacted>not_interested:telecaller', 'contacted>closed:telecaller', 'contacted>closed:customer',
-      'interested>documents_pending:telecaller', 'interested>not_interested:telecaller', 'interested>closed:telecaller', 'interested>closed:customer',
-      'not_interested>contacted:telecaller', 'not_interested>interested:telecaller', 'not_interested>closed:telecaller', 'not_interested>closed:customer',
-      'documents_pending>logged_in:telecaller', 'documents_pending>not_interested:telecaller', 'documents_pending>closed:telecaller', 'documents_pending>closed:customer',
-      'logged_in>sanctioned:banker', 'logged_in>sanctioned:telecaller', 'logged_in>rejected:banker', 'logged_in>rejected:telecaller', 'logged_in>closed:customer',
-      'sanctioned>disbursed:banker', 'sanctioned>disbursed:telecaller', 'sanctioned>rejected:banker', 'sanctioned>rejected:telecaller', 'sanctioned>closed:customer',
+      'new>contacted:telecaller',
+      'new>not_interested:telecaller',
+      'new>closed:telecaller',
+      'new>closed:customer',
+      'contacted>interested:telecaller',
+      'contacted>not_interested:telecaller',
+      'contacted>closed:telecaller',
+      'contacted>closed:customer',
+      'interested>documents_pending:telecaller',
+      'interested>not_interested:telecaller',
+      'interested>closed:telecaller',
+      'interested>closed:customer',
+      'not_interested>contacted:telecaller',
+      'not_interested>interested:telecaller',
+      'not_interested>closed:telecaller',
+      'not_interested>closed:customer',
+      'documents_pending>logged_in:telecaller',
+      'documents_pending>not_interested:telecaller',
+      'documents_pending>closed:telecaller',
+      'documents_pending>closed:customer',
+      'logged_in>sanctioned:banker',
+      'logged_in>sanctioned:telecaller',
+      'logged_in>rejected:banker',
+      'logged_in>rejected:telecaller',
+      'logged_in>closed:customer',
+      'sanctioned>disbursed:banker',
+      'sanctioned>disbursed:telecaller',
+      'sanctioned>rejected:banker',
+      'sanctioned>rejected:telecaller',
+      'sanctioned>closed:customer',
     ]);
     const actual = new Set<string>();
     for (const from of LEAD_STATUSES) {
@@ -79,22 +102,31 @@ describe('the bank’s decisions', () => {
     await expect(bankerDecisionSchema.validate({ status: 'disbursed', note: 'ok' }, { abortEarly: false })).rejects.toMatchObject({
       errors: expect.arrayContaining(['Disbursed amount is required', 'Disbursal date is required', 'The lender’s reference is required']),
     });
-    await expect(bankerDecisionSchema.validate({ status: 'sanctioned', sanctionedAmount: '5,00,000', interestRate: '10.5%', tenureMonths: '60' })).rejects.toThrow(
-      'Add a note on the bank’s decision (the customer and the shop see it)',
-    );
     await expect(
-      bankerDecisionSchema.validate({ status: 'sanctioned', note: 'Sanctioned', sanctionedAmount: '5,00,000', interestRate: '10.5%', tenureMonths: '60', disbursedAmount: 1 }),
+      bankerDecisionSchema.validate({ status: 'sanctioned', sanctionedAmount: '5,00,000', interestRate: '10.5%', tenureMonths: '60' }),
+    ).rejects.toThrow('Add a note on the bank’s decision (the customer and the shop see it)');
+    await expect(
+      bankerDecisionSchema.validate({
+        status: 'sanctioned',
+        note: 'Sanctioned',
+        sanctionedAmount: '5,00,000',
+        interestRate: '10.5%',
+        tenureMonths: '60',
+        disbursedAmount: 1,
+      }),
     ).resolves.toEqual({ status: 'sanctioned', note: 'Sanctioned', sanctionedAmount: 500000, interestRate: 10.5, tenureMonths: 60 });
     await expect(bankerDecisionSchema.validate({ status: 'rejected' })).rejects.toThrow('Say why (the customer and the shop see this reason)');
-    await expect(callOutcomeSchema.validate({ status: 'disbursed', note: 'x', disbursedAmount: 100, disbursedOn: '2999-01-01', lenderReference: 'REF1' })).rejects.toThrow(
-      'The disbursal date cannot be in the future',
-    );
+    await expect(
+      callOutcomeSchema.validate({ status: 'disbursed', note: 'x', disbursedAmount: 100, disbursedOn: '2999-01-01', lenderReference: 'REF1' }),
+    ).rejects.toThrow('The disbursal date cannot be in the future');
     await expect(callOutcomeSchema.validate({ status: 'contacted', sanctionedAmount: 'lots' })).resolves.toEqual({ status: 'contacted' });
   });
 
   it('confirm one decision with its own facts', async () => {
     await expect(bankConfirmationSchema.validate({ decision: 'closed' })).rejects.toThrow('Choose sanctioned or disbursed');
-    await expect(bankConfirmationSchema.validate({ decision: 'disbursed', disbursedAmount: '2,50,000', disbursedOn: '2026-11-20', lenderReference: 'HDFC/PL/9' })).resolves.toMatchObject({
+    await expect(
+      bankConfirmationSchema.validate({ decision: 'disbursed', disbursedAmount: '2,50,000', disbursedOn: '2026-11-20', lenderReference: 'HDFC/PL/9' }),
+    ).resolves.toMatchObject({
       decision: 'disbursed',
       disbursedAmount: 250000,
     });
@@ -124,7 +156,11 @@ describe('banker details', () => {
 
 describe('telecaller profile', () => {
   it('needs a language and a shift that ends after it starts', async () => {
-    await expect(telecallerProfileSchema.validate({ languages: [], shiftStart: '09:00', shiftEnd: '18:00', onDuty: true })).rejects.toThrow('Choose at least one language');
-    await expect(telecallerProfileSchema.validate({ languages: ['Hindi'], shiftStart: '18:00', shiftEnd: '09:00', onDuty: true })).rejects.toThrow('Shift end must be after shift start');
+    await expect(telecallerProfileSchema.validate({ languages: [], shiftStart: '09:00', shiftEnd: '18:00', onDuty: true })).rejects.toThrow(
+      'Choose at least one language',
+    );
+    await expect(telecallerProfileSchema.validate({ languages: ['Hindi'], shiftStart: '18:00', shiftEnd: '09:00', onDuty: true })).rejects.toThrow(
+      'Shift end must be after shift start',
+    );
   });
 });

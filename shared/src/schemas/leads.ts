@@ -79,8 +79,7 @@ export const KEY_LEAD_STEPS: readonly LeadStatus[] = ['contacted', 'documents_pe
 /** Statuses nothing follows: the lead leaves the telecaller's open work. */
 export const FINAL_LEAD_STATUSES: readonly LeadStatus[] = ['disbursed', 'rejected', 'closed'];
 
-export const isLeadStatus = (value: unknown): value is LeadStatus =>
-  typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value);
+export const isLeadStatus = (value: unknown): value is LeadStatus => typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value);
 
 /** The statuses `role` may move a lead in `from` to, in the order the table lists them. */
 export function nextLeadStatuses(from: LeadStatus, role: LeadActorRole): LeadStatus[] {
@@ -129,7 +128,9 @@ const decisionFacts = (statusKey: string) => ({
     .optional()
     .when(statusKey, { ...onlyFor('sanctioned'), then: (s) => s.required('Sanctioned amount is required'), otherwise: (s) => s.strip() }),
   interestRate: number()
-    .transform((value, original) => (original === '' || original == null ? undefined : typeof original === 'string' ? Number(original.replace(/%/g, '').trim()) : value))
+    .transform((value, original) =>
+      original === '' || original == null ? undefined : typeof original === 'string' ? Number(original.replace(/%/g, '').trim()) : value,
+    )
     .typeError('Enter the interest rate as a number, like 10.5')
     .optional()
     .when(statusKey, {
@@ -178,9 +179,7 @@ const decisionFacts = (statusKey: string) => ({
     .when(statusKey, {
       ...onlyFor('disbursed'),
       then: (s) =>
-        s
-          .required('The lender’s reference is required')
-          .matches(LENDER_REFERENCE_PATTERN, 'Lender’s reference: 3 to 40 letters, digits, spaces, / or -'),
+        s.required('The lender’s reference is required').matches(LENDER_REFERENCE_PATTERN, 'Lender’s reference: 3 to 40 letters, digits, spaces, / or -'),
       otherwise: (s) => s.strip(),
     }),
 });
@@ -203,7 +202,9 @@ export type CallOutcomeInput = InferType<typeof callOutcomeSchema>;
 
 /** POST /banker/leads/:id/status: a banker records the bank's answer, with its facts. */
 export const bankerDecisionSchema = object({
-  status: string().required('Choose the bank’s decision').oneOf([...LEAD_STATUSES], 'Choose one of the listed statuses'),
+  status: string()
+    .required('Choose the bank’s decision')
+    .oneOf([...LEAD_STATUSES], 'Choose one of the listed statuses'),
   note: noteFor('status'),
   ...decisionFacts('status'),
 });
@@ -214,7 +215,9 @@ export type BankerDecisionInput = InferType<typeof bankerDecisionSchema>;
  * recorded, with the facts as the bank has them (they replace what was reported).
  */
 export const bankConfirmationSchema = object({
-  decision: string().required('Choose the decision to confirm').oneOf([...BANK_DECISIONS], 'Choose sanctioned or disbursed'),
+  decision: string()
+    .required('Choose the decision to confirm')
+    .oneOf([...BANK_DECISIONS], 'Choose sanctioned or disbursed'),
   note: note.optional(),
   ...decisionFacts('decision'),
 });
@@ -239,7 +242,19 @@ export interface BankDecisionFacts {
 // ---------------------------------------------------------------------------------------------
 // Telecaller profile
 
-export const TELECALLER_LANGUAGES = ['English', 'Hindi', 'Marathi', 'Gujarati', 'Tamil', 'Telugu', 'Kannada', 'Malayalam', 'Bengali', 'Punjabi', 'Odia'] as const;
+export const TELECALLER_LANGUAGES = [
+  'English',
+  'Hindi',
+  'Marathi',
+  'Gujarati',
+  'Tamil',
+  'Telugu',
+  'Kannada',
+  'Malayalam',
+  'Bengali',
+  'Punjabi',
+  'Odia',
+] as const;
 
 const timeOfDay = (label: string) =>
   string()
@@ -248,7 +263,11 @@ const timeOfDay = (label: string) =>
 
 /** PUT /telecaller/profile */
 export const telecallerProfileSchema = object({
-  languages: array(string().required().oneOf([...TELECALLER_LANGUAGES], 'Choose languages from the list'))
+  languages: array(
+    string()
+      .required()
+      .oneOf([...TELECALLER_LANGUAGES], 'Choose languages from the list'),
+  )
     .required('Choose at least one language')
     .min(1, 'Choose at least one language'),
   shiftStart: timeOfDay('Shift start'),
@@ -295,7 +314,11 @@ export const bankerDetailsSchema = object({
   branch: requiredText('Branch is required'),
   ifsc: createIfscSchema(),
   designation: requiredText('Designation is required'),
-  products: array(string().required().oneOf([...BANKER_PRODUCTS], 'Choose products from the list'))
+  products: array(
+    string()
+      .required()
+      .oneOf([...BANKER_PRODUCTS], 'Choose products from the list'),
+  )
     .required('Choose at least one product')
     .min(1, 'Choose at least one product'),
   pincodes: array(pincodeSchema)

@@ -48,7 +48,9 @@ describe('rate calculator', () => {
 
   it('asks for the amount to collect only for cash on delivery', async () => {
     const base = { pickupPin: '411030', deliveryPin: '560001', weightKg: '1', lengthCm: '10', breadthCm: '10', heightCm: '10' };
-    await expect(parcelSchema.validate({ ...base, paymentMode: 'cod' }, { abortEarly: false })).rejects.toThrow('Amount to collect is required for cash on delivery');
+    await expect(parcelSchema.validate({ ...base, paymentMode: 'cod' }, { abortEarly: false })).rejects.toThrow(
+      'Amount to collect is required for cash on delivery',
+    );
     await expect(parcelSchema.validate({ ...base, paymentMode: 'prepaid' })).resolves.toMatchObject({ weightKg: 1 });
     await expect(parcelSchema.validate({ ...base, weightKg: '0', paymentMode: 'prepaid' })).rejects.toThrow('Weight (kg) must be more than 0');
   });

@@ -33,13 +33,22 @@ const METROS: { city: string; state: string; districts?: readonly string[] }[] =
 
 /** States couriers serve at a surcharge: the North-East, Jammu & Kashmir, Ladakh and the islands. */
 export const SPECIAL_ZONE_STATES = [
-  'Arunachal Pradesh', 'Assam', 'Manipur', 'Meghalaya', 'Mizoram', 'Nagaland', 'Sikkim', 'Tripura',
-  'Jammu And Kashmir', 'Ladakh', 'Andaman And Nicobar Islands', 'Lakshadweep',
+  'Arunachal Pradesh',
+  'Assam',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Sikkim',
+  'Tripura',
+  'Jammu And Kashmir',
+  'Ladakh',
+  'Andaman And Nicobar Islands',
+  'Lakshadweep',
 ];
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-const metroOf = (place: PinPlace) =>
-  METROS.find((m) => same(m.state, place.state) && (!m.districts || m.districts.some((d) => same(d, place.district))));
+const metroOf = (place: PinPlace) => METROS.find((m) => same(m.state, place.state) && (!m.districts || m.districts.some((d) => same(d, place.district))));
 const isSpecial = (place: PinPlace) => SPECIAL_ZONE_STATES.some((state) => same(state, place.state));
 
 /** Same city first (a metro counts as one city), then special zones, same state, metro to metro, the rest. */
@@ -131,7 +140,11 @@ export const parcelSchema = pinPairSchema.shape({
     .typeError('Enter the amount to collect in rupees')
     .when('paymentMode', {
       is: 'cod',
-      then: (s) => s.required('Amount to collect is required for cash on delivery').min(1, 'Amount to collect must be at least ₹1').max(50_000, 'Cash on delivery is up to ₹50,000'),
+      then: (s) =>
+        s
+          .required('Amount to collect is required for cash on delivery')
+          .min(1, 'Amount to collect must be at least ₹1')
+          .max(50_000, 'Cash on delivery is up to ₹50,000'),
       otherwise: (s) => s.optional().strip(),
     }),
 });
@@ -139,7 +152,10 @@ export type ParcelForm = InferType<typeof parcelSchema>;
 
 const person = (who: string) => ({
   name: string().trim().required(`${who}'s name is required`).max(100, 'Must be at most 100 characters'),
-  mobile: string().trim().required(`${who}'s mobile is required`).matches(/^[6-9]\d{9}$/, 'Enter a 10-digit mobile number'),
+  mobile: string()
+    .trim()
+    .required(`${who}'s mobile is required`)
+    .matches(/^[6-9]\d{9}$/, 'Enter a 10-digit mobile number'),
   address: string().trim().required(`${who}'s address is required`).max(300, 'Must be at most 300 characters'),
 });
 
@@ -186,12 +202,15 @@ export const SHIPMENT_TRANSITIONS: Readonly<Record<ShipmentStatus, readonly Ship
 /** The shop may cancel only what the courier has not collected yet. */
 export const SHOP_CANCELLABLE: readonly ShipmentStatus[] = ['booked'];
 
-export const isShipmentStatus = (value: unknown): value is ShipmentStatus => typeof value === 'string' && (SHIPMENT_STATUSES as readonly string[]).includes(value);
+export const isShipmentStatus = (value: unknown): value is ShipmentStatus =>
+  typeof value === 'string' && (SHIPMENT_STATUSES as readonly string[]).includes(value);
 export const canMoveShipment = (from: ShipmentStatus, to: ShipmentStatus) => SHIPMENT_TRANSITIONS[from].includes(to);
 
 /** A courier's or our staff's update (POST /logistics/staff/shipments/:trackingNumber/status). */
 export const shipmentUpdateSchema = object({
-  status: string().required('Choose the new status').oneOf([...SHIPMENT_STATUSES], 'Choose a status from the list'),
+  status: string()
+    .required('Choose the new status')
+    .oneOf([...SHIPMENT_STATUSES], 'Choose a status from the list'),
   location: string().trim().max(120, 'Location must be at most 120 characters').default(''),
   note: string().trim().max(300, 'Note must be at most 300 characters').default(''),
 });

@@ -94,7 +94,9 @@ export type WalletTopUpInput = InferType<typeof walletTopUpSchema>;
  * session ("a payment session is created if none exists"); `customer_id` is decided by the server.
  */
 export const createOrderSchema = object({
-  purpose: mixed<PaymentPurpose>().oneOf([...PAYMENT_PURPOSES], 'Unknown payment purpose').default('wallet_topup'),
+  purpose: mixed<PaymentPurpose>()
+    .oneOf([...PAYMENT_PURPOSES], 'Unknown payment purpose')
+    .default('wallet_topup'),
   item: string().max(60).optional(),
   order_amount: mixed().optional(),
   order_id: string().max(20).optional(),

@@ -184,7 +184,11 @@ describe('payload mapping', () => {
         '/web/webdev',
       ].sort(),
     );
-    expect(productsByEndpoint().get('/loans/business-loan/submit')?.map((p) => p.slug)).toEqual(['business-loan', 'professional-loan']);
+    expect(
+      productsByEndpoint()
+        .get('/loans/business-loan/submit')
+        ?.map((p) => p.slug),
+    ).toEqual(['business-loan', 'professional-loan']);
   });
 
   it('offers the last 15 model years', () => {

@@ -9,15 +9,7 @@
 // product slug and the partner shop the link came from. Fields are built from the shared field
 // schemas (mobile, PIN, PAN, email, amount, vehicle number) and a few product choices below.
 import { boolean, number, object, string, type AnyObject, type AnySchema, type InferType, type ObjectSchema } from 'yup';
-import {
-  createAmountSchema,
-  emailSchema,
-  fullNameSchema,
-  mobileSchema,
-  panSchema,
-  pincodeSchema,
-  vehicleNumberSchema,
-} from './fields';
+import { createAmountSchema, emailSchema, fullNameSchema, mobileSchema, panSchema, pincodeSchema, vehicleNumberSchema } from './fields';
 import { formatRupees } from '@platform/shared/finance';
 import { REFERRAL_CODE_MAX_LENGTH, SHOP_ID_MAX_LENGTH } from './enquiry';
 
@@ -144,14 +136,11 @@ export const PRODUCT_TEXT_MAX_LENGTH = 100;
 export const PRODUCT_NOTE_MAX_LENGTH = 1000;
 
 /** One choice of `choices`; nothing chosen and a value from elsewhere both say `message`. */
-const choice = (choices: readonly ProductChoice[], message: string) =>
-  string().trim().required(message).oneOf(valuesOf(choices), message);
+const choice = (choices: readonly ProductChoice[], message: string) => string().trim().required(message).oneOf(valuesOf(choices), message);
 
-const requiredText = (message: string, max = PRODUCT_TEXT_MAX_LENGTH) =>
-  string().trim().required(message).max(max, `Must be at most ${max} characters`);
+const requiredText = (message: string, max = PRODUCT_TEXT_MAX_LENGTH) => string().trim().required(message).max(max, `Must be at most ${max} characters`);
 
-const optionalText = (max = PRODUCT_TEXT_MAX_LENGTH) =>
-  string().trim().max(max, `Must be at most ${max} characters`).default('');
+const optionalText = (max = PRODUCT_TEXT_MAX_LENGTH) => string().trim().max(max, `Must be at most ${max} characters`).default('');
 
 /** An amount in whole rupees with the field's own name in every message. */
 export function rupeesSchema(label: string, min: number, max: number) {
@@ -171,9 +160,7 @@ export function rupeesSchema(label: string, min: number, max: number) {
 /** Per-year interest, as a lender's sanction letter states it (e.g. 13.75). */
 const interestRate = () =>
   number()
-    .transform((value: unknown, original: unknown) =>
-      typeof original === 'string' && original.trim() === '' ? undefined : value,
-    )
+    .transform((value: unknown, original: unknown) => (typeof original === 'string' && original.trim() === '' ? undefined : value))
     .typeError('Enter the interest rate as a number, e.g. 13.5')
     .required('Current interest rate is required')
     .min(1, 'Interest rate must be at least 1%')
@@ -181,9 +168,7 @@ const interestRate = () =>
 
 const yearsOfPractice = () =>
   number()
-    .transform((value: unknown, original: unknown) =>
-      typeof original === 'string' && original.trim() === '' ? undefined : value,
-    )
+    .transform((value: unknown, original: unknown) => (typeof original === 'string' && original.trim() === '' ? undefined : value))
     .typeError('Enter the years of practice as a number')
     .required('Years of practice is required')
     .integer('Enter whole years')
@@ -259,10 +244,7 @@ const consent = {
 };
 
 const referral = {
-  referred: string()
-    .trim()
-    .max(REFERRAL_CODE_MAX_LENGTH, `Referral code must be at most ${REFERRAL_CODE_MAX_LENGTH} characters`)
-    .default(''),
+  referred: string().trim().max(REFERRAL_CODE_MAX_LENGTH, `Referral code must be at most ${REFERRAL_CODE_MAX_LENGTH} characters`).default(''),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -454,22 +436,13 @@ function buildProduct(slug: ProductSlug): ProductSchemas {
  * A product's form and payload schemas from its fields and routing. Exported so products sold only
  * through partner shops (vendor-selling.ts) are built exactly as the b2c ones are.
  */
-export function buildProductSchemas<TSlug extends string>(
-  slug: TSlug,
-  fields: Record<string, AnySchema>,
-  productRouting: Routing,
-): ProductSchemas<TSlug> {
+export function buildProductSchemas<TSlug extends string>(slug: TSlug, fields: Record<string, AnySchema>, productRouting: Routing): ProductSchemas<TSlug> {
   const formSchema = object({ ...fields, ...referral, ...consent });
   const payloadSchema = object({
-    product: string()
-      .required(`product must be "${slug}"`)
-      .oneOf([slug], `product must be "${slug}"`),
+    product: string().required(`product must be "${slug}"`).oneOf([slug], `product must be "${slug}"`),
     ...fields,
     ...referral,
-    shopID: string()
-      .trim()
-      .max(SHOP_ID_MAX_LENGTH, `shopID must be at most ${SHOP_ID_MAX_LENGTH} characters`)
-      .optional(),
+    shopID: string().trim().max(SHOP_ID_MAX_LENGTH, `shopID must be at most ${SHOP_ID_MAX_LENGTH} characters`).optional(),
   });
   return {
     slug,
@@ -487,9 +460,10 @@ export type ProductRouting = Routing;
 
 export const PRODUCT_SLUGS = Object.keys(productFields) as ProductSlug[];
 
-export const PRODUCTS: Readonly<Record<ProductSlug, ProductSchemas>> = Object.fromEntries(
-  PRODUCT_SLUGS.map((slug) => [slug, buildProduct(slug)]),
-) as Record<ProductSlug, ProductSchemas>;
+export const PRODUCTS: Readonly<Record<ProductSlug, ProductSchemas>> = Object.fromEntries(PRODUCT_SLUGS.map((slug) => [slug, buildProduct(slug)])) as Record<
+  ProductSlug,
+  ProductSchemas
+>;
 
 export function isProductSlug(value: unknown): value is ProductSlug {
   return typeof value === 'string' && Object.hasOwn(productFields, value);
@@ -510,11 +484,7 @@ export type ProductContext = {
 };
 
 /** Maps a validated product form to its request body: consent dropped, product and shop added. */
-export function toProductPayload(
-  slug: ProductSlug,
-  form: Record<string, unknown>,
-  { shopID }: ProductContext = {},
-): ProductPayload {
+export function toProductPayload(slug: ProductSlug, form: Record<string, unknown>, { shopID }: ProductContext = {}): ProductPayload {
   const { termsAccepted: _consent, ...answers } = form;
   const shop = shopID?.trim();
   return {

@@ -20,7 +20,15 @@ describe('job application form', () => {
 
 describe('partner lead', () => {
   it('knows only the three programmes', async () => {
-    const lead = { programme: 'distributor', name: 'Imran Shaikh', mobile: '9876543210', email: 'i@example.com', city: 'Nashik', pinCode: '422001', business: 'Mobile shop' };
+    const lead = {
+      programme: 'distributor',
+      name: 'Imran Shaikh',
+      mobile: '9876543210',
+      email: 'i@example.com',
+      city: 'Nashik',
+      pinCode: '422001',
+      business: 'Mobile shop',
+    };
     await expect(partnerLeadSchema.validate(lead)).resolves.toMatchObject({ programme: 'distributor', message: '' });
     await expect(partnerLeadSchema.validate({ ...lead, programme: 'agency' })).rejects.toThrow('Choose a partner programme');
   });

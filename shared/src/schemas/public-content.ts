@@ -42,7 +42,9 @@ export interface PickedFile {
 export type PickedFiles = ArrayLike<PickedFile> | PickedFile;
 
 const firstFile = (value: unknown): PickedFile | undefined =>
-  value && typeof (value as ArrayLike<PickedFile>).length === 'number' ? ((value as ArrayLike<PickedFile>)[0] ?? undefined) : (value as PickedFile | undefined) || undefined;
+  value && typeof (value as ArrayLike<PickedFile>).length === 'number'
+    ? ((value as ArrayLike<PickedFile>)[0] ?? undefined)
+    : (value as PickedFile | undefined) || undefined;
 
 /** The résumé field of the form; the server checks the bytes themselves. */
 export const resumeFileSchema = mixed<PickedFiles>()
@@ -70,7 +72,9 @@ export type PartnerProgramme = (typeof PARTNER_PROGRAMMES)[number];
 
 /** POST /api/partner-leads */
 export const partnerLeadSchema = object({
-  programme: string().required().oneOf([...PARTNER_PROGRAMMES], 'Choose a partner programme'),
+  programme: string()
+    .required()
+    .oneOf([...PARTNER_PROGRAMMES], 'Choose a partner programme'),
   name: fullNameSchema,
   mobile: mobileSchema,
   email: emailSchema,

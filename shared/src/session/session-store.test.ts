@@ -4,7 +4,7 @@ import { readSessionFromStorage, session, SESSION_KEYS } from './session-store';
 describe('session store', () => {
   beforeEach(() => session.clear());
 
-  it('uses the product\'s sessionStorage keys', () => {
+  it("uses the product's sessionStorage keys", () => {
     expect(SESSION_KEYS.accessToken).toBe('accessToken');
     expect(SESSION_KEYS.inquiryToken).toBe('InquiryToken');
   });

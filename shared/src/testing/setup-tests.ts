@@ -58,8 +58,6 @@ afterEach(() => {
   const reported = consoleErrors;
   consoleErrors = [];
   if (reported.length > 0) {
-    throw new Error(
-      `console.error was called ${reported.length} time(s) during the test:\n${reported.join('\n---\n')}`,
-    );
+    throw new Error(`console.error was called ${reported.length} time(s) during the test:\n${reported.join('\n---\n')}`);
   }
 });

@@ -13,8 +13,7 @@ export function GrievanceContact({ className }: { className?: string }) {
   return (
     <p className={className} data-testid="grievance-officer">
       {words.designation}: {officer.name}, <a href={`tel:${officer.phone.replace(/-/g, '')}`}>{officer.phone}</a>,{' '}
-      <a href={`mailto:${officer.email}`}>{officer.email}</a> ({words.hours}).{' '}
-      <Link to={paths.b2c.grievanceRedressalPolicy}>{words.raiseOrTrack}</Link>
+      <a href={`mailto:${officer.email}`}>{officer.email}</a> ({words.hours}). <Link to={paths.b2c.grievanceRedressalPolicy}>{words.raiseOrTrack}</Link>
     </p>
   );
 }

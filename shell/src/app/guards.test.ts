@@ -41,7 +41,9 @@ describe('guards', () => {
       redirectTo: '/customer/referral',
       message: 'The vendor dashboard is for partner shops. You are signed in as a customer, so here is your own area.',
     });
-    expect(checkAccess('vendor', { ...base, accessToken: tokenFor({ role: 'telecaller', exp: inAnHour }) })).toMatchObject({ redirectTo: '/telecaller/telecaller-form' });
+    expect(checkAccess('vendor', { ...base, accessToken: tokenFor({ role: 'telecaller', exp: inAnHour }) })).toMatchObject({
+      redirectTo: '/telecaller/telecaller-form',
+    });
   });
 
   it('refuses an expired or malformed token', () => {

@@ -31,7 +31,11 @@ export function checkAccess(access: Access, state: SessionState, requested = '/'
       // and taken to their own area.
       const own = role ? OWN_AREA[role] : undefined;
       if (own) {
-        return { allow: false, redirectTo: own.path, message: `The vendor dashboard is for partner shops. You are signed in as a ${own.who}, so here is your own area.` };
+        return {
+          allow: false,
+          redirectTo: own.path,
+          message: `The vendor dashboard is for partner shops. You are signed in as a ${own.who}, so here is your own area.`,
+        };
       }
       return { allow: false, redirectTo: loginRedirect(requested), message: 'Please log in with your partner shop account to open the vendor dashboard.' };
     }

@@ -6,7 +6,13 @@ const release = {
   schemaVersion: 1,
   shell: { version: '1.0.0' },
   remotes: {
-    'mf-public': { name: 'mf_public', version: '1.0.0', manifestUrl: '/apps/mf-public/1.0.0/mf-manifest.json', routes: [{ path: '/', access: 'public', title: 'Home' }], integrity: {} },
+    'mf-public': {
+      name: 'mf_public',
+      version: '1.0.0',
+      manifestUrl: '/apps/mf-public/1.0.0/mf-manifest.json',
+      routes: [{ path: '/', access: 'public', title: 'Home' }],
+      integrity: {},
+    },
   },
 };
 

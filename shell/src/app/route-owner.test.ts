@@ -20,7 +20,11 @@ const release: ReleaseManifest = {
     'mf-public': remote('mf-public', [['/'], ['/read-more'], ['/blog/:slug'], ['*']]),
     'mf-b2c': remote('mf-b2c', [['/read-more/pl/:id'], ['/read-more/PLBT/:id'], ['/b2c/verfiyotp']]),
     'mf-vendor': remote('mf-vendor', [['/vender', 'vendor'], ['/vender/cards/form-1', 'vendor'], ['/vender/home']]),
-    'mf-ca-services': remote('mf-ca-services', [['/vender/ca-services', 'vendor'], ['/vender/ca-services/gst-services/gst-registration', 'vendor'], ['/vender/msme', 'vendor']]),
+    'mf-ca-services': remote('mf-ca-services', [
+      ['/vender/ca-services', 'vendor'],
+      ['/vender/ca-services/gst-services/gst-registration', 'vendor'],
+      ['/vender/msme', 'vendor'],
+    ]),
     'mf-customer': remote('mf-customer', [['/customer'], ['/customer/referral', 'customer']]),
   },
 };

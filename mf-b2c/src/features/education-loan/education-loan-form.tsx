@@ -3,12 +3,7 @@
 // success (InquiryToken kept, the OTP page 3 seconds later with mobile, service label and image).
 import { paths } from '@platform/shared';
 import { consentFields, ENQUIRY_NOT_SUBMITTED_MESSAGE, type ProductFormDefinition } from '@platform/shared/forms';
-import {
-  educationLoanFormSchema,
-  toEnquiryPayload,
-  type EducationLoanFormInput,
-  type EnquiryInput,
-} from '@platform/shared/schemas';
+import { educationLoanFormSchema, toEnquiryPayload, type EducationLoanFormInput, type EnquiryInput } from '@platform/shared/schemas';
 import { educationLoanIllustration } from '../../components/illustrations';
 
 /** docs/spec/product.md §4: the service label the OTP page is handed, spelled as the product has it. */

@@ -17,8 +17,7 @@ export function EducationLoanPage() {
       <header className="application-page__header">
         <h1>Education loan</h1>
         <p className="page__intro">
-          Fund your studies in India or abroad. Tell us about yourself, confirm your mobile number with an OTP, and we
-          match you with the banks below.
+          Fund your studies in India or abroad. Tell us about yourself, confirm your mobile number with an OTP, and we match you with the banks below.
         </p>
       </header>
       <div className="application-page__body">

@@ -14,8 +14,8 @@ export function ThankYouPage() {
       <header className="page__header">
         <h1>Thank you</h1>
         <p className="page__intro">
-          {service ? `Your ${service} request has reached us.` : 'Your request has reached us.'} Our team will call you
-          within one working day, between 9 am and 7 pm, Monday to Saturday.
+          {service ? `Your ${service} request has reached us.` : 'Your request has reached us.'} Our team will call you within one working day, between 9 am and
+          7 pm, Monday to Saturday.
         </p>
       </header>
       <section className="card">

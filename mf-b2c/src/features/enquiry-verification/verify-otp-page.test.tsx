@@ -96,7 +96,9 @@ describe('/b2c/verfiyotp', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     session.setToken('inquiryToken', 'inquiry.jwt');
     enquiryHandoff.save({ ...handoff, otpSentAt: Date.now() - (RESEND_COOLDOWN_SECONDS - 1) * 1000 });
-    const sent = answer({ '/auth/verify-resend-otp': [200, { success: true, message: 'OTP resent successfully', newToken: 'next.jwt', inquiryToken: 'next.jwt' }] });
+    const sent = answer({
+      '/auth/verify-resend-otp': [200, { success: true, message: 'OTP resent successfully', newToken: 'next.jwt', inquiryToken: 'next.jwt' }],
+    });
     renderPage();
     const resend = screen.getByRole<HTMLButtonElement>('button', { name: 'Resend OTP' });
     expect(resend.disabled).toBe(true);

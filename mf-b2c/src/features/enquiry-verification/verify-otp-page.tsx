@@ -93,14 +93,7 @@ function PendingEnquiry({ handoff, inquiryToken, onResent }: { handoff: EnquiryH
       <div className="otp-page__body">
         <img className="otp-page__image" src={handoff.image} alt="" width={200} height={166} />
         <Form<OtpOnlyInput> schema={otpOnlySchema} defaultValues={{ otp: '' }} onSubmit={verify} aria-label={t('verify')}>
-          <TextField<OtpOnlyInput>
-            name="otp"
-            label={t('otpLabel')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            hint={t('validFor')}
-          />
+          <TextField<OtpOnlyInput> name="otp" label={t('otpLabel')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} hint={t('validFor')} />
           <div className="form__actions">
             <SubmitButton>{t('verify')}</SubmitButton>
             <button type="button" className="button" onClick={resend} disabled={secondsLeft > 0 || resending}>

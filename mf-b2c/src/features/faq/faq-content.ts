@@ -19,7 +19,8 @@ export const faqTopics: readonly FaqTopic[] = [
       },
       {
         question: 'Which loans can I apply for?',
-        answer: 'Personal, home, business, education and used-car loans, loan against property and professional loans, plus balance transfers for personal, home and property loans. We also help with credit cards and motor insurance.',
+        answer:
+          'Personal, home, business, education and used-car loans, loan against property and professional loans, plus balance transfers for personal, home and property loans. We also help with credit cards and motor insurance.',
       },
       {
         question: 'Do I pay anything to apply?',
@@ -27,7 +28,8 @@ export const faqTopics: readonly FaqTopic[] = [
       },
       {
         question: 'How long does it take?',
-        answer: 'A loan advisor usually calls you within one working day of your enquiry. The lender\'s decision depends on the product and how quickly documents are complete.',
+        answer:
+          "A loan advisor usually calls you within one working day of your enquiry. The lender's decision depends on the product and how quickly documents are complete.",
       },
     ],
   },
@@ -36,11 +38,13 @@ export const faqTopics: readonly FaqTopic[] = [
     questions: [
       {
         question: 'Who can apply?',
-        answer: 'Indian residents aged 18 or over with a regular income, or, for education loans, a student with a co-applicant (usually a parent or guardian). Each lender adds its own criteria on income, age at maturity and credit history.',
+        answer:
+          'Indian residents aged 18 or over with a regular income, or, for education loans, a student with a co-applicant (usually a parent or guardian). Each lender adds its own criteria on income, age at maturity and credit history.',
       },
       {
         question: 'Which documents will I need?',
-        answer: 'Usually PAN, Aadhaar, a photograph, proof of address, and proof of income: salary slips and bank statements if you are salaried, or income-tax returns and business proof if you are self-employed. Education loans also need the admission letter and fee structure.',
+        answer:
+          'Usually PAN, Aadhaar, a photograph, proof of address, and proof of income: salary slips and bank statements if you are salaried, or income-tax returns and business proof if you are self-employed. Education loans also need the admission letter and fee structure.',
       },
       {
         question: 'Is it safe to upload my documents?',
@@ -53,15 +57,18 @@ export const faqTopics: readonly FaqTopic[] = [
     questions: [
       {
         question: 'What is a CIBIL score?',
-        answer: 'A three-digit number from 300 to 900 that a credit information company calculates from your repayment history. Lenders use it to judge risk; a higher score usually means better chances and rates.',
+        answer:
+          'A three-digit number from 300 to 900 that a credit information company calculates from your repayment history. Lenders use it to judge risk; a higher score usually means better chances and rates.',
       },
       {
         question: 'Will applying lower my score?',
-        answer: 'Checking your own score does not affect it. When a lender checks your report for an application, that enquiry is recorded; many applications in a short time can lower your score, so apply where you are likely to qualify.',
+        answer:
+          'Checking your own score does not affect it. When a lender checks your report for an application, that enquiry is recorded; many applications in a short time can lower your score, so apply where you are likely to qualify.',
       },
       {
         question: 'How can I improve my score?',
-        answer: 'Pay every EMI and card bill on time, keep card usage well below the limit, avoid many new loan applications at once, and check your report for errors and dispute them with the credit bureau.',
+        answer:
+          'Pay every EMI and card bill on time, keep card usage well below the limit, avoid many new loan applications at once, and check your report for errors and dispute them with the credit bureau.',
       },
     ],
   },

@@ -4,16 +4,7 @@
 // the inputs, says what is wrong with them, and shows the results. What a visitor types stays in
 // the box even when it is out of range: the message says why, and the last valid result is cleared.
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import {
-  amortisation,
-  apr,
-  balanceTransferSaving,
-  eligibility,
-  formatRupees,
-  loanCost,
-  processingFeeWithGst,
-  yearlySummary,
-} from '@platform/shared/finance';
+import { amortisation, apr, balanceTransferSaving, eligibility, formatRupees, loanCost, processingFeeWithGst, yearlySummary } from '@platform/shared/finance';
 import { useNavigate } from 'react-router-dom';
 import { useTexts } from '@platform/shared/i18n';
 import { KeyFactStatement } from '@platform/shared/kfs';
@@ -129,7 +120,8 @@ export function EmiCalculator({ pricing, applyTo }: { pricing: LoanPricing; appl
             ]}
           />
           <p className="field__hint">
-            The APR is the yearly cost including the processing fee and its GST: you receive {formatRupees((amount.value ?? 0) - result.upfrontFees)} but repay EMIs on the full amount.
+            The APR is the yearly cost including the processing fee and its GST: you receive {formatRupees((amount.value ?? 0) - result.upfrontFees)} but repay
+            EMIs on the full amount.
           </p>
           <p className="form__actions">
             <button type="button" className="button" aria-expanded={showSchedule} onClick={() => setShowSchedule((s) => !s)}>
@@ -187,7 +179,13 @@ export function EligibilityCalculator({ pricing }: { pricing: LoanPricing }) {
   const months = useNumberField(pricing.months.default, { label: 'Tenure', min: pricing.months.min, max: pricing.months.max, suffix: 'months' });
   const result =
     income.value !== null && existing.value !== null && months.value !== null && Number.isInteger(months.value)
-      ? eligibility({ monthlyIncome: income.value, existingEmis: existing.value, foirPercent: pricing.foirPercent, annualRate: pricing.fromRate, months: months.value })
+      ? eligibility({
+          monthlyIncome: income.value,
+          existingEmis: existing.value,
+          foirPercent: pricing.foirPercent,
+          annualRate: pricing.fromRate,
+          months: months.value,
+        })
       : null;
   return (
     <section className="calculator" aria-labelledby="eligibility-heading" data-testid="eligibility-calculator">
@@ -227,7 +225,16 @@ export function BalanceTransferCalculator({ pricing }: { pricing: LoanPricing })
   const result = ready
     ? (() => {
         const costs = processingFeeWithGst(outstanding.value!, fee.value!) + (outstanding.value! * foreclosure.value!) / 100;
-        return { costs, ...balanceTransferSaving({ outstanding: outstanding.value!, currentRate: current.value!, newRate: next.value!, remainingMonths: months.value!, switchingCosts: costs }) };
+        return {
+          costs,
+          ...balanceTransferSaving({
+            outstanding: outstanding.value!,
+            currentRate: current.value!,
+            newRate: next.value!,
+            remainingMonths: months.value!,
+            switchingCosts: costs,
+          }),
+        };
       })()
     : null;
   return (
@@ -253,7 +260,9 @@ export function BalanceTransferCalculator({ pricing }: { pricing: LoanPricing })
               ['Net saving', formatRupees(result.netSaving)],
             ]}
           />
-          <p role="status">{result.netSaving > 0 ? 'Moving saves money after all the fees.' : 'Moving costs more than it saves: ask your lender to lower the rate instead.'}</p>
+          <p role="status">
+            {result.netSaving > 0 ? 'Moving saves money after all the fees.' : 'Moving costs more than it saves: ask your lender to lower the rate instead.'}
+          </p>
         </>
       )}
     </section>

@@ -8,7 +8,12 @@ import { apr, formatRupees, processingFeeWithGst } from '@platform/shared/financ
 import { BalanceTransferCalculator, EligibilityCalculator, EmiCalculator } from './calculators';
 import { RATES_AS_OF, type LandingProduct } from './landing-content';
 
-const asOf = new Date(`${RATES_AS_OF}T00:00:00+05:30`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const asOf = new Date(`${RATES_AS_OF}T00:00:00+05:30`).toLocaleDateString('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
 
 /** The application form's URL with the referral and shop carried over from this page's URL. */
 export function applyLink(form: string, query: URLSearchParams): string {
@@ -26,7 +31,12 @@ export function LandingPage({ product }: { product: LandingProduct }) {
   const apply = applyLink(product.form, query);
   const pricing = product.loan;
   const example = pricing && {
-    apr: apr({ principal: pricing.amount.default, annualRate: pricing.fromRate, months: pricing.months.default, upfrontFees: processingFeeWithGst(pricing.amount.default, pricing.processingFeePercent) }),
+    apr: apr({
+      principal: pricing.amount.default,
+      annualRate: pricing.fromRate,
+      months: pricing.months.default,
+      upfrontFees: processingFeeWithGst(pricing.amount.default, pricing.processingFeePercent),
+    }),
   };
   return (
     <Page title={product.heading} intro={product.intro} wide>
@@ -38,8 +48,8 @@ export function LandingPage({ product }: { product: LandingProduct }) {
               From {pricing.fromRate}% p.a.
             </p>
             <p>
-              APR from {example.apr.toFixed(2)}% p.a. with the processing fee ({pricing.feeNote}), on {formatRupees(pricing.amount.default)} over {pricing.months.default}{' '}
-              months.
+              APR from {example.apr.toFixed(2)}% p.a. with the processing fee ({pricing.feeNote}), on {formatRupees(pricing.amount.default)} over{' '}
+              {pricing.months.default} months.
             </p>
             <p className="landing__asof">Rates as of {asOf}; your rate depends on your credit score, income and the lender.</p>
           </>

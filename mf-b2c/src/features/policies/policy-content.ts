@@ -78,7 +78,7 @@ export const policies: Record<PolicySlug, Policy> = {
         points: [
           `${NAME} is a marketplace and loan service provider. It is not a bank or an NBFC and does not lend money or take deposits.`,
           'Every loan or card is sanctioned, priced and serviced by the lending partner named in your offer, on its own terms and credit assessment. Approval is never guaranteed.',
-          'Rates, fees and eligibility shown on this site are indicative; the lender\'s sanction letter and key fact statement are what bind you.',
+          "Rates, fees and eligibility shown on this site are indicative; the lender's sanction letter and key fact statement are what bind you.",
           `${NAME} never asks for an upfront fee to get a loan approved. Report any such request to ${CONTACT}.`,
         ],
       },
@@ -103,7 +103,7 @@ export const policies: Record<PolicySlug, Policy> = {
       {
         heading: 'What we store',
         points: [
-          'Sign-in and verification tokens, kept in your browser\'s session storage so you stay signed in while the tab is open. They are deleted when you close the tab or log out.',
+          "Sign-in and verification tokens, kept in your browser's session storage so you stay signed in while the tab is open. They are deleted when you close the tab or log out.",
           'A flag that remembers whether you may change your profile details, kept the same way.',
           'During card or service payments, our payment partner may set its own cookies to process the payment securely.',
         ],
@@ -177,16 +177,13 @@ export const policies: Record<PolicySlug, Policy> = {
         heading: 'The service',
         points: [
           'Each service is described, with its fee and the documents needed, before you pay.',
-          'Government registrations are granted by the department concerned. We prepare and file the application; we cannot guarantee approval or the department\'s timeline.',
+          "Government registrations are granted by the department concerned. We prepare and file the application; we cannot guarantee approval or the department's timeline.",
           'You are responsible for the accuracy of the documents and information you give us.',
         ],
       },
       {
         heading: 'Payment',
-        points: [
-          'Fees are paid online through our payment partner, or from a partner shop\'s wallet.',
-          'A GST invoice is issued for every paid service.',
-        ],
+        points: ["Fees are paid online through our payment partner, or from a partner shop's wallet.", 'A GST invoice is issued for every paid service.'],
       },
       {
         heading: 'Delivery and cancellation',
@@ -218,7 +215,7 @@ export const policies: Record<PolicySlug, Policy> = {
       {
         heading: 'Complaints about a loan or card',
         paragraphs: [
-          'Decisions on sanction, interest, charges and recovery are the lender\'s. We pass such complaints to the lender\'s grievance officer the same day and follow up for you; the lender\'s name and grievance contact are in your sanction letter.',
+          "Decisions on sanction, interest, charges and recovery are the lender's. We pass such complaints to the lender's grievance officer the same day and follow up for you; the lender's name and grievance contact are in your sanction letter.",
         ],
       },
       {

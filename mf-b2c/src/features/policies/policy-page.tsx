@@ -29,7 +29,9 @@ export function PolicyPage({ slug, children }: { slug: PolicySlug; children?: Re
         {policy.sections.map((section) => (
           <section key={section.heading} className="policy__section">
             <h2>{section.heading}</h2>
-            {section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+            {section.paragraphs?.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
             {section.points && (
               <ul>
                 {section.points.map((point) => (

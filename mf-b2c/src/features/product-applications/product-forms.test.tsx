@@ -18,7 +18,11 @@ type Sent = { url: string | undefined; body: Record<string, unknown>; headers: R
 function answerWith(status: number, body: unknown): Sent[] {
   const sent: Sent[] = [];
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    sent.push({ url: config.url, body: JSON.parse(String(config.data)) as Record<string, unknown>, headers: config.headers.toJSON() as Record<string, unknown> });
+    sent.push({
+      url: config.url,
+      body: JSON.parse(String(config.data)) as Record<string, unknown>,
+      headers: config.headers.toJSON() as Record<string, unknown>,
+    });
     return { data: body, status, statusText: String(status), headers: { 'content-type': 'application/json' }, config, request: {} };
   };
   apiClient.defaults.adapter = adapter;

@@ -27,13 +27,7 @@ import {
   type ProductPayload,
   type ProductSlug,
 } from '@platform/shared/schemas';
-import {
-  cardIllustration,
-  digitalIllustration,
-  loanIllustration,
-  propertyIllustration,
-  vehicleIllustration,
-} from '../../components/illustrations';
+import { cardIllustration, digitalIllustration, loanIllustration, propertyIllustration, vehicleIllustration } from '../../components/illustrations';
 
 /** Wait after the success notice before the thank-you page, as for the enquiry (docs/spec/product.md §9). */
 export const APPLICATION_REDIRECT_DELAY_MS = 3000;
@@ -126,7 +120,11 @@ const pages: ProductPage[] = [
     slug: 'personal-loan',
     heading: 'Personal loan',
     intro: 'An unsecured loan from ₹50,000 to ₹40 lakh for whatever you need, with no collateral.',
-    highlights: ['Tenure of 1 to 5 years', 'Money in your account in as little as 48 hours after approval', 'Offers from several banks and NBFCs in one application'],
+    highlights: [
+      'Tenure of 1 to 5 years',
+      'Money in your account in as little as 48 hours after approval',
+      'Offers from several banks and NBFCs in one application',
+    ],
     image: loanIllustration,
     imageAlt: 'A rupee coin beside a rising bar chart',
     form: productForm('personal-loan', 'Personal Loan Application', [
@@ -230,7 +228,11 @@ const pages: ProductPage[] = [
     slug: 'professional-loan',
     heading: 'Professional loan',
     intro: 'Loans for doctors, chartered accountants, company secretaries, architects and other professionals.',
-    highlights: ['Up to ₹2 crore without collateral', 'For a clinic, an office, equipment or working capital', 'Eligibility from your practice, not only your ITR'],
+    highlights: [
+      'Up to ₹2 crore without collateral',
+      'For a clinic, an office, equipment or working capital',
+      'Eligibility from your practice, not only your ITR',
+    ],
     image: loanIllustration,
     imageAlt: 'A rupee coin beside a rising bar chart',
     form: productForm('professional-loan', 'Professional Loan Application', [
@@ -338,4 +340,7 @@ const pages: ProductPage[] = [
   },
 ];
 
-export const PRODUCT_PAGES: Readonly<Record<ProductSlug, ProductPage>> = Object.fromEntries(pages.map((page) => [page.slug, page])) as Record<ProductSlug, ProductPage>;
+export const PRODUCT_PAGES: Readonly<Record<ProductSlug, ProductPage>> = Object.fromEntries(pages.map((page) => [page.slug, page])) as Record<
+  ProductSlug,
+  ProductPage
+>;

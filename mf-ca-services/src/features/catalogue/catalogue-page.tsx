@@ -51,7 +51,8 @@ export function CataloguePage() {
       <ServiceTiles services={SERVICES.filter((s) => s.group === 'other')} />
       <p>
         Follow your requests in the <Link to="/vender/ca-services-history">CA services history</Link> and the{' '}
-        <Link to="/vender/other-services-history">other services history</Link>. For help with a request, call {BRAND.supportPhone} or write to {BRAND.supportEmail}.
+        <Link to="/vender/other-services-history">other services history</Link>. For help with a request, call {BRAND.supportPhone} or write to{' '}
+        {BRAND.supportEmail}.
       </p>
     </Page>
   );

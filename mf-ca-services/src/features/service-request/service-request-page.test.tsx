@@ -7,7 +7,13 @@ import { ServiceRequestPage } from './service-request-page';
 import { progressPerFile } from './service-api';
 
 function renderPage(serviceName: string | undefined, url = '/form') {
-  const router = createMemoryRouter([{ path: '/form', element: <ServiceRequestPage serviceName={serviceName} /> }, { path: '*', element: <p>elsewhere</p> }], { initialEntries: [url] });
+  const router = createMemoryRouter(
+    [
+      { path: '/form', element: <ServiceRequestPage serviceName={serviceName} /> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [url] },
+  );
   render(
     <QueryProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />
@@ -37,7 +43,10 @@ describe('a service request page', () => {
   });
 
   it('restores the typed answers after a reload and names the files to attach again', async () => {
-    sessionStorage.setItem('productFormDraft:ca-service:gst-registration', JSON.stringify({ values: { applicantName: 'Ganesh Patil', pan: 'ABCPE1234F', __attached: ['panCard', 'addressProof'] } }));
+    sessionStorage.setItem(
+      'productFormDraft:ca-service:gst-registration',
+      JSON.stringify({ values: { applicantName: 'Ganesh Patil', pan: 'ABCPE1234F', __attached: ['panCard', 'addressProof'] } }),
+    );
     renderPage('GST Registration');
     expect(((await screen.findByLabelText('Applicant name')) as HTMLInputElement).value).toBe('Ganesh Patil');
     expect((screen.getByLabelText('PAN') as HTMLInputElement).value).toBe('ABCPE1234F');
@@ -48,7 +57,19 @@ describe('a service request page', () => {
     sessionStorage.setItem('caServicePending:gst-registration', 'aaaaaaaa-0000-4000-8000-000000000001');
     answerApi({
       'GET /wallet/balance': [200, { success: true, balance: 50_000 }],
-      'GET /ca/submissions/aaaaaaaa-0000-4000-8000-000000000001': [200, { data: { id: 'aaaaaaaa-0000-4000-8000-000000000001', service: 'GST Registration', status: 'awaiting_payment', statusLabel: 'Awaiting payment', feePaise: 177_000, documents: [{}, {}] } }],
+      'GET /ca/submissions/aaaaaaaa-0000-4000-8000-000000000001': [
+        200,
+        {
+          data: {
+            id: 'aaaaaaaa-0000-4000-8000-000000000001',
+            service: 'GST Registration',
+            status: 'awaiting_payment',
+            statusLabel: 'Awaiting payment',
+            feePaise: 177_000,
+            documents: [{}, {}],
+          },
+        },
+      ],
     });
     renderPage('GST Registration');
     const due = await screen.findByRole('region', { name: 'Awaiting payment' });

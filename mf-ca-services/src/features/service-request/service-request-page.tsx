@@ -192,8 +192,9 @@ function ServiceRequest({ service }: { service: ServiceDefinition }) {
             Awaiting payment
           </h2>
           <p>
-            Your {service.name} request is saved with {pending.documents.length} document(s). It goes to our team once its fee of {formatPaise(pending.feePaise)} is paid.
-            If it is not paid within {UNPAID_REQUEST_LIMITS.expiresAfterDays} days, the request and its documents are deleted.
+            Your {service.name} request is saved with {pending.documents.length} document(s). It goes to our team once its fee of{' '}
+            {formatPaise(pending.feePaise)} is paid. If it is not paid within {UNPAID_REQUEST_LIMITS.expiresAfterDays} days, the request and its documents are
+            deleted.
           </p>
           <p>Wallet balance: {formatPaise(balancePaise)}</p>
           {short ? (
@@ -220,7 +221,12 @@ function ServiceRequest({ service }: { service: ServiceDefinition }) {
           Your answers were kept. Files are not kept when the page reloads: attach {toAttachAgain.map((doc) => doc.label).join(', ')} again.
         </p>
       ) : null}
-      <Form schema={serviceFormSchema(service)} defaultValues={defaultValues} onSubmit={(values) => submit(values as Record<string, unknown>)} aria-label={`${service.name} request`}>
+      <Form
+        schema={serviceFormSchema(service)}
+        defaultValues={defaultValues}
+        onSubmit={(values) => submit(values as Record<string, unknown>)}
+        aria-label={`${service.name} request`}
+      >
         {(form) => (
           <>
             <DraftKeeper form={form} service={service} save={draft.saveValues} />
@@ -235,7 +241,9 @@ function ServiceRequest({ service }: { service: ServiceDefinition }) {
               <p className="field__hint">{SERVICE_UPLOAD_MESSAGES.limitsHint}</p>
               {service.documents.map((doc) => {
                 const files = filesOfDocument(form.watch(doc.key));
-                const offset = service.documents.slice(0, service.documents.indexOf(doc)).reduce((n, d) => n + filesOfDocument(form.getValues(d.key)).length, 0);
+                const offset = service.documents
+                  .slice(0, service.documents.indexOf(doc))
+                  .reduce((n, d) => n + filesOfDocument(form.getValues(d.key)).length, 0);
                 return (
                   <FileField
                     key={doc.key}
@@ -259,7 +267,8 @@ function ServiceRequest({ service }: { service: ServiceDefinition }) {
                 <input type="radio" name="payWith" value="wallet" checked={payWith === 'wallet'} onChange={() => setPayWith('wallet')} /> Pay from wallet
               </label>
               <label className="checkbox">
-                <input type="radio" name="payWith" value="checkout" checked={payWith === 'checkout'} onChange={() => setPayWith('checkout')} /> Pay at checkout (card, UPI or net banking: the amount goes to your wallet and the fee is taken from it)
+                <input type="radio" name="payWith" value="checkout" checked={payWith === 'checkout'} onChange={() => setPayWith('checkout')} /> Pay at checkout
+                (card, UPI or net banking: the amount goes to your wallet and the fee is taken from it)
               </label>
               {payWith === 'wallet' && balancePaise !== null && balancePaise < fee ? (
                 <p className="field__hint">Your wallet has less than the fee: the request is saved, then you top up and come back here to pay.</p>
@@ -274,7 +283,15 @@ function ServiceRequest({ service }: { service: ServiceDefinition }) {
 }
 
 /** Saves the text fields (and which documents had files) as the person types. */
-function DraftKeeper({ form, service, save }: { form: { watch: (cb: (values: Record<string, unknown>) => void) => { unsubscribe(): void } }; service: ServiceDefinition; save: (values: Record<string, unknown>) => void }) {
+function DraftKeeper({
+  form,
+  service,
+  save,
+}: {
+  form: { watch: (cb: (values: Record<string, unknown>) => void) => { unsubscribe(): void } };
+  service: ServiceDefinition;
+  save: (values: Record<string, unknown>) => void;
+}) {
   useEffect(() => {
     const subscription = form.watch((values) => {
       const text = Object.fromEntries(service.fields.map((f) => [f.name, values[f.name] ?? '']));

@@ -86,18 +86,19 @@ export function CibilPage() {
                 <h2 id="credit-check-heading" className="card__title">
                   {latest ? 'Check again' : 'Get your score'}
                 </h2>
-                <Form<CreditCheckInput>
-                  schema={creditCheckSchema}
-                  defaultValues={{ pan: '', fullName: '' }}
-                  onSubmit={check}
-                  aria-label="Credit score check"
-                >
+                <Form<CreditCheckInput> schema={creditCheckSchema} defaultValues={{ pan: '', fullName: '' }} onSubmit={check} aria-label="Credit score check">
                   <p className="field__hint" data-testid="pan-binding">
                     {reports.panOnProfile
                       ? `Your credit checks are tied to your PAN ${reports.panOnProfile}, verified in your name.`
                       : 'We first check that the PAN is in your name; it is then kept on your profile and only your own report can be fetched.'}
                   </p>
-                  <TextField name="pan" label="PAN" autoCapitalize="characters" maxLength={10} hint={reports.panOnProfile ? `The PAN on your profile (${reports.panOnProfile})` : 'Your personal PAN, e.g. ABCPE1234F'} />
+                  <TextField
+                    name="pan"
+                    label="PAN"
+                    autoCapitalize="characters"
+                    maxLength={10}
+                    hint={reports.panOnProfile ? `The PAN on your profile (${reports.panOnProfile})` : 'Your personal PAN, e.g. ABCPE1234F'}
+                  />
                   <TextField name="fullName" label="Name as on PAN" autoComplete="name" />
                   <CheckboxField name="consent" label={reports.consentText} />
                   <div className="form__actions">

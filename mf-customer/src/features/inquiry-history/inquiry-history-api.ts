@@ -12,11 +12,9 @@ export type CustomerEnquiry = {
   /** Where the request stands with our team and the bank (null before the lifecycle began). */
   leadStatus: string | null;
   leadStatusLabel: string | null;
-} & (
+} &
   // An enquiry waits for its OTP; a product application (made signed in) goes to an advisor.
-  | { kind: 'enquiry'; status: 'submitted' | 'verified' }
-  | { kind: 'application'; status: 'submitted' | 'contacted' | 'closed' }
-);
+  ({ kind: 'enquiry'; status: 'submitted' | 'verified' } | { kind: 'application'; status: 'submitted' | 'contacted' | 'closed' });
 
 export interface Paged<T> {
   items: T[];

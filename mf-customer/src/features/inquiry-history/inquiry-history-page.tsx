@@ -79,7 +79,9 @@ export function InquiryHistoryPage() {
                         <td>{enquiry.loanAmount === null ? '—' : formatRupees(enquiry.loanAmount)}</td>
                         <td>{formatDate(enquiry.submittedAt)}</td>
                         <td>
-                          <span className={`status status--${enquiry.leadStatus && enquiry.leadStatus !== 'new' ? enquiry.leadStatus : enquiry.status}`}>{statusLabel(enquiry)}</span>
+                          <span className={`status status--${enquiry.leadStatus && enquiry.leadStatus !== 'new' ? enquiry.leadStatus : enquiry.status}`}>
+                            {statusLabel(enquiry)}
+                          </span>
                         </td>
                         <td>
                           {enquiry.leadStatus && (

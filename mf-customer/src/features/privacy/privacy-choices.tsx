@@ -26,7 +26,13 @@ function ConsentItem({ consent }: { consent: CustomerConsent }) {
     <li className="consent" aria-labelledby={headingId} data-testid="consent">
       <h3 id={headingId} className="consent__title">
         {consent.title}
-        {consent.subject && <span className="consent__subject"> · {consent.subject.label}{consent.subject.status ? ` (${consent.subject.status})` : ''}</span>}
+        {consent.subject && (
+          <span className="consent__subject">
+            {' '}
+            · {consent.subject.label}
+            {consent.subject.status ? ` (${consent.subject.status})` : ''}
+          </span>
+        )}
       </h3>
       <ul className="consent__statements">
         {consent.statements.map((statement) => (

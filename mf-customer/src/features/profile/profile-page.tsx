@@ -103,8 +103,8 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
                 </p>
               ) : (
                 <p className="profile-locked" data-testid="profile-locked">
-                  Your details are locked because a credit report was fetched in your name. To change them, contact support.
-                  Your mobile number is your login and cannot be changed here.
+                  Your details are locked because a credit report was fetched in your name. To change them, contact support. Your mobile number is your login
+                  and cannot be changed here.
                 </p>
               )}
             </>

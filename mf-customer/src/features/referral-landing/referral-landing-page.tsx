@@ -20,7 +20,9 @@ export function ReferralLandingPage() {
         <section className="referral-code" aria-labelledby="referral-code-heading">
           <h2 id="referral-code-heading">Your referral code</h2>
           <p>
-            <strong className="referral-code__value" data-testid="referral-code">{code}</strong>
+            <strong className="referral-code__value" data-testid="referral-code">
+              {code}
+            </strong>
           </p>
           <p>It is filled in for you on the application form and cannot be changed there, so the referral is recorded correctly.</p>
         </section>

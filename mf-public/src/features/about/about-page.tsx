@@ -19,9 +19,16 @@ export function AboutPage() {
       <section aria-labelledby="about-who-heading">
         <h2 id="about-who-heading">Who we serve</h2>
         <ul>
-          <li><strong>Customers</strong> who need a personal, home, business or education loan, a credit card or motor insurance.</li>
-          <li><strong>Partner shops</strong>: local shops, cyber cafés and CA offices that offer our products and services to their own customers and earn a commission.</li>
-          <li><strong>Small businesses</strong> that need GST, PAN, FSSAI, trademark, DSC, MSME or company registration done correctly.</li>
+          <li>
+            <strong>Customers</strong> who need a personal, home, business or education loan, a credit card or motor insurance.
+          </li>
+          <li>
+            <strong>Partner shops</strong>: local shops, cyber cafés and CA offices that offer our products and services to their own customers and earn a
+            commission.
+          </li>
+          <li>
+            <strong>Small businesses</strong> that need GST, PAN, FSSAI, trademark, DSC, MSME or company registration done correctly.
+          </li>
         </ul>
       </section>
 
@@ -30,8 +37,13 @@ export function AboutPage() {
         <ul>
           <li>Applying through us is free; we are paid by our partners, never by asking you for an approval fee.</li>
           <li>We explain the interest rate, fees and annual percentage rate in plain words before you sign anything.</li>
-          <li>Your data is used only for your request, under our <Link to="/b2c/internal-privacy-policy">privacy policy</Link> and the Digital Personal Data Protection Act, 2023.</li>
-          <li>Everyone who speaks to you on our behalf follows our <Link to={paths.b2c.codeOfConduct}>code of conduct</Link>.</li>
+          <li>
+            Your data is used only for your request, under our <Link to="/b2c/internal-privacy-policy">privacy policy</Link> and the Digital Personal Data
+            Protection Act, 2023.
+          </li>
+          <li>
+            Everyone who speaks to you on our behalf follows our <Link to={paths.b2c.codeOfConduct}>code of conduct</Link>.
+          </li>
         </ul>
       </section>
 

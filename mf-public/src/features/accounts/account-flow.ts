@@ -2,7 +2,6 @@
 // `redirectTo` values may be followed.
 import { roleFromAccessToken, type Role } from '@platform/shared';
 
-
 /** "After login the user lands in the area their role opens." */
 export const ROLE_LANDING: Record<Role, string> = {
   customer: '/customer/referral',

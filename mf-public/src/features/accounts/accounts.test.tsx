@@ -18,7 +18,11 @@ type Sent = { url: string | undefined; body: Record<string, unknown>; headers: R
 function answer(routes: Record<string, [number, unknown]>): Sent[] {
   const sent: Sent[] = [];
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    sent.push({ url: config.url, body: JSON.parse(String(config.data)) as Record<string, unknown>, headers: config.headers.toJSON() as Record<string, unknown> });
+    sent.push({
+      url: config.url,
+      body: JSON.parse(String(config.data)) as Record<string, unknown>,
+      headers: config.headers.toJSON() as Record<string, unknown>,
+    });
     const [status, body] = routes[config.url ?? ''] ?? [404, {}];
     const response = { data: body, status, statusText: String(status), headers: {}, config, request: {} };
     if (status < 300) return response;
@@ -107,7 +111,13 @@ describe('/signup', () => {
     const user = userEvent.setup();
     const signUpToken = jwt({ purpose: 'signup', mobile: '9876543210' });
     const sent = answer({
-      '/api/get-address': [200, { success: true, data: { pinCode: '682001', state: 'Kerala', district: 'Ernakulam', city: 'Ernakulam', postOffices: [{ name: 'Ernakulam Head Office' }] } }],
+      '/api/get-address': [
+        200,
+        {
+          success: true,
+          data: { pinCode: '682001', state: 'Kerala', district: 'Ernakulam', city: 'Ernakulam', postOffices: [{ name: 'Ernakulam Head Office' }] },
+        },
+      ],
       '/api/register': [201, { success: true, message: 'Registration successful.', signUpToken }],
     });
     const router = renderAt('/signup/asha2024');

@@ -99,7 +99,19 @@ export function SignupPage() {
       <div className="card account-card account-card--wide">
         <Form<SignupFormInput>
           schema={signupFormSchema}
-          defaultValues={{ username: '', email: '', password: '', confirmPassword: '', mobile: '', state: '', city: '', pinCode: '', address: '', referral: referral ?? '', plan: '' }}
+          defaultValues={{
+            username: '',
+            email: '',
+            password: '',
+            confirmPassword: '',
+            mobile: '',
+            state: '',
+            city: '',
+            pinCode: '',
+            address: '',
+            referral: referral ?? '',
+            plan: '',
+          }}
           onSubmit={register}
           aria-label="Partner sign-up"
           className="account-form"
@@ -118,7 +130,14 @@ export function SignupPage() {
                 hint="At least 8 characters with an upper-case and a lower-case letter, a digit and a symbol."
               />
               <TextField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" className="field--half" />
-              <TextField name="pinCode" label="Pin Code" inputMode="numeric" autoComplete="postal-code" className="field--half" hint="State and city fill in from the PIN code." />
+              <TextField
+                name="pinCode"
+                label="Pin Code"
+                inputMode="numeric"
+                autoComplete="postal-code"
+                className="field--half"
+                hint="State and city fill in from the PIN code."
+              />
               <TextField name="state" label="State" autoComplete="address-level1" className="field--half" />
               <TextField name="city" label="City" autoComplete="address-level2" className="field--half" />
               <PincodeAddressFiller form={form} />

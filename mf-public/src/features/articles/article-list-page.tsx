@@ -41,7 +41,14 @@ export function ArticleListPage({ section }: { section: Section }) {
           <label htmlFor={`${section}-search`} className="visually-hidden">
             Search {meta.noun}
           </label>
-          <input id={`${section}-search`} type="search" value={typed} maxLength={100} placeholder={`Search ${meta.noun}`} onChange={(e) => setTyped(e.target.value)} />
+          <input
+            id={`${section}-search`}
+            type="search"
+            value={typed}
+            maxLength={100}
+            placeholder={`Search ${meta.noun}`}
+            onChange={(e) => setTyped(e.target.value)}
+          />
           <button type="submit" className="button">
             Search
           </button>

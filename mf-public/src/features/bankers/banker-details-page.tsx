@@ -20,7 +20,10 @@ export function BankerDetailsPage() {
   }
 
   return (
-    <Page title="Banker details" intro="Tell us where you work and what you handle. Once our operations team has checked your details with your bank, leads logged in at your bank in your PIN codes come to you.">
+    <Page
+      title="Banker details"
+      intro="Tell us where you work and what you handle. Once our operations team has checked your details with your bank, leads logged in at your bank in your PIN codes come to you."
+    >
       <div className="card account-card">
         {pending ? (
           <BankerOtpStep flowToken={pending.token} mobile={pending.mobile} />

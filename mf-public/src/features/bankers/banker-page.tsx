@@ -18,14 +18,24 @@ export function BankerPage() {
   }
 
   return (
-    <Page title="Partner with us as a banker" intro={`${BRAND.name} brings bank branches customers who are ready to apply, with their details checked and their documents collected.`}>
+    <Page
+      title="Partner with us as a banker"
+      intro={`${BRAND.name} brings bank branches customers who are ready to apply, with their details checked and their documents collected.`}
+    >
       <section aria-labelledby="banker-why-heading">
         <h2 id="banker-why-heading">What partnering means</h2>
         <ul>
           <li>Our telecallers speak to every applicant, check eligibility and collect the documents before a file reaches you.</li>
           <li>When a file is logged in at your bank, it is routed to a partner banker who serves the applicant's PIN code and handles that product.</li>
-          <li>Our operations team checks your details with your bank before the first file is routed to you; until then your profile says your details are waiting for approval.</li>
-          <li>You see only the files routed to you, and record the bank's decision: what was sanctioned (amount, rate, tenure), what was paid out (amount, date, your reference) or why it was rejected. When our telecaller hears of a decision first, you confirm it. The customer, the partner shop and our telecaller see the same status history.</li>
+          <li>
+            Our operations team checks your details with your bank before the first file is routed to you; until then your profile says your details are waiting
+            for approval.
+          </li>
+          <li>
+            You see only the files routed to you, and record the bank's decision: what was sanctioned (amount, rate, tenure), what was paid out (amount, date,
+            your reference) or why it was rejected. When our telecaller hears of a decision first, you confirm it. The customer, the partner shop and our
+            telecaller see the same status history.
+          </li>
           <li>Your public profile shows your bank, branch, designation, products and the PIN codes you serve, never your mobile number or email.</li>
         </ul>
         <p className="form__actions">

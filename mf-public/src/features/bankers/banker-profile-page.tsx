@@ -15,7 +15,15 @@ import {
   type BankDecisionFacts,
   type BankerDecisionInput,
 } from '@platform/shared/schemas';
-import { confirmBankDecision, fetchBankerProfile, fetchMyBankerProfile, fetchRoutedLeads, recordBankDecision, type MyBankerProfile, type RoutedLead } from './bankers-api';
+import {
+  confirmBankDecision,
+  fetchBankerProfile,
+  fetchMyBankerProfile,
+  fetchRoutedLeads,
+  recordBankDecision,
+  type MyBankerProfile,
+  type RoutedLead,
+} from './bankers-api';
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 const inRupees = (paise: number) => rupees.format(paise / 100);
@@ -56,18 +64,35 @@ function ConfirmForm({ lead, reported }: { lead: RoutedLead; reported: BankDecis
   const queryClient = useQueryClient();
   const defaults: Partial<BankConfirmationInput> =
     reported.decision === 'sanctioned'
-      ? { decision: 'sanctioned', sanctionedAmount: reported.amountPaise / 100, interestRate: reported.interestRate ?? undefined, tenureMonths: reported.tenureMonths ?? undefined, note: '' }
-      : { decision: 'disbursed', disbursedAmount: reported.amountPaise / 100, disbursedOn: reported.disbursedOn ?? '', lenderReference: reported.lenderReference ?? '', note: '' };
+      ? {
+          decision: 'sanctioned',
+          sanctionedAmount: reported.amountPaise / 100,
+          interestRate: reported.interestRate ?? undefined,
+          tenureMonths: reported.tenureMonths ?? undefined,
+          note: '',
+        }
+      : {
+          decision: 'disbursed',
+          disbursedAmount: reported.amountPaise / 100,
+          disbursedOn: reported.disbursedOn ?? '',
+          lenderReference: reported.lenderReference ?? '',
+          note: '',
+        };
   async function confirm(values: BankConfirmationInput) {
     const answer = await spinner.during(confirmBankDecision(lead.id, values));
     notify.success(answer.message);
     await queryClient.invalidateQueries({ queryKey: ['banker'] });
   }
   return (
-    <Form<BankConfirmationInput> schema={bankConfirmationSchema} defaultValues={defaults} onSubmit={confirm} aria-label={`Confirm the ${reported.decision} decision for ${lead.customerName}`}>
+    <Form<BankConfirmationInput>
+      schema={bankConfirmationSchema}
+      defaultValues={defaults}
+      onSubmit={confirm}
+      aria-label={`Confirm the ${reported.decision} decision for ${lead.customerName}`}
+    >
       <p>
-        {reported.reportedBy.name} ({reported.reportedBy.role}) recorded that the bank {reported.decision === 'sanctioned' ? 'sanctioned' : 'paid out'} {inRupees(reported.amountPaise)}. Confirm it as the
-        bank has it; your figures replace the reported ones.
+        {reported.reportedBy.name} ({reported.reportedBy.role}) recorded that the bank {reported.decision === 'sanctioned' ? 'sanctioned' : 'paid out'}{' '}
+        {inRupees(reported.amountPaise)}. Confirm it as the bank has it; your figures replace the reported ones.
       </p>
       <BankDecisionFields decision={reported.decision} />
       <TextAreaField name="note" label="Note (optional)" maxLength={LEAD_NOTE_MAX_LENGTH} />
@@ -148,7 +173,8 @@ function RoutedLeads({ bankerId }: { bankerId: string }) {
 /** What a banker who is not (or no longer) approved sees on their own profile. */
 function ApprovalStatusPage({ me }: { me: MyBankerProfile }) {
   const text = {
-    pending: 'Thank you for your details. Our operations team checks them with your bank before any lead is routed to you; you can sign in here to see where it stands.',
+    pending:
+      'Thank you for your details. Our operations team checks them with your bank before any lead is routed to you; you can sign in here to see where it stands.',
     rejected: 'Our operations team could not approve your details. Write to us from the contact page if you think this is a mistake.',
     suspended: 'Your account is suspended: no leads are routed to you. Write to us from the contact page to have it reinstated.',
     approved: '',

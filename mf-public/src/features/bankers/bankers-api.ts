@@ -28,7 +28,11 @@ export async function sendBankerOtp(payload: MobileOnlyInput) {
 }
 
 export async function verifyBankerOtp(otp: string, flowToken: string) {
-  const { data } = await apiClient.post<{ message: string; accessToken: string; user: { id: string } }>('/banker/verify-otp', { otp }, withFlowToken(flowToken));
+  const { data } = await apiClient.post<{ message: string; accessToken: string; user: { id: string } }>(
+    '/banker/verify-otp',
+    { otp },
+    withFlowToken(flowToken),
+  );
   return data;
 }
 

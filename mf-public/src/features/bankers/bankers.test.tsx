@@ -41,7 +41,12 @@ function serve(posted: Array<{ url: string; body: unknown }>, approval: 'pending
     }
     if (url === `/banker/profile/${BANKER_ID}`) return answer({ data: profile });
     if (url === '/banker/me') {
-      return answer({ data: { ...profile, approval: { status: approval, label: approval === 'pending' ? 'Waiting for approval' : 'Approved', reason: null, decidedAt: null } } });
+      return answer({
+        data: {
+          ...profile,
+          approval: { status: approval, label: approval === 'pending' ? 'Waiting for approval' : 'Approved', reason: null, decidedAt: null },
+        },
+      });
     }
     if (url === '/banker/leads') {
       return answer({
@@ -171,7 +176,10 @@ describe('banker area', () => {
     fireEvent.click(within(decision).getByRole('button', { name: 'Record' }));
     await waitFor(() =>
       expect(posted).toEqual([
-        { url: '/banker/leads/l1/status', body: { status: 'sanctioned', note: 'Sanctioned on income', sanctionedAmount: 3500000, interestRate: 8.75, tenureMonths: 240 } },
+        {
+          url: '/banker/leads/l1/status',
+          body: { status: 'sanctioned', note: 'Sanctioned on income', sanctionedAmount: 3500000, interestRate: 8.75, tenureMonths: 240 },
+        },
       ]),
     );
 

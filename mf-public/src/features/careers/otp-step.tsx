@@ -6,7 +6,17 @@ import { carrierOtpVerifySchema, type CarrierOtpVerifyInput } from '@platform/sh
 import { verifyCareerOtp } from './careers-api';
 import { maskedMobile } from './application-fields';
 
-export function CareerOtpStep({ token, mobile, onVerified, onChangeDetails }: { token: string; mobile: string; onVerified: () => Promise<void> | void; onChangeDetails?: () => void }) {
+export function CareerOtpStep({
+  token,
+  mobile,
+  onVerified,
+  onChangeDetails,
+}: {
+  token: string;
+  mobile: string;
+  onVerified: () => Promise<void> | void;
+  onChangeDetails?: () => void;
+}) {
   const { t } = useTexts('otp');
   async function verify(values: CarrierOtpVerifyInput) {
     await spinner.during(verifyCareerOtp(values.OTP, token));

@@ -36,7 +36,10 @@ const writeDraft = (draft: Draft | null) => {
   }
 };
 
-const trail = [{ label: 'Careers', to: '/career' }, { label: 'Work from home', to: '/career-remote' }];
+const trail = [
+  { label: 'Careers', to: '/career' },
+  { label: 'Work from home', to: '/career-remote' },
+];
 
 export function CareerRemotePage() {
   return (

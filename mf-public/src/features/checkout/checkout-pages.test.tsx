@@ -7,7 +7,6 @@ import { createQueryClient, QueryProvider } from '@platform/shared/query';
 import { OrderSummaryPage } from './order-summary-page';
 import { ThankYouPage } from './thank-you-page';
 
-
 function renderAt(url: string) {
   const router = createMemoryRouter(
     [
@@ -23,10 +22,23 @@ function renderAt(url: string) {
   );
 }
 
-const order = (status: string) => [
-  200,
-  { success: true, data: { order_id: 'OD87654321', status, purpose: 'order', description: 'GST registration', amount_paise: 176_882, currency: 'INR', created_at: '', settled_at: null } },
-] as [number, unknown];
+const order = (status: string) =>
+  [
+    200,
+    {
+      success: true,
+      data: {
+        order_id: 'OD87654321',
+        status,
+        purpose: 'order',
+        description: 'GST registration',
+        amount_paise: 176_882,
+        currency: 'INR',
+        created_at: '',
+        settled_at: null,
+      },
+    },
+  ] as [number, unknown];
 
 beforeEach(() => setRuntimeConfig({ apiBaseUrl: 'http://api.test', paymentMode: 'local' }));
 

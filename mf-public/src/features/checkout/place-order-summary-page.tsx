@@ -35,8 +35,20 @@ export function PlaceOrderSummaryPage() {
   return (
     <Page title="Place order" intro="Confirm your order and pay securely through our payment partner, Cashfree Payments.">
       <OrderBreakdown item={item} />
-      <Form<PlaceOrderInput> schema={placeOrderSchema} defaultValues={{ customer_phone: '' }} onSubmit={pay} aria-label="Confirm and pay" className="account-form">
-        <TextField<PlaceOrderInput> name="customer_phone" label="Mobile number" inputMode="numeric" autoComplete="tel-national" hint="For the payment receipt." />
+      <Form<PlaceOrderInput>
+        schema={placeOrderSchema}
+        defaultValues={{ customer_phone: '' }}
+        onSubmit={pay}
+        aria-label="Confirm and pay"
+        className="account-form"
+      >
+        <TextField<PlaceOrderInput>
+          name="customer_phone"
+          label="Mobile number"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          hint="For the payment receipt."
+        />
         <div className="form__actions">
           <SubmitButton>Pay {formatPaise(totalWithGst(item.pricePaise))}</SubmitButton>
           <Link to={`/order-summary?item=${item.slug}`}>Back</Link>

@@ -43,8 +43,7 @@ function Outcome({ orderId }: { orderId: string }) {
       {outcome === 'paid' && <p>We have received your payment. Our team will call you within one working day to take this forward.</p>}
       {(outcome === 'failed' || outcome === 'cancelled' || outcome === 'expired') && (
         <p>
-          Nothing was charged. If money left your account, it is returned by your bank within 5 to 7 working days.{' '}
-          <Link to="/order-summary">Try again</Link>
+          Nothing was charged. If money left your account, it is returned by your bank within 5 to 7 working days. <Link to="/order-summary">Try again</Link>
         </p>
       )}
       {outcome === 'pending' && (

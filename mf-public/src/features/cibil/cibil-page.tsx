@@ -13,8 +13,8 @@ export function CibilPage() {
       <section aria-labelledby="cibil-what">
         <h2 id="cibil-what">What is a CIBIL score?</h2>
         <p>
-          A three-digit number from 300 to 900 that TransUnion CIBIL works out from your loan and credit-card repayments. Most lenders offer their best rates above 750;
-          below 650 many applications are declined.
+          A three-digit number from 300 to 900 that TransUnion CIBIL works out from your loan and credit-card repayments. Most lenders offer their best rates
+          above 750; below 650 many applications are declined.
         </p>
       </section>
       <section aria-labelledby="cibil-how">

@@ -21,14 +21,18 @@ export function ContactPage() {
           <dt>Office hours</dt>
           <dd>{OFFICE_HOURS}</dd>
         </dl>
-        <p>We reply to emails within 2 working days. Please include your registered mobile number and any application or reference number, but never your OTP, PIN or password.</p>
+        <p>
+          We reply to emails within 2 working days. Please include your registered mobile number and any application or reference number, but never your OTP,
+          PIN or password.
+        </p>
       </section>
 
       <section aria-labelledby="contact-partners-heading">
         <h2 id="contact-partners-heading">Partner shops</h2>
         <p>
-          To become a partner shop, write to <a href={`mailto:${BRAND.supportEmail}?subject=${encodeURIComponent('Become a partner shop')}`}>{BRAND.supportEmail}</a>{' '}
-          with your shop's name, town and pin code, and our partner team will call you back.
+          To become a partner shop, write to{' '}
+          <a href={`mailto:${BRAND.supportEmail}?subject=${encodeURIComponent('Become a partner shop')}`}>{BRAND.supportEmail}</a> with your shop's name, town
+          and pin code, and our partner team will call you back.
         </p>
       </section>
 
@@ -37,8 +41,8 @@ export function ContactPage() {
         <p>
           In line with the RBI fair practices code, {BRAND.name} has a Grievance Redressal Officer for complaints that customer support has not resolved within
           7 working days. Write to <a href={`mailto:${BRAND.supportEmail}?subject=${encodeURIComponent('Grievance Officer')}`}>{BRAND.supportEmail}</a> with
-          "Grievance Officer" in the subject and your complaint reference number. The officer replies within 30 days of your original complaint. If a lender does
-          not resolve your complaint within 30 days, you may approach the RBI Ombudsman under the Reserve Bank – Integrated Ombudsman Scheme, 2021.
+          "Grievance Officer" in the subject and your complaint reference number. The officer replies within 30 days of your original complaint. If a lender
+          does not resolve your complaint within 30 days, you may approach the RBI Ombudsman under the Reserve Bank – Integrated Ombudsman Scheme, 2021.
         </p>
         <p>
           The full process is in our <Link to={paths.b2c.grievanceRedressalPolicy}>grievance redressal policy</Link>.

@@ -9,7 +9,9 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('/create-connector', () => {
   it('needs consent, sends the OTP, then joins with the flow token in its header', async () => {
-    const post = vi.spyOn(apiClient, 'post').mockResolvedValueOnce({ data: { message: 'OTP sent successfully', newToken: 'flow-1', shopName: 'Shree Ganesh Mobile & Finance Point' } });
+    const post = vi
+      .spyOn(apiClient, 'post')
+      .mockResolvedValueOnce({ data: { message: 'OTP sent successfully', newToken: 'flow-1', shopName: 'Shree Ganesh Mobile & Finance Point' } });
     render(
       <MemoryRouter initialEntries={['/create-connector?code=demoshop']}>
         <CreateConnectorPage />
@@ -26,9 +28,18 @@ describe('/create-connector', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText('Shree Ganesh Mobile & Finance Point')).toBeTruthy();
-    expect(post).toHaveBeenCalledWith('/connector/send-otp', { referralCode: 'DEMOSHOP', name: 'Omkar Salunkhe', mobile: '9822000301', pinCode: '411030', consent: true }, { headers: { 'X-Consent-Notice': 'connector@1;en' } });
+    expect(post).toHaveBeenCalledWith(
+      '/connector/send-otp',
+      { referralCode: 'DEMOSHOP', name: 'Omkar Salunkhe', mobile: '9822000301', pinCode: '411030', consent: true },
+      { headers: { 'X-Consent-Notice': 'connector@1;en' } },
+    );
 
-    post.mockResolvedValueOnce({ data: { message: 'You are now a connector', data: { name: 'Omkar Salunkhe', code: 'CNAB12CD', shopName: 'Shree Ganesh Mobile & Finance Point', shopCode: 'DEMOSHOP' } } });
+    post.mockResolvedValueOnce({
+      data: {
+        message: 'You are now a connector',
+        data: { name: 'Omkar Salunkhe', code: 'CNAB12CD', shopName: 'Shree Ganesh Mobile & Finance Point', shopCode: 'DEMOSHOP' },
+      },
+    });
     await user.type(screen.getByLabelText('OTP'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify and join' }));
     expect(await screen.findByText('CNAB12CD')).toBeTruthy();

@@ -16,7 +16,9 @@ interface Joined {
 }
 
 async function sendJoinOtp(payload: ConnectorJoinInput) {
-  const { data } = await apiClient.post<{ message: string; newToken: string; shopName: string }>('/connector/send-otp', payload, { headers: noticeHeaders('connector') });
+  const { data } = await apiClient.post<{ message: string; newToken: string; shopName: string }>('/connector/send-otp', payload, {
+    headers: noticeHeaders('connector'),
+  });
   return data;
 }
 
@@ -39,9 +41,7 @@ export function CreateConnectorPage() {
         <div className="card account-card" data-testid="connector-joined">
           <p>Your connector code</p>
           <p className="referral-code__value">{joined.code}</p>
-          <p>
-            Share this link with customers: enquiries made through it count for {joined.shopName} and show that you brought them.
-          </p>
+          <p>Share this link with customers: enquiries made through it count for {joined.shopName} and show that you brought them.</p>
           <p>
             <code>{link.toString()}</code>
           </p>
@@ -93,7 +93,13 @@ export function CreateConnectorPage() {
             setPending({ token: answer.newToken, shopName: answer.shopName, mobile: values.mobile, values });
           }}
         >
-          <TextField name="referralCode" label="Shop's referral code" autoComplete="off" autoCapitalize="characters" hint="Ask the shop: it is on their QR poster and their profile" />
+          <TextField
+            name="referralCode"
+            label="Shop's referral code"
+            autoComplete="off"
+            autoCapitalize="characters"
+            hint="Ask the shop: it is on their QR poster and their profile"
+          />
           <TextField name="name" label="Full name" autoComplete="name" />
           <TextField name="mobile" label="Mobile number" inputMode="numeric" autoComplete="tel-national" className="field--half" />
           <TextField name="pinCode" label="Pin Code" inputMode="numeric" autoComplete="postal-code" className="field--half" />

@@ -36,7 +36,10 @@ export const shopServices: readonly string[] = [
 export const howItWorks: readonly { title: string; text: string }[] = [
   { title: 'Tell us what you need', text: 'Fill in a short enquiry online, or visit a partner shop near you, and verify your mobile number with an OTP.' },
   { title: 'Talk to an advisor', text: 'A loan advisor calls you back, explains the options from our lending partners and the documents you will need.' },
-  { title: 'The lender decides', text: 'Your application goes to the bank or NBFC you choose. It checks eligibility, sends you the terms, and disburses once you accept.' },
+  {
+    title: 'The lender decides',
+    text: 'Your application goes to the bank or NBFC you choose. It checks eligibility, sends you the terms, and disburses once you accept.',
+  },
 ];
 
 export const trustFacts: readonly string[] = [

@@ -7,7 +7,9 @@ export function HomePage() {
     <div className="home">
       <section className="hero" aria-labelledby="hero-heading">
         <h1 id="hero-heading">{BRAND.name}: the right loan, with help close to home</h1>
-        <p className="hero__lead">{BRAND.tagline}. Compare offers from banks and NBFCs, apply online or at a partner shop, and get a call back from a real person.</p>
+        <p className="hero__lead">
+          {BRAND.tagline}. Compare offers from banks and NBFCs, apply online or at a partner shop, and get a call back from a real person.
+        </p>
         <p className="hero__actions">
           <Link className="button button--primary" to={paths.educationLoan}>
             Start an education loan enquiry
@@ -64,8 +66,8 @@ export function HomePage() {
       <section className="partner-cta" aria-labelledby="partner-heading">
         <h2 id="partner-heading">Become a partner shop</h2>
         <p>
-          Run a shop, cyber café or CA office? Offer your customers loans, credit cards, insurance and registrations from one dashboard, and earn a commission on
-          every loan disbursed, card issued or service completed.
+          Run a shop, cyber café or CA office? Offer your customers loans, credit cards, insurance and registrations from one dashboard, and earn a commission
+          on every loan disbursed, card issued or service completed.
         </p>
         <ul>
           <li>Start selling once your identity and bank account are verified.</li>

@@ -39,7 +39,9 @@ describe('lending partners on /loan-services', () => {
     expect(within(card).getByText('NBFC')).toBeTruthy();
     expect(within(card).getByText(/Certificate of Registration N-13\.02417/)).toBeTruthy();
     expect(within(card).getByText(/Sachin Patil/)).toBeTruthy();
-    const rates = within(card).getAllByTestId('rate-with-apr').map((r) => r.textContent);
+    const rates = within(card)
+      .getAllByTestId('rate-with-apr')
+      .map((r) => r.textContent);
     // 10 % with a 2 % fee (₹2,360 with GST on ₹1 lakh) over 12 months is 14.54 % APR; no fee, APR = rate.
     expect(rates).toEqual(['from 10% p.a. (APR 14.54% p.a. over 12 months with fees)', 'from 8.5% p.a. (APR 8.50% p.a. over 240 months with fees)']);
   });

@@ -52,7 +52,8 @@ export function LendingPartnersSection() {
                     <ul className="lending-partner__products">
                       {partner.products.map((product) => (
                         <li key={product.name}>
-                          {product.name}: <RateWithApr rate={product.fromRate} processingFeePercent={product.processingFeePercent} months={product.months} from />
+                          {product.name}:{' '}
+                          <RateWithApr rate={product.fromRate} processingFeePercent={product.processingFeePercent} months={product.months} from />
                         </li>
                       ))}
                     </ul>

@@ -25,8 +25,8 @@ export function PrivacyPage() {
       <section aria-labelledby="privacy-rights">
         <h2 id="privacy-rights">Your rights</h2>
         <p>
-          Under the Digital Personal Data Protection Act, 2023 you may ask to see, correct or erase your data, and withdraw consent at any time. Write to us from the{' '}
-          <Link to={paths.contactUs}>contact page</Link>; our grievance officer answers within 30 days (see the{' '}
+          Under the Digital Personal Data Protection Act, 2023 you may ask to see, correct or erase your data, and withdraw consent at any time. Write to us
+          from the <Link to={paths.contactUs}>contact page</Link>; our grievance officer answers within 30 days (see the{' '}
           <Link to={paths.b2c.grievanceRedressalPolicy}>grievance redressal policy</Link>).
         </p>
       </section>

@@ -35,8 +35,8 @@ export function ConsoleHomePage() {
           password sent to it. Customers and partner shops cannot open the console; access is withdrawn when your assignment ends.
         </p>
         <p>
-          Customer data you see is used only to process that customer's enquiry, under our privacy policy and the Digital Personal Data Protection Act, 2023.
-          Do not copy it, photograph it or share it outside the console.
+          Customer data you see is used only to process that customer's enquiry, under our privacy policy and the Digital Personal Data Protection Act, 2023. Do
+          not copy it, photograph it or share it outside the console.
         </p>
       </section>
 
@@ -44,14 +44,18 @@ export function ConsoleHomePage() {
         <h2 id="console-leads-heading">How leads are assigned</h2>
         <ol className="steps">
           <li>A customer submits an enquiry or application on the website, or a partner shop submits one for a walk-in customer.</li>
-          <li>It goes to the next telecaller on duty, in turn, so every customer has a single person following up. When you go off duty, your open leads pass to the others on duty.</li>
-          <li>You call the customer, only between 8 am and 7 pm and never after they ask not to be called, and update the lead. Every status change goes into the lead's history, which the customer and the partner shop see too.</li>
+          <li>
+            It goes to the next telecaller on duty, in turn, so every customer has a single person following up. When you go off duty, your open leads pass to
+            the others on duty.
+          </li>
+          <li>
+            You call the customer, only between 8 am and 7 pm and never after they ask not to be called, and update the lead. Every status change goes into the
+            lead's history, which the customer and the partner shop see too.
+          </li>
         </ol>
       </section>
 
-      <p>
-        Need access or have a problem signing in? Ask your team lead, or write to {BRAND.supportEmail}.
-      </p>
+      <p>Need access or have a problem signing in? Ask your team lead, or write to {BRAND.supportEmail}.</p>
     </Page>
   );
 }

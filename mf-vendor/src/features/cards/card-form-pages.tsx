@@ -23,7 +23,14 @@ import { QueryState } from '../../components/query-state';
 import { clearCardDraft, idempotencyKeyOf, readCardDraft, saveCardDraft, type CardApplicationDraft } from './card-application-draft';
 import { cardQueryKeys, fetchCards, submitCardApplication } from './cards-api';
 
-type EmploymentValues = { employmentType: string; organisationName: string; monthlyIncome: number; existingCard: string; addressProof: string; termsAccepted: boolean };
+type EmploymentValues = {
+  employmentType: string;
+  organisationName: string;
+  monthlyIncome: number;
+  existingCard: string;
+  addressProof: string;
+  termsAccepted: boolean;
+};
 
 /** Writes each step's answers into the one application as they are typed. */
 function KeepInDraft({ step }: { step: 'applicant' | 'employment' }) {
@@ -97,7 +104,8 @@ function EmploymentForm({ draft }: { draft: CardApplicationDraft & { applicant: 
   return (
     <>
       <p>
-        {draft.applicant.fullName} is applying for the <strong>{`${bank.name} ${card.name}`}</strong>. <Link to="/vender/cards/form-1">Change the applicant or the card</Link>
+        {draft.applicant.fullName} is applying for the <strong>{`${bank.name} ${card.name}`}</strong>.{' '}
+        <Link to="/vender/cards/form-1">Change the applicant or the card</Link>
       </p>
       <Form<EmploymentValues>
         schema={cardEmploymentSchema as never}
@@ -126,10 +134,24 @@ function EmploymentForm({ draft }: { draft: CardApplicationDraft & { applicant: 
         <KeepInDraft step="employment" />
         <SelectField name="employmentType" label="Employment type" options={EMPLOYMENT_TYPES} className="field--half" />
         <TextField name="organisationName" label="Employer or business name" className="field--half" />
-        <NumberField name="monthlyIncome" label="Monthly income" hint={`This card needs at least ${formatRupees(card.eligibility.minMonthlyIncome)}`} className="field--half" />
+        <NumberField
+          name="monthlyIncome"
+          label="Monthly income"
+          hint={`This card needs at least ${formatRupees(card.eligibility.minMonthlyIncome)}`}
+          className="field--half"
+        />
         <SelectField name="existingCard" label="Already holds a credit card?" options={YES_NO} className="field--half" />
-        <SelectField name="addressProof" label="Address proof (KYC)" options={ADDRESS_PROOFS} className="field--half" hint="The bank verifies it at the applicant's door or by video KYC" />
-        <CheckboxField name="termsAccepted" label="The customer agrees to the bank's terms and the privacy policy, and allows a credit bureau check for this card." />
+        <SelectField
+          name="addressProof"
+          label="Address proof (KYC)"
+          options={ADDRESS_PROOFS}
+          className="field--half"
+          hint="The bank verifies it at the applicant's door or by video KYC"
+        />
+        <CheckboxField
+          name="termsAccepted"
+          label="The customer agrees to the bank's terms and the privacy policy, and allows a credit bureau check for this card."
+        />
         <div className="form__actions">
           <SubmitButton>Submit application</SubmitButton>
         </div>

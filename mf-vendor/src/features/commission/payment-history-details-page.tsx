@@ -18,7 +18,11 @@ const invoiceFormSchema = invoiceSchema.shape({
   invoice: mixed<FileList>()
     .test({ name: 'chosen', message: 'Choose the invoice PDF', test: (files) => !!files && files.length === 1 })
     .test({ name: 'size', message: 'The invoice must be at most 5 MB', test: (files) => !files?.[0] || files[0].size <= MAX_INVOICE_BYTES })
-    .test({ name: 'pdf', message: 'The invoice must be a PDF file', test: (files) => !files?.[0] || /\.pdf$/i.test(files[0].name) || files[0].type === 'application/pdf' }),
+    .test({
+      name: 'pdf',
+      message: 'The invoice must be a PDF file',
+      test: (files) => !files?.[0] || /\.pdf$/i.test(files[0].name) || files[0].type === 'application/pdf',
+    }),
 });
 
 function InvoiceForm({ line, kind, shopGstin }: { line: CommissionLine; kind: CommissionKind; shopGstin: string | null }) {
@@ -26,12 +30,21 @@ function InvoiceForm({ line, kind, shopGstin }: { line: CommissionLine; kind: Co
   return (
     <Form<InvoiceValues>
       schema={invoiceFormSchema as never}
-      defaultValues={{ invoiceNumber: line.invoice?.number ?? '', invoiceDate: line.invoice?.date ?? '', gstin: line.invoice ? (line.invoice.gstin ?? '') : (shopGstin ?? '') }}
+      defaultValues={{
+        invoiceNumber: line.invoice?.number ?? '',
+        invoiceDate: line.invoice?.date ?? '',
+        gstin: line.invoice ? (line.invoice.gstin ?? '') : (shopGstin ?? ''),
+      }}
       aria-label="Invoice"
       className="account-form"
       onSubmit={async (values) => {
         const answer = await spinner.during(
-          uploadInvoice(kind, line.id, { invoiceNumber: values.invoiceNumber, invoiceDate: values.invoiceDate, gstin: shopGstin ? (values.gstin ?? '') : '', file: values.invoice![0]! }),
+          uploadInvoice(kind, line.id, {
+            invoiceNumber: values.invoiceNumber,
+            invoiceDate: values.invoiceDate,
+            gstin: shopGstin ? (values.gstin ?? '') : '',
+            file: values.invoice![0]!,
+          }),
         );
         notify.success(answer.message);
         await queryClient.invalidateQueries({ queryKey: commissionKeys.all });
@@ -83,7 +96,10 @@ export function PaymentHistoryDetailsPage() {
                 {data.product} for {data.customerName ?? 'your customer'}
               </h2>
               <p>
-                Status: <span className={`status status--${data.stage === 'paid' ? 'paid' : 'pending'}`} data-testid="commission-stage">{data.stageLabel}</span>{' '}
+                Status:{' '}
+                <span className={`status status--${data.stage === 'paid' ? 'paid' : 'pending'}`} data-testid="commission-stage">
+                  {data.stageLabel}
+                </span>{' '}
                 <Link to={`/vender/${data.kind === 'card' ? 'card-history-details' : 'sell-history-details'}/${data.saleId}`}>See the sale</Link>
               </p>
               <DetailsList
@@ -97,13 +113,21 @@ export function PaymentHistoryDetailsPage() {
                   ['Net payout', inRupees(data.netPaise)],
                   ['Earned on', formatDate(data.earnedAt)],
                   ['Paid on', formatDate(data.paidAt)],
-                  ['Invoice', data.invoice?.number ? `${data.invoice.number} of ${formatDate(data.invoice.date)}${data.invoice.gstin ? `, GSTIN ${data.invoice.gstin}` : ''}` : data.invoice ? 'Submitted' : 'Not yet'],
+                  [
+                    'Invoice',
+                    data.invoice?.number
+                      ? `${data.invoice.number} of ${formatDate(data.invoice.date)}${data.invoice.gstin ? `, GSTIN ${data.invoice.gstin}` : ''}`
+                      : data.invoice
+                        ? 'Submitted'
+                        : 'Not yet',
+                  ],
                 ]}
               />
             </section>
             {data.stage === 'awaiting_confirmation' && (
               <p className="card" data-testid="awaiting-confirmation">
-                The disbursal was reported to us but the bank has not confirmed it yet. The commission is worked out on the amount the bank confirms; you can upload your invoice then.
+                The disbursal was reported to us but the bank has not confirmed it yet. The commission is worked out on the amount the bank confirms; you can
+                upload your invoice then.
               </p>
             )}
             {data.stage !== 'paid' && data.stage !== 'awaiting_confirmation' && (

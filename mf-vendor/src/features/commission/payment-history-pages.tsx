@@ -75,12 +75,18 @@ function PaymentHistoryPage({ kind }: { kind: CommissionKind }) {
       <QueryState query={lines}>
         {(data) =>
           data.items.length === 0 ? (
-            <p>{view === 'paid' ? 'Nothing paid yet.' : view === 'unpaid' ? 'No unpaid commission.' : 'No commission yet: it is earned when a sale is disbursed.'}</p>
+            <p>
+              {view === 'paid'
+                ? 'Nothing paid yet.'
+                : view === 'unpaid'
+                  ? 'No unpaid commission.'
+                  : 'No commission yet: it is earned when a sale is disbursed.'}
+            </p>
           ) : (
             <>
               <p data-testid="commission-totals">
-                {data.items.length} {data.items.length === 1 ? 'line' : 'lines'} · commission {inRupees(data.totals.commissionPaise)} · net {inRupees(data.totals.netPaise)} ·{' '}
-                {data.totals.invoicesDue} {data.totals.invoicesDue === 1 ? 'invoice' : 'invoices'} due
+                {data.items.length} {data.items.length === 1 ? 'line' : 'lines'} · commission {inRupees(data.totals.commissionPaise)} · net{' '}
+                {inRupees(data.totals.netPaise)} · {data.totals.invoicesDue} {data.totals.invoicesDue === 1 ? 'invoice' : 'invoices'} due
               </p>
               <LinesTable lines={data.items} />
             </>
@@ -140,8 +146,8 @@ export function SeePaymentHistoryPage() {
           Payout table
         </h2>
         <p>
-          Commission is earned when a sale is disbursed (a loan paid out, a card issued, a policy sold). GST at 18% is added when your invoice carries
-          your GSTIN; TDS of 2% (Income-tax Act section 194H) is held back and shows in your Form 26AS.
+          Commission is earned when a sale is disbursed (a loan paid out, a card issued, a policy sold). GST at 18% is added when your invoice carries your
+          GSTIN; TDS of 2% (Income-tax Act section 194H) is held back and shows in your Form 26AS.
         </p>
         <table className="vendor-table" data-testid="payout-table">
           <thead>

@@ -68,7 +68,13 @@ function ConnectorTable({ list }: { list: ConnectorList }) {
             <td>{formatDate(c.createdAt)}</td>
             <td>
               {c.status === 'active' ? (
-                <button type="button" className="button" disabled={deactivate.isPending} onClick={() => deactivate.mutate(c.id)} aria-label={`Deactivate ${c.name}`}>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={deactivate.isPending}
+                  onClick={() => deactivate.mutate(c.id)}
+                  aria-label={`Deactivate ${c.name}`}
+                >
                   Deactivate
                 </button>
               ) : (

@@ -18,7 +18,14 @@ export default function LeadsEarningsChart({ series }: { series: MonthFigures[] 
         labels: series.map((m) => monthLabel(m.month)),
         datasets: [
           { type: 'bar', label: 'Leads', data: series.map((m) => m.leads), backgroundColor: '#0b5cab', yAxisID: 'leads' },
-          { type: 'line', label: 'Earnings (₹)', data: series.map((m) => m.earningsPaise / 100), borderColor: '#f5a623', backgroundColor: '#f5a623', yAxisID: 'earnings' },
+          {
+            type: 'line',
+            label: 'Earnings (₹)',
+            data: series.map((m) => m.earningsPaise / 100),
+            borderColor: '#f5a623',
+            backgroundColor: '#f5a623',
+            yAxisID: 'earnings',
+          },
         ],
       },
       options: {

@@ -30,7 +30,22 @@ describe('a returning customer on a loan form', () => {
     const sent = answerApi({
       'POST /api/get-user/send-otp': [200, { success: true, message: 'OTP sent to 9876500001. Ask the customer to read it out.', newToken: 'lookup-token' }],
       'POST /api/get-user/verify-otp': [200, { success: true, consentToken: 'consent-token', mobile: '9876500001' }],
-      'GET /api/get-user?mobile=9876500001': [200, { success: true, data: { fullName: 'Priya Sharma', mobile: '9876500001', email: 'priya@example.com', pincode: '411001', city: 'Pune', state: 'Maharashtra', address: null, source: 'account' } }],
+      'GET /api/get-user?mobile=9876500001': [
+        200,
+        {
+          success: true,
+          data: {
+            fullName: 'Priya Sharma',
+            mobile: '9876500001',
+            email: 'priya@example.com',
+            pincode: '411001',
+            city: 'Pune',
+            state: 'Maharashtra',
+            address: null,
+            source: 'account',
+          },
+        },
+      ],
     });
     const user = userEvent.setup();
     const form = renderForm();

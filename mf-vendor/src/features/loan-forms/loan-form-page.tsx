@@ -36,7 +36,11 @@ function LoanFormWithExtras({ page }: { page: LoanForm }) {
     if (!saleId || Object.keys(files).length === 0) return;
     try {
       const uploaded = await attachSaleDocuments(saleId, files);
-      notify.success(uploaded.data.pendingDocuments === 0 ? `${uploaded.message}. Every document is in.` : `${uploaded.message}. ${uploaded.data.pendingDocuments} still pending.`);
+      notify.success(
+        uploaded.data.pendingDocuments === 0
+          ? `${uploaded.message}. Every document is in.`
+          : `${uploaded.message}. ${uploaded.data.pendingDocuments} still pending.`,
+      );
     } catch (error) {
       // The sale stands; its documents can follow from its page.
       notify.error(`${getErrorMessage(error)} The application is filed: upload its documents from the sale’s page in your loan sales.`);

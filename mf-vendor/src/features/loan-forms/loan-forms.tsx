@@ -64,7 +64,8 @@ const closing: ProductField[] = [
   {
     name: 'termsAccepted',
     kind: 'checkbox',
-    label: 'The customer agrees to the terms and the privacy policy and allows LoanSetu and its partners to contact them about this application, including a credit bureau check where the product needs one.',
+    label:
+      'The customer agrees to the terms and the privacy policy and allows LoanSetu and its partners to contact them about this application, including a credit bureau check where the product needs one.',
   },
 ];
 
@@ -72,12 +73,40 @@ type LoanFormProduct = (typeof VENDOR_LOAN_FORMS)[number]['product'];
 
 /** What each product asks, in the order the shop reads it out to the customer. */
 const FIELDS: Record<LoanFormProduct, ProductField[]> = {
-  'personal-loan': [...borrower, choice('purpose', 'What is the loan for?', PERSONAL_LOAN_PURPOSES), amount('loanAmount', 'Loan amount', 'From ₹50,000 to ₹40 lakh')],
+  'personal-loan': [
+    ...borrower,
+    choice('purpose', 'What is the loan for?', PERSONAL_LOAN_PURPOSES),
+    amount('loanAmount', 'Loan amount', 'From ₹50,000 to ₹40 lakh'),
+  ],
   plbt: [...borrower, ...balanceTransfer, amount('outstandingAmount', 'Outstanding amount'), amount('topUpAmount', 'Top-up amount', 'Enter 0 if none')],
-  'home-loan': [...borrower, choice('propertyType', 'Property', HOME_PROPERTY_TYPES), text('propertyCity', 'Property city'), amount('propertyValue', 'Property value'), amount('loanAmount', 'Loan amount')],
-  hlbt: [...borrower, ...balanceTransfer, text('propertyCity', 'Property city'), amount('propertyValue', 'Property value'), amount('outstandingAmount', 'Outstanding amount')],
-  lap: [...borrower, choice('propertyType', 'Property', MORTGAGE_PROPERTY_TYPES), text('propertyCity', 'Property city'), amount('propertyValue', 'Property value'), amount('loanAmount', 'Loan amount')],
-  'lap-bt': [...borrower, ...balanceTransfer, choice('propertyType', 'Property', MORTGAGE_PROPERTY_TYPES), amount('propertyValue', 'Property value'), amount('outstandingAmount', 'Outstanding amount')],
+  'home-loan': [
+    ...borrower,
+    choice('propertyType', 'Property', HOME_PROPERTY_TYPES),
+    text('propertyCity', 'Property city'),
+    amount('propertyValue', 'Property value'),
+    amount('loanAmount', 'Loan amount'),
+  ],
+  hlbt: [
+    ...borrower,
+    ...balanceTransfer,
+    text('propertyCity', 'Property city'),
+    amount('propertyValue', 'Property value'),
+    amount('outstandingAmount', 'Outstanding amount'),
+  ],
+  lap: [
+    ...borrower,
+    choice('propertyType', 'Property', MORTGAGE_PROPERTY_TYPES),
+    text('propertyCity', 'Property city'),
+    amount('propertyValue', 'Property value'),
+    amount('loanAmount', 'Loan amount'),
+  ],
+  'lap-bt': [
+    ...borrower,
+    ...balanceTransfer,
+    choice('propertyType', 'Property', MORTGAGE_PROPERTY_TYPES),
+    amount('propertyValue', 'Property value'),
+    amount('outstandingAmount', 'Outstanding amount'),
+  ],
   'business-loan': [
     ...applicant,
     pan,
@@ -116,7 +145,13 @@ const FIELDS: Record<LoanFormProduct, ProductField[]> = {
     choice('sumInsured', 'Sum insured', SUM_INSURED_OPTIONS),
     choice('existingIllness', 'Anyone with an existing illness?', YES_NO),
   ],
-  'car-loan': [...borrower, text('carModel', 'Car make and model', 'e.g. Tata Nexon XZ+'), text('dealerName', 'Dealer'), amount('exShowroomPrice', 'Ex-showroom price'), amount('loanAmount', 'Loan amount')],
+  'car-loan': [
+    ...borrower,
+    text('carModel', 'Car make and model', 'e.g. Tata Nexon XZ+'),
+    text('dealerName', 'Dealer'),
+    amount('exShowroomPrice', 'Ex-showroom price'),
+    amount('loanAmount', 'Loan amount'),
+  ],
   'used-car-loan': [
     ...borrower,
     vehicleNumber,

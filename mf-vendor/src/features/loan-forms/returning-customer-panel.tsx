@@ -66,7 +66,9 @@ export function ReturningCustomerPanel({ labels }: { labels: Readonly<Record<str
         left.push({ field, label: labels[field]!, typed, saved });
       }
     }
-    setStatus(filled.length ? `Filled in: ${filled.join(', ')}. Check them with the customer; you can still change anything.` : 'Nothing was empty to fill in.');
+    setStatus(
+      filled.length ? `Filled in: ${filled.join(', ')}. Check them with the customer; you can still change anything.` : 'Nothing was empty to fill in.',
+    );
     return left;
   }
 

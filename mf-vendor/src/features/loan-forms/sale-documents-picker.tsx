@@ -13,7 +13,15 @@ export type AttachedDocuments = Readonly<Record<string, File>>;
 
 const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
-export function SaleDocumentsPicker({ product, attached, onChange }: { product: string; attached: AttachedDocuments; onChange: (next: AttachedDocuments) => void }) {
+export function SaleDocumentsPicker({
+  product,
+  attached,
+  onChange,
+}: {
+  product: string;
+  attached: AttachedDocuments;
+  onChange: (next: AttachedDocuments) => void;
+}) {
   const id = useId();
   const [problems, setProblems] = useState<Record<string, string>>({});
   const needed = saleDocumentsFor(product);

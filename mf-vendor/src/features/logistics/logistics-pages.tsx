@@ -54,7 +54,11 @@ function ShipmentTracking({ shipment }: { shipment: Shipment }) {
             {s.timeline.map((e, index) => (
               <li key={`${e.status}-${index}`}>
                 <strong>{e.label}</strong> — {formatDate(e.at)}
-                {e.location ? `, ${e.location}` : ''} <span className="field__hint">({e.by}{e.note ? `: ${e.note}` : ''})</span>
+                {e.location ? `, ${e.location}` : ''}{' '}
+                <span className="field__hint">
+                  ({e.by}
+                  {e.note ? `: ${e.note}` : ''})
+                </span>
               </li>
             ))}
           </ol>
@@ -98,7 +102,9 @@ export function LogisticsHomePage() {
       <QueryState query={shipments}>
         {(items) =>
           items.length === 0 ? (
-            <p>No shipments yet. <Link to="/vender/add-order">Book the first one</Link>.</p>
+            <p>
+              No shipments yet. <Link to="/vender/add-order">Book the first one</Link>.
+            </p>
           ) : (
             <table className="vendor-table" data-testid="shipments">
               <thead>
@@ -117,42 +123,42 @@ export function LogisticsHomePage() {
               <tbody>
                 {items.map((s) => (
                   <Fragment key={s.id}>
-                  <tr data-testid={`shipment-${s.trackingNumber}`}>
-                    <td>{formatDate(s.createdAt)}</td>
-                    <td>
-                      <code>{s.trackingNumber}</code>
-                    </td>
-                    <td>{s.kind === 'return' ? 'Return pickup' : 'Shipment'}</td>
-                    <td>
-                      {s.pickup.name}, {s.pickup.district} {s.pickup.pinCode}
-                    </td>
-                    <td>
-                      {s.delivery.name}, {s.delivery.district} {s.delivery.pinCode}
-                    </td>
-                    <td>{s.zoneLabel}</td>
-                    <td>{inRupees(s.quote.totalPaise)}</td>
-                    <td>
-                      <span className={`status status--${s.status}`}>{s.statusLabel}</span>
-                    </td>
-                    <td>
-                      <button
-                        type="button"
-                        className="button button--link"
-                        aria-expanded={open === s.id}
-                        aria-controls={`tracking-${s.id}`}
-                        onClick={() => setOpen(open === s.id ? null : s.id)}
-                      >
-                        {open === s.id ? 'Hide tracking' : `Track ${s.trackingNumber}`}
-                      </button>
-                    </td>
-                  </tr>
-                  {open === s.id ? (
-                    <tr id={`tracking-${s.id}`}>
-                      <td colSpan={9}>
-                        <ShipmentTracking shipment={s} />
+                    <tr data-testid={`shipment-${s.trackingNumber}`}>
+                      <td>{formatDate(s.createdAt)}</td>
+                      <td>
+                        <code>{s.trackingNumber}</code>
+                      </td>
+                      <td>{s.kind === 'return' ? 'Return pickup' : 'Shipment'}</td>
+                      <td>
+                        {s.pickup.name}, {s.pickup.district} {s.pickup.pinCode}
+                      </td>
+                      <td>
+                        {s.delivery.name}, {s.delivery.district} {s.delivery.pinCode}
+                      </td>
+                      <td>{s.zoneLabel}</td>
+                      <td>{inRupees(s.quote.totalPaise)}</td>
+                      <td>
+                        <span className={`status status--${s.status}`}>{s.statusLabel}</span>
+                      </td>
+                      <td>
+                        <button
+                          type="button"
+                          className="button button--link"
+                          aria-expanded={open === s.id}
+                          aria-controls={`tracking-${s.id}`}
+                          onClick={() => setOpen(open === s.id ? null : s.id)}
+                        >
+                          {open === s.id ? 'Hide tracking' : `Track ${s.trackingNumber}`}
+                        </button>
                       </td>
                     </tr>
-                  ) : null}
+                    {open === s.id ? (
+                      <tr id={`tracking-${s.id}`}>
+                        <td colSpan={9}>
+                          <ShipmentTracking shipment={s} />
+                        </td>
+                      </tr>
+                    ) : null}
                   </Fragment>
                 ))}
               </tbody>
@@ -242,7 +248,8 @@ export function PincodeZonePage() {
             {answer.zoneLabel}
           </h2>
           <p>
-            {answer.pickup.district}, {answer.pickup.state} ({answer.pickup.pinCode}) to {answer.delivery.district}, {answer.delivery.state} ({answer.delivery.pinCode})
+            {answer.pickup.district}, {answer.pickup.state} ({answer.pickup.pinCode}) to {answer.delivery.district}, {answer.delivery.state} (
+            {answer.delivery.pinCode})
           </p>
         </section>
       )}

@@ -28,7 +28,13 @@ export function ChangePasswordForm() {
       }}
     >
       <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
-      <TextField name="newPassword" label="New password" type="password" autoComplete="new-password" hint="At least 8 characters with upper and lower case, a digit and a symbol" />
+      <TextField
+        name="newPassword"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters with upper and lower case, a digit and a symbol"
+      />
       <TextField name="conformpassword" label="Confirm new password" type="password" autoComplete="new-password" />
       <SubmitButton>Change password</SubmitButton>
     </Form>

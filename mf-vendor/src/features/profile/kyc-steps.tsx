@@ -177,7 +177,13 @@ export function KycSteps({ profile }: { profile: VendorProfile }) {
           <h3>
             {step.label} <span className={`status status--${step.status}`}>{STATUS_TEXT[step.status]}</span>
           </h3>
-          {step.masked && <p className="kyc-step__number">{step.step === 'aadhaar' || step.step === 'shopAadhaar' ? <MaskedAadhaar value={step.masked} /> : step.masked}{step.details.ifsc ? ` · ${step.details.ifsc}` : ''}{step.details.state ? ` · ${step.details.state}` : ''}</p>}
+          {step.masked && (
+            <p className="kyc-step__number">
+              {step.step === 'aadhaar' || step.step === 'shopAadhaar' ? <MaskedAadhaar value={step.masked} /> : step.masked}
+              {step.details.ifsc ? ` · ${step.details.ifsc}` : ''}
+              {step.details.state ? ` · ${step.details.state}` : ''}
+            </p>
+          )}
           {step.status === 'failed' && step.reason && (
             <p className="kyc-step__reason" role="note">
               {step.reason}
@@ -187,7 +193,11 @@ export function KycSteps({ profile }: { profile: VendorProfile }) {
             <>
               <p className="field__hint">{WHY[step.step]}</p>
               {profile.ownerName ? (
-                step.step === 'aadhaar' ? <AadhaarOtpForm /> : <SingleCallForm step={step.step} />
+                step.step === 'aadhaar' ? (
+                  <AadhaarOtpForm />
+                ) : (
+                  <SingleCallForm step={step.step} />
+                )
               ) : (
                 <p>Add the owner's name in your profile first: every check compares names with it.</p>
               )}

@@ -36,9 +36,9 @@ export async function requestAadhaarOtp(aadhaar: string) {
   const { data } = await apiClient.post<{ message: string; data: { reference: string; masked: string } }>('/auth/aadhar-otp', { aadhaar }, kycConsent());
   return data;
 }
-export const verifyAadhaarOtp = async (payload: { otp: string; reference: string }) =>
-  (await apiClient.post<KycAnswer>('/auth/aadhar-verify', payload)).data;
-export const verifyShopAadhaar = async (payload: { aadhaar: string }) => (await apiClient.post<KycAnswer>('/auth/verify-shop-aadhar', payload, kycConsent())).data;
+export const verifyAadhaarOtp = async (payload: { otp: string; reference: string }) => (await apiClient.post<KycAnswer>('/auth/aadhar-verify', payload)).data;
+export const verifyShopAadhaar = async (payload: { aadhaar: string }) =>
+  (await apiClient.post<KycAnswer>('/auth/verify-shop-aadhar', payload, kycConsent())).data;
 export const verifyPan = async (payload: { pan: string }) => (await apiClient.post<KycAnswer>('/auth/pan-verify', payload, kycConsent())).data;
 export const verifyBank = async (payload: { accountNumber: string; confirmAccountNumber: string; ifsc: string }) =>
   (await apiClient.post<KycAnswer>('/auth/bank-verify', payload, kycConsent())).data;

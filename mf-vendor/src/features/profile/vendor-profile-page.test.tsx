@@ -6,18 +6,44 @@ import { apiClient } from '@platform/shared/api';
 import { QueryClient, QueryProvider } from '@platform/shared/query';
 import { VendorProfilePage } from './vendor-profile-page';
 
-const step = (s: string, label: string, status: string, extra: Record<string, unknown> = {}) => ({ step: s, label, status, reason: null, masked: null, details: {}, updatedAt: null, verifiedAt: null, ...extra });
+const step = (s: string, label: string, status: string, extra: Record<string, unknown> = {}) => ({
+  step: s,
+  label,
+  status,
+  reason: null,
+  masked: null,
+  details: {},
+  updatedAt: null,
+  verifiedAt: null,
+  ...extra,
+});
 const profile = {
-  id: 'v1', role: 'vendor', username: 'Shree Ganesh Mobile & Finance Point', ownerName: 'Ganesh Patil', email: 'demo.vendor@example.com', mobile: '9876500002',
-  state: 'Maharashtra', city: 'Pune', pinCode: '411030', address: 'Shop 4', referralCode: 'DEMOSHOP', plan: null, createdAt: '2026-01-01T00:00:00.000Z',
+  id: 'v1',
+  role: 'vendor',
+  username: 'Shree Ganesh Mobile & Finance Point',
+  ownerName: 'Ganesh Patil',
+  email: 'demo.vendor@example.com',
+  mobile: '9876500002',
+  state: 'Maharashtra',
+  city: 'Pune',
+  pinCode: '411030',
+  address: 'Shop 4',
+  referralCode: 'DEMOSHOP',
+  plan: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
   kyc: [
     step('aadhaar', 'Aadhaar (OTP)', 'not_started'),
     step('shopAadhaar', "Shop owner's Aadhaar", 'verified', { masked: 'XXXX XXXX 4129' }),
-    step('pan', 'PAN', 'failed', { reason: 'The name on record (Ramesh Kumar Yadav) does not match the name on your profile (Ganesh Patil)', masked: 'XXXXXX111F' }),
+    step('pan', 'PAN', 'failed', {
+      reason: 'The name on record (Ramesh Kumar Yadav) does not match the name on your profile (Ganesh Patil)',
+      masked: 'XXXXXX111F',
+    }),
     step('bank', 'Bank account', 'not_started'),
     step('gst', 'GST registration', 'not_started'),
   ],
-  kycStepsLeft: 4, permissions: { addConnectors: false, receivePayouts: false }, documents: [],
+  kycStepsLeft: 4,
+  permissions: { addConnectors: false, receivePayouts: false },
+  documents: [],
 };
 
 function renderPage() {
@@ -66,8 +92,14 @@ describe('vendor profile: KYC steps', () => {
     expect(post).not.toHaveBeenCalled();
     await user.click(within(aadhaar).getByRole('checkbox', { name: /UIDAI/ }));
     await user.click(within(aadhaar).getByRole('button', { name: 'Send OTP' }));
-    await vi.waitFor(() => expect(post).toHaveBeenCalledWith('/auth/aadhar-otp', { aadhaar: '234123412346' }, { headers: { 'X-Consent-Notice': 'vendor-kyc@1;en' } }));
-    expect(await within(aadhaar).findByText((_, element) => element?.tagName === 'P' && element.textContent === 'OTP sent to the mobile number linked with Aadhaar XXXX XXXX 2346.')).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/auth/aadhar-otp', { aadhaar: '234123412346' }, { headers: { 'X-Consent-Notice': 'vendor-kyc@1;en' } }),
+    );
+    expect(
+      await within(aadhaar).findByText(
+        (_, element) => element?.tagName === 'P' && element.textContent === 'OTP sent to the mobile number linked with Aadhaar XXXX XXXX 2346.',
+      ),
+    ).toBeTruthy();
     expect(within(aadhaar).getByLabelText('Aadhaar ending 2346')).toBeTruthy();
     await user.type(within(aadhaar).getByLabelText('Aadhaar OTP'), '123456');
     post.mockResolvedValue({ data: { message: 'Aadhaar (OTP) verified successfully', data: { steps: [] } } });

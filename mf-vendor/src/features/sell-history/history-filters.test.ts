@@ -37,15 +37,25 @@ describe('CSV', () => {
   });
 
   it('exports a name with markup as text and a formula a shop typed as text a spreadsheet will not run', () => {
-    const csv = toCsv(['Customer', 'City'], [['<img src=x onerror=alert(1)>', '=HYPERLINK("http://evil.example","Click")'], ['@SUM(A1)', '+91 98765']]);
-    expect(csv).toBe(
-      'Customer,City\r\n<img src=x onerror=alert(1)>,"\'=HYPERLINK(""http://evil.example"",""Click"")"\r\n\'@SUM(A1),\'+91 98765\r\n',
+    const csv = toCsv(
+      ['Customer', 'City'],
+      [
+        ['<img src=x onerror=alert(1)>', '=HYPERLINK("http://evil.example","Click")'],
+        ['@SUM(A1)', '+91 98765'],
+      ],
     );
+    expect(csv).toBe('Customer,City\r\n<img src=x onerror=alert(1)>,"\'=HYPERLINK(""http://evil.example"",""Click"")"\r\n\'@SUM(A1),\'+91 98765\r\n');
   });
 
   it('writes a header and one line per row, CRLF-terminated', () => {
-    expect(toCsv(['Date', 'Customer'], [['2026-11-23', 'Aarav Gupta'], ['2026-11-22', 'Meena, Iyer']])).toBe(
-      'Date,Customer\r\n2026-11-23,Aarav Gupta\r\n2026-11-22,"Meena, Iyer"\r\n',
-    );
+    expect(
+      toCsv(
+        ['Date', 'Customer'],
+        [
+          ['2026-11-23', 'Aarav Gupta'],
+          ['2026-11-22', 'Meena, Iyer'],
+        ],
+      ),
+    ).toBe('Date,Customer\r\n2026-11-23,Aarav Gupta\r\n2026-11-22,"Meena, Iyer"\r\n');
   });
 });

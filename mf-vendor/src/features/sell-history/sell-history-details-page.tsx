@@ -10,7 +10,14 @@ import { MAX_SALE_DOCUMENT_BYTES } from '@platform/shared/schemas';
 import { QueryState } from '../../components/query-state';
 import { fetchSale, fetchStatusHistory, sellHistoryKeys, uploadSaleDocument, type SaleDetails, type SaleKind, type StatusStep } from './sell-history-api';
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
 /** "monthlyIncome" → "Monthly income". */
@@ -55,7 +62,9 @@ function Documents({ sale, kind }: { sale: SaleDetails; kind: SaleKind }) {
       <h2 id="documents-heading" className="card__title">
         Documents
       </h2>
-      <p data-testid="pending-documents">{sale.pendingDocuments === 0 ? 'Every document is in.' : `${sale.pendingDocuments} of ${sale.documents.length} still pending`}</p>
+      <p data-testid="pending-documents">
+        {sale.pendingDocuments === 0 ? 'Every document is in.' : `${sale.pendingDocuments} of ${sale.documents.length} still pending`}
+      </p>
       <ul data-testid="documents">
         {sale.documents.map((d) => (
           <li key={d.kind}>
@@ -77,7 +86,12 @@ function Documents({ sale, kind }: { sale: SaleDetails; kind: SaleKind }) {
           await queryClient.invalidateQueries({ queryKey: sellHistoryKeys.one(kind, sale.id) });
         }}
       >
-        <SelectField name="kind" label="Document" options={sale.documents.map((d) => ({ value: d.kind, label: d.uploaded ? `${d.label} (replace)` : d.label }))} className="field--half" />
+        <SelectField
+          name="kind"
+          label="Document"
+          options={sale.documents.map((d) => ({ value: d.kind, label: d.uploaded ? `${d.label} (replace)` : d.label }))}
+          className="field--half"
+        />
         <FileField name="document" label="File" hint="PDF, JPG or PNG, at most 5 MB" accept="application/pdf,image/jpeg,image/png" className="field--half" />
         <div className="form__actions">
           <SubmitButton>Upload document</SubmitButton>
@@ -97,7 +111,10 @@ function Sale({ sale, id, kind }: { sale: SaleDetails; id: string; kind: SaleKin
           {sale.card ? `${sale.card.bankName} ${sale.card.name}` : sale.productLabel} for {sale.customerName}
         </h2>
         <p>
-          Now: <span className={`status status--${sale.status}`} data-testid="current-status">{sale.statusLabel}</span>
+          Now:{' '}
+          <span className={`status status--${sale.status}`} data-testid="current-status">
+            {sale.statusLabel}
+          </span>
           {sale.counterSale ? ' · filed at your counter' : ' · came through your link'}
         </p>
         <DetailsList

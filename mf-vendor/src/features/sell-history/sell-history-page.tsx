@@ -44,7 +44,15 @@ const KINDS = {
   },
 } as const;
 
-function FilterForm({ filters, onApply, products }: { filters: Filters; onApply: (filters: Filters) => void; products: readonly { value: string; label: string }[] }) {
+function FilterForm({
+  filters,
+  onApply,
+  products,
+}: {
+  filters: Filters;
+  onApply: (filters: Filters) => void;
+  products: readonly { value: string; label: string }[];
+}) {
   const [errors, setErrors] = useState<Partial<Record<FilterKey, string>>>();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -83,20 +91,20 @@ function FilterForm({ filters, onApply, products }: { filters: Filters; onApply:
         </select>
         {error('status')}
       </div>
-{products.length > 0 && (
-      <div className="field field--half">
-        <label className="field__label" htmlFor="filter-product">
-          Product
-        </label>
-        <select className="field__input" id="filter-product" name="product" defaultValue={filters.product}>
-          <option value="">Any product</option>
-          {products.map((product) => (
-            <option key={product.value} value={product.value}>
-              {product.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      {products.length > 0 && (
+        <div className="field field--half">
+          <label className="field__label" htmlFor="filter-product">
+            Product
+          </label>
+          <select className="field__input" id="filter-product" name="product" defaultValue={filters.product}>
+            <option value="">Any product</option>
+            {products.map((product) => (
+              <option key={product.value} value={product.value}>
+                {product.label}
+              </option>
+            ))}
+          </select>
+        </div>
       )}
       <div className="field field--half">
         <label className="field__label" htmlFor="filter-from">
@@ -109,7 +117,15 @@ function FilterForm({ filters, onApply, products }: { filters: Filters; onApply:
         <label className="field__label" htmlFor="filter-to">
           To
         </label>
-        <input className="field__input" id="filter-to" name="to" type="date" defaultValue={filters.to} aria-invalid={!!errors?.to} aria-describedby={errors?.to ? 'filter-to-error' : undefined} />
+        <input
+          className="field__input"
+          id="filter-to"
+          name="to"
+          type="date"
+          defaultValue={filters.to}
+          aria-invalid={!!errors?.to}
+          aria-describedby={errors?.to ? 'filter-to-error' : undefined}
+        />
         {error('to')}
       </div>
       <div className="form__actions">
@@ -208,7 +224,9 @@ export function SellHistoryPage({ kind }: { kind: SaleKind }) {
             const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
             if (data.total === 0) {
               return filtered ? (
-                <p>No sales match these filters. <Link to="?">Clear the filters</Link></p>
+                <p>
+                  No sales match these filters. <Link to="?">Clear the filters</Link>
+                </p>
               ) : (
                 <p>
                   No sales yet. Start with a customer at your counter from <Link to={k.start.to}>{k.start.label}</Link>.

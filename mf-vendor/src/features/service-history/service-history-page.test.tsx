@@ -8,11 +8,30 @@ import { QueryClient, QueryProvider } from '@platform/shared/query';
 import { answerApi } from '@platform/shared/testing/api-stub';
 import { CaServicesHistoryPage, OtherServicesHistoryPage } from './service-history-page';
 
-const file = (id: string, document: string, label: string, fileName: string) => ({ id, document, label, fileName, mimeType: 'application/pdf', sizeBytes: 20_480, uploadedAt: '2026-11-20T10:00:00.000Z' });
+const file = (id: string, document: string, label: string, fileName: string) => ({
+  id,
+  document,
+  label,
+  fileName,
+  mimeType: 'application/pdf',
+  sizeBytes: 20_480,
+  uploadedAt: '2026-11-20T10:00:00.000Z',
+});
 const request = (over: Record<string, unknown>) => ({
-  id: 'r1', serviceId: 'gst-registration', service: 'GST Registration', group: 'ca', status: 'submitted', statusLabel: 'Submitted', reason: null,
-  feePaise: 177_000, paidAt: '2026-11-20T10:00:00.000Z', createdAt: '2026-11-20T10:00:00.000Z',
-  documents: [file('f1', 'panCard', 'PAN card', 'pan.pdf')], deliverable: null, history: [], ...over,
+  id: 'r1',
+  serviceId: 'gst-registration',
+  service: 'GST Registration',
+  group: 'ca',
+  status: 'submitted',
+  statusLabel: 'Submitted',
+  reason: null,
+  feePaise: 177_000,
+  paidAt: '2026-11-20T10:00:00.000Z',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  documents: [file('f1', 'panCard', 'PAN card', 'pan.pdf')],
+  deliverable: null,
+  history: [],
+  ...over,
 });
 
 function renderPage(page: ReactElement) {
@@ -31,11 +50,23 @@ afterEach(() => {
 describe('service request histories', () => {
   it('shows each request with its status, reason, documents, re-upload and deliverable', async () => {
     const sent = answerApi({
-      'GET /ca/submissions?group=ca': [200, { data: { items: [
-        request({ id: 'r3', status: 'completed', statusLabel: 'Completed', deliverable: file('d1', 'deliverable', 'Deliverable', 'GST-certificate.pdf') }),
-        request({ id: 'r2', status: 'documents_requested', statusLabel: 'Documents requested', reason: 'The rent agreement is missing.' }),
-        request({ id: 'r1', status: 'rejected', statusLabel: 'Rejected', reason: 'The PAN does not belong to the applicant.' }),
-      ] } }],
+      'GET /ca/submissions?group=ca': [
+        200,
+        {
+          data: {
+            items: [
+              request({
+                id: 'r3',
+                status: 'completed',
+                statusLabel: 'Completed',
+                deliverable: file('d1', 'deliverable', 'Deliverable', 'GST-certificate.pdf'),
+              }),
+              request({ id: 'r2', status: 'documents_requested', statusLabel: 'Documents requested', reason: 'The rent agreement is missing.' }),
+              request({ id: 'r1', status: 'rejected', statusLabel: 'Rejected', reason: 'The PAN does not belong to the applicant.' }),
+            ],
+          },
+        },
+      ],
       'PUT /ca/submissions/r2/documents': [200, { success: true, message: 'Documents sent. Our team will continue with your request.' }],
     });
     renderPage(<CaServicesHistoryPage />);
@@ -59,10 +90,10 @@ describe('service request histories', () => {
 
   it('a request not yet started can be withdrawn, saying the fee goes back to the wallet; started ones cannot', async () => {
     const sent = answerApi({
-      'GET /ca/submissions?group=ca': [200, { data: { items: [
-        request({ id: 'r2', status: 'in_progress', statusLabel: 'In progress' }),
-        request({ id: 'r1' }),
-      ] } }],
+      'GET /ca/submissions?group=ca': [
+        200,
+        { data: { items: [request({ id: 'r2', status: 'in_progress', statusLabel: 'In progress' }), request({ id: 'r1' })] } },
+      ],
       'POST /ca/submissions/r1/withdraw': [200, { success: true, message: 'Request withdrawn. The fee of ₹1,770 is back in your wallet.' }],
     });
     renderPage(<CaServicesHistoryPage />);

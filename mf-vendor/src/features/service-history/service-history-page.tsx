@@ -7,9 +7,24 @@ import { Link } from 'react-router-dom';
 import { notify, Page, spinner } from '@platform/shared';
 import { formatPaise } from '@platform/shared/dashboard';
 import { useQuery, useQueryClient } from '@platform/shared/query';
-import { SERVICE_UPLOAD_LIMITS, SERVICE_UPLOAD_MESSAGES, SHOP_WITHDRAWABLE, serviceById, UNPAID_REQUEST_LIMITS, type ServiceGroup } from '@platform/shared/schemas';
+import {
+  SERVICE_UPLOAD_LIMITS,
+  SERVICE_UPLOAD_MESSAGES,
+  SHOP_WITHDRAWABLE,
+  serviceById,
+  UNPAID_REQUEST_LIMITS,
+  type ServiceGroup,
+} from '@platform/shared/schemas';
 import { formatDate, QueryState } from '../../components/query-state';
-import { fetchRequestFile, fetchServiceRequests, sendDocumentsAgain, serviceHistoryKey, withdrawRequest, type RequestFile, type ServiceRequest } from './service-history-api';
+import {
+  fetchRequestFile,
+  fetchServiceRequests,
+  sendDocumentsAgain,
+  serviceHistoryKey,
+  withdrawRequest,
+  type RequestFile,
+  type ServiceRequest,
+} from './service-history-api';
 
 function DownloadFile({ file, children }: { file: RequestFile; children: string }) {
   return (
@@ -72,7 +87,14 @@ function SendAgain({ request }: { request: ServiceRequest }) {
             : null;
     setProblem(found);
     if (found) return;
-    const answer = await spinner.during(sendDocumentsAgain(request.id, files.map((file) => ({ document, file })))).catch(() => null);
+    const answer = await spinner
+      .during(
+        sendDocumentsAgain(
+          request.id,
+          files.map((file) => ({ document, file })),
+        ),
+      )
+      .catch(() => null);
     if (!answer) return;
     notify.success(answer.message);
     void queryClient.invalidateQueries({ queryKey: serviceHistoryKey(request.group) });
@@ -96,7 +118,16 @@ function SendAgain({ request }: { request: ServiceRequest }) {
         <label className="field__label" htmlFor={`${inputId}-files`}>
           Files
         </label>
-        <input id={`${inputId}-files`} name="files" type="file" multiple accept={SERVICE_UPLOAD_LIMITS.accept} className="field__input" aria-describedby={`${inputId}-hint`} aria-invalid={problem ? true : undefined} />
+        <input
+          id={`${inputId}-files`}
+          name="files"
+          type="file"
+          multiple
+          accept={SERVICE_UPLOAD_LIMITS.accept}
+          className="field__input"
+          aria-describedby={`${inputId}-hint`}
+          aria-invalid={problem ? true : undefined}
+        />
         <p className="field__hint" id={`${inputId}-hint`}>
           {SERVICE_UPLOAD_MESSAGES.limitsHint}
         </p>
@@ -119,7 +150,8 @@ function RequestCard({ request }: { request: ServiceRequest }) {
     <li className="card service-request" data-testid="service-request">
       <h2 className="card__title">{request.service}</h2>
       <p>
-        <span className={`status status--${request.status}`}>{request.statusLabel}</span> · requested {formatDate(request.createdAt)} · fee {formatPaise(request.feePaise)}
+        <span className={`status status--${request.status}`}>{request.statusLabel}</span> · requested {formatDate(request.createdAt)} · fee{' '}
+        {formatPaise(request.feePaise)}
         {request.paidAt ? ` paid ${formatDate(request.paidAt)}` : ''}
       </p>
       {request.reason && (request.status === 'documents_requested' || request.status === 'rejected' || request.status === 'expired') ? (
@@ -130,7 +162,8 @@ function RequestCard({ request }: { request: ServiceRequest }) {
       ) : null}
       {request.status === 'awaiting_payment' && service ? (
         <p>
-          <Link to={`${service.path}?pay=${request.id}`}>Pay the fee</Link> to send this request to our team. Unpaid requests are deleted with their documents after {UNPAID_REQUEST_LIMITS.expiresAfterDays} days.
+          <Link to={`${service.path}?pay=${request.id}`}>Pay the fee</Link> to send this request to our team. Unpaid requests are deleted with their documents
+          after {UNPAID_REQUEST_LIMITS.expiresAfterDays} days.
         </p>
       ) : null}
       <h3>Documents sent</h3>

@@ -28,7 +28,11 @@ export const SERVICE_GROUPS: readonly ServiceGroup[] = [
       { to: '/vender/home-loan-form', name: 'Home loan', description: 'Buy, build or extend a home.' },
       { to: '/vender/home-loan-balance-transfer', name: 'Home loan balance transfer', description: 'Move a home loan, with a top-up if needed.' },
       { to: '/vender/loan-against-property', name: 'Loan against property', description: 'A loan secured on residential or commercial property.' },
-      { to: '/vender/loan-against-property-balance-transfer', name: 'Loan against property balance transfer', description: 'Move a loan against property to a lower rate.' },
+      {
+        to: '/vender/loan-against-property-balance-transfer',
+        name: 'Loan against property balance transfer',
+        description: 'Move a loan against property to a lower rate.',
+      },
       { to: '/vender/education', name: 'Education loan', description: 'Study in India or abroad.' },
       { to: '/vender/car-loan-services', name: 'New car loan', description: 'Finance for a new car.' },
       { to: '/vender/used-car-loan', name: 'Used car loan', description: 'Finance for a pre-owned car.' },

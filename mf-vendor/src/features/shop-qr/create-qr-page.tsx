@@ -35,7 +35,11 @@ export function CreateQrPage() {
             <p>
               Link: <code data-testid="shop-link">{link}</code>
             </p>
-            {images ? <img className="qr-preview" src={images.png} alt={`QR code for ${product.name} at your shop`} width={240} height={240} /> : <p aria-busy="true">Drawing the code…</p>}
+            {images ? (
+              <img className="qr-preview" src={images.png} alt={`QR code for ${product.name} at your shop`} width={240} height={240} />
+            ) : (
+              <p aria-busy="true">Drawing the code…</p>
+            )}
             <p className="form__actions">
               <Link className="button button--primary" to={`/vender/get-shop-qr?product=${product.slug}`}>
                 Use this QR code

@@ -17,7 +17,10 @@ export function ShopQrPage() {
   const images = useShopQr(link);
   const fileName = `${query.data?.referralCode ?? 'shop'}-${product.slug}-qr`;
   return (
-    <Page title="Get shop qr" intro={`Your shop's QR code for ${product.name.toLowerCase()} enquiries. Print the poster for your counter or download the code.`}>
+    <Page
+      title="Get shop qr"
+      intro={`Your shop's QR code for ${product.name.toLowerCase()} enquiries. Print the poster for your counter or download the code.`}
+    >
       <QueryState query={query}>
         {(profile) => (
           <>
@@ -49,7 +52,9 @@ export function ShopQrPage() {
                 <p aria-busy="true">Drawing the code…</p>
               )}
               <p className="qr-poster__link">{link}</p>
-              <p className="qr-poster__note">Shop code {profile.referralCode} · Support {BRAND.supportPhone}</p>
+              <p className="qr-poster__note">
+                Shop code {profile.referralCode} · Support {BRAND.supportPhone}
+              </p>
             </section>
           </>
         )}

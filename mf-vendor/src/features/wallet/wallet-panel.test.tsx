@@ -7,7 +7,6 @@ import { answerApi as answer } from '@platform/shared/testing/api-stub';
 import { createQueryClient, QueryProvider } from '@platform/shared/query';
 import { WalletPanel } from './wallet-panel';
 
-
 function renderAt(url: string) {
   const router = createMemoryRouter([{ path: '/vender/services', element: <WalletPanel /> }], { initialEntries: [url] });
   render(
@@ -17,7 +16,8 @@ function renderAt(url: string) {
   );
 }
 
-const ledger = (items: unknown[], page = 1, totalPages = 1) => [200, { success: true, data: { items, page, limit: 10, total: items.length, totalPages } }] as [number, unknown];
+const ledger = (items: unknown[], page = 1, totalPages = 1) =>
+  [200, { success: true, data: { items, page, limit: 10, total: items.length, totalPages } }] as [number, unknown];
 const entry = (id: string, kind: string, amountPaise: number, description: string) => ({
   id,
   kind,
@@ -28,7 +28,17 @@ const entry = (id: string, kind: string, amountPaise: number, description: strin
 });
 const order = (status: string) => ({
   success: true,
-  data: { order_id: 'OD12345678', status, purpose: 'wallet_topup', description: 'Wallet top-up', amount_paise: 50_000, currency: 'INR', created_at: '', settled_at: null, balance: 300_100 },
+  data: {
+    order_id: 'OD12345678',
+    status,
+    purpose: 'wallet_topup',
+    description: 'Wallet top-up',
+    amount_paise: 50_000,
+    currency: 'INR',
+    created_at: '',
+    settled_at: null,
+    balance: 300_100,
+  },
 });
 
 beforeEach(() => setRuntimeConfig({ apiBaseUrl: 'http://api.test', paymentMode: 'local' }));
@@ -37,7 +47,10 @@ describe('wallet panel', () => {
   it('shows the balance from the ledger and the history, debits and credits apart', async () => {
     answer({
       'GET /wallet/balance': [200, { success: true, balance: 250_100 }],
-      'GET /wallet/ledger?page=1&limit=10': ledger([entry('a', 'topup', 200_000, 'Wallet top-up'), entry('b', 'service_fee', -49_900, 'GST registration: service fee')]),
+      'GET /wallet/ledger?page=1&limit=10': ledger([
+        entry('a', 'topup', 200_000, 'Wallet top-up'),
+        entry('b', 'service_fee', -49_900, 'GST registration: service fee'),
+      ]),
     });
     renderAt('/vender/services');
     expect(await screen.findByText('₹2,501')).toBeTruthy();

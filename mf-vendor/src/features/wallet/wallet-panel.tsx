@@ -10,12 +10,7 @@ import { Form, NumberField, SubmitButton } from '@platform/shared/forms';
 import { formatPaise } from '@platform/shared/finance';
 import { fetchVerifiedOrder, isOrderId, outcomeOf, startCheckout, type VerifiedOrder } from '@platform/shared/payments';
 import { useQuery, useQueryClient } from '@platform/shared/query';
-import {
-  WALLET_TOPUP_MAX_RUPEES,
-  WALLET_TOPUP_MIN_RUPEES,
-  walletTopUpSchema,
-  type WalletTopUpInput,
-} from '@platform/shared/schemas';
+import { WALLET_TOPUP_MAX_RUPEES, WALLET_TOPUP_MIN_RUPEES, walletTopUpSchema, type WalletTopUpInput } from '@platform/shared/schemas';
 import { fetchWalletBalance, fetchWalletLedger, walletKeys, type WalletLedgerEntry } from './wallet-api';
 
 const KIND_LABELS: Record<WalletLedgerEntry['kind'], string> = { topup: 'Top-up', service_fee: 'Service fee', refund: 'Refund' };
@@ -53,7 +48,12 @@ function PaymentOutcome({ orderId }: { orderId: string }) {
     if (status === 'paid') void queryClient.invalidateQueries({ queryKey: [...walletKeys.all, 'ledger'] });
   }, [status, queryClient]);
 
-  if (query.isPending) return <p className="wallet-outcome" aria-busy="true">Checking your payment…</p>;
+  if (query.isPending)
+    return (
+      <p className="wallet-outcome" aria-busy="true">
+        Checking your payment…
+      </p>
+    );
   if (query.isError) {
     return (
       <p className="wallet-outcome wallet-outcome--failed" role="alert">
@@ -63,7 +63,11 @@ function PaymentOutcome({ orderId }: { orderId: string }) {
   }
   const outcome = outcomeOf(query.data.status);
   return (
-    <div className={`wallet-outcome wallet-outcome--${outcome === 'paid' ? 'paid' : outcome === 'pending' ? 'pending' : 'failed'}`} role="status" data-testid="payment-outcome">
+    <div
+      className={`wallet-outcome wallet-outcome--${outcome === 'paid' ? 'paid' : outcome === 'pending' ? 'pending' : 'failed'}`}
+      role="status"
+      data-testid="payment-outcome"
+    >
       <p>{paymentOutcomeMessage(query.data)}</p>
       {outcome === 'pending' && (
         <button type="button" className="button" onClick={() => void query.refetch()}>
@@ -142,13 +146,18 @@ export function WalletPanel() {
       <h2 id="wallet-heading">Your wallet</h2>
       {isOrderId(returnedOrder) && <PaymentOutcome orderId={returnedOrder} />}
       <p className="wallet-panel__balance">
-        Balance:{' '}
-        <strong data-testid="wallet-balance">{balance.isSuccess ? formatPaise(balance.data) : '—'}</strong>
+        Balance: <strong data-testid="wallet-balance">{balance.isSuccess ? formatPaise(balance.data) : '—'}</strong>
       </p>
       <p>Service fees for GST, PAN and other applications are taken from this balance when you submit them.</p>
 
       <h3>Add money</h3>
-      <Form<WalletTopUpInput> schema={walletTopUpSchema} defaultValues={{ order_amount: '' as unknown as number }} onSubmit={topUp} aria-label="Add money to your wallet" className="account-form">
+      <Form<WalletTopUpInput>
+        schema={walletTopUpSchema}
+        defaultValues={{ order_amount: '' as unknown as number }}
+        onSubmit={topUp}
+        aria-label="Add money to your wallet"
+        className="account-form"
+      >
         <NumberField<WalletTopUpInput>
           name="order_amount"
           label="Amount (₹)"

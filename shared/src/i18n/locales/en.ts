@@ -50,8 +50,7 @@ export const en = {
     totalInterest: 'Total interest',
     totalPayable: 'Total amount payable',
     coolingOff: 'Cooling-off (look-up) period',
-    coolingOffValue:
-      '{{days}} days from disbursal: you may exit by repaying the principal and the proportionate APR, with no penalty.',
+    coolingOffValue: '{{days}} days from disbursal: you may exit by repaying the principal and the proportionate APR, with no penalty.',
     recovery: 'Recovery agents',
     recoveryValue:
       'Recovery, if ever needed, is done only by the lender or agents it names to you in writing, who must show an authorisation letter and may call only between 8 am and 7 pm.',
