@@ -5,14 +5,12 @@
 // come later; the API is what an admin uses until then (api/README.md, "Staff approval").
 import type { FastifyInstance } from 'fastify';
 import { sql, type ExpressionBuilder } from 'kysely';
-import { object, string } from 'yup';
+import { adminConfirmBankDecision, listStaff, listUnconfirmedDecisions, STAFF_ACTION_CONTRACTS } from '@platform/shared/contracts';
 import {
   APPROVAL_STATUSES,
-  bankConfirmationSchema,
   REASON_REQUIRED_ACTIONS,
   STAFF_ACTION_MOVES,
   STAFF_ACTIONS,
-  staffDecisionSchema,
   type ApprovalStatus,
   type BankDecision,
   type StaffAction,
@@ -22,16 +20,11 @@ import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { kyselyOf } from '../db/kysely-dialect.ts';
 import type { DB, Leads } from '../db/schema.generated.ts';
+import { registerContract } from '../http/contract-route.ts';
 import { ApiError } from '../http/errors.ts';
-import { failures, jsonSchemaOf, successEnvelope } from '../http/openapi.ts';
-import { parseBody } from '../http/validate.ts';
 import { APPROVAL_LABELS, factsOf } from '../leads/bankers.ts';
 import { confirmBankDecision, decisionsOf, reassignOpenLeads, rerouteBankerLeads, type LeadRow, type LeadStatusListener } from '../leads/lifecycle.ts';
-import { currentAccount, iso, leadSummaryOf, UUID } from '../leads/queries.ts';
-
-const security = [{ bearer: [] }];
-const anyObject = { type: 'object', additionalProperties: true };
-const idParams = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] };
+import { iso, leadSummaryOf, UUID } from '../leads/queries.ts';
 
 /** Partner bankers and telecallers with their bank details and who decided on them last. */
 const staffQuery = (q: Queryable) =>
@@ -79,25 +72,18 @@ const staffOf = (row: StaffRow) => ({
     decidedAt: iso(row.approval_decided_at),
     decidedBy: row.decided_by_name,
   },
+  // A banker's row always has its bankers row (both are written in one transaction).
   bank:
     row.role === 'banker'
-      ? { bankName: row.bank_name, branch: row.branch, ifsc: row.ifsc, designation: row.designation, products: row.products, pincodes: row.pincodes }
+      ? { bankName: row.bank_name!, branch: row.branch!, ifsc: row.ifsc!, designation: row.designation!, products: row.products!, pincodes: row.pincodes! }
       : null,
-  registeredAt: iso(row.created_at),
-});
-
-const listQuery = object({
-  status: string()
-    .oneOf(['', ...APPROVAL_STATUSES], 'Choose one of pending, approved, rejected or suspended')
-    .default(''),
-  role: string().oneOf(['', 'banker', 'telecaller'], 'Choose banker or telecaller').default(''),
+  registeredAt: new Date(row.created_at).toISOString(),
 });
 
 const PAST_TENSE: Record<StaffAction, string> = { approve: 'approved', reject: 'rejected', suspend: 'suspended', reinstate: 'reinstated' };
 
 export function staffRoutes(app: FastifyInstance, ctx: AppContext, options: { listeners: readonly LeadStatusListener[] }): void {
   const { db, clock } = ctx;
-  const admin = (request: Parameters<typeof currentAccount>[1]) => currentAccount(ctx, request, 'admin');
 
   async function staffOr404(q: Queryable, id: string, lock = false): Promise<StaffRow> {
     const row = UUID.test(id)
@@ -110,204 +96,145 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext, options: { li
     return row;
   }
 
-  app.get(
-    '/admin/staff',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Partner bankers and telecallers with their approval status, those waiting first (oldest first), then the rest',
-        security,
-        querystring: jsonSchemaOf(listQuery),
-        response: { 200: successEnvelope({ data: anyObject }), ...failures(400, 401, 403) },
+  registerContract(app, ctx, listStaff, async ({ query }) => {
+    const rows = await staffQuery(db)
+      .$if(query.status !== '', (q) => q.where('u.approval_status', '=', query.status))
+      .$if(query.role !== '', (q) => q.where('u.role', '=', query.role))
+      // Those waiting first, the longest waiting at the top; then the newest.
+      .orderBy((eb) => eb('u.approval_status', '=', 'pending'), 'desc')
+      .orderBy((eb) => eb.case().when('u.approval_status', '=', 'pending').then(eb.ref('u.created_at')).end(), 'asc')
+      .orderBy('u.created_at', 'desc')
+      .orderBy('u.id')
+      .limit(500)
+      .execute();
+    const counts = await db.kysely
+      .selectFrom('users')
+      .select(['approval_status', (eb) => eb.fn.countAll().as('n')])
+      .where('role', 'in', ['banker', 'telecaller'])
+      .groupBy('approval_status')
+      .execute();
+    return {
+      success: true,
+      message: 'Staff fetched successfully',
+      data: {
+        items: rows.map(staffOf),
+        counts: Object.fromEntries(APPROVAL_STATUSES.map((status) => [status, Number(counts.find((c) => c.approval_status === status)?.n ?? 0)])) as Record<
+          ApprovalStatus,
+          number
+        >,
       },
-    },
-    async (request) => {
-      await admin(request);
-      const query = await parseBody(listQuery, request.query ?? {});
-      const rows = await staffQuery(db)
-        .$if(query.status !== '', (q) => q.where('u.approval_status', '=', query.status))
-        .$if(query.role !== '', (q) => q.where('u.role', '=', query.role))
-        // Those waiting first, the longest waiting at the top; then the newest.
-        .orderBy((eb) => eb('u.approval_status', '=', 'pending'), 'desc')
-        .orderBy((eb) => eb.case().when('u.approval_status', '=', 'pending').then(eb.ref('u.created_at')).end(), 'asc')
-        .orderBy('u.created_at', 'desc')
-        .orderBy('u.id')
-        .limit(500)
-        .execute();
-      const counts = await db.kysely
-        .selectFrom('users')
-        .select(['approval_status', (eb) => eb.fn.countAll().as('n')])
-        .where('role', 'in', ['banker', 'telecaller'])
-        .groupBy('approval_status')
-        .execute();
-      return {
-        success: true,
-        message: 'Staff fetched successfully',
-        data: {
-          items: rows.map(staffOf),
-          counts: Object.fromEntries(APPROVAL_STATUSES.map((status) => [status, Number(counts.find((c) => c.approval_status === status)?.n ?? 0)])),
-        },
-      };
-    },
-  );
+    };
+  });
 
   for (const action of STAFF_ACTIONS) {
-    app.post(
-      `/admin/staff/:id/${action}`,
-      {
-        schema: {
-          tags: ['admin'],
-          summary: {
-            approve: 'Approve a partner banker or telecaller (a banker joins the lead rotation at the back)',
-            reject: 'Reject a registration that waits for approval, with the reason the person is told',
-            suspend: 'Suspend an approved account with a reason: its sessions end, it cannot sign in, its open leads go to others',
-            reinstate: 'Reinstate a suspended account (a banker rejoins the rotation at the back)',
-          }[action],
-          security,
-          params: idParams,
-          body: jsonSchemaOf(staffDecisionSchema),
-          response: { 200: successEnvelope({ data: anyObject }), ...failures(400, 401, 403, 404, 409) },
-        },
-      },
-      async (request) => {
-        const me = await admin(request);
-        const input = await parseBody(staffDecisionSchema, request.body ?? {});
-        if (REASON_REQUIRED_ACTIONS.includes(action) && !input.reason) {
-          throw new ApiError(400, 'Give the reason (the person is told it)', { fields: { reason: 'Give the reason (the person is told it)' } });
+    registerContract(app, ctx, STAFF_ACTION_CONTRACTS[action], async ({ user: me, params, body: input }) => {
+      if (REASON_REQUIRED_ACTIONS.includes(action) && !input.reason) {
+        throw new ApiError(400, 'Give the reason (the person is told it)', { fields: { reason: 'Give the reason (the person is told it)' } });
+      }
+      const move = STAFF_ACTION_MOVES[action];
+      const now = clock.now();
+      const moved = await db.transaction(async (tx) => {
+        const before = await staffOr404(tx, params.id, true);
+        if (!move.from.includes(before.approval_status)) {
+          // Someone else may have acted first: say where it stands, change nothing.
+          throw new ApiError(409, `This account is ${APPROVAL_LABELS[before.approval_status].toLowerCase()}; it cannot be ${PAST_TENSE[action]}.`);
         }
-        const move = STAFF_ACTION_MOVES[action];
-        const now = clock.now();
-        const id = (request.params as { id: string }).id;
-        const moved = await db.transaction(async (tx) => {
-          const before = await staffOr404(tx, id, true);
-          if (!move.from.includes(before.approval_status)) {
-            // Someone else may have acted first: say where it stands, change nothing.
-            throw new ApiError(409, `This account is ${APPROVAL_LABELS[before.approval_status].toLowerCase()}; it cannot be ${PAST_TENSE[action]}.`);
-          }
+        await tx.kysely
+          .updateTable('users')
+          .set({
+            approval_status: move.to,
+            approval_decided_by: me.id,
+            approval_decided_at: now,
+            approval_reason: input.reason || null,
+            updated_at: now,
+            // A suspension signs every session out (tokens carry the version).
+            ...(move.to === 'suspended' ? { token_version: (eb) => eb('token_version', '+', 1) } : {}),
+          })
+          .where('id', '=', before.id)
+          .execute();
+        let leadsMoved = 0;
+        if (move.to === 'approved') {
+          // At the back of the rotation: a newcomer does not jump the queue of routed leads.
           await tx.kysely
-            .updateTable('users')
-            .set({
-              approval_status: move.to,
-              approval_decided_by: me.id,
-              approval_decided_at: now,
-              approval_reason: input.reason || null,
-              updated_at: now,
-              // A suspension signs every session out (tokens carry the version).
-              ...(move.to === 'suspended' ? { token_version: (eb) => eb('token_version', '+', 1) } : {}),
-            })
-            .where('id', '=', before.id)
+            .updateTable(before.role === 'banker' ? 'bankers' : 'telecallers')
+            .set({ last_turn: sql<number>`nextval('lead_turns')` })
+            .where('user_id', '=', before.id)
             .execute();
-          let leadsMoved = 0;
-          if (move.to === 'approved') {
-            // At the back of the rotation: a newcomer does not jump the queue of routed leads.
-            await tx.kysely
-              .updateTable(before.role === 'banker' ? 'bankers' : 'telecallers')
-              .set({ last_turn: sql<number>`nextval('lead_turns')` })
-              .where('user_id', '=', before.id)
-              .execute();
-          }
-          if (move.to === 'suspended') {
-            leadsMoved = before.role === 'banker' ? await rerouteBankerLeads(tx, before.id, now) : await reassignOpenLeads(tx, now, before.id);
-          }
-          await recordAudit(tx, {
-            actor: { id: me.id, role: 'admin' },
-            action: `staff.${action}`,
-            subjectType: 'user',
-            subjectId: before.id,
-            before: { approvalStatus: before.approval_status },
-            after: { approvalStatus: move.to, leadsMoved },
-            reason: input.reason || null,
-            at: now,
-          });
-          return { row: await staffOr404(tx, before.id), leadsMoved };
+        }
+        if (move.to === 'suspended') {
+          leadsMoved = before.role === 'banker' ? await rerouteBankerLeads(tx, before.id, now) : await reassignOpenLeads(tx, now, before.id);
+        }
+        await recordAudit(tx, {
+          actor: { id: me.id, role: 'admin' },
+          action: `staff.${action}`,
+          subjectType: 'user',
+          subjectId: before.id,
+          before: { approvalStatus: before.approval_status },
+          after: { approvalStatus: move.to, leadsMoved },
+          reason: input.reason || null,
+          at: now,
         });
-        return {
-          success: true,
-          message: `${moved.row.username} ${PAST_TENSE[action]}${moved.leadsMoved > 0 ? `; ${moved.leadsMoved} open lead${moved.leadsMoved === 1 ? '' : 's'} handed to others` : ''}.`,
-          data: staffOf(moved.row),
-        };
-      },
-    );
-  }
-
-  app.get(
-    '/admin/bank-decisions',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Sanctions and disbursals a telecaller recorded that no banker has confirmed yet, oldest first',
-        security,
-        response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 403) },
-      },
-    },
-    async (request) => {
-      await admin(request);
-      const unconfirmed = (eb: ExpressionBuilder<DB & { l: Leads }, 'l'>) =>
-        eb.selectFrom('lead_bank_decisions as d').whereRef('d.lead_id', '=', 'l.id').where('d.confirmed_at', 'is', null);
-      const rows: LeadRow[] = await db.kysely
-        .selectFrom('leads as l')
-        .selectAll('l')
-        .where((eb) => eb.exists(unconfirmed(eb).select(sql.lit(1).as('one'))))
-        // The decision waiting longest first.
-        .orderBy((eb) => unconfirmed(eb).select((eb) => eb.fn.min('d.reported_at').as('first')), 'asc')
-        .orderBy('l.id')
-        .limit(500)
-        .$narrowType<{ source: LeadRow['source']; status: LeadRow['status'] }>()
-        .execute();
-      const decisions = await Promise.all(rows.map((lead) => decisionsOf(db, lead.id)));
-      return {
-        success: true,
-        message: 'Unconfirmed bank decisions fetched successfully',
-        data: { items: rows.map((lead, index) => ({ ...leadSummaryOf(lead), bankerId: lead.banker_id, decisions: decisions[index] })) },
-      };
-    },
-  );
-
-  app.post(
-    '/admin/leads/:id/confirm',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Confirm a sanction or disbursal a telecaller recorded, with the facts as the bank gave them (for a lead no banker can confirm)',
-        security,
-        params: idParams,
-        body: jsonSchemaOf(bankConfirmationSchema),
-        response: { 200: successEnvelope({ data: anyObject }), ...failures(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const me = await admin(request);
-      const input = await parseBody(bankConfirmationSchema, request.body);
-      const decision = input.decision as BankDecision;
-      const id = (request.params as { id: string }).id;
-      const lead = await db.transaction(async (tx) => {
-        const row: LeadRow | undefined = UUID.test(id)
-          ? await tx.kysely
-              .selectFrom('leads')
-              .selectAll()
-              .where('id', '=', id)
-              .forUpdate()
-              .$narrowType<{ source: LeadRow['source']; status: LeadRow['status'] }>()
-              .executeTakeFirst()
-          : undefined;
-        if (!row) throw new ApiError(404, 'Lead not found');
-        await confirmBankDecision(
-          tx,
-          row,
-          decision,
-          factsOf(input, decision),
-          { id: me.id, role: 'admin', name: me.username },
-          input.note || null,
-          clock.now(),
-          options.listeners,
-        );
-        return row;
+        return { row: await staffOr404(tx, before.id), leadsMoved };
       });
       return {
         success: true,
-        message: decision === 'sanctioned' ? 'Sanction confirmed' : 'Disbursal confirmed',
-        data: { ...leadSummaryOf(lead), decisions: await decisionsOf(db, lead.id) },
+        message: `${moved.row.username} ${PAST_TENSE[action]}${moved.leadsMoved > 0 ? `; ${moved.leadsMoved} open lead${moved.leadsMoved === 1 ? '' : 's'} handed to others` : ''}.`,
+        data: staffOf(moved.row),
       };
-    },
-  );
+    });
+  }
+
+  registerContract(app, ctx, listUnconfirmedDecisions, async () => {
+    const unconfirmed = (eb: ExpressionBuilder<DB & { l: Leads }, 'l'>) =>
+      eb.selectFrom('lead_bank_decisions as d').whereRef('d.lead_id', '=', 'l.id').where('d.confirmed_at', 'is', null);
+    const rows: LeadRow[] = await db.kysely
+      .selectFrom('leads as l')
+      .selectAll('l')
+      .where((eb) => eb.exists(unconfirmed(eb).select(sql.lit(1).as('one'))))
+      // The decision waiting longest first.
+      .orderBy((eb) => unconfirmed(eb).select((eb) => eb.fn.min('d.reported_at').as('first')), 'asc')
+      .orderBy('l.id')
+      .limit(500)
+      .$narrowType<{ source: LeadRow['source']; status: LeadRow['status'] }>()
+      .execute();
+    const decisions = await Promise.all(rows.map((lead) => decisionsOf(db, lead.id)));
+    return {
+      success: true,
+      message: 'Unconfirmed bank decisions fetched successfully',
+      data: { items: rows.map((lead, index) => ({ ...leadSummaryOf(lead), bankerId: lead.banker_id, decisions: decisions[index]! })) },
+    };
+  });
+
+  registerContract(app, ctx, adminConfirmBankDecision, async ({ user: me, params, body: input }) => {
+    const decision = input.decision as BankDecision;
+    const id = params.id;
+    const lead = await db.transaction(async (tx) => {
+      const row: LeadRow | undefined = UUID.test(id)
+        ? await tx.kysely
+            .selectFrom('leads')
+            .selectAll()
+            .where('id', '=', id)
+            .forUpdate()
+            .$narrowType<{ source: LeadRow['source']; status: LeadRow['status'] }>()
+            .executeTakeFirst()
+        : undefined;
+      if (!row) throw new ApiError(404, 'Lead not found');
+      await confirmBankDecision(
+        tx,
+        row,
+        decision,
+        factsOf(input, decision),
+        { id: me.id, role: 'admin', name: me.username },
+        input.note || null,
+        clock.now(),
+        options.listeners,
+      );
+      return row;
+    });
+    return {
+      success: true,
+      message: decision === 'sanctioned' ? 'Sanction confirmed' : 'Disbursal confirmed',
+      data: { ...leadSummaryOf(lead), decisions: await decisionsOf(db, lead.id) },
+    };
+  });
 }

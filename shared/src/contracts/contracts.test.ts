@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BANKER_CONTRACTS, TELECALLER_CONTRACTS, type AnyContract } from './index';
+import { ADMIN_CONTRACTS, BANKER_CONTRACTS, TELECALLER_CONTRACTS, type AnyContract } from './index';
 
-const ALL: readonly AnyContract[] = [...BANKER_CONTRACTS, ...TELECALLER_CONTRACTS];
+const ALL: readonly AnyContract[] = [...BANKER_CONTRACTS, ...TELECALLER_CONTRACTS, ...ADMIN_CONTRACTS];
 
 describe('contracts', () => {
   it('name every operation once', () => {

@@ -20,3 +20,4 @@ export { dataResponse, successResponse } from './envelope';
 export * from './leads';
 export * from './banker';
 export * from './telecaller';
+export * from './admin';

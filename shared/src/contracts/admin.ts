@@ -1,0 +1,222 @@
+// The operations admin's endpoints for the staff side: who waits for approval, the four approval
+// actions, and the bank decisions a telecaller recorded that no banker has confirmed.
+import { array, boolean, mixed, object, string } from 'yup';
+import { APPROVAL_STATUSES, bankConfirmationSchema, staffDecisionSchema, type ApprovalStatus, type StaffAction } from '../schemas';
+import { approvalSchema } from './banker';
+import { defineContract } from './contract';
+import { dataResponse, isoDateTime, strings, uuid } from './envelope';
+import { bankDecisionListSchema, leadSummarySchema } from './leads';
+
+const idParams = object({ id: string().defined() });
+
+export const staffMemberSchema = object({
+  id: uuid(),
+  role: mixed<'banker' | 'telecaller'>().oneOf(['banker', 'telecaller']).defined(),
+  name: string().defined(),
+  email: string().nullable().defined(),
+  mobile: string().defined(),
+  mobileVerified: boolean().defined(),
+  approval: approvalSchema.concat(object({ decidedBy: string().nullable().defined() })).defined(),
+  bank: object({
+    bankName: string().defined(),
+    branch: string().defined(),
+    ifsc: string().defined(),
+    designation: string().defined(),
+    products: strings(),
+    pincodes: strings(),
+  })
+    .nullable()
+    .defined(),
+  registeredAt: isoDateTime(),
+});
+
+const WAITING = {
+  id: '0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0',
+  role: 'banker' as const,
+  name: 'Kiran Bhat',
+  email: 'kiran.bhat@example.com',
+  mobile: '9876512345',
+  mobileVerified: true,
+  approval: { status: 'pending' as const, label: 'Waiting for approval', reason: null, decidedAt: null, decidedBy: null },
+  bank: { bankName: 'Canara Bank', branch: 'Shivajinagar', ifsc: 'CNRB0000123', designation: 'Branch Manager', products: ['Home loan'], pincodes: ['411005'] },
+  registeredAt: '2026-11-25T09:00:00.000Z',
+};
+
+export const listStaff = defineContract({
+  operationId: 'listStaff',
+  method: 'GET',
+  path: '/admin/staff',
+  summary: 'Partner bankers and telecallers with their approval status, those waiting first (oldest first), then the rest',
+  tag: 'admin',
+  callers: ['admin'],
+  query: object({
+    status: string()
+      .oneOf(['', ...APPROVAL_STATUSES], 'Choose one of pending, approved, rejected or suspended')
+      .default(''),
+    role: string().oneOf(['', 'banker', 'telecaller'], 'Choose banker or telecaller').default(''),
+  }),
+  response: dataResponse(
+    object({
+      items: array(staffMemberSchema.defined()).defined(),
+      counts: mixed<Record<ApprovalStatus, number>>().test('counts', 'a whole number for every approval status', (value) =>
+        APPROVAL_STATUSES.every((status) => Number.isInteger((value as Record<string, unknown> | undefined)?.[status])),
+      ),
+    }),
+  ),
+  errors: [400, 401, 403],
+  samples: [
+    {
+      name: 'Who waits',
+      request: { query: { status: 'pending' } },
+      response: {
+        success: true,
+        message: 'Staff fetched successfully',
+        data: { items: [WAITING], counts: { pending: 1, approved: 5, rejected: 0, suspended: 0 } },
+      },
+    },
+  ],
+});
+
+const ACTION_SUMMARIES: Record<StaffAction, string> = {
+  approve: 'Approve a partner banker or telecaller (a banker joins the lead rotation at the back)',
+  reject: 'Reject a registration that waits for approval, with the reason the person is told',
+  suspend: 'Suspend an approved account with a reason: its sessions end, it cannot sign in, its open leads go to others',
+  reinstate: 'Reinstate a suspended account (a banker rejoins the rotation at the back)',
+};
+
+const staffAction = (action: StaffAction, operationId: string, sample: { reason: string; message: string; status: ApprovalStatus }) =>
+  defineContract({
+    operationId,
+    method: 'POST',
+    path: `/admin/staff/:id/${action}`,
+    summary: ACTION_SUMMARIES[action],
+    tag: 'admin',
+    callers: ['admin'],
+    params: idParams,
+    body: staffDecisionSchema,
+    response: dataResponse(staffMemberSchema),
+    errors: [400, 401, 403, 404, 409],
+    samples: [
+      {
+        name: `${action} Kiran Bhat`,
+        request: { params: { id: WAITING.id }, body: { reason: sample.reason } },
+        response: {
+          success: true,
+          message: sample.message,
+          data: {
+            ...WAITING,
+            approval: {
+              status: sample.status,
+              label: sample.status === 'approved' ? 'Approved' : sample.status === 'rejected' ? 'Not approved' : 'Suspended',
+              reason: sample.reason || null,
+              decidedAt: '2026-11-25T10:00:00.000Z',
+              decidedBy: 'Anita Rao',
+            },
+          },
+        },
+      },
+    ],
+  });
+
+export const approveStaff = staffAction('approve', 'approveStaff', { reason: '', message: 'Kiran Bhat approved.', status: 'approved' });
+export const rejectStaff = staffAction('reject', 'rejectStaff', {
+  reason: 'Not an employee of the bank named',
+  message: 'Kiran Bhat rejected.',
+  status: 'rejected',
+});
+export const suspendStaff = staffAction('suspend', 'suspendStaff', { reason: 'Left the bank', message: 'Kiran Bhat suspended.', status: 'suspended' });
+export const reinstateStaff = staffAction('reinstate', 'reinstateStaff', { reason: '', message: 'Kiran Bhat reinstated.', status: 'approved' });
+export const STAFF_ACTION_CONTRACTS = { approve: approveStaff, reject: rejectStaff, suspend: suspendStaff, reinstate: reinstateStaff } as const;
+
+const leadWithDecisions = leadSummarySchema.concat(object({ decisions: bankDecisionListSchema }));
+
+const TOLD_LEAD = {
+  id: '9a4f2c1b-3d5e-4f60-8a7b-1c2d3e4f5a6b',
+  source: 'enquiry' as const,
+  product: 'Home loan',
+  customerName: 'Amol Jadhav',
+  mobileMasked: '******0107',
+  pincode: '411001',
+  amount: 3800000,
+  shopID: null,
+  status: 'disbursed' as const,
+  statusLabel: 'Disbursed',
+  nextCallAt: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-25T09:00:00.000Z',
+};
+const TOLD_DISBURSAL = {
+  decision: 'disbursed' as const,
+  amountPaise: 350_000_000,
+  interestRate: null,
+  tenureMonths: null,
+  disbursedOn: '2026-11-25',
+  lenderReference: 'HDFC/PNQ/HL/0042',
+  note: 'Told by the branch',
+  reportedBy: { role: 'telecaller', name: 'Rahul Verma' },
+  reportedAt: '2026-11-25T09:00:00.000Z',
+  confirmed: false,
+  confirmedBy: null,
+  confirmedAt: null,
+};
+
+export const listUnconfirmedDecisions = defineContract({
+  operationId: 'listUnconfirmedBankDecisions',
+  method: 'GET',
+  path: '/admin/bank-decisions',
+  summary: 'Sanctions and disbursals a telecaller recorded that no banker has confirmed yet, oldest first',
+  tag: 'admin',
+  callers: ['admin'],
+  response: dataResponse(object({ items: array(leadWithDecisions.concat(object({ bankerId: uuid().nullable() })).defined()).defined() })),
+  errors: [401, 403],
+  samples: [
+    {
+      name: 'A reported disbursal',
+      response: {
+        success: true,
+        message: 'Unconfirmed bank decisions fetched successfully',
+        data: { items: [{ ...TOLD_LEAD, bankerId: null, decisions: [TOLD_DISBURSAL] }] },
+      },
+    },
+  ],
+});
+
+export const adminConfirmBankDecision = defineContract({
+  operationId: 'adminConfirmBankDecision',
+  method: 'POST',
+  path: '/admin/leads/:id/confirm',
+  summary: 'Confirm a sanction or disbursal a telecaller recorded, with the facts as the bank gave them (for a lead no banker can confirm)',
+  tag: 'admin',
+  callers: ['admin'],
+  params: idParams,
+  body: bankConfirmationSchema,
+  response: dataResponse(leadWithDecisions),
+  errors: [400, 401, 403, 404, 409],
+  samples: [
+    {
+      name: 'A disbursal confirmed by an admin',
+      request: {
+        params: { id: TOLD_LEAD.id },
+        body: { decision: 'disbursed', disbursedAmount: 3500000, disbursedOn: '2026-11-25', lenderReference: 'HDFC/PNQ/HL/0042' },
+      },
+      response: {
+        success: true,
+        message: 'Disbursal confirmed',
+        data: {
+          ...TOLD_LEAD,
+          decisions: [{ ...TOLD_DISBURSAL, confirmed: true, confirmedBy: { role: 'admin', name: 'Anita Rao' }, confirmedAt: '2026-11-25T10:00:00.000Z' }],
+        },
+      },
+    },
+  ],
+});
+
+export const ADMIN_CONTRACTS = [
+  listStaff,
+  approveStaff,
+  rejectStaff,
+  suspendStaff,
+  reinstateStaff,
+  listUnconfirmedDecisions,
+  adminConfirmBankDecision,
+] as const;
