@@ -3,15 +3,15 @@
 // inside their own transaction, so the notification exists exactly when the event does.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { markAllNotificationsRead, markNotificationRead, shopNotifications, type ShopNotificationKind } from '@platform/shared/contracts';
+import { LEAD_STATUS_LABELS } from '@platform/shared/schemas';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
+import { registerContract } from '../http/contract-route.ts';
 import { ApiError } from '../http/errors.ts';
-import { failures, successEnvelope } from '../http/openapi.ts';
-import { LEAD_STATUS_LABELS } from '@platform/shared/schemas';
 import type { LeadStatusListener } from '../leads/lifecycle.ts';
-import { currentVendor } from './current-vendor.ts';
 
-export type ShopNotificationKind = 'kyc' | 'connector' | 'lead' | 'payment' | 'invoice' | 'commission' | 'account' | 'service';
+export type { ShopNotificationKind };
 
 export interface ShopNotification {
   kind: ShopNotificationKind;
@@ -38,7 +38,7 @@ export async function notifyShop(db: Queryable, vendorId: string, notification: 
 
 interface NotificationRow {
   id: string;
-  kind: string;
+  kind: ShopNotificationKind;
   title: string;
   body: string;
   link: string | null;
@@ -48,8 +48,6 @@ interface NotificationRow {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
-const security = [{ bearer: [] }];
-const anyObject = { type: 'object', additionalProperties: true };
 
 export async function unreadCount(db: Queryable, vendorId: string): Promise<number> {
   const { rows } = await db.query<{ n: string | number }>('SELECT count(*) AS n FROM vendor_notifications WHERE vendor_id = $1 AND read_at IS NULL', [
@@ -61,85 +59,47 @@ export async function unreadCount(db: Queryable, vendorId: string): Promise<numb
 export function notificationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, clock } = ctx;
 
-  app.get(
-    '/api/get-notification',
-    {
-      schema: {
-        tags: ['vendor'],
-        summary: "The shop's notifications, newest first (50), with the unread count",
-        security,
-        response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 403) },
+  registerContract(app, ctx, shopNotifications, async ({ user: vendor }) => {
+    const { rows } = await db.query<NotificationRow>(
+      `SELECT id, kind, title, body, link, read_at, created_at FROM vendor_notifications
+       WHERE vendor_id = $1 ORDER BY created_at DESC, id DESC LIMIT 50`,
+      [vendor.id],
+    );
+    return {
+      success: true,
+      message: 'Notifications fetched successfully',
+      data: {
+        unread: await unreadCount(db, vendor.id),
+        items: rows.map((r) => ({
+          id: r.id,
+          kind: r.kind,
+          title: r.title,
+          body: r.body,
+          link: r.link,
+          read: r.read_at !== null,
+          readAt: iso(r.read_at),
+          createdAt: new Date(r.created_at).toISOString(),
+        })),
       },
-    },
-    async (request) => {
-      const vendor = await currentVendor(ctx, request);
-      const { rows } = await db.query<NotificationRow>(
-        `SELECT id, kind, title, body, link, read_at, created_at FROM vendor_notifications
-         WHERE vendor_id = $1 ORDER BY created_at DESC, id DESC LIMIT 50`,
-        [vendor.id],
-      );
-      return {
-        success: true,
-        message: 'Notifications fetched successfully',
-        data: {
-          unread: await unreadCount(db, vendor.id),
-          items: rows.map((r) => ({
-            id: r.id,
-            kind: r.kind,
-            title: r.title,
-            body: r.body,
-            link: r.link,
-            read: r.read_at !== null,
-            readAt: iso(r.read_at),
-            createdAt: iso(r.created_at),
-          })),
-        },
-      };
-    },
-  );
+    };
+  });
 
-  app.post(
-    '/api/notifications/:id/read',
-    {
-      schema: {
-        tags: ['vendor'],
-        summary: 'Mark one notification read (404 for another shop’s)',
-        security,
-        params: { type: 'object', properties: { id: { type: 'string', format: 'uuid' } }, required: ['id'] },
-        response: { 200: successEnvelope({ unread: { type: 'integer' } }), ...failures(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const vendor = await currentVendor(ctx, request);
-      const { id } = request.params as { id: string };
-      const { rows } = UUID.test(id)
-        ? await db.query(`UPDATE vendor_notifications SET read_at = COALESCE(read_at, $3) WHERE id = $1 AND vendor_id = $2 RETURNING id`, [
-            id,
-            vendor.id,
-            clock.now(),
-          ])
-        : { rows: [] };
-      if (rows.length === 0) throw new ApiError(404, 'Notification not found');
-      return { success: true, message: 'Marked as read', unread: await unreadCount(db, vendor.id) };
-    },
-  );
+  registerContract(app, ctx, markNotificationRead, async ({ user: vendor, params }) => {
+    const { rows } = UUID.test(params.id)
+      ? await db.query(`UPDATE vendor_notifications SET read_at = COALESCE(read_at, $3) WHERE id = $1 AND vendor_id = $2 RETURNING id`, [
+          params.id,
+          vendor.id,
+          clock.now(),
+        ])
+      : { rows: [] };
+    if (rows.length === 0) throw new ApiError(404, 'Notification not found');
+    return { success: true, message: 'Marked as read', unread: await unreadCount(db, vendor.id) };
+  });
 
-  app.post(
-    '/api/notifications/read-all',
-    {
-      schema: {
-        tags: ['vendor'],
-        summary: 'Mark every notification of the shop read',
-        security,
-        response: { 200: successEnvelope({ unread: { type: 'integer' } }), ...failures(401, 403) },
-      },
-    },
-    async (request) => {
-      const vendor = await currentVendor(ctx, request);
-      await db.query('UPDATE vendor_notifications SET read_at = $2 WHERE vendor_id = $1 AND read_at IS NULL', [vendor.id, clock.now()]);
-      return { success: true, message: 'All notifications marked as read', unread: 0 };
-    },
-  );
+  registerContract(app, ctx, markAllNotificationsRead, async ({ user: vendor }) => {
+    await db.query('UPDATE vendor_notifications SET read_at = $2 WHERE vendor_id = $1 AND read_at IS NULL', [vendor.id, clock.now()]);
+    return { success: true, message: 'All notifications marked as read', unread: 0 };
+  });
 }
 
 /**

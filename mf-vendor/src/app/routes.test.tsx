@@ -39,19 +39,34 @@ const dashboard = {
 };
 const notifications = {
   unread: 2,
-  items: [{ id: 'n1', kind: 'kyc', title: 'PAN verified', body: 'Your PAN is verified.', link: null, read: false, createdAt: '2026-11-20T00:00:00.000Z' }],
+  items: [
+    {
+      id: 'n1',
+      kind: 'kyc',
+      title: 'PAN verified',
+      body: 'Your PAN is verified.',
+      link: null,
+      read: false,
+      readAt: null,
+      createdAt: '2026-11-20T00:00:00.000Z',
+    },
+  ],
 };
 
 function stubApi({ wallet }: { wallet: 'ok' | 'missing' }) {
   vi.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
     if (url === '/api/get-profile') return { data: { data: profile } };
     if (url === '/vendor/dashboard') return { data: { data: dashboard } };
-    if (url === '/api/get-notification') return { data: { data: notifications } };
     if (url === '/wallet/balance') {
       if (wallet === 'ok') return { data: { success: true, balance: 123450 } };
       throw Object.assign(new Error('Not found'), { name: 'ApiError', status: 404 });
     }
     throw new Error(`unexpected GET ${url}`);
+  });
+  // Endpoints with a contract are called through it (apiClient.request).
+  vi.spyOn(apiClient, 'request').mockImplementation(async (config: { url?: string }) => {
+    if (config.url === '/api/get-notification') return { data: { success: true, message: 'Notifications fetched successfully', data: notifications } };
+    throw new Error(`unexpected request ${config.url}`);
   });
 }
 

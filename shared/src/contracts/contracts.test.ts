@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_CONTRACTS, BANKER_CONTRACTS, TELECALLER_CONTRACTS, type AnyContract } from './index';
+import { ADMIN_CONTRACTS, BANKER_CONTRACTS, NOTIFICATION_CONTRACTS, TELECALLER_CONTRACTS, type AnyContract } from './index';
 
-const ALL: readonly AnyContract[] = [...BANKER_CONTRACTS, ...TELECALLER_CONTRACTS, ...ADMIN_CONTRACTS];
+const ALL: readonly AnyContract[] = [...BANKER_CONTRACTS, ...TELECALLER_CONTRACTS, ...ADMIN_CONTRACTS, ...NOTIFICATION_CONTRACTS];
 
 describe('contracts', () => {
   it('name every operation once', () => {

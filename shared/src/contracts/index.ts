@@ -21,3 +21,4 @@ export * from './leads';
 export * from './banker';
 export * from './telecaller';
 export * from './admin';
+export * from './notifications';

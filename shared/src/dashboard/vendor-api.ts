@@ -2,6 +2,8 @@
 // notifications and its wallet balance. One query key per resource, so a mutation anywhere
 // invalidates what the header shows too.
 import { apiClient } from '@platform/shared/api';
+import { shopNotifications, type ResponseOf } from '@platform/shared/contracts';
+import { callContract } from '@platform/shared/contracts/client';
 import type { KycStepState } from '@platform/shared/schemas';
 import { formatPaise as rupeesFromPaise } from '@platform/shared/finance';
 
@@ -46,15 +48,7 @@ export interface VendorProfile {
   documents: VendorDocument[];
 }
 
-export interface ShopNotification {
-  id: string;
-  kind: string;
-  title: string;
-  body: string;
-  link: string | null;
-  read: boolean;
-  createdAt: string;
-}
+export type ShopNotification = ResponseOf<typeof shopNotifications>['data']['items'][number];
 
 export async function fetchVendorProfile(): Promise<VendorProfile> {
   const { data } = await apiClient.get<{ data: VendorProfile }>('/api/get-profile');
@@ -62,8 +56,7 @@ export async function fetchVendorProfile(): Promise<VendorProfile> {
 }
 
 export async function fetchNotifications(): Promise<{ unread: number; items: ShopNotification[] }> {
-  const { data } = await apiClient.get<{ data: { unread: number; items: ShopNotification[] } }>('/api/get-notification');
-  return data.data;
+  return (await callContract(shopNotifications)).data;
 }
 
 /** Integer paise, or null while the wallet cannot be read (shown as "—", never as ₹0). */

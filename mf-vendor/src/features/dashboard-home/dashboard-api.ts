@@ -1,4 +1,6 @@
 import { apiClient } from '@platform/shared/api';
+import { markAllNotificationsRead as markAllRead, markNotificationRead as markOneRead } from '@platform/shared/contracts';
+import { callContract } from '@platform/shared/contracts/client';
 
 export interface MonthFigures {
   /** YYYY-MM, India time. */
@@ -37,9 +39,9 @@ export async function fetchDashboard(): Promise<DashboardFigures> {
 }
 
 export async function markNotificationRead(id: string): Promise<void> {
-  await apiClient.post(`/api/notifications/${encodeURIComponent(id)}/read`, {});
+  await callContract(markOneRead, { params: { id } });
 }
 
 export async function markAllNotificationsRead(): Promise<void> {
-  await apiClient.post('/api/notifications/read-all', {});
+  await callContract(markAllRead);
 }
