@@ -18,8 +18,8 @@ import {
 import { LEAD_STATUS_LABELS, nextLeadStatuses, type BankDecision, type LeadStatus } from '@platform/shared/schemas';
 import { clientAddress, type AppContext } from '../context.ts';
 import { registerContract } from '../http/contract-route.ts';
-import { ApiError, tooManyRequests } from '../http/errors.ts';
-import { defaultAuthLimits } from '../routes/auth.ts';
+import { ApiError } from '../http/errors.ts';
+import { checkRegistration, defaultAuthLimits } from '../routes/auth.ts';
 import type { SmsAdapter } from '../sms/sms.ts';
 import { newReferralCode } from '../users.ts';
 import { confirmBankDecision, decisionsOf, moveLead, sendCustomerSms, type DecisionFacts, type LeadRow, type LeadStatusListener } from './lifecycle.ts';
@@ -83,22 +83,8 @@ export function bankerRoutes(app: FastifyInstance, ctx: AppContext, options: { s
   const log = (details: Record<string, unknown>, message: string) => app.log.warn(details, message);
 
   registerContract(app, ctx, registerBanker, async ({ body: input, request }) => {
-    const address = clientAddress(request);
-    // The same limit and the same answer as a shop's registration, so this form cannot be used
-    // to find out which emails or numbers have accounts (of any role).
-    const byAddress = await ctx.limiter.hit(`register:addr:${address}`, defaultAuthLimits.registerPerAddress);
-    if (!byAddress.allowed) {
-      throw tooManyRequests('Too many registrations from your network. Please try again later.', byAddress.retryAfterSeconds);
-    }
-    const { rows: taken } = await db.query(
-      `SELECT 1 FROM users WHERE mobile_verified_at IS NOT NULL
-         AND ((mobile = $1 AND role <> 'customer') OR lower(email) = lower($2)) LIMIT 1`,
-      [input.mobile, input.email],
-    );
-    if (taken.length > 0) {
-      throw new ApiError(409, 'An account with this email or mobile number already exists. Please log in or reset your password.');
-    }
-    await otp.checkSendAllowed('signup', input.mobile, address);
+    // The same limit and the same answer as a shop's registration.
+    await checkRegistration(ctx, defaultAuthLimits.registerPerAddress, clientAddress(request), input);
     const id = randomUUID();
     const now = clock.now();
     await db.transaction(async (tx) => {

@@ -305,6 +305,15 @@ async function checkFacts(tx: Queryable, lead: LeadRow, decision: BankDecision, 
   return facts!;
 }
 
+/** amount_paise, rate_bps, tenure_months, disbursed_on, lender_reference: each decision's own facts, the others empty. */
+const factColumns = (decision: BankDecision, facts: DecisionFacts) => [
+  facts.amountPaise,
+  decision === 'sanctioned' ? facts.rateBps : null,
+  decision === 'sanctioned' ? facts.tenureMonths : null,
+  decision === 'disbursed' ? facts.disbursedOn : null,
+  decision === 'disbursed' ? facts.lenderReference : null,
+];
+
 async function shopOf(tx: Queryable, lead: LeadRow): Promise<string | null> {
   if (!lead.shop_id) return null;
   const { rows } = await tx.query<{ id: string }>(`SELECT id FROM users WHERE role = 'vendor' AND upper(referral_code) = upper($1)`, [lead.shop_id]);
@@ -350,11 +359,7 @@ export async function moveLead(
       [
         lead.id,
         to,
-        checked.amountPaise,
-        to === 'sanctioned' ? checked.rateBps : null,
-        to === 'sanctioned' ? checked.tenureMonths : null,
-        to === 'disbursed' ? checked.disbursedOn : null,
-        to === 'disbursed' ? checked.lenderReference : null,
+        ...factColumns(to, checked),
         note!.trim(),
         actor.id,
         actor.role,
@@ -431,20 +436,7 @@ export async function confirmBankDecision(
     `UPDATE lead_bank_decisions SET amount_paise = $3, rate_bps = $4, tenure_months = $5, disbursed_on = $6, lender_reference = $7,
             note = $8, confirmed_by = $9, confirmed_role = $10, confirmed_name = $11, confirmed_at = $12
       WHERE lead_id = $1 AND decision = $2`,
-    [
-      lead.id,
-      decision,
-      checked.amountPaise,
-      decision === 'sanctioned' ? checked.rateBps : null,
-      decision === 'sanctioned' ? checked.tenureMonths : null,
-      decision === 'disbursed' ? checked.disbursedOn : null,
-      decision === 'disbursed' ? checked.lenderReference : null,
-      note?.trim() || recorded.note,
-      actor.id,
-      actor.role,
-      actor.name,
-      at,
-    ],
+    [lead.id, decision, ...factColumns(decision, checked), note?.trim() || recorded.note, actor.id, actor.role, actor.name, at],
   );
   await recordAudit(tx, {
     actor: { id: actor.id, role: actor.role },

@@ -50,6 +50,28 @@ export const PENDING_SIGNUP_MS = 30 * 60_000;
 const token = { type: 'string', description: 'Signed JWT' };
 const flowSecurity: Array<Record<string, string[]>> = [{ flowToken: [] }, { bearer: [] }];
 
+/**
+ * What every sign-up (a shop's, a banker's) checks before it stores anything: registrations per
+ * network, and that no verified account holds the email or mobile (a customer identity on the same
+ * mobile is no conflict: it is the same person's other role), with one answer for either, so the
+ * form cannot be used to find out which emails or numbers have accounts; then the OTP send limits.
+ */
+export async function checkRegistration(ctx: AppContext, perAddress: Limit, address: string, input: { mobile: string; email: string }): Promise<void> {
+  const byAddress = await ctx.limiter.hit(`register:addr:${address}`, perAddress);
+  if (!byAddress.allowed) {
+    throw tooManyRequests('Too many registrations from your network. Please try again later.', byAddress.retryAfterSeconds);
+  }
+  const { rows: taken } = await ctx.db.query(
+    `SELECT 1 FROM users WHERE mobile_verified_at IS NOT NULL
+       AND ((mobile = $1 AND role <> 'customer') OR lower(email) = lower($2)) LIMIT 1`,
+    [input.mobile, input.email],
+  );
+  if (taken.length > 0) {
+    throw new ApiError(409, 'An account with this email or mobile number already exists. Please log in or reset your password.');
+  }
+  await ctx.otp.checkSendAllowed('signup', input.mobile, address);
+}
+
 export function authRoutes(app: FastifyInstance, ctx: AppContext, limits: AuthLimits): void {
   const { db, clock, tokens, passwords, otp, limiter } = ctx;
 
@@ -104,22 +126,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, limits: AuthLi
     async (request, reply) => {
       const input = await parseBody(registrationSchema, request.body);
       const address = clientAddress(request);
-      const byAddress = await limiter.hit(`register:addr:${address}`, limits.registerPerAddress);
-      if (!byAddress.allowed) {
-        throw tooManyRequests('Too many registrations from your network. Please try again later.', byAddress.retryAfterSeconds);
-      }
-      // Only verified accounts hold an email or mobile (a customer identity on the same mobile is
-      // no conflict: it is the same person's other role). One answer for either, so the form cannot
-      // be used to find out which emails or numbers have accounts.
-      const { rows: taken } = await db.query(
-        `SELECT 1 FROM users WHERE mobile_verified_at IS NOT NULL
-           AND ((mobile = $1 AND role <> 'customer') OR lower(email) = lower($2)) LIMIT 1`,
-        [input.mobile, input.email],
-      );
-      if (taken.length > 0) {
-        throw new ApiError(409, 'An account with this email or mobile number already exists. Please log in or reset your password.');
-      }
-      await otp.checkSendAllowed('signup', input.mobile, address);
+      await checkRegistration(ctx, limits.registerPerAddress, address, input);
       const passwordHash = await passwords.hash(input.password);
       const now = clock.now();
       const id = randomUUID();
