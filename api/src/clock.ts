@@ -5,6 +5,17 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/**
+ * A SQL `date` column as YYYY-MM-DD. PostgreSQL's driver gives a Date at local midnight, PGlite a
+ * Date or a string; either way the calendar day stored is the answer, whatever the process's zone.
+ */
+export const sqlDay = (value: Date | string | null): string | null =>
+  value === null
+    ? null
+    : typeof value === 'string'
+      ? value.slice(0, 10)
+      : new Date(value.getTime() - value.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+
 /** A clock tests move by hand. */
 export class ManualClock implements Clock {
   private current: number;

@@ -22,7 +22,16 @@ import { ApiError } from '../http/errors.ts';
 import { checkRegistration, defaultAuthLimits } from '../routes/auth.ts';
 import type { SmsAdapter } from '../sms/sms.ts';
 import { newReferralCode } from '../users.ts';
-import { confirmBankDecision, decisionsOf, moveLead, sendCustomerSms, type DecisionFacts, type LeadRow, type LeadStatusListener } from './lifecycle.ts';
+import {
+  confirmBankDecision,
+  decisionsOf,
+  decisionsOfLeads,
+  moveLead,
+  sendCustomerSms,
+  type DecisionFacts,
+  type LeadRow,
+  type LeadStatusListener,
+} from './lifecycle.ts';
 import { historyOf, iso, leadSummaryOf, UUID, visibleLeadOr404 } from './queries.ts';
 
 /** The facts of a decision as typed (rupees, percent) → as stored (paise, basis points). */
@@ -147,17 +156,20 @@ export function bankerRoutes(app: FastifyInstance, ctx: AppContext, options: { s
 
   registerContract(app, ctx, routedLeads, async ({ user }) => {
     const { rows } = await db.query<LeadRow>('SELECT * FROM leads WHERE banker_id = $1 ORDER BY updated_at DESC, id LIMIT 200', [user.id]);
-    const decisions = await Promise.all(rows.map((lead) => decisionsOf(db, lead.id)));
+    const decisions = await decisionsOfLeads(
+      db,
+      rows.map((lead) => lead.id),
+    );
     return {
       success: true,
       message: 'Routed leads fetched successfully',
       data: {
         bankerId: user.id,
-        items: rows.map((lead, index) => ({
+        items: rows.map((lead) => ({
           ...leadSummaryOf(lead),
           nextStatuses: nextLeadStatuses(lead.status, 'banker').map((status) => ({ status, label: LEAD_STATUS_LABELS[status] })),
-          decisions: decisions[index]!,
-          awaitingConfirmation: decisions[index]!.filter((d) => !d.confirmed).map((d) => d.decision),
+          decisions: decisions.get(lead.id) ?? [],
+          awaitingConfirmation: (decisions.get(lead.id) ?? []).filter((d) => !d.confirmed).map((d) => d.decision),
         })),
       },
     };

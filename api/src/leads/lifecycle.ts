@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import {
   canMoveLead,
   FINAL_LEAD_STATUSES,
+  indianToday,
   isBankDecision,
   type BankDecision,
   KEY_LEAD_STEPS,
@@ -13,7 +14,9 @@ import {
   type LeadActorRole,
   type LeadStatus,
 } from '@platform/shared/schemas';
+import { formatPaise } from '@platform/shared/finance';
 import { recordAudit } from '../audit/audit.ts';
+import { sqlDay } from '../clock.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import type { SmsAdapter, SmsMessage } from '../sms/sms.ts';
@@ -218,9 +221,6 @@ export interface MoveResult {
 /** Who may record a decision the bank stands behind at once (a telecaller's waits for them). */
 const BANK_SIDE: readonly LeadActor['role'][] = ['banker', 'admin'];
 
-const rupeesOf = (paise: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(paise / 100);
-
 interface DecisionRow {
   lead_id: string;
   decision: BankDecision;
@@ -240,21 +240,14 @@ interface DecisionRow {
   confirmed_at: Date | string | null;
 }
 
-const isoDay = (value: Date | string | null) =>
-  value === null
-    ? null
-    : typeof value === 'string'
-      ? value.slice(0, 10)
-      : new Date(value.getTime() - value.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-
-/** A recorded decision as every reader gets it (see BankDecisionFacts in the shared schemas). */
+/** A recorded decision as every reader gets it (`bankDecisionFactsSchema` in the shared contracts). */
 export function decisionOf(row: DecisionRow) {
   return {
     decision: row.decision,
     amountPaise: Number(row.amount_paise),
     interestRate: row.rate_bps === null ? null : row.rate_bps / 100,
     tenureMonths: row.tenure_months,
-    disbursedOn: isoDay(row.disbursed_on),
+    disbursedOn: sqlDay(row.disbursed_on),
     lenderReference: row.lender_reference,
     note: row.note,
     reportedBy: { role: row.reported_role, name: row.reported_name },
@@ -266,8 +259,18 @@ export function decisionOf(row: DecisionRow) {
 }
 
 export async function decisionsOf(db: Queryable, leadId: string) {
-  const { rows } = await db.query<DecisionRow>(`SELECT * FROM lead_bank_decisions WHERE lead_id = $1 ORDER BY reported_at, decision DESC`, [leadId]);
-  return rows.map(decisionOf);
+  return (await decisionsOfLeads(db, [leadId])).get(leadId) ?? [];
+}
+
+/** The decisions of many leads in one query (a list of leads), by lead id. */
+export async function decisionsOfLeads(db: Queryable, leadIds: readonly string[]): Promise<Map<string, ReturnType<typeof decisionOf>[]>> {
+  const byLead = new Map<string, ReturnType<typeof decisionOf>[]>();
+  if (leadIds.length === 0) return byLead;
+  const { rows } = await db.query<DecisionRow>(`SELECT * FROM lead_bank_decisions WHERE lead_id = ANY($1::uuid[]) ORDER BY reported_at, decision DESC`, [
+    leadIds,
+  ]);
+  for (const row of rows) byLead.set(row.lead_id, [...(byLead.get(row.lead_id) ?? []), decisionOf(row)]);
+  return byLead;
 }
 
 /** The facts a decision must carry, checked against what the bank decided before. */
@@ -291,12 +294,11 @@ async function checkFacts(tx: Queryable, lead: LeadRow, decision: BankDecision, 
     );
     const sanctioned = rows[0] ? Number(rows[0].amount_paise) : null;
     if (sanctioned !== null && facts!.amountPaise > sanctioned) {
-      throw new ApiError(400, `The disbursed amount cannot be more than the sanctioned ${rupeesOf(sanctioned)}`, {
-        fields: { disbursedAmount: `At most the sanctioned ${rupeesOf(sanctioned)}` },
+      throw new ApiError(400, `The disbursed amount cannot be more than the sanctioned ${formatPaise(sanctioned)}`, {
+        fields: { disbursedAmount: `At most the sanctioned ${formatPaise(sanctioned)}` },
       });
     }
-    const leadDay = isoDay(new Date(new Date(lead.created_at).getTime() + 330 * 60_000).toISOString());
-    if (facts!.disbursedOn! < leadDay!) {
+    if (facts!.disbursedOn! < indianToday(new Date(lead.created_at))) {
       throw new ApiError(400, 'The disbursal date cannot be before the lead was received', {
         fields: { disbursedOn: 'On or after the day the lead was received' },
       });

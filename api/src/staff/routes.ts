@@ -23,7 +23,15 @@ import type { DB, Leads } from '../db/schema.generated.ts';
 import { registerContract } from '../http/contract-route.ts';
 import { ApiError } from '../http/errors.ts';
 import { APPROVAL_LABELS, factsOf } from '../leads/bankers.ts';
-import { confirmBankDecision, decisionsOf, reassignOpenLeads, rerouteBankerLeads, type LeadRow, type LeadStatusListener } from '../leads/lifecycle.ts';
+import {
+  confirmBankDecision,
+  decisionsOf,
+  decisionsOfLeads,
+  reassignOpenLeads,
+  rerouteBankerLeads,
+  type LeadRow,
+  type LeadStatusListener,
+} from '../leads/lifecycle.ts';
 import { iso, leadSummaryOf, UUID } from '../leads/queries.ts';
 
 /** Partner bankers and telecallers with their bank details and who decided on them last. */
@@ -197,11 +205,14 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext, options: { li
       .limit(500)
       .$narrowType<{ source: LeadRow['source']; status: LeadRow['status'] }>()
       .execute();
-    const decisions = await Promise.all(rows.map((lead) => decisionsOf(db, lead.id)));
+    const decisions = await decisionsOfLeads(
+      db,
+      rows.map((lead) => lead.id),
+    );
     return {
       success: true,
       message: 'Unconfirmed bank decisions fetched successfully',
-      data: { items: rows.map((lead, index) => ({ ...leadSummaryOf(lead), bankerId: lead.banker_id, decisions: decisions[index]! })) },
+      data: { items: rows.map((lead) => ({ ...leadSummaryOf(lead), bankerId: lead.banker_id, decisions: decisions.get(lead.id) ?? [] })) },
     };
   });
 

@@ -13,6 +13,7 @@ import { CARD_PRODUCTS, commissionFor, invoiceSchema, MAX_INVOICE_BYTES, payoutO
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { sqlDay } from '../clock.ts';
 import { ApiError } from '../http/errors.ts';
 import { failures, multipartBody, successEnvelope } from '../http/openapi.ts';
 import { parseBody } from '../http/validate.ts';
@@ -28,8 +29,6 @@ const anyObject = { type: 'object', additionalProperties: true };
 const cardProducts = `'{${CARD_PRODUCTS.join(',')}}'::text[]`;
 const kindCondition = (kind: Kind) => `c.product ${kind === 'card' ? '= ANY' : '<> ALL'}(${cardProducts})`;
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
-const day = (v: Date | string | null) =>
-  v === null ? null : typeof v === 'string' ? v.slice(0, 10) : new Date(v.getTime() - v.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 
 /**
  * Earns the shop its commission when one of its sales is disbursed (once per lead), on the
@@ -155,7 +154,7 @@ function lineOf(row: LineRow, shopGstin: string | null) {
     invoice: row.invoice_uploaded_at
       ? {
           number: row.invoice_number,
-          date: day(row.invoice_date),
+          date: sqlDay(row.invoice_date),
           gstin: row.invoice_gstin,
           uploadedAt: iso(row.invoice_uploaded_at),
           hasFile: !!row.invoice_number,
@@ -294,7 +293,7 @@ export function commissionRoutes(app: FastifyInstance, ctx: AppContext): void {
         if (!pdf || pdf.length === 0) throw new ApiError(400, 'Choose the invoice PDF', { fields: { invoice: 'Choose the invoice PDF' } });
         const type = await fileTypeFromBuffer(pdf);
         if (type?.mime !== 'application/pdf') throw new ApiError(400, 'The invoice must be a PDF file', { fields: { invoice: 'Only a PDF' } });
-        if (input.invoiceDate < day(line.earned_at)!) {
+        if (input.invoiceDate < sqlDay(line.earned_at)!) {
           throw new ApiError(400, 'The invoice date cannot be before the commission was earned', {
             fields: { invoiceDate: 'On or after the day the commission was earned' },
           });

@@ -5,7 +5,7 @@ import { APPROVAL_STATUSES, bankConfirmationSchema, staffDecisionSchema, type Ap
 import { approvalSchema } from './banker';
 import { defineContract } from './contract';
 import { dataResponse, isoDateTime, strings, uuid } from './envelope';
-import { bankDecisionListSchema, leadSummarySchema } from './leads';
+import { bankDecisionListSchema, leadSummarySchema, SAMPLE_LEAD, SAMPLE_REPORTED_DISBURSAL } from './leads';
 
 const idParams = object({ id: string().defined() });
 
@@ -130,35 +130,8 @@ export const STAFF_ACTION_CONTRACTS = { approve: approveStaff, reject: rejectSta
 
 const leadWithDecisions = leadSummarySchema.concat(object({ decisions: bankDecisionListSchema }));
 
-const TOLD_LEAD = {
-  id: '9a4f2c1b-3d5e-4f60-8a7b-1c2d3e4f5a6b',
-  source: 'enquiry' as const,
-  product: 'Home loan',
-  customerName: 'Amol Jadhav',
-  mobileMasked: '******0107',
-  pincode: '411001',
-  amount: 3800000,
-  shopID: null,
-  status: 'disbursed' as const,
-  statusLabel: 'Disbursed',
-  nextCallAt: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-25T09:00:00.000Z',
-};
-const TOLD_DISBURSAL = {
-  decision: 'disbursed' as const,
-  amountPaise: 350_000_000,
-  interestRate: null,
-  tenureMonths: null,
-  disbursedOn: '2026-11-25',
-  lenderReference: 'HDFC/PNQ/HL/0042',
-  note: 'Told by the branch',
-  reportedBy: { role: 'telecaller', name: 'Rahul Verma' },
-  reportedAt: '2026-11-25T09:00:00.000Z',
-  confirmed: false,
-  confirmedBy: null,
-  confirmedAt: null,
-};
+const TOLD_LEAD = { ...SAMPLE_LEAD, status: 'disbursed' as const, statusLabel: 'Disbursed', updatedAt: '2026-11-25T09:00:00.000Z' };
+const TOLD_DISBURSAL = SAMPLE_REPORTED_DISBURSAL;
 
 export const listUnconfirmedDecisions = defineContract({
   operationId: 'listUnconfirmedBankDecisions',

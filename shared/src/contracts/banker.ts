@@ -12,7 +12,7 @@ import {
 } from '../schemas';
 import { defineContract } from './contract';
 import { dataResponse, isoDateTime, strings, successResponse, uuid } from './envelope';
-import { bankDecisionListSchema, leadSummarySchema, nextStatusesSchema, timelineEntrySchema } from './leads';
+import { bankDecisionListSchema, leadSummarySchema, nextStatusesSchema, SAMPLE_LEAD, SAMPLE_REPORTED_DISBURSAL, timelineEntrySchema } from './leads';
 
 const idParams = object({ id: string().defined() });
 
@@ -62,21 +62,7 @@ const VIKRAM = {
   partnerSince: '2026-11-25T09:00:00.000Z',
 };
 
-const LOGGED_IN_LEAD = {
-  id: '9a4f2c1b-3d5e-4f60-8a7b-1c2d3e4f5a6b',
-  source: 'enquiry' as const,
-  product: 'Home loan',
-  customerName: 'Amol Jadhav',
-  mobileMasked: '******0107',
-  pincode: '411001',
-  amount: 3800000,
-  shopID: null,
-  status: 'logged_in' as const,
-  statusLabel: 'Logged in at the bank',
-  nextCallAt: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-24T10:00:00.000Z',
-};
+const LOGGED_IN_LEAD = SAMPLE_LEAD;
 
 export const registerBanker = defineContract({
   operationId: 'registerBanker',
@@ -279,15 +265,7 @@ export const confirmBankDecision = defineContract({
           statusLabel: 'Disbursed',
           decisions: [
             {
-              decision: 'disbursed',
-              amountPaise: 350_000_000,
-              interestRate: null,
-              tenureMonths: null,
-              disbursedOn: '2026-11-25',
-              lenderReference: 'HDFC/PNQ/HL/0042',
-              note: 'Told by the branch',
-              reportedBy: { role: 'telecaller', name: 'Rahul Verma' },
-              reportedAt: '2026-11-25T09:00:00.000Z',
+              ...SAMPLE_REPORTED_DISBURSAL,
               confirmed: true,
               confirmedBy: { role: 'banker', name: 'Vikram Desai' },
               confirmedAt: '2026-11-25T10:00:00.000Z',

@@ -62,3 +62,36 @@ export const bankDecisionFactsSchema = object({
 
 export const nextStatusesSchema = array(object({ status: leadStatus(), label: string().defined() })).defined();
 export const bankDecisionListSchema = array(bankDecisionFactsSchema.defined()).defined();
+
+/** One demo lead the contracts' samples share: a home loan logged in at the demo bank. */
+export const SAMPLE_LEAD = {
+  id: '9a4f2c1b-3d5e-4f60-8a7b-1c2d3e4f5a6b',
+  source: 'enquiry' as const,
+  product: 'Home loan',
+  customerName: 'Amol Jadhav',
+  mobileMasked: '******0107',
+  pincode: '411001',
+  amount: 3800000,
+  shopID: null,
+  status: 'logged_in' as const,
+  statusLabel: 'Logged in at the bank',
+  nextCallAt: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-24T10:00:00.000Z',
+};
+
+/** Its disbursal as a telecaller reported it, before the bank confirmed it. */
+export const SAMPLE_REPORTED_DISBURSAL = {
+  decision: 'disbursed' as const,
+  amountPaise: 350_000_000,
+  interestRate: null,
+  tenureMonths: null,
+  disbursedOn: '2026-11-25',
+  lenderReference: 'HDFC/PNQ/HL/0042',
+  note: 'Told by the branch',
+  reportedBy: { role: 'telecaller', name: 'Rahul Verma' },
+  reportedAt: '2026-11-25T09:00:00.000Z',
+  confirmed: false,
+  confirmedBy: null,
+  confirmedAt: null,
+};

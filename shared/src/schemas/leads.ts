@@ -70,9 +70,6 @@ export const BANK_DECISIONS = ['sanctioned', 'disbursed'] as const;
 export type BankDecision = (typeof BANK_DECISIONS)[number];
 export const isBankDecision = (status: unknown): status is BankDecision => status === 'sanctioned' || status === 'disbursed';
 
-/** Moves that need a note: the reasons above and every decision of the bank. */
-export const NOTE_REQUIRED: readonly LeadStatus[] = [...REASON_REQUIRED, ...BANK_DECISIONS];
-
 /** Steps the customer gets an SMS for and the shop is told about. */
 export const KEY_LEAD_STEPS: readonly LeadStatus[] = ['contacted', 'documents_pending', 'logged_in', 'sanctioned', 'disbursed', 'rejected', 'closed'];
 
@@ -222,22 +219,6 @@ export const bankConfirmationSchema = object({
   ...decisionFacts('decision'),
 });
 export type BankConfirmationInput = InferType<typeof bankConfirmationSchema>;
-
-/** The facts of a recorded decision, as the API answers them. */
-export interface BankDecisionFacts {
-  decision: BankDecision;
-  amountPaise: number;
-  interestRate: number | null;
-  tenureMonths: number | null;
-  disbursedOn: string | null;
-  lenderReference: string | null;
-  note: string;
-  reportedBy: { role: string; name: string };
-  reportedAt: string;
-  confirmed: boolean;
-  confirmedBy: { role: string; name: string } | null;
-  confirmedAt: string | null;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Telecaller profile

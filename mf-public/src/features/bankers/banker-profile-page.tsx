@@ -12,7 +12,6 @@ import {
   bankerDecisionSchema,
   LEAD_NOTE_MAX_LENGTH,
   type BankConfirmationInput,
-  type BankDecisionFacts,
   type BankerDecisionInput,
 } from '@platform/shared/schemas';
 import {
@@ -24,6 +23,8 @@ import {
   type MyBankerProfile,
   type RoutedLead,
 } from './bankers-api';
+
+type BankDecisionFacts = RoutedLead['decisions'][number];
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 const inRupees = (paise: number) => rupees.format(paise / 100);
@@ -128,43 +129,47 @@ function RoutedLeads({ bankerId }: { bankerId: string }) {
       {leads.data.items.length === 0 ? (
         <p>No leads have been routed to you yet.</p>
       ) : (
-        <table className="console-table">
-          <thead>
-            <tr>
-              <th scope="col">Customer</th>
-              <th scope="col">Product</th>
-              <th scope="col">Amount asked</th>
-              <th scope="col">PIN code</th>
-              <th scope="col">Status</th>
-              <th scope="col">Bank's decision</th>
-            </tr>
-          </thead>
-          <tbody>
-            {leads.data.items.map((lead) => (
-              <tr key={lead.id} data-testid="routed-lead">
-                <td>
-                  {lead.customerName}
-                  <div>{lead.mobileMasked}</div>
-                </td>
-                <td>{lead.product}</td>
-                <td>{lead.amount === null ? '—' : rupees.format(lead.amount)}</td>
-                <td>{lead.pincode}</td>
-                <td>
-                  {lead.statusLabel}
-                  <RecordedDecisions decisions={lead.decisions} />
-                </td>
-                <td>
-                  {lead.decisions
-                    .filter((d) => !d.confirmed)
-                    .map((d) => (
-                      <ConfirmForm key={d.decision} lead={lead} reported={d} />
-                    ))}
-                  <DecisionForm lead={lead} />
-                </td>
+        // Six columns and a decision form do not fit a phone: the table scrolls sideways, and is
+        // focusable so a keyboard can scroll it too.
+        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="routed-heading">
+          <table className="console-table">
+            <thead>
+              <tr>
+                <th scope="col">Customer</th>
+                <th scope="col">Product</th>
+                <th scope="col">Amount asked</th>
+                <th scope="col">PIN code</th>
+                <th scope="col">Status</th>
+                <th scope="col">Bank's decision</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {leads.data.items.map((lead) => (
+                <tr key={lead.id} data-testid="routed-lead">
+                  <td>
+                    {lead.customerName}
+                    <div>{lead.mobileMasked}</div>
+                  </td>
+                  <td>{lead.product}</td>
+                  <td>{lead.amount === null ? '—' : rupees.format(lead.amount)}</td>
+                  <td>{lead.pincode}</td>
+                  <td>
+                    {lead.statusLabel}
+                    <RecordedDecisions decisions={lead.decisions} />
+                  </td>
+                  <td>
+                    {lead.decisions
+                      .filter((d) => !d.confirmed)
+                      .map((d) => (
+                        <ConfirmForm key={d.decision} lead={lead} reported={d} />
+                      ))}
+                    <DecisionForm lead={lead} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );
