@@ -169,6 +169,10 @@ describe.each(databaseKinds)('bank decisions and commission on %s', (kind) => {
     expect((json(tooMuch).fields as Json).disbursedAmount).toBe('At most the sanctioned ₹3,00,000');
     const future = await decide(id, disbursal({ disbursedOn: '2999-01-01' }));
     expect((json(future).fields as Json).disbursedOn).toBe('The disbursal date cannot be in the future');
+    // Nor before the lead reached us: the bank cannot have paid out a loan it had not been asked for.
+    const early = await decide(id, disbursal({ disbursedAmount: 300_000, disbursedOn: '2020-01-01' }));
+    expect(early.statusCode).toBe(400);
+    expect((json(early).fields as Json).disbursedOn).toBe('On or after the day the lead was received');
     expect(await linesFor(id)).toEqual([]);
 
     const rejectLead = await loggedInSale('home-loan');
