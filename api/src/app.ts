@@ -22,7 +22,7 @@ import { ApiError, failure } from './http/errors.ts';
 import { openapiDocs } from './http/openapi.ts';
 import { localKycAdapter, type KycAdapter } from './kyc/adapter.ts';
 import { kycRoutes } from './kyc/routes.ts';
-import { leadRoutes } from './leads/routes.ts';
+import { leadsPlugin } from './leads/routes.ts';
 import type { LeadStatusListener } from './leads/lifecycle.ts';
 import { indiaPostDirectory, type PincodeDirectory } from './pincode/directory.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -50,7 +50,7 @@ import { localFileStorage, type FileStorage } from './storage/file-storage.ts';
 import { notificationRoutes, notifyShopOfLeadStatus } from './vendor/notifications.ts';
 import { vendorRoutes } from './vendor/routes.ts';
 import { commissionRoutes, recordShopCommission } from './vendor-selling/commissions.ts';
-import { staffRoutes } from './staff/routes.ts';
+import { staffPlugin } from './staff/routes.ts';
 import { logisticsRoutes } from './logistics/routes.ts';
 import { vendorSellingRoutes } from './vendor-selling/routes.ts';
 import { returningCustomerRoutes } from './vendor-selling/returning-customer.ts';
@@ -312,9 +312,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     customerRoutes(app, ctx);
     // A shop hears of its leads' key steps; further listeners (tests, integrations) come after.
     const leadListeners = [notifyShopOfLeadStatus, recordShopCommission, ...(options.onLeadStatusChanged ?? [])];
-    leadRoutes(app, ctx, { sms, devTools, listeners: leadListeners });
+    await app.register(leadsPlugin, { ctx, sms, devTools, listeners: leadListeners });
     consentRoutes(app, ctx, { listeners: leadListeners });
-    staffRoutes(app, ctx, { listeners: leadListeners });
+    await app.register(staffPlugin, { ctx, listeners: leadListeners });
     grievanceRoutes(app, ctx);
     const paymentProvider = options.payments?.provider;
     paymentRoutes(app, ctx, {

@@ -16,6 +16,9 @@ export const sqlDay = (value: Date | string | null): string | null =>
       ? value.slice(0, 10)
       : new Date(value.getTime() - value.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 
+/** A SQL `timestamptz` column (a Date, or a string from PGlite) as an ISO instant for an answer. */
+export const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
 /** A clock tests move by hand. */
 export class ManualClock implements Clock {
   private current: number;

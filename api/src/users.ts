@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from './db/database.ts';
 import type { Role } from './security/tokens.ts';
+import { iso } from './clock.ts';
 
 export interface UserRow {
   id: string;
@@ -54,8 +55,6 @@ export function newReferralCode(): string {
   for (const byte of bytes) code += REFERRAL_ALPHABET[byte % REFERRAL_ALPHABET.length];
   return code;
 }
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** The account as its owner may see it (never the password hash). */
 export function profileOf(user: UserRow) {

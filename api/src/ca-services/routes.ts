@@ -27,13 +27,14 @@ import type { Queryable } from '../db/database.ts';
 import { claimScheduledRun } from '../db/scheduled-runs.ts';
 import { ApiError, tooManyRequests } from '../http/errors.ts';
 import { failures, multipartBody, successEnvelope } from '../http/openapi.ts';
-import { parseBody } from '../http/validate.ts';
+import { isUuid, parseBody } from '../http/validate.ts';
 import { currentAccount } from '../leads/queries.ts';
 import { debitServiceFee, InsufficientBalanceError, refundCharge, walletBalance } from '../payments/wallet.ts';
 import { detectUpload, safeFileName, sendStoredFile } from '../storage/uploaded-file.ts';
 import { currentVendor } from '../vendor/current-vendor.ts';
 import { notifyShop } from '../vendor/notifications.ts';
 import type { UserRow } from '../users.ts';
+import { iso } from '../clock.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,7 +50,6 @@ const DAY_MS = 24 * HOUR_MS;
 
 const security = [{ bearer: [] }];
 const anyObject = { type: 'object', additionalProperties: true };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Multipart fields that steer the request rather than describe it. */
 const PAY_FROM_FIELD = 'payFrom';
 
@@ -88,8 +88,6 @@ interface FileRow {
   file_name: string;
   created_at: Date | string;
 }
-
-const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
 /** Staff transitions: what our team may move a request to from where it is. */
 const STAFF_MOVES: Partial<Record<SubmissionStatus, readonly SubmissionStatus[]>> = {
@@ -332,7 +330,7 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
   }
 
   async function ownSubmission(vendorId: string, id: string, q: Queryable = db, lock = false): Promise<SubmissionRow> {
-    const { rows } = UUID.test(id)
+    const { rows } = isUuid(id)
       ? await q.query<SubmissionRow>(`SELECT * FROM ca_submissions WHERE id = $1 AND vendor_id = $2${lock ? ' FOR UPDATE' : ''}`, [id, vendorId])
       : { rows: [] };
     if (!rows[0]) throw new ApiError(404, 'Request not found');
@@ -670,7 +668,7 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
       const user = await currentAccount(ctx, request);
       if (user.role !== 'vendor' && user.role !== 'telecaller') throw new ApiError(404, 'File not found');
       const { id } = request.params;
-      const { rows } = UUID.test(id)
+      const { rows } = isUuid(id)
         ? await db.query<FileRow & { vendor_id: string }>(
             `SELECT f.*, s.vendor_id FROM ca_submission_files f JOIN ca_submissions s ON s.id = f.submission_id WHERE f.id = $1 AND ($2::uuid IS NULL OR s.vendor_id = $2)`,
             [id, user.role === 'vendor' ? user.id : null],
@@ -730,7 +728,7 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (status !== 'in_progress' && !reason) throw new ApiError(400, 'Say what the shop should know', { fields: { reason: 'A reason is required' } });
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
-        const { rows } = UUID.test(request.params.id)
+        const { rows } = isUuid(request.params.id)
           ? await tx.query<SubmissionRow>('SELECT * FROM ca_submissions WHERE id = $1 FOR UPDATE', [request.params.id])
           : { rows: [] };
         const found = rows[0];
@@ -800,7 +798,7 @@ export function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
         if (received.stored.length !== 1) throw new ApiError(400, 'Attach one deliverable file');
         const now = clock.now();
         const row = await db.transaction(async (tx) => {
-          const { rows } = UUID.test(request.params.id)
+          const { rows } = isUuid(request.params.id)
             ? await tx.query<SubmissionRow>('SELECT * FROM ca_submissions WHERE id = $1 FOR UPDATE', [request.params.id])
             : { rows: [] };
           const found = rows[0];

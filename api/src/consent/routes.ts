@@ -6,12 +6,13 @@ import { clientAddress, signedInUser, type AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import { failures, jsonSchemaOf, successEnvelope } from '../http/openapi.ts';
-import { parseBody } from '../http/validate.ts';
+import { isUuid, parseBody } from '../http/validate.ts';
 import { isFinal, moveLead, productLabel, type LeadRow, type LeadStatusListener } from '../leads/lifecycle.ts';
-import { iso, UUID } from '../leads/queries.ts';
+
 import { profileOf, type UserRow } from '../users.ts';
 import { eraseCustomer } from './erasure.ts';
 import { userAgentOf } from './ledger.ts';
+import { iso } from '../clock.ts';
 
 interface ConsentRow {
   id: string;
@@ -70,7 +71,7 @@ export function consentRoutes(app: FastifyInstance, ctx: AppContext, options: Co
   }
 
   async function ownConsent(tx: Queryable, user: UserRow, id: string, lock = false): Promise<ConsentRow | undefined> {
-    if (!UUID.test(id)) return undefined;
+    if (!isUuid(id)) return undefined;
     const { rows } = await tx.query<ConsentRow>(
       `SELECT ${CONSENT_COLUMNS} FROM consent_records c LEFT JOIN leads l ON l.id = c.subject_id
         WHERE c.id = $3 AND ${OWN_CONSENTS} ${lock ? 'FOR UPDATE OF c' : ''}`,

@@ -8,7 +8,7 @@ import { ValidationError } from 'yup';
 import type { AnyContract, BodyOf, ParamsOf, QueryOf, ResponseOf, SignedInOnly } from '@platform/shared/contracts';
 import { requireRole, signedInUser, type AppContext } from '../context.ts';
 import type { UserRow } from '../users.ts';
-import { failures, jsonSchemaOf } from './openapi.ts';
+import { failures, jsonSchemaOf, multipartBody } from './openapi.ts';
 import { parseBody } from './validate.ts';
 
 type CallerOf<C extends AnyContract> = SignedInOnly<C> extends true ? UserRow : UserRow | undefined;
@@ -31,7 +31,6 @@ export class ContractDriftError extends Error {
 }
 
 export function registerContract<C extends AnyContract>(app: FastifyInstance, ctx: AppContext, contract: C, handler: ContractHandler<C>): void {
-  const roles = contract.callers.filter((caller): caller is UserRow['role'] => caller !== 'anyone');
   const open = contract.callers.includes('anyone');
   const status = contract.status ?? 200;
   app.route({
@@ -45,6 +44,17 @@ export function registerContract<C extends AnyContract>(app: FastifyInstance, ct
       ...(contract.params ? { params: jsonSchemaOf(contract.params) } : {}),
       ...(contract.query ? { querystring: jsonSchemaOf(contract.query) } : {}),
       // The contract's samples are the examples a reader of /docs can send against the demo data.
+      ...(contract.multipart
+        ? {
+            consumes: ['multipart/form-data'],
+            body: multipartBody({
+              fields: contract.multipart.fields,
+              files: contract.multipart.files,
+              otherFiles: contract.multipart.otherFiles,
+              description: contract.multipart.description,
+            }),
+          }
+        : {}),
       ...(contract.body
         ? {
             body: withExamples(
@@ -62,23 +72,64 @@ export function registerContract<C extends AnyContract>(app: FastifyInstance, ct
       },
     },
     handler: async (request, reply) => {
-      let user: UserRow | undefined;
-      if (!open) {
-        user = await signedInUser(ctx, request, { allowUnapproved: contract.unapprovedStaff === true });
-        requireRole(user, roles);
-      }
-      const input = {
-        params: (contract.params ? await parseBody(contract.params, request.params ?? {}) : undefined) as ParamsOf<C>,
-        query: (contract.query ? await parseBody(contract.query, request.query ?? {}) : undefined) as QueryOf<C>,
-        body: (contract.body ? await parseBody(contract.body, request.body) : undefined) as BodyOf<C>,
-        user: user as CallerOf<C>,
-        request,
-        reply,
-      };
+      const input = await inputOf(ctx, contract, request, reply);
       const answer = await handler(input);
       if (ctx.checkResponses) checkAnswer(contract, answer);
       return reply.code(status).send(answer);
     },
+  });
+}
+
+/** Authorises the caller by the contract's callers and parses params, query and a JSON body. */
+async function inputOf<C extends AnyContract>(ctx: AppContext, contract: C, request: FastifyRequest, reply: FastifyReply): Promise<ContractInput<C>> {
+  let user: UserRow | undefined;
+  if (!contract.callers.includes('anyone')) {
+    user = await signedInUser(ctx, request, { allowUnapproved: contract.unapprovedStaff === true });
+    requireRole(
+      user,
+      contract.callers.filter((caller): caller is UserRow['role'] => caller !== 'anyone'),
+    );
+  }
+  return {
+    params: (contract.params ? await parseBody(contract.params, request.params ?? {}) : undefined) as ParamsOf<C>,
+    query: (contract.query ? await parseBody(contract.query, request.query ?? {}) : undefined) as QueryOf<C>,
+    // A multipart body is read by the handler (it knows its limits); only JSON is parsed here.
+    body: (contract.body && !contract.multipart ? await parseBody(contract.body, request.body) : undefined) as BodyOf<C>,
+    user: user as CallerOf<C>,
+    request,
+    reply,
+  };
+}
+
+/**
+ * Registers a route whose answer is a file (a document, an invoice, a certificate): the same
+ * callers and parsing as `registerContract`, documented as the binary types of `download`. The
+ * handler sends the file on the reply (e.g. with `sendStoredFile`) and returns the reply.
+ */
+export function registerDownload<C extends AnyContract>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  contract: C,
+  handler: (input: ContractInput<C>) => Promise<FastifyReply>,
+): void {
+  if (!contract.download) throw new Error(`${contract.operationId} is not a download contract`);
+  const { description, types } = contract.download;
+  app.route({
+    method: contract.method,
+    url: contract.path,
+    schema: {
+      operationId: contract.operationId,
+      tags: [contract.tag],
+      summary: contract.summary,
+      ...(contract.callers.includes('anyone') ? {} : { security: [{ bearer: [] }] }),
+      ...(contract.params ? { params: jsonSchemaOf(contract.params) } : {}),
+      ...(contract.query ? { querystring: jsonSchemaOf(contract.query) } : {}),
+      response: {
+        200: { description, content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) },
+        ...failures(...contract.errors),
+      },
+    },
+    handler: async (request, reply) => handler(await inputOf(ctx, contract, request, reply)),
   });
 }
 

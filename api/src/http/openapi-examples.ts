@@ -85,7 +85,7 @@ export const REQUEST_EXAMPLES: Record<string, Record<string, unknown>> = {
     ifsc: 'HDFC0000123',
     designation: 'Relationship Manager',
     products: ['Home loan'],
-    pincodes: '411001, 411030',
+    pincodes: ['411001', '411030'],
   },
   'POST /banker/send-otp': { mobile: '9876500006' },
   'POST /banker/verify-otp': { otp: '123456' },

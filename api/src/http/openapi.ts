@@ -53,6 +53,12 @@ function convert(field: SchemaFieldDescription): JsonSchema {
     case 'boolean':
       out.type = 'boolean';
       break;
+    case 'array': {
+      out.type = 'array';
+      const inner = (d as SchemaDescription & { innerType?: SchemaFieldDescription }).innerType;
+      if (inner) out.items = convert(inner);
+      break;
+    }
     default:
       break;
   }

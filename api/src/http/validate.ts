@@ -1,5 +1,9 @@
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
+import { UUID_PATTERN } from '@platform/shared/contracts';
 import { ApiError } from './errors.ts';
+
+/** Whether an id from a URL can be a record's id at all (anything else is a 404 without a query). */
+export const isUuid = (id: string): boolean => UUID_PATTERN.test(id);
 
 /**
  * Parses a request body with a shared yup schema. Bad input becomes a 400 with one message per

@@ -3,6 +3,7 @@ import { KYC_STEP_LABELS, KYC_STEPS, type KycStep, type KycStepState } from '@pl
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import type { Queryable } from '../db/database.ts';
 import { notifyShop } from '../vendor/notifications.ts';
+import { iso } from '../clock.ts';
 
 export interface KycStepRow {
   step: KycStep;
@@ -16,8 +17,6 @@ export interface KycStepRow {
   updated_at: Date | string;
   verified_at: Date | string | null;
 }
-
-const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
 export async function kycRowsOf(db: Queryable, vendorId: string): Promise<Map<KycStep, KycStepRow>> {
   const { rows } = await db.query<KycStepRow>(

@@ -32,7 +32,9 @@ import {
   type LeadRow,
   type LeadStatusListener,
 } from './lifecycle.ts';
-import { historyOf, iso, leadSummaryOf, UUID, visibleLeadOr404 } from './queries.ts';
+import { historyOf, leadSummaryOf, visibleLeadOr404 } from './queries.ts';
+import { iso } from '../clock.ts';
+import { isUuid } from '../http/validate.ts';
 
 /** The facts of a decision as typed (rupees, percent) → as stored (paise, basis points). */
 export function factsOf(
@@ -125,7 +127,7 @@ export function bankerRoutes(app: FastifyInstance, ctx: AppContext, options: { s
   });
 
   registerContract(app, ctx, bankerProfile, async ({ params }) => {
-    const { rows } = UUID.test(params.id)
+    const { rows } = isUuid(params.id)
       ? await db.query<BankerRow>(
           `SELECT b.*, u.username FROM bankers b JOIN users u ON u.id = b.user_id
             WHERE b.user_id = $1 AND u.role = 'banker' AND u.mobile_verified_at IS NOT NULL AND u.approval_status = 'approved'`,

@@ -7,9 +7,8 @@ import { ApiError } from '../http/errors.ts';
 import { maskMobile } from '../sms/sms.ts';
 import type { UserRow } from '../users.ts';
 import { productLabel, type LeadRow } from './lifecycle.ts';
-
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+import { iso } from '../clock.ts';
+import { isUuid } from '../http/validate.ts';
 
 /** The signed-in account, required to hold `role` (403 otherwise, 401 without a valid token). */
 export async function currentAccount(ctx: AppContext, request: FastifyRequest, role?: UserRow['role']): Promise<UserRow> {
@@ -25,7 +24,7 @@ export async function currentAccount(ctx: AppContext, request: FastifyRequest, r
  * routed to. Anyone else gets nothing, exactly as for an id that does not exist.
  */
 export async function visibleLead(db: Queryable, user: UserRow, id: string, { lock = false } = {}): Promise<LeadRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const { rows } = await db.query<LeadRow>(
     `SELECT l.* FROM leads l
       WHERE l.id = $1 AND CASE $2

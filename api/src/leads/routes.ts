@@ -15,6 +15,7 @@ import {
 import { FINAL_LEAD_STATUSES, LEAD_STATUSES, LEAD_STATUS_LABELS, nextLeadStatuses, TELECALLER_LANGUAGES, type LeadStatus } from '@platform/shared/schemas';
 import type { AppContext } from '../context.ts';
 import { registerContract } from '../http/contract-route.ts';
+import { domainPlugin } from '../http/domain-plugin.ts';
 import { ApiError } from '../http/errors.ts';
 import { failures, successEnvelope } from '../http/openapi.ts';
 import { parseBody } from '../http/validate.ts';
@@ -23,8 +24,9 @@ import type { SmsAdapter } from '../sms/sms.ts';
 import type { UserRow } from '../users.ts';
 import { bankerRoutes, factsOf } from './bankers.ts';
 import { decisionsOf, isFinal, moveLead, reassignOpenLeads, sendCustomerSms, type LeadRow, type LeadStatusListener } from './lifecycle.ts';
-import { historyOf, iso, leadSummaryOf, startOfIndianDay, visibleLeadOr404 } from './queries.ts';
+import { historyOf, leadSummaryOf, startOfIndianDay, visibleLeadOr404 } from './queries.ts';
 import { staffLoginRoutes } from './staff-login.ts';
+import { iso } from '../clock.ts';
 
 export interface LeadRoutesOptions {
   sms: SmsAdapter;
@@ -57,7 +59,10 @@ const profileOfTelecaller = (row: TelecallerRow) => ({
   onDuty: row.on_duty,
 });
 
-export function leadRoutes(app: FastifyInstance, ctx: AppContext, options: LeadRoutesOptions): void {
+/** The leads domain: customers', shops', telecallers' and bankers' routes to a lead. */
+export const leadsPlugin = domainPlugin<LeadRoutesOptions>((app, ctx, options) => leadRoutes(app, ctx, options));
+
+function leadRoutes(app: FastifyInstance, ctx: AppContext, options: LeadRoutesOptions): void {
   const { db, clock } = ctx;
   const listeners = options.listeners ?? [];
   const log = (details: Record<string, unknown>, message: string) => app.log.warn(details, message);

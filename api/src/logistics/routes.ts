@@ -27,7 +27,7 @@ import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import { failures, jsonSchemaOf, successEnvelope } from '../http/openapi.ts';
-import { parseBody } from '../http/validate.ts';
+import { isUuid, parseBody } from '../http/validate.ts';
 import { currentAccount } from '../leads/queries.ts';
 import type { PincodeDirectory } from '../pincode/directory.ts';
 import { recordAudit } from '../audit/audit.ts';
@@ -37,8 +37,6 @@ import { notifyShop } from '../vendor/notifications.ts';
 
 /** Ledger reference of a booking's charge and of its refund (one each, ever, per shipment). */
 const ledgerReference = (shipmentId: string) => `shipment:${shipmentId}`;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const security = [{ bearer: [] }];
 const anyObject = { type: 'object', additionalProperties: true };
@@ -304,7 +302,7 @@ export function logisticsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   /** One of the shop's shipments, or 404 (another shop's, a malformed id, none). */
   async function shopShipment(db: Queryable, vendorId: string, id: string, { lock = false } = {}): Promise<ShipmentRow> {
-    const { rows } = UUID.test(id)
+    const { rows } = isUuid(id)
       ? await db.query<ShipmentRow>(`SELECT * FROM vendor_shipments WHERE id = $1 AND vendor_id = $2${lock ? ' FOR UPDATE' : ''}`, [id, vendorId])
       : { rows: [] };
     if (!rows[0]) throw new ApiError(404, 'Shipment not found');

@@ -21,10 +21,11 @@ import { clientAddress, signedInUser, type AppContext } from '../context.ts';
 import { bindCustomerPan, type PanHolder } from '../kyc/pan-binding.ts';
 import { ApiError, tooManyRequests } from '../http/errors.ts';
 import { failures, jsonSchemaOf, successEnvelope } from '../http/openapi.ts';
-import { parseBody } from '../http/validate.ts';
+import { isUuid, parseBody } from '../http/validate.ts';
 import { maskPan } from '../security/pii.ts';
 import type { Limit } from '../security/rate-limit.ts';
 import { profileOf, type UserRow } from '../users.ts';
+import { iso } from '../clock.ts';
 
 /** Rewards credited to the referrer when a referred person verifies their mobile number (₹). */
 export const REFERRAL_REWARDS = { enquiry: 250, partner: 1000 } as const;
@@ -42,8 +43,6 @@ export const PROFILE_UPDATES_PER_HOUR: Limit = { limit: 10, windowMs: 60 * 60_00
 export const CREDIT_CONSENT_TEXT = currentNotice('credit-check').statements.en[0]!;
 
 const security = [{ bearer: [] }];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const anyObject = { type: 'object', additionalProperties: true };
 const pageQuery = {
   type: 'object',
@@ -354,7 +353,7 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext, bureau: Cr
     async (request) => {
       const user = await currentCustomer(request);
       const { id } = request.params as { id: string };
-      const { rows } = UUID.test(id) ? await db.query<EnquiryRow>(`SELECT * FROM ${OWN_REQUESTS} WHERE id = $3`, [user.id, user.mobile, id]) : { rows: [] };
+      const { rows } = isUuid(id) ? await db.query<EnquiryRow>(`SELECT * FROM ${OWN_REQUESTS} WHERE id = $3`, [user.id, user.mobile, id]) : { rows: [] };
       if (!rows[0]) throw new ApiError(404, 'Enquiry not found');
       return { success: true, message: 'Enquiry fetched successfully', data: enquiryOf(rows[0]) };
     },
@@ -453,7 +452,7 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext, bureau: Cr
     async (request) => {
       const user = await currentCustomer(request);
       const { id } = request.params as { id: string };
-      const { rows } = UUID.test(id)
+      const { rows } = isUuid(id)
         ? await db.query<CreditReportRow>(`SELECT ${reportColumns} FROM credit_reports WHERE id = $1 AND user_id = $2`, [id, user.id])
         : { rows: [] };
       if (!rows[0]) throw new ApiError(404, 'Credit report not found');

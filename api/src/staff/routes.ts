@@ -20,6 +20,7 @@ import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { kyselyOf } from '../db/kysely-dialect.ts';
 import type { DB, Leads } from '../db/schema.generated.ts';
+import { domainPlugin } from '../http/domain-plugin.ts';
 import { registerContract } from '../http/contract-route.ts';
 import { ApiError } from '../http/errors.ts';
 import { APPROVAL_LABELS, factsOf } from '../leads/bankers.ts';
@@ -32,7 +33,9 @@ import {
   type LeadRow,
   type LeadStatusListener,
 } from '../leads/lifecycle.ts';
-import { iso, leadSummaryOf, UUID } from '../leads/queries.ts';
+import { leadSummaryOf } from '../leads/queries.ts';
+import { iso } from '../clock.ts';
+import { isUuid } from '../http/validate.ts';
 
 /** Partner bankers and telecallers with their bank details and who decided on them last. */
 const staffQuery = (q: Queryable) =>
@@ -90,11 +93,14 @@ const staffOf = (row: StaffRow) => ({
 
 const PAST_TENSE: Record<StaffAction, string> = { approve: 'approved', reject: 'rejected', suspend: 'suspended', reinstate: 'reinstated' };
 
-export function staffRoutes(app: FastifyInstance, ctx: AppContext, options: { listeners: readonly LeadStatusListener[] }): void {
+/** The staff domain: approving staff accounts and confirming bank decisions (admin). */
+export const staffPlugin = domainPlugin<{ listeners: readonly LeadStatusListener[] }>((app, ctx, options) => staffRoutes(app, ctx, options));
+
+function staffRoutes(app: FastifyInstance, ctx: AppContext, options: { listeners: readonly LeadStatusListener[] }): void {
   const { db, clock } = ctx;
 
   async function staffOr404(q: Queryable, id: string, lock = false): Promise<StaffRow> {
-    const row = UUID.test(id)
+    const row = isUuid(id)
       ? await staffQuery(q)
           .where('u.id', '=', id)
           .$if(lock, (query) => query.forUpdate('u'))
@@ -220,7 +226,7 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext, options: { li
     const decision = input.decision as BankDecision;
     const id = params.id;
     const lead = await db.transaction(async (tx) => {
-      const row: LeadRow | undefined = UUID.test(id)
+      const row: LeadRow | undefined = isUuid(id)
         ? await tx.kysely
             .selectFrom('leads')
             .selectAll()

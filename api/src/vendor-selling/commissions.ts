@@ -13,12 +13,12 @@ import { CARD_PRODUCTS, commissionFor, invoiceSchema, MAX_INVOICE_BYTES, payoutO
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { sqlDay } from '../clock.ts';
+import { iso, sqlDay } from '../clock.ts';
 import { ApiError } from '../http/errors.ts';
 import { failures, multipartBody, successEnvelope } from '../http/openapi.ts';
-import { parseBody } from '../http/validate.ts';
+import { isUuid, parseBody } from '../http/validate.ts';
 import type { LeadStatusListener } from '../leads/lifecycle.ts';
-import { UUID } from '../leads/queries.ts';
+
 import { currentVendor, type VendorRow } from '../vendor/current-vendor.ts';
 import { notifyShop } from '../vendor/notifications.ts';
 
@@ -28,7 +28,6 @@ const security = [{ bearer: [] }];
 const anyObject = { type: 'object', additionalProperties: true };
 const cardProducts = `'{${CARD_PRODUCTS.join(',')}}'::text[]`;
 const kindCondition = (kind: Kind) => `c.product ${kind === 'card' ? '= ANY' : '<> ALL'}(${cardProducts})`;
-const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
 /**
  * Earns the shop its commission when one of its sales is disbursed (once per lead), on the
@@ -184,7 +183,7 @@ async function linesOf(db: Queryable, vendor: VendorRow, kind: Kind, view: View)
 }
 
 async function lineOr404(db: Queryable, vendor: VendorRow, kind: Kind, id: string): Promise<LineRow> {
-  const { rows } = UUID.test(id) ? await db.query<LineRow>(`${LINES} AND c.id = $2 AND ${kindCondition(kind)}`, [vendor.id, id]) : { rows: [] };
+  const { rows } = isUuid(id) ? await db.query<LineRow>(`${LINES} AND c.id = $2 AND ${kindCondition(kind)}`, [vendor.id, id]) : { rows: [] };
   if (!rows[0]) throw new ApiError(404, 'Commission not found');
   return rows[0];
 }

@@ -28,9 +28,9 @@ import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import { failures, jsonSchemaOf, multipartBody, successEnvelope } from '../http/openapi.ts';
-import { parseBody } from '../http/validate.ts';
+import { isUuid, parseBody } from '../http/validate.ts';
 import type { LeadRow } from '../leads/lifecycle.ts';
-import { leadSummaryOf, UUID } from '../leads/queries.ts';
+import { leadSummaryOf } from '../leads/queries.ts';
 import { maskPan } from '../security/pii.ts';
 import { currentVendor, type VendorRow } from '../vendor/current-vendor.ts';
 
@@ -103,7 +103,7 @@ export async function vendorSalesOf(db: Queryable, vendor: VendorRow, query: Sel
 /** One of this shop's sales, or nothing (another shop's id, a card, a malformed id). */
 async function saleOr404(db: Queryable, vendor: VendorRow, id: string, kind: SaleKind): Promise<SaleRow> {
   const notFound = kind === 'card' ? 'Card application not found' : 'Loan not found';
-  if (!UUID.test(id)) throw new ApiError(404, notFound);
+  if (!isUuid(id)) throw new ApiError(404, notFound);
   const { rows } = await db.query<SaleRow>(
     `SELECT l.*, p.filed_by_vendor, 1 AS total FROM leads l LEFT JOIN product_applications p ON p.id = l.id
       WHERE l.id = $1 AND upper(l.shop_id) = $2 AND ${kindCondition(kind, 'l.product')}`,

@@ -10,15 +10,14 @@ import type { Queryable } from '../db/database.ts';
 import { recordConsent } from '../consent/ledger.ts';
 import { ApiError } from '../http/errors.ts';
 import { failures, jsonSchemaOf, successEnvelope } from '../http/openapi.ts';
-import { parseBody } from '../http/validate.ts';
+import { isUuid, parseBody } from '../http/validate.ts';
 import { permissionsOf } from '../kyc/steps.ts';
 import { currentVendor } from './current-vendor.ts';
 import { notifyShop } from './notifications.ts';
+import { iso } from '../clock.ts';
 
 const security = [{ bearer: [] }];
 const anyObject = { type: 'object', additionalProperties: true };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 const idParams = { type: 'object', properties: { id: { type: 'string', format: 'uuid' } }, required: ['id'] };
 
 // Read aloud and typed from a card: no 0/O, 1/I.
@@ -138,7 +137,7 @@ export function connectorRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const vendor = await currentVendor(ctx, request);
       const { id } = request.params as { id: string };
-      const { rows } = UUID.test(id)
+      const { rows } = isUuid(id)
         ? await db.query<ConnectorRow>(
             `UPDATE vendor_connectors SET status = 'inactive', deactivated_at = COALESCE(deactivated_at, $3)
              WHERE id = $1 AND vendor_id = $2 AND status <> 'pending' RETURNING *`,

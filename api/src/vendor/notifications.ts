@@ -10,6 +10,8 @@ import type { Queryable } from '../db/database.ts';
 import { registerContract } from '../http/contract-route.ts';
 import { ApiError } from '../http/errors.ts';
 import type { LeadStatusListener } from '../leads/lifecycle.ts';
+import { iso } from '../clock.ts';
+import { isUuid } from '../http/validate.ts';
 
 export type { ShopNotificationKind };
 
@@ -45,9 +47,6 @@ interface NotificationRow {
   read_at: Date | string | null;
   created_at: Date | string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
 export async function unreadCount(db: Queryable, vendorId: string): Promise<number> {
   const { rows } = await db.query<{ n: string | number }>('SELECT count(*) AS n FROM vendor_notifications WHERE vendor_id = $1 AND read_at IS NULL', [
@@ -85,7 +84,7 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   registerContract(app, ctx, markNotificationRead, async ({ user: vendor, params }) => {
-    const { rows } = UUID.test(params.id)
+    const { rows } = isUuid(params.id)
       ? await db.query(`UPDATE vendor_notifications SET read_at = COALESCE(read_at, $3) WHERE id = $1 AND vendor_id = $2 RETURNING id`, [
           params.id,
           vendor.id,

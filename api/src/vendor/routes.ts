@@ -8,13 +8,14 @@ import { clientAddress, type AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError, tooManyRequests } from '../http/errors.ts';
 import { failures, jsonSchemaOf, multipartBody, successEnvelope } from '../http/openapi.ts';
-import { parseBody } from '../http/validate.ts';
+import { isUuid, parseBody } from '../http/validate.ts';
 import { kycStepsOf, resetKycStepsFor, shopPermissions, type KycCheckedField } from '../kyc/steps.ts';
 import type { Limit } from '../security/rate-limit.ts';
 import { safeFileName, sendStoredFile } from '../storage/uploaded-file.ts';
 import { profileOf } from '../users.ts';
 import { currentVendor, type VendorRow } from './current-vendor.ts';
 import { notifyShop } from './notifications.ts';
+import { iso } from '../clock.ts';
 
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 
@@ -39,8 +40,6 @@ const ALLOWED_TYPES: Record<string, 'pdf' | 'jpg' | 'png'> = { 'application/pdf'
 
 const security = [{ bearer: [] }];
 const anyObject = { type: 'object', additionalProperties: true };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
 interface DocumentRow {
   id: string;
@@ -319,7 +318,7 @@ export function vendorRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const vendor = await currentVendor(ctx, request);
       const { id } = request.params as { id: string };
-      const { rows } = UUID.test(id)
+      const { rows } = isUuid(id)
         ? await db.query<DocumentRow>('SELECT * FROM vendor_documents WHERE id = $1 AND vendor_id = $2', [id, vendor.id])
         : { rows: [] };
       const doc = rows[0];

@@ -89,7 +89,7 @@ export const registerBanker = defineContract({
           ifsc: 'CNRB0000123',
           designation: 'Branch Manager',
           products: ['Home loan'],
-          pincodes: '411005, 411016',
+          pincodes: ['411005', '411016'],
         },
       },
       response: {

@@ -8,6 +8,8 @@ export interface CallInput<C extends AnyContract> {
   params?: Record<string, string>;
   query?: QueryOf<C>;
   body?: BodyOf<C>;
+  /** The body of a multipart contract: its text fields and files. */
+  form?: FormData;
   headers?: AxiosRequestConfig['headers'];
 }
 
@@ -20,8 +22,14 @@ export async function callContract<C extends AnyContract>(contract: C, input: Ca
     method: contract.method,
     url: pathOf(contract, input.params),
     params: input.query,
-    data: input.body,
+    data: input.form ?? input.body,
     headers: input.headers,
   });
+  return data;
+}
+
+/** Fetches the file a download contract answers (signed in through the one API client). */
+export async function downloadContract<C extends AnyContract>(contract: C, input: Pick<CallInput<C>, 'params' | 'query'> = {}): Promise<Blob> {
+  const { data } = await apiClient.request<Blob>({ method: contract.method, url: pathOf(contract, input.params), params: input.query, responseType: 'blob' });
   return data;
 }

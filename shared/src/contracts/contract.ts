@@ -13,6 +13,21 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 type Schema = ObjectSchema<AnyObject, AnyObject, AnyObject, ''>;
 
+/** A file part of a multipart body. */
+export interface FilePart {
+  description: string;
+  required?: boolean;
+}
+
+export interface Multipart {
+  fields?: Schema;
+  files: Record<string, FilePart>;
+  /** Files under names only known at run time (e.g. a service's document keys). */
+  otherFiles?: FilePart;
+  /** The limits and rules in words. */
+  description: string;
+}
+
 export interface Contract<
   Params extends Schema | undefined = Schema | undefined,
   Query extends Schema | undefined = Schema | undefined,
@@ -33,6 +48,15 @@ export interface Contract<
   params?: Params;
   query?: Query;
   body?: Body;
+  /**
+   * A `multipart/form-data` body instead of JSON: its text fields (the handler validates them
+   * with `fields` once it has read the parts; every value travels as text) and its files. The
+   * handler reads the parts itself, since only it knows the limits and what a file may be.
+   */
+  multipart?: Multipart;
+  /** The answer is a file's bytes, not JSON (the route is registered with `registerDownload`). */
+  download?: { description: string; types: readonly string[] };
+  /** The JSON answer; for a download, `FILE_ANSWER` (checked by nothing). */
   response: Response;
   /** The status of a success (200 unless said). */
   status?: 200 | 201;
@@ -54,6 +78,8 @@ type Infer<S> = [S] extends [Schema] ? InferType<S> : undefined;
 export type ParamsOf<C> = C extends Contract<infer P, any, any, any, any> ? Infer<P> : never;
 export type QueryOf<C> = C extends Contract<any, infer Q, any, any, any> ? Infer<Q> : never;
 export type BodyOf<C> = C extends Contract<any, any, infer B, any, any> ? Infer<B> : never;
+/** The text fields of a multipart contract. */
+export type FieldsOf<C> = C extends { multipart: { fields: infer F } } ? Infer<F> : never;
 export type ResponseOf<C> = C extends Contract<any, any, any, infer R, any> ? InferType<R> : never;
 /** Whether a signed-in caller is certain (no 'anyone' among the callers). */
 export type SignedInOnly<C> = C extends Contract<any, any, any, any, infer K> ? ('anyone' extends K[number] ? false : true) : never;

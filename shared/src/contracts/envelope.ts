@@ -21,9 +21,11 @@ export const isoDate = () =>
   string()
     .defined()
     .matches(/^\d{4}-\d{2}-\d{2}$/, 'an ISO date');
-export const uuid = () =>
-  string()
-    .defined()
-    .matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'a UUID');
+/** A record's id as the database makes it (the API answers 404 to anything else before querying). */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const uuid = () => string().defined().matches(UUID_PATTERN, 'a UUID');
 export const paise = () => number().defined().integer();
 export const strings = () => array(string().defined()).defined();
+
+/** The `response` of a download contract: its answer is a file, described by `download`. */
+export const FILE_ANSWER = object({});

@@ -8,6 +8,9 @@ export {
   pathOf,
   type AnyContract,
   type BodyOf,
+  type FieldsOf,
+  type FilePart,
+  type Multipart,
   type Contract,
   type ContractCaller,
   type HttpMethod,
@@ -16,7 +19,7 @@ export {
   type ResponseOf,
   type SignedInOnly,
 } from './contract';
-export { dataResponse, successResponse } from './envelope';
+export { dataResponse, FILE_ANSWER, successResponse, UUID_PATTERN } from './envelope';
 export * from './leads';
 export * from './banker';
 export * from './telecaller';
