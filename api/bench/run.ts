@@ -1,9 +1,15 @@
-// `pnpm bench:api`: loopback figures for a bare Fastify route, GET /api/blogs and
-// POST /inquiry/inquiry-submission at a fixed 200 requests/s, on PGlite and (when DATABASE_URL
-// is set) on PostgreSQL. Prints numbers; asserts nothing. `pnpm bench:api cluster` measures the
-// cluster instead (bench/cluster.ts). Each server runs in its own process
-// (bench/target.ts) on 127.0.0.1 only; every run is bounded in time.
-import { spawn, type ChildProcess } from 'node:child_process';
+// `pnpm bench:api`: loopback figures for a bare Fastify route, GET /api/blogs, a shop's signed-in
+// GET /api/get-notification and POST /inquiry/inquiry-submission at a fixed 200 requests/s, on
+// PGlite and (when DATABASE_URL is set) on PostgreSQL, for this tree and for a baseline tree
+// measured in the same run (by default the tree before the API moved onto contracts; `--baseline
+// <git ref>` names another, `--no-baseline` skips it). The two alternate scenario by scenario, so
+// the machine's noise falls on both. Prints numbers; asserts nothing. `pnpm bench:api cluster`
+// measures the cluster instead (bench/cluster.ts). Each server runs in its own process
+// (bench/target.ts of its tree) on 127.0.0.1 only; every run is bounded in time.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -12,9 +18,19 @@ import { enquiryBodies } from './enquiry-body.ts';
 const THROUGHPUT_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ENQUIRY_SECONDS = Number(process.env.BENCH_ENQUIRY_SECONDS ?? 10);
 const ENQUIRY_RATE = 200;
-const target = fileURLToPath(new URL('./target.ts', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+/** The last commit before the first endpoint was registered from a contract (decision 032). */
+const BEFORE_CONTRACTS = 'c0b713f~1';
+/** The demo shop (README): its notifications are read through a contract on this tree. */
+const DEMO_SHOP = { email: 'demo.vendor@example.com', password: 'Vendor@2026' };
+
+interface Tree {
+  label: string;
+  root: string;
+}
 
 interface Row {
+  tree: string;
   database: string;
   scenario: string;
   requests: number;
@@ -28,8 +44,9 @@ interface Row {
 const rows: Row[] = [];
 
 /** Starts bench/target.ts for `kind` and waits for its URL (at most 60 s). */
-async function startTarget(kind: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', target, kind], {
+async function startTarget(tree: Tree, kind: string): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(tree.root, 'api/bench/target.ts'), kind], {
+    cwd: tree.root,
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     env: process.env,
   });
@@ -60,9 +77,10 @@ async function stopTarget(child: ChildProcess): Promise<void> {
   if (child.exitCode === null) child.kill('SIGKILL');
 }
 
-async function run(database: string, scenario: string, options: autocannon.Options): Promise<void> {
+async function run(tree: Tree, database: string, scenario: string, options: autocannon.Options): Promise<void> {
   const result = await autocannon(options);
   rows.push({
+    tree: tree.label,
     database,
     scenario,
     requests: result.requests.total,
@@ -72,62 +90,112 @@ async function run(database: string, scenario: string, options: autocannon.Optio
     p99: result.latency.p99,
     max: result.latency.max,
   });
-  console.log(`  ${database.padEnd(10)} ${scenario.padEnd(42)} done`);
+  console.log(`  ${tree.label.padEnd(9)} ${database.padEnd(10)} ${scenario.padEnd(44)} done`);
 }
 
 const enquiries = enquiryBodies('9');
 
-async function benchApi(database: string) {
-  const { url, child } = await startTarget(database);
-  try {
-    // Warm-up: JIT, the connection pool, PGlite's caches.
-    await autocannon({ url: `${url}/api/blogs`, connections: 4, duration: 1 });
-    await run(database, 'GET /api/blogs (10 connections)', { url: `${url}/api/blogs`, connections: 10, duration: THROUGHPUT_SECONDS });
-    await run(database, `POST /inquiry/inquiry-submission @ ${ENQUIRY_RATE}/s`, {
+/** A shop's access token on a freshly seeded server (one sign-in: the login limit is per address). */
+async function shopToken(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_SHOP) });
+  const body = (await response.json()) as { token?: string; data?: { token?: string } };
+  const token = body.token ?? body.data?.token;
+  if (!token) throw new Error(`the demo shop could not sign in (${response.status})`);
+  return token;
+}
+
+type Scenario = (tree: Tree, database: string, url: string, token: string) => Promise<void>;
+
+const SCENARIOS: Scenario[] = [
+  (tree, database, url) => run(tree, database, 'GET /api/blogs (10 connections)', { url: `${url}/api/blogs`, connections: 10, duration: THROUGHPUT_SECONDS }),
+  (tree, database, url, token) =>
+    run(tree, database, 'GET /api/get-notification, shop (10 conn.)', {
+      url: `${url}/api/get-notification`,
+      connections: 10,
+      duration: THROUGHPUT_SECONDS,
+      headers: { authorization: `Bearer ${token}` },
+    }),
+  (tree, database, url) =>
+    run(tree, database, `POST /inquiry/inquiry-submission @ ${ENQUIRY_RATE}/s`, {
       url: `${url}/inquiry/inquiry-submission`,
       connections: 10,
       overallRate: ENQUIRY_RATE,
       duration: ENQUIRY_SECONDS,
-      requests: [
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          setupRequest: (request) => ({ ...request, body: enquiries.next() }),
-        },
-      ],
-    });
+      requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, setupRequest: (request) => ({ ...request, body: enquiries.next() }) }],
+    }),
+];
+
+/** Both trees' servers up at once (idle while the other is measured), scenarios alternating between them. */
+async function benchApi(trees: Tree[], database: string) {
+  const servers: Array<{ tree: Tree; url: string; child: ChildProcess; token: string }> = [];
+  try {
+    for (const tree of trees) {
+      const { url, child } = await startTarget(tree, database);
+      servers.push({ tree, url, child, token: '' });
+      // Warm-up: JIT, the connection pool, PGlite's caches.
+      await autocannon({ url: `${url}/api/blogs`, connections: 4, duration: 1 });
+      servers[servers.length - 1]!.token = await shopToken(url);
+    }
+    for (const scenario of SCENARIOS) {
+      for (const server of servers) await scenario(server.tree, database, server.url, server.token);
+    }
   } finally {
-    await stopTarget(child);
+    for (const server of servers) await stopTarget(server.child);
   }
 }
 
+/** A checkout of `ref` with its dependencies, kept under the system's temporary folder between runs. */
+function baselineTree(ref: string): Tree {
+  const sha = execFileSync('git', ['rev-parse', '--short', ref], { cwd: repoRoot, encoding: 'utf8' }).trim();
+  const root = join(tmpdir(), `loansetu-bench-${sha}`);
+  if (!existsSync(join(root, 'api/bench/target.ts'))) {
+    console.log(`Checking out the baseline ${ref} (${sha}) into ${root} …`);
+    execFileSync('git', ['worktree', 'add', '--force', '--detach', root, sha], { cwd: repoRoot, stdio: 'inherit' });
+  }
+  if (!existsSync(join(root, 'node_modules/.modules.yaml'))) {
+    execFileSync('pnpm', ['install', '--frozen-lockfile', '--prefer-offline', '--filter', '@platform/api...', '--filter', '.'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+  }
+  return { label: sha, root };
+}
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
 async function main() {
+  const current: Tree = { label: 'this tree', root: repoRoot };
+  const trees = process.argv.includes('--no-baseline') ? [current] : [baselineTree(option('--baseline') ?? BEFORE_CONTRACTS), current];
   console.log(
     `Loopback benchmark on 127.0.0.1 (autocannon; servers in their own process; ${THROUGHPUT_SECONDS}s throughput runs, ${ENQUIRY_SECONDS}s fixed-rate runs)`,
   );
-  const bare = await startTarget('bare');
+  const bare = await startTarget(current, 'bare');
   try {
     await autocannon({ url: `${bare.url}/bare`, connections: 4, duration: 1 });
-    await run('-', 'bare Fastify GET (10 connections)', { url: `${bare.url}/bare`, connections: 10, duration: THROUGHPUT_SECONDS });
+    await run(current, '-', 'bare Fastify GET (10 connections)', { url: `${bare.url}/bare`, connections: 10, duration: THROUGHPUT_SECONDS });
   } finally {
     await stopTarget(bare.child);
   }
 
-  await benchApi('pglite');
-  if (process.env.DATABASE_URL) await benchApi('postgres');
+  await benchApi(trees, 'pglite');
+  if (process.env.DATABASE_URL) await benchApi(trees, 'postgres');
   else console.log('  (DATABASE_URL not set: PostgreSQL skipped)');
 
   console.log('');
   console.log(
-    ['database', 'scenario', 'requests', 'non-2xx', 'req/s', 'p50 ms', 'p99 ms', 'max ms']
-      .map((h, i) => (i === 0 ? h.padEnd(10) : i === 1 ? h.padEnd(42) : h.padStart(9)))
+    ['tree', 'database', 'scenario', 'requests', 'non-2xx', 'req/s', 'p50 ms', 'p99 ms', 'max ms']
+      .map((h, i) => (i === 0 ? h.padEnd(9) : i === 1 ? h.padEnd(10) : i === 2 ? h.padEnd(44) : h.padStart(9)))
       .join(' '),
   );
   for (const r of rows) {
     console.log(
       [
+        r.tree.padEnd(9),
         r.database.padEnd(10),
-        r.scenario.padEnd(42),
+        r.scenario.padEnd(44),
         String(r.requests).padStart(9),
         String(r.non2xx).padStart(9),
         r.rps.toFixed(0).padStart(9),
@@ -136,6 +204,16 @@ async function main() {
         r.max.toFixed(1).padStart(9),
       ].join(' '),
     );
+  }
+  if (trees.length === 2) {
+    console.log('');
+    console.log('this tree against the baseline (req/s and p99; the fixed-rate run shows latency, not throughput):');
+    for (const r of rows.filter((row) => row.tree === current.label)) {
+      const base = rows.find((row) => row.tree !== current.label && row.database === r.database && row.scenario === r.scenario);
+      if (!base) continue;
+      const pct = (a: number, b: number) => `${a >= b ? '+' : ''}${(((a - b) / b) * 100).toFixed(1)}%`;
+      console.log(`  ${r.database.padEnd(10)} ${r.scenario.padEnd(44)} req/s ${pct(r.rps, base.rps).padStart(7)}   p99 ${pct(r.p99, base.p99).padStart(7)}`);
+    }
   }
 }
 
