@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openMissingLeads, type LeadStatusChange } from '../src/leads/lifecycle.ts';
+import { type LeadStatusChange } from '../src/leads/lifecycle.ts';
+import { openMissingLeads } from '../src/leads/missing-leads.ts';
 import { TokenService } from '../src/security/tokens.ts';
 import { bearer, databaseKinds, enquiryPayload, json, lastOtp, post, startTestServer, uniqueMobile, type TestServer } from './helpers.ts';
 

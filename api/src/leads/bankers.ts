@@ -22,16 +22,9 @@ import { ApiError } from '../http/errors.ts';
 import { checkRegistration, defaultAuthLimits } from '../routes/auth.ts';
 import type { SmsAdapter } from '../sms/sms.ts';
 import { newReferralCode } from '../users.ts';
-import {
-  confirmBankDecision,
-  decisionsOf,
-  decisionsOfLeads,
-  moveLead,
-  sendCustomerSms,
-  type DecisionFacts,
-  type LeadRow,
-  type LeadStatusListener,
-} from './lifecycle.ts';
+import { confirmBankDecision, moveLead, type DecisionFacts, type LeadRow, type LeadStatusListener } from './lifecycle.ts';
+import { decisionsOf, decisionsOfLeads } from './bank-decisions.ts';
+import { sendCustomerSms } from './customer-sms.ts';
 import { historyOf, leadSummaryOf, visibleLeadOr404 } from './queries.ts';
 import { iso } from '../clock.ts';
 import { isUuid } from '../http/validate.ts';

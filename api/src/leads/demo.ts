@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import type { LeadStatus } from '@platform/shared/schemas';
 import type { Database, Queryable } from '../db/database.ts';
 import { newReferralCode } from '../users.ts';
-import { moveLead, openLead, openMissingLeads, type DecisionFacts, type LeadActor, type LeadRow } from './lifecycle.ts';
+import { moveLead, openLead, type DecisionFacts, type LeadActor, type LeadRow } from './lifecycle.ts';
+import { openMissingLeads } from './missing-leads.ts';
 
 export const DEMO_TELECALLERS = [
   { username: 'Rahul Verma', mobile: '9876500003', languages: ['English', 'Hindi'], onDuty: true },

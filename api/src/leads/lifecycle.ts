@@ -5,7 +5,6 @@ import { randomUUID } from 'node:crypto';
 import {
   canMoveLead,
   FINAL_LEAD_STATUSES,
-  indianToday,
   isBankDecision,
   type BankDecision,
   KEY_LEAD_STEPS,
@@ -14,13 +13,10 @@ import {
   type LeadActorRole,
   type LeadStatus,
 } from '@platform/shared/schemas';
-import { formatPaise } from '@platform/shared/finance';
 import { recordAudit } from '../audit/audit.ts';
-import { sqlDay } from '../clock.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
-import type { SmsAdapter, SmsMessage } from '../sms/sms.ts';
-import { fitsVariable } from '../sms/templates.ts';
+import { checkFacts, decisionOf, factColumns, type DecisionRow } from './bank-decisions.ts';
 
 export interface LeadRow {
   id: string;
@@ -221,101 +217,6 @@ export interface MoveResult {
 /** Who may record a decision the bank stands behind at once (a telecaller's waits for them). */
 const BANK_SIDE: readonly LeadActor['role'][] = ['banker', 'admin'];
 
-interface DecisionRow {
-  lead_id: string;
-  decision: BankDecision;
-  amount_paise: string | number;
-  rate_bps: number | null;
-  tenure_months: number | null;
-  disbursed_on: Date | string | null;
-  lender_reference: string | null;
-  note: string;
-  reported_by: string | null;
-  reported_role: string;
-  reported_name: string;
-  reported_at: Date | string;
-  confirmed_by: string | null;
-  confirmed_role: string | null;
-  confirmed_name: string | null;
-  confirmed_at: Date | string | null;
-}
-
-/** A recorded decision as every reader gets it (`bankDecisionFactsSchema` in the shared contracts). */
-export function decisionOf(row: DecisionRow) {
-  return {
-    decision: row.decision,
-    amountPaise: Number(row.amount_paise),
-    interestRate: row.rate_bps === null ? null : row.rate_bps / 100,
-    tenureMonths: row.tenure_months,
-    disbursedOn: sqlDay(row.disbursed_on),
-    lenderReference: row.lender_reference,
-    note: row.note,
-    reportedBy: { role: row.reported_role, name: row.reported_name },
-    reportedAt: new Date(row.reported_at).toISOString(),
-    confirmed: row.confirmed_at !== null,
-    confirmedBy: row.confirmed_at === null ? null : { role: row.confirmed_role!, name: row.confirmed_name! },
-    confirmedAt: row.confirmed_at === null ? null : new Date(row.confirmed_at).toISOString(),
-  };
-}
-
-export async function decisionsOf(db: Queryable, leadId: string) {
-  return (await decisionsOfLeads(db, [leadId])).get(leadId) ?? [];
-}
-
-/** The decisions of many leads in one query (a list of leads), by lead id. */
-export async function decisionsOfLeads(db: Queryable, leadIds: readonly string[]): Promise<Map<string, ReturnType<typeof decisionOf>[]>> {
-  const byLead = new Map<string, ReturnType<typeof decisionOf>[]>();
-  if (leadIds.length === 0) return byLead;
-  const { rows } = await db.query<DecisionRow>(`SELECT * FROM lead_bank_decisions WHERE lead_id = ANY($1::uuid[]) ORDER BY reported_at, decision DESC`, [
-    leadIds,
-  ]);
-  for (const row of rows) byLead.set(row.lead_id, [...(byLead.get(row.lead_id) ?? []), decisionOf(row)]);
-  return byLead;
-}
-
-/** The facts a decision must carry, checked against what the bank decided before. */
-async function checkFacts(tx: Queryable, lead: LeadRow, decision: BankDecision, facts: DecisionFacts | undefined, note: string | null): Promise<DecisionFacts> {
-  if (!note?.trim()) {
-    throw new ApiError(400, 'Add a note on the bank’s decision', { fields: { note: 'Add a note on the bank’s decision (the customer and the shop see it)' } });
-  }
-  const missing =
-    !facts || !(facts.amountPaise > 0)
-      ? { [decision === 'sanctioned' ? 'sanctionedAmount' : 'disbursedAmount']: `${decision === 'sanctioned' ? 'Sanctioned' : 'Disbursed'} amount is required` }
-      : decision === 'sanctioned' && !(facts.rateBps && facts.tenureMonths)
-        ? { [facts.rateBps ? 'tenureMonths' : 'interestRate']: facts.rateBps ? 'Tenure is required' : 'Interest rate is required' }
-        : decision === 'disbursed' && !(facts.disbursedOn && facts.lenderReference)
-          ? { [facts.disbursedOn ? 'lenderReference' : 'disbursedOn']: facts.disbursedOn ? 'The lender’s reference is required' : 'Disbursal date is required' }
-          : null;
-  if (missing) throw new ApiError(400, 'The bank’s decision needs its facts', { fields: missing });
-  if (decision === 'disbursed') {
-    const { rows } = await tx.query<{ amount_paise: string | number; confirmed_at: Date | null }>(
-      `SELECT amount_paise, confirmed_at FROM lead_bank_decisions WHERE lead_id = $1 AND decision = 'sanctioned'`,
-      [lead.id],
-    );
-    const sanctioned = rows[0] ? Number(rows[0].amount_paise) : null;
-    if (sanctioned !== null && facts!.amountPaise > sanctioned) {
-      throw new ApiError(400, `The disbursed amount cannot be more than the sanctioned ${formatPaise(sanctioned)}`, {
-        fields: { disbursedAmount: `At most the sanctioned ${formatPaise(sanctioned)}` },
-      });
-    }
-    if (facts!.disbursedOn! < indianToday(new Date(lead.created_at))) {
-      throw new ApiError(400, 'The disbursal date cannot be before the lead was received', {
-        fields: { disbursedOn: 'On or after the day the lead was received' },
-      });
-    }
-  }
-  return facts!;
-}
-
-/** amount_paise, rate_bps, tenure_months, disbursed_on, lender_reference: each decision's own facts, the others empty. */
-const factColumns = (decision: BankDecision, facts: DecisionFacts) => [
-  facts.amountPaise,
-  decision === 'sanctioned' ? facts.rateBps : null,
-  decision === 'sanctioned' ? facts.tenureMonths : null,
-  decision === 'disbursed' ? facts.disbursedOn : null,
-  decision === 'disbursed' ? facts.lenderReference : null,
-];
-
 async function shopOf(tx: Queryable, lead: LeadRow): Promise<string | null> {
   if (!lead.shop_id) return null;
   const { rows } = await tx.query<{ id: string }>(`SELECT id FROM users WHERE role = 'vendor' AND upper(referral_code) = upper($1)`, [lead.shop_id]);
@@ -467,84 +368,4 @@ export async function confirmBankDecision(
   };
   for (const listener of listeners) await listener(tx, change);
   return change;
-}
-
-/**
- * The customer's SMS for a key step (nothing for other steps), as a registered DLT template. A
- * rejection or closure says why when the note fits the template's reason variable (a full sentence
- * of at most 30 characters); a longer note is on the enquiry page, and the SMS goes without it.
- */
-export function customerSmsFor(change: LeadStatusChange, mobile: string): SmsMessage | null {
-  if (!change.keyStep) return null;
-  // A product name longer than a DLT variable allows is said as "loan" (true of every lead).
-  const product = fitsVariable('lead-status', 'product', change.product.toLowerCase()) ? change.product.toLowerCase() : 'loan';
-  const variables = { product, status: LEAD_STATUS_LABELS[change.to] };
-  const note = change.note?.trim() ?? '';
-  const reason = /[.!?]$/.test(note) ? note : `${note}.`;
-  if (note && ['rejected', 'closed'].includes(change.to) && fitsVariable('lead-status-reason', 'reason', reason)) {
-    return { mobile, purpose: 'lead-status', template: 'lead-status-reason', variables: { ...variables, reason } };
-  }
-  return { mobile, purpose: 'lead-status', template: 'lead-status', variables };
-}
-
-/** Sends the customer's SMS after commit; a failed SMS never undoes the recorded change. */
-export async function sendCustomerSms(
-  sms: SmsAdapter,
-  change: LeadStatusChange | null,
-  mobile: string,
-  log: (details: Record<string, unknown>, message: string) => void,
-): Promise<void> {
-  const message = change && customerSmsFor(change, mobile);
-  if (!message) return;
-  try {
-    await sms.send(message);
-  } catch (error) {
-    log({ err: error, leadId: change.leadId }, 'lead status sms failed');
-  }
-}
-
-/**
- * Opens the lead of every enquiry and application that has none (rows written by code that did
- * not call openLead: other seeds, imports), each to the next telecaller on duty, dated when the
- * request came. Answers how many.
- * Code that stores a new enquiry or application should call openLead in its own transaction.
- */
-export async function openMissingLeads(tx: Queryable): Promise<number> {
-  const { rows } = await tx.query<{
-    id: string;
-    source: LeadRow['source'];
-    product: string;
-    name: string;
-    mobile: string;
-    pincode: string;
-    amount: string | null;
-    shop_id: string | null;
-    user_id: string | null;
-    created_at: Date | string;
-  }>(
-    `SELECT e.id, 'enquiry' AS source, e.type AS product, e.username AS name, e.mobile, e.pincode, e.loan_amount::text AS amount,
-            e.shop_id, e.user_id, e.created_at
-       FROM enquiries e WHERE NOT EXISTS (SELECT 1 FROM leads l WHERE l.id = e.id)
-     UNION ALL
-     SELECT p.id, 'application', p.product, p.full_name, p.mobile, p.pincode,
-            CASE WHEN COALESCE(p.details->>'loanAmount', p.details->>'outstandingAmount') ~ '^[0-9]+(\\.[0-9]+)?$'
-                 THEN COALESCE(p.details->>'loanAmount', p.details->>'outstandingAmount') END,
-            p.shop_id, p.user_id, p.created_at
-       FROM product_applications p WHERE NOT EXISTS (SELECT 1 FROM leads l WHERE l.id = p.id)
-     ORDER BY created_at`,
-  );
-  for (const row of rows) {
-    await openLead(tx, new Date(row.created_at), {
-      id: row.id,
-      source: row.source,
-      product: row.product,
-      customerName: row.name,
-      mobile: row.mobile,
-      pincode: row.pincode,
-      amount: row.amount === null ? null : Number(row.amount),
-      shopID: row.shop_id,
-      userId: row.user_id,
-    });
-  }
-  return rows.length;
 }

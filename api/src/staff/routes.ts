@@ -24,15 +24,8 @@ import { domainPlugin } from '../http/domain-plugin.ts';
 import { registerContract } from '../http/contract-route.ts';
 import { ApiError } from '../http/errors.ts';
 import { APPROVAL_LABELS, factsOf } from '../leads/bankers.ts';
-import {
-  confirmBankDecision,
-  decisionsOf,
-  decisionsOfLeads,
-  reassignOpenLeads,
-  rerouteBankerLeads,
-  type LeadRow,
-  type LeadStatusListener,
-} from '../leads/lifecycle.ts';
+import { confirmBankDecision, reassignOpenLeads, rerouteBankerLeads, type LeadRow, type LeadStatusListener } from '../leads/lifecycle.ts';
+import { decisionsOf, decisionsOfLeads } from '../leads/bank-decisions.ts';
 import { leadSummaryOf } from '../leads/queries.ts';
 import { iso } from '../clock.ts';
 import { isUuid } from '../http/validate.ts';

@@ -1,0 +1,39 @@
+// The customer's SMS when their request reaches a key step, sent after the change commits.
+import { LEAD_STATUS_LABELS } from '@platform/shared/schemas';
+import type { SmsAdapter, SmsMessage } from '../sms/sms.ts';
+import { fitsVariable } from '../sms/templates.ts';
+import type { LeadStatusChange } from './lifecycle.ts';
+
+/**
+ * The customer's SMS for a key step (nothing for other steps), as a registered DLT template. A
+ * rejection or closure says why when the note fits the template's reason variable (a full sentence
+ * of at most 30 characters); a longer note is on the enquiry page, and the SMS goes without it.
+ */
+export function customerSmsFor(change: LeadStatusChange, mobile: string): SmsMessage | null {
+  if (!change.keyStep) return null;
+  // A product name longer than a DLT variable allows is said as "loan" (true of every lead).
+  const product = fitsVariable('lead-status', 'product', change.product.toLowerCase()) ? change.product.toLowerCase() : 'loan';
+  const variables = { product, status: LEAD_STATUS_LABELS[change.to] };
+  const note = change.note?.trim() ?? '';
+  const reason = /[.!?]$/.test(note) ? note : `${note}.`;
+  if (note && ['rejected', 'closed'].includes(change.to) && fitsVariable('lead-status-reason', 'reason', reason)) {
+    return { mobile, purpose: 'lead-status', template: 'lead-status-reason', variables: { ...variables, reason } };
+  }
+  return { mobile, purpose: 'lead-status', template: 'lead-status', variables };
+}
+
+/** Sends the customer's SMS after commit; a failed SMS never undoes the recorded change. */
+export async function sendCustomerSms(
+  sms: SmsAdapter,
+  change: LeadStatusChange | null,
+  mobile: string,
+  log: (details: Record<string, unknown>, message: string) => void,
+): Promise<void> {
+  const message = change && customerSmsFor(change, mobile);
+  if (!message) return;
+  try {
+    await sms.send(message);
+  } catch (error) {
+    log({ err: error, leadId: change.leadId }, 'lead status sms failed');
+  }
+}
