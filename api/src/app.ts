@@ -37,7 +37,8 @@ import { productRoutes } from './routes/products.ts';
 import { publicRoutes } from './routes/public.ts';
 import { LocalGateway } from './payments/local-gateway.ts';
 import type { PaymentProvider } from './payments/provider.ts';
-import { defaultPaymentsTiming, paymentRoutes } from './payments/routes.ts';
+import { createPayments, defaultPaymentsTiming } from './payments/reconcile.ts';
+import { paymentsPlugin } from './payments/routes.ts';
 import { seedDemo } from './seed/demo.ts';
 import { defaultOtpPolicy, OtpService, type OtpPolicy } from './security/otp.ts';
 import { defaultPasswordCost, PasswordHasher, type PasswordHashingCost } from './security/passwords.ts';
@@ -317,12 +318,23 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     await app.register(staffPlugin, { ctx, listeners: leadListeners });
     grievanceRoutes(app, ctx);
     const paymentProvider = options.payments?.provider;
-    paymentRoutes(app, ctx, {
-      provider: typeof paymentProvider === 'function' ? paymentProvider(clock) : (paymentProvider ?? new LocalGateway(clock)),
+    // Decorated here, on the server itself: main.ts's reconciliation timer and the close hook below
+    // read it, and a decoration made inside the encapsulated plugin would not reach them.
+    const payments = createPayments(
+      ctx,
+      typeof paymentProvider === 'function' ? paymentProvider(clock) : (paymentProvider ?? new LocalGateway(clock)),
+      {
+        orderExpiryMs: options.payments?.orderExpiryMs ?? defaultPaymentsTiming.orderExpiryMs,
+        reconcileAfterMs: options.payments?.reconcileAfterMs ?? defaultPaymentsTiming.reconcileAfterMs,
+      },
+      app.log,
+    );
+    app.decorate('payments', payments);
+    await app.register(paymentsPlugin, {
+      ctx,
+      payments,
       siteOrigins: options.origins ?? [],
       apiPublicUrl: options.payments?.apiPublicUrl ?? 'http://localhost:4000',
-      orderExpiryMs: options.payments?.orderExpiryMs ?? defaultPaymentsTiming.orderExpiryMs,
-      reconcileAfterMs: options.payments?.reconcileAfterMs ?? defaultPaymentsTiming.reconcileAfterMs,
       devTools,
     });
     cspReportRoutes(app, ctx, { readable: devTools });

@@ -1,5 +1,6 @@
 // The catalogue of the API's routes with the keys of their bodies, and a valid body per route:
 // the fuzz test drives them with nonsense, the Aadhaar test with Aadhaar numbers.
+import { PAYMENT_CONTRACTS, type AnyContract } from '@platform/shared/contracts';
 import { REQUEST_EXAMPLES } from '../src/http/openapi-examples.ts';
 
 // The POST routes with the keys each body has, so the fuzz reaches the validators with
@@ -196,9 +197,19 @@ export const GET_ROUTES = [
 
 // A valid body per route: the fuzz mutates it field by field, so it also explores the handlers
 // behind validation (duplicates, wrong OTPs, lock-outs, idempotent replays). They are the OpenAPI
-// document's request examples (one copy), keyed here by the URL the catalogue above uses; a copy,
-// so a test that changes a body never changes the document's example.
+// document's request examples (one copy): a contract's first sample body, else the example of a
+// route without a contract, keyed here by the URL the catalogue above uses; a copy, so a test that
+// changes a body never changes the document's example.
 const PARAMS: Record<string, string> = { id: '00000000-0000-4000-8000-000000000000', sessionId: 'session_local_unknown' };
+// The domains whose request examples moved into their contracts list them here.
+const CONTRACTS_WITH_SAMPLES: readonly AnyContract[] = [...PAYMENT_CONTRACTS];
+const sampleBodies = CONTRACTS_WITH_SAMPLES.flatMap((contract) => {
+  const body = contract.samples.find((sample) => sample.request?.body !== undefined)?.request?.body;
+  return body === undefined ? [] : [[`${contract.method} ${contract.path}`, body as Record<string, unknown>] as const];
+});
 export const VALID_BODIES: Record<string, Record<string, unknown>> = Object.fromEntries(
-  Object.entries(REQUEST_EXAMPLES).map(([route, body]) => [route.split(' ')[1]!.replace(/:(\w+)/g, (_, name: string) => PARAMS[name]!), structuredClone(body)]),
+  [...sampleBodies, ...Object.entries(REQUEST_EXAMPLES)].map(([route, body]) => [
+    route.split(' ')[1]!.replace(/:(\w+)/g, (_, name: string) => PARAMS[name]!),
+    structuredClone(body),
+  ]),
 );

@@ -55,14 +55,13 @@ export const REQUEST_EXAMPLES: Record<string, Record<string, unknown>> = {
   'POST /vendor/connectors': { name: 'Ravi Kumar', mobile: '9822000201', pinCode: '411030' },
   'POST /connector/send-otp': { name: 'Asha Pawar', mobile: '9822000301', pinCode: '411030', referralCode: 'DEMOSHOP', consent: true },
   'POST /connector/verify-otp': { otp: '123456' },
-  'POST /wallet/create-order': { order_amount: 500 },
-  'POST /api/update-wallet': { walletBalance: 0 },
+  // The webhook's contract (receivePaymentWebhook) has no body schema, since the signature is over
+  // the raw bytes, so its body cannot be one of the contract's samples: the fuzz reads it here.
   'POST /payments/webhook': {
     type: 'PAYMENT_SUCCESS_WEBHOOK',
     data: { order: { order_id: 'OD12345678', order_amount: 500 }, payment: { payment_status: 'SUCCESS' } },
   },
   'POST /pg/checkout/:sessionId': { outcome: 'pay' },
-  'POST /dev/payments/reconcile': {},
   'POST /auth/change-password': { currentPassword: 'Vendor@2026', newPassword: 'N3w!Password', conformpassword: 'N3w!Password' },
   'POST /auth/logout': {},
   'PUT /customer/profile': {

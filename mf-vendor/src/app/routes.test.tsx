@@ -57,15 +57,15 @@ function stubApi({ wallet }: { wallet: 'ok' | 'missing' }) {
   vi.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
     if (url === '/api/get-profile') return { data: { data: profile } };
     if (url === '/vendor/dashboard') return { data: { data: dashboard } };
-    if (url === '/wallet/balance') {
-      if (wallet === 'ok') return { data: { success: true, balance: 123450 } };
-      throw Object.assign(new Error('Not found'), { name: 'ApiError', status: 404 });
-    }
     throw new Error(`unexpected GET ${url}`);
   });
   // Endpoints with a contract are called through it (apiClient.request).
   vi.spyOn(apiClient, 'request').mockImplementation(async (config: { url?: string }) => {
     if (config.url === '/api/get-notification') return { data: { success: true, message: 'Notifications fetched successfully', data: notifications } };
+    if (config.url === '/wallet/balance') {
+      if (wallet === 'ok') return { data: { success: true, message: 'Wallet balance', balance: 123450 } };
+      throw Object.assign(new Error('Not found'), { name: 'ApiError', status: 404 });
+    }
     throw new Error(`unexpected request ${config.url}`);
   });
 }

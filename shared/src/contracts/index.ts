@@ -25,3 +25,4 @@ export * from './banker';
 export * from './telecaller';
 export * from './admin';
 export * from './notifications';
+export * from './payments';

@@ -4,6 +4,7 @@
 import { apiClient } from '@platform/shared/api';
 import { shopNotifications, type ResponseOf } from '@platform/shared/contracts';
 import { callContract } from '@platform/shared/contracts/client';
+import { getWalletBalance } from '@platform/shared/contracts';
 import type { KycStepState } from '@platform/shared/schemas';
 import { formatPaise as rupeesFromPaise } from '@platform/shared/finance';
 
@@ -62,8 +63,8 @@ export async function fetchNotifications(): Promise<{ unread: number; items: Sho
 /** Integer paise, or null while the wallet cannot be read (shown as "—", never as ₹0). */
 export async function fetchWalletBalance(): Promise<number | null> {
   try {
-    const { data } = await apiClient.get<{ balance?: unknown }>('/wallet/balance', { notifyOnError: false });
-    return typeof data.balance === 'number' && Number.isInteger(data.balance) ? data.balance : null;
+    const { balance } = await callContract(getWalletBalance, { notifyOnError: false });
+    return Number.isInteger(balance) ? balance : null;
   } catch {
     return null;
   }

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify, setRuntimeConfig } from '@platform/shared';
+import { createPaymentOrder } from '@platform/shared/contracts';
 import { PAYMENT_CONSOLE_MESSAGES, PAYMENT_NOTICES, startCheckout, type CheckoutDependencies, type CreatedOrder } from './checkout';
 
+// The contract's sample answer (a ₹500 top-up), through Cashfree with a short session id.
 const order = (overrides: Partial<CreatedOrder> = {}): CreatedOrder => ({
-  order_id: 'OD12345678',
+  ...createPaymentOrder.samples[0]!.response,
   payment_session_id: 'session_abc',
-  order_amount: 500,
-  amount_paise: 50_000,
   provider: 'cashfree',
   ...overrides,
 });

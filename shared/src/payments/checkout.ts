@@ -4,7 +4,8 @@
 // the person paid is never decided here: the return pages read the outcome the server verified.
 import type { Cashfree } from '@cashfreepayments/cashfree-js';
 import { getRuntimeConfig, notify } from '@platform/shared';
-import { apiClient } from '@platform/shared/api';
+import { createPaymentOrder, type BodyOf, type ResponseOf } from '@platform/shared/contracts';
+import { callContract } from '@platform/shared/contracts/client';
 import type { PaymentPurpose } from '@platform/shared/schemas';
 
 /** docs/spec/product.md §8: console-only messages (no user-facing text for these). */
@@ -26,13 +27,8 @@ export type CheckoutRequest =
   | { purpose: 'wallet_topup'; /** whole rupees */ amountRupees: number; orderId?: string; /** a `/vender/...` page to come back to */ returnPath?: string }
   | { purpose: Exclude<PaymentPurpose, 'wallet_topup'>; item: string; customerPhone?: string; orderId?: string };
 
-export interface CreatedOrder {
-  order_id: string;
-  payment_session_id?: string | null;
-  order_amount: number;
-  amount_paise: number;
-  provider?: 'cashfree' | 'local';
-}
+/** The answer of POST /wallet/create-order. */
+export type CreatedOrder = ResponseOf<typeof createPaymentOrder>;
 
 export type CheckoutResult =
   /** The browser is on its way to the provider's page. */
@@ -41,7 +37,7 @@ export type CheckoutResult =
   | { status: 'stopped'; reason: 'create-failed' | 'session-missing' | 'sdk-failed' | 'payment-error'; orderId?: string };
 
 export interface CheckoutDependencies {
-  createOrder(body: Record<string, unknown>): Promise<CreatedOrder>;
+  createOrder(body: BodyOf<typeof createPaymentOrder>): Promise<CreatedOrder>;
   loadSdk(mode: 'sandbox' | 'production'): Promise<Cashfree | null>;
   /** Leaves the page (the local checkout). */
   navigate(url: string): void;
@@ -49,10 +45,7 @@ export interface CheckoutDependencies {
 }
 
 const defaultDependencies: CheckoutDependencies = {
-  async createOrder(body) {
-    const { data } = await apiClient.post<CreatedOrder>('/wallet/create-order', body);
-    return data;
-  },
+  createOrder: (body) => callContract(createPaymentOrder, { body }),
   // Imported only when someone pays through Cashfree: the loader injects the provider's script as
   // soon as it is evaluated, which pages that merely could take a payment must not do.
   loadSdk: async (mode) => (await import('@cashfreepayments/cashfree-js')).load({ mode }),

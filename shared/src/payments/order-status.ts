@@ -1,19 +1,9 @@
-import { apiClient } from '@platform/shared/api';
-import type { PaymentPurpose, PaymentStatus } from '@platform/shared/schemas';
+import { getPaymentOrder, type ResponseOf } from '@platform/shared/contracts';
+import { callContract } from '@platform/shared/contracts/client';
+import type { PaymentStatus } from '@platform/shared/schemas';
 
 /** An order as the server verified it with the provider (GET /payments/orders/:orderId). */
-export interface VerifiedOrder {
-  order_id: string;
-  status: PaymentStatus;
-  purpose: PaymentPurpose;
-  description: string;
-  amount_paise: number;
-  currency: string;
-  created_at: string;
-  settled_at: string | null;
-  /** Wallet orders: the wallet balance after this order, paise. */
-  balance?: number;
-}
+export type VerifiedOrder = ResponseOf<typeof getPaymentOrder>['data'];
 
 /** What a return page says: paid, failed (also cancelled or expired), or still pending. */
 export type PaymentOutcome = 'paid' | 'failed' | 'cancelled' | 'expired' | 'pending';
@@ -21,8 +11,7 @@ export type PaymentOutcome = 'paid' | 'failed' | 'cancelled' | 'expired' | 'pend
 export const outcomeOf = (status: PaymentStatus): PaymentOutcome => (status === 'created' || status === 'active' ? 'pending' : status);
 
 export async function fetchVerifiedOrder(orderId: string): Promise<VerifiedOrder> {
-  const { data } = await apiClient.get<{ data: VerifiedOrder }>(`/payments/orders/${encodeURIComponent(orderId)}`, { notifyOnError: false });
-  return data.data;
+  return (await callContract(getPaymentOrder, { params: { orderId }, notifyOnError: false })).data;
 }
 
 /** An order id as the site creates them; anything else in a return URL is ignored. */

@@ -1,33 +1,18 @@
-import { apiClient } from '@platform/shared/api';
+import { getWalletBalance, listWalletLedger, type ResponseOf } from '@platform/shared/contracts';
+import { callContract } from '@platform/shared/contracts/client';
 
-export interface WalletLedgerEntry {
-  id: string;
-  kind: 'topup' | 'service_fee' | 'refund';
-  amountPaise: number;
-  description: string;
-  orderId: string | null;
-  createdAt: string;
-}
-
-export interface WalletLedgerPage {
-  items: WalletLedgerEntry[];
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-}
+export type WalletLedgerPage = ResponseOf<typeof listWalletLedger>['data'];
+export type WalletLedgerEntry = WalletLedgerPage['items'][number];
 
 export const LEDGER_PAGE_SIZE = 10;
 
 /** GET /wallet/balance: the ledger's sum, integer paise. */
 export async function fetchWalletBalance(): Promise<number> {
-  const { data } = await apiClient.get<{ balance: number }>('/wallet/balance');
-  return data.balance;
+  return (await callContract(getWalletBalance)).balance;
 }
 
 export async function fetchWalletLedger(page: number): Promise<WalletLedgerPage> {
-  const { data } = await apiClient.get<{ data: WalletLedgerPage }>('/wallet/ledger', { params: { page, limit: LEDGER_PAGE_SIZE } });
-  return data.data;
+  return (await callContract(listWalletLedger, { query: { page, limit: LEDGER_PAGE_SIZE } })).data;
 }
 
 /** Query keys of the wallet; a verified payment invalidates them all. */

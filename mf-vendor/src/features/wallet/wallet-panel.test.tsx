@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { setRuntimeConfig } from '@platform/shared';
+import { getPaymentOrder, getWalletBalance, listWalletLedger } from '@platform/shared/contracts';
 import { answerApi as answer } from '@platform/shared/testing/api-stub';
 import { createQueryClient, QueryProvider } from '@platform/shared/query';
 import { WalletPanel } from './wallet-panel';
@@ -16,8 +17,11 @@ function renderAt(url: string) {
   );
 }
 
+// The stubs are the contracts' samples, changed where a test needs other figures.
+const balanceOf = (balance: number) => [200, { ...getWalletBalance.samples[0]!.response, balance }] as [number, unknown];
+const ledgerSample = listWalletLedger.samples[0]!.response;
 const ledger = (items: unknown[], page = 1, totalPages = 1) =>
-  [200, { success: true, data: { items, page, limit: 10, total: items.length, totalPages } }] as [number, unknown];
+  [200, { ...ledgerSample, data: { ...ledgerSample.data, items, page, limit: 10, total: items.length, totalPages } }] as [number, unknown];
 const entry = (id: string, kind: string, amountPaise: number, description: string) => ({
   id,
   kind,
@@ -26,27 +30,15 @@ const entry = (id: string, kind: string, amountPaise: number, description: strin
   orderId: null,
   createdAt: '2026-01-10T10:00:00.000Z',
 });
-const order = (status: string) => ({
-  success: true,
-  data: {
-    order_id: 'OD12345678',
-    status,
-    purpose: 'wallet_topup',
-    description: 'Wallet top-up',
-    amount_paise: 50_000,
-    currency: 'INR',
-    created_at: '',
-    settled_at: null,
-    balance: 300_100,
-  },
-});
+const orderSample = getPaymentOrder.samples[0]!.response;
+const order = (status: string) => ({ ...orderSample, data: { ...orderSample.data, status, balance: 300_100 } });
 
 beforeEach(() => setRuntimeConfig({ apiBaseUrl: 'http://api.test', paymentMode: 'local' }));
 
 describe('wallet panel', () => {
   it('shows the balance from the ledger and the history, debits and credits apart', async () => {
     answer({
-      'GET /wallet/balance': [200, { success: true, balance: 250_100 }],
+      'GET /wallet/balance': balanceOf(250_100),
       'GET /wallet/ledger?page=1&limit=10': ledger([
         entry('a', 'topup', 200_000, 'Wallet top-up'),
         entry('b', 'service_fee', -49_900, 'GST registration: service fee'),
@@ -62,7 +54,7 @@ describe('wallet panel', () => {
 
   it('on return shows the outcome the server verified, not the URL', async () => {
     const sent = answer({
-      'GET /wallet/balance': [200, { success: true, balance: 300_100 }],
+      'GET /wallet/balance': balanceOf(300_100),
       'GET /wallet/ledger?page=1&limit=10': ledger([]),
       'GET /payments/orders/OD12345678': [200, order('paid')],
     });
@@ -73,7 +65,7 @@ describe('wallet panel', () => {
 
   it('says a failed or cancelled payment left the balance unchanged', async () => {
     answer({
-      'GET /wallet/balance': [200, { success: true, balance: 250_100 }],
+      'GET /wallet/balance': balanceOf(250_100),
       'GET /wallet/ledger?page=1&limit=10': ledger([]),
       'GET /payments/orders/OD12345678': [200, order('cancelled')],
     });
@@ -82,14 +74,14 @@ describe('wallet panel', () => {
   });
 
   it('ignores an order id that is not one of ours and asks nothing about it', async () => {
-    const sent = answer({ 'GET /wallet/balance': [200, { success: true, balance: 0 }], 'GET /wallet/ledger?page=1&limit=10': ledger([]) });
+    const sent = answer({ 'GET /wallet/balance': balanceOf(0), 'GET /wallet/ledger?page=1&limit=10': ledger([]) });
     renderAt('/vender/services?order_id=../../admin');
     expect(await screen.findByText(/No wallet movements yet/)).toBeTruthy();
     expect(sent.some((s) => s.includes('/payments/orders/'))).toBe(false);
   });
 
   it('refuses a top-up outside ₹100 to ₹2,00,000 before any order is created', async () => {
-    const sent = answer({ 'GET /wallet/balance': [200, { success: true, balance: 0 }], 'GET /wallet/ledger?page=1&limit=10': ledger([]) });
+    const sent = answer({ 'GET /wallet/balance': balanceOf(0), 'GET /wallet/ledger?page=1&limit=10': ledger([]) });
     renderAt('/vender/services');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Amount (₹)'), '250001');
