@@ -8,6 +8,7 @@ import { ValidationError } from 'yup';
 import type { AnyContract, BodyOf, ParamsOf, QueryOf, ResponseOf, SignedInOnly } from '@platform/shared/contracts';
 import { requireRole, signedInUser, type AppContext } from '../context.ts';
 import type { UserRow } from '../users.ts';
+import { ApiError } from './errors.ts';
 import { failures, jsonSchemaOf, multipartBody } from './openapi.ts';
 import { parseBody } from './validate.ts';
 
@@ -85,10 +86,9 @@ async function inputOf<C extends AnyContract>(ctx: AppContext, contract: C, requ
   let user: UserRow | undefined;
   if (!contract.callers.includes('anyone')) {
     user = await signedInUser(ctx, request, { allowUnapproved: contract.unapprovedStaff === true });
-    requireRole(
-      user,
-      contract.callers.filter((caller): caller is UserRow['role'] => caller !== 'anyone'),
-    );
+    const roles = contract.callers.filter((caller): caller is UserRow['role'] => caller !== 'anyone');
+    if (contract.forbidden && !roles.includes(user.role)) throw new ApiError(403, contract.forbidden);
+    requireRole(user, roles);
   }
   return {
     params: (contract.params ? await parseBody(contract.params, request.params ?? {}) : undefined) as ParamsOf<C>,

@@ -43,6 +43,8 @@ export interface Contract<
   summary: string;
   tag: string;
   callers: Callers;
+  /** The 403 message for a signed-in caller of another role (else the callers' area's message). */
+  forbidden?: string;
   /** A staff account still waiting for approval (or refused) may call it: it says where it stands. */
   unapprovedStaff?: boolean;
   params?: Params;

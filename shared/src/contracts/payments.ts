@@ -9,6 +9,9 @@ import { createOrderSchema, PAYMENT_PURPOSES, PAYMENT_STATUSES, type PaymentPurp
 import { defineContract } from './contract';
 import { dataResponse, isoDateTime, paise, successResponse, uuid } from './envelope';
 
+/** What another role hears from a wallet route (the wallet is a partner shop's). */
+const WALLET_FOR_SHOPS = 'Only partner accounts have a wallet.';
+
 export const PAYMENT_PROVIDERS = ['cashfree', 'local'] as const;
 export const WALLET_LEDGER_KINDS = ['topup', 'service_fee', 'refund'] as const;
 export type WalletLedgerKind = (typeof WALLET_LEDGER_KINDS)[number];
@@ -190,6 +193,7 @@ export const getWalletBalance = defineContract({
   summary: "The signed-in vendor's wallet balance, integer paise (the ledger's sum)",
   tag: 'wallet',
   callers: ['vendor'],
+  forbidden: WALLET_FOR_SHOPS,
   response: balanceAnswer,
   errors: [401, 403],
   samples: [{ name: 'The demo vendor', response: { success: true, message: 'Wallet balance', balance: DEMO_BALANCE } }],
@@ -202,6 +206,7 @@ export const listWalletLedger = defineContract({
   summary: 'Every movement of the wallet, newest first, paged (`page` from 1, `limit` 10 by default, at most 50)',
   tag: 'wallet',
   callers: ['vendor'],
+  forbidden: WALLET_FOR_SHOPS,
   query: object({ page: positiveInteger(100_000), limit: positiveInteger(50) }),
   response: successResponse(
     object({
@@ -261,6 +266,7 @@ export const updateWallet = defineContract({
     "Checks the client's wallet figure (`walletBalance`, paise) against the ledger and never changes the balance: 200 with `balance` when it matches, 409 with the server's `balance` when it does not, so a page showing a stale figure corrects itself",
   tag: 'wallet',
   callers: ['vendor'],
+  forbidden: WALLET_FOR_SHOPS,
   body: walletFigureSchema,
   response: balanceAnswer,
   errors: [400, 401, 403, 409],
