@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// One `vitest run` covers every package: browser-side code runs in happy-dom, repo tasks and the
-// API in Node. The API keeps its own config (database set-up, longer timeouts).
+// One `vitest run` covers every package: browser-side code runs in happy-dom; the build configuration, release,
+// site server, repo tasks and the API in Node. The API keeps its own config (database set-up, longer timeouts).
 export default defineConfig({
   test: {
     projects: [
@@ -13,13 +13,11 @@ export default defineConfig({
           setupFiles: ['./shared/src/testing/setup-tests.ts'],
         },
       },
-      {
-        test: {
-          name: 'scripts',
-          environment: 'node',
-          include: ['scripts/**/*.test.ts'],
-        },
-      },
+      // The Node packages, each its own project (`vitest run --project release`): the build
+      // configuration, the release store and CLI, the site server, and the repo tasks.
+      ...['build-config', 'release', 'site-server', 'scripts'].map((name) => ({
+        test: { name, environment: 'node', include: [`${name}/**/*.test.ts`] },
+      })),
       './api',
     ],
   },

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppBuild } from '@platform/scripts/rspack';
+import { createAppBuild } from '@platform/build-config';
 
 export default createAppBuild({
   appDir: path.dirname(fileURLToPath(import.meta.url)),

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const APPS = ['shell', 'mf-public', 'mf-b2c', 'mf-customer', 'mf-vendor', 'mf-ca-services', 'mf-telecaller'];
-const TYPECHECKED = [...APPS, 'shared', 'scripts', 'api', 'e2e'];
+const TYPECHECKED = [...APPS, 'shared', 'build-config', 'release', 'site-server', 'scripts', 'api', 'e2e'];
 const PNPM_VERSION = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
 
 function run(command, args, options = {}) {
@@ -101,8 +101,8 @@ function apiChild(extraEnv = {}) {
 function start() {
   ensureInstalled();
   console.log('› building and publishing every app into the release store');
-  tsx('scripts/release/cli.ts', ['publish', '--all']);
-  startChildren([apiChild(), { name: 'site', command: bin('tsx'), args: ['scripts/serve/main.ts'] }]);
+  tsx('release/src/cli.ts', ['publish', '--all']);
+  startChildren([apiChild(), { name: 'site', command: bin('tsx'), args: ['site-server/src/main.ts'] }]);
 }
 
 function dev() {
@@ -118,11 +118,11 @@ function dev() {
       env: { NODE_ENV: 'development', PUBLIC_PATH: app === 'shell' ? '/apps/shell/dev/' : '' },
     })),
     apiChild({ NODE_ENV: 'development' }),
-    { name: 'site', command: bin('tsx'), args: ['scripts/serve/dev.ts'], env: { RELEASE_DIR: storeDir } },
+    { name: 'site', command: bin('tsx'), args: ['site-server/src/dev.ts'], env: { RELEASE_DIR: storeDir } },
   ]);
 }
 
-/** Every package's own tsconfig (each app, shared, scripts, api, e2e). */
+/** Every package's own tsconfig (each app, shared, the build config, release, site server, scripts, api, e2e). */
 function typecheck() {
   console.log('› typecheck');
   for (const dir of TYPECHECKED) {
@@ -183,7 +183,7 @@ function cluster() {
     console.log('› serving the release store as it is (CLUSTER_REUSE_RELEASE=1)');
   } else {
     console.log('› building and publishing every app into the release store');
-    tsx('scripts/release/cli.ts', ['publish', '--all']);
+    tsx('release/src/cli.ts', ['publish', '--all']);
   }
   startChildren([{ name: 'cluster', command: bin('tsx'), args: ['api/cluster/main.ts'] }]);
 }
@@ -196,7 +196,7 @@ const commands = {
   typecheck,
   lint: () => (ensureInstalled(), lint()),
   cluster,
-  build: () => (ensureInstalled(), tsx('scripts/release/cli.ts', ['publish', '--all'])),
+  build: () => (ensureInstalled(), tsx('release/src/cli.ts', ['publish', '--all'])),
 };
 if (!commands[command]) {
   console.error(`usage: node scripts/run.mjs ${Object.keys(commands).join('|')}`);

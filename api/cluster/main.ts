@@ -145,7 +145,7 @@ async function main() {
   }
   for (const [index, port] of sitePorts.entries()) {
     console.log(`› site server ${index + 1} on 127.0.0.1:${port}`);
-    launch(`site-${index + 1}`, 'scripts/serve/main.ts', {
+    launch(`site-${index + 1}`, 'site-server/src/main.ts', {
       PORT: String(port),
       API_URL: `${address}${API_PREFIX}`,
       TRUST_PROXY: '1',

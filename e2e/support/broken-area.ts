@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ReleaseStore } from '../../scripts/release/store';
+import { ReleaseStore } from '@platform/release/store';
 import { repoRoot } from './env';
 
 export async function publishBrokenB2c(storeDir: string, version: string): Promise<void> {
@@ -13,7 +13,7 @@ export async function publishBrokenB2c(storeDir: string, version: string): Promi
   const config = path.join(work, 'rspack.config.ts');
   writeFileSync(
     config,
-    `import { createAppConfig } from ${JSON.stringify(path.join(repoRoot, 'scripts/build/rspack-app.ts'))};
+    `import { createAppConfig } from ${JSON.stringify(path.join(repoRoot, 'build-config/src/index.ts'))};
 export default createAppConfig({
   appDir: ${JSON.stringify(path.join(repoRoot, 'mf-b2c'))},
   role: 'remote',

@@ -2,9 +2,9 @@
 // store exactly as `pnpm release publish` does, then one site server per worker, each serving its
 // own copy of that store like production and pointing the browser at its worker's API.
 import { cpSync, rmSync } from 'node:fs';
-import { APPS, publishApp } from '../../scripts/release/publish';
-import { ReleaseStore } from '../../scripts/release/store';
-import { createSiteServer } from '../../scripts/serve/site-server';
+import { APPS, publishApp } from '@platform/release/publish';
+import { ReleaseStore } from '@platform/release/store';
+import { createSiteServer } from '@platform/site-server';
 import { E2E_WORKERS, PUBLISHED_STORE, workerServers } from './env';
 
 const log = (line: string) => console.log(line);

@@ -4,13 +4,13 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { canaryBucket, VISITOR_COOKIE } from '../../scripts/serve/site-server';
-import { ReleaseStore } from '../../scripts/release/store';
+import { canaryBucket, VISITOR_COOKIE } from '@platform/site-server';
+import { ReleaseStore } from '@platform/release/store';
 import { publishBrokenB2c } from '../support/broken-area';
 import { E2E_STORE, repoRoot, SITE_URL } from '../support/env';
 
 function release(...args: string[]) {
-  return execFileSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/release/cli.ts', ...args, '--store', E2E_STORE], {
+  return execFileSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['release/src/cli.ts', ...args, '--store', E2E_STORE], {
     cwd: repoRoot,
     encoding: 'utf8',
   });

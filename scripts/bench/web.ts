@@ -12,9 +12,9 @@ import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { APPS, defaultStoreDir, publishApp, repoRoot } from '../release/publish';
-import { ReleaseStore } from '../release/store';
-import { createSiteServer } from '../serve/site-server';
+import { APPS, defaultStoreDir, publishApp, repoRoot } from '@platform/release/publish';
+import { ReleaseStore } from '@platform/release/store';
+import { createSiteServer } from '@platform/site-server';
 import { lighthouseFigures, printFigures } from './lighthouse';
 
 const work = path.join(repoRoot, '.bench');

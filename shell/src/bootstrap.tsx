@@ -62,7 +62,7 @@ async function boot() {
     </StrictMode>
   );
   if (container.hasAttribute(PRERENDERED)) {
-    // The server sent this page's HTML (scripts/serve/prerender.ts), drawn by the same tree. Once
+    // The server sent this page's HTML (site-server/src/prerender.ts), drawn by the same tree. Once
     // the area and the page's data have loaded, React adopts it in place: nothing is redrawn, and
     // the page becomes interactive where it stands. Where it differs (a page that reads a token
     // while it draws, say), React redraws it.

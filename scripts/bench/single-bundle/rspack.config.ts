@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Configuration } from '@rspack/core';
-import { createAppConfig } from '../../build/rspack-app';
+import { createAppConfig } from '@platform/build-config';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');

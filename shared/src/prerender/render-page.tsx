@@ -4,9 +4,9 @@
 // remoteEntry and route chunks has run.
 //
 // Each remote's build bundles this file with its own routes into `server/prerender.cjs` beside its
-// browser files (scripts/build/rspack-app.ts), so what is prerendered is always the live version of
+// browser files (build-config/src/prerender-config.ts), so what is prerendered is always the live version of
 // the area: a rollback rolls the prerendered HTML back with it. The site server runs it in a worker
-// (scripts/serve/prerender.ts) and falls back to the empty page if it fails or is slow.
+// (site-server/src/prerender.ts) and falls back to the empty page if it fails or is slow.
 //
 // The tree is the shell's own (site frame → area frame → page), so once the area has loaded the
 // shell hydrates this markup in place (shell/src/bootstrap.tsx): nothing is redrawn, the page's

@@ -1,5 +1,5 @@
 // The entry of a remote's prerender bundle: `@prerender/routes` is aliased to the module the remote
-// exposes as `./routes` (scripts/build/rspack-app.ts, createPrerenderConfig).
+// exposes as `./routes` (build-config/src/prerender-config.ts, createPrerenderConfig).
 import { routes } from '@prerender/routes';
 import { createPrerender } from './render-page';
 

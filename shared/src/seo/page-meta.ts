@@ -44,7 +44,7 @@ function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** The same tags as markup, for the head of a page the site server sends (scripts/serve). */
+/** The same tags as markup, for the head of a page the site server sends (site-server). */
 export function pageMetaTags(meta: PageMeta, location: { origin: string; pathname: string }): string {
   const tags = resolvePageMeta(meta, location);
   const property = (key: string, content: string) => `<meta property="${key}" content="${escapeHtml(content)}">`;

@@ -2,7 +2,7 @@
 // area version per page load, one failure (load, integrity, render) likewise. No personal data:
 // app, version, kind. Batched and sent with sendBeacon, so a closing tab still reports. The site
 // server counts them per version and rolls back a canary or a new version that spends its error
-// budget (scripts/serve/release-reports.ts).
+// budget (site-server/src/release-reports.ts).
 export type ReleaseEvent = { app: string; version: string; kind: 'view' | 'error'; reason?: 'load' | 'integrity' | 'render' };
 
 export const RELEASE_REPORT_PATH = '/release-report';

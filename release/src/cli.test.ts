@@ -10,7 +10,7 @@ const store = mkdtempSync(path.join(tmpdir(), 'release-cli-'));
 afterAll(() => rmSync(store, { recursive: true, force: true }));
 
 function release(...args: string[]) {
-  const result = spawnSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/release/cli.ts', ...args, '--store', store], {
+  const result = spawnSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['release/src/cli.ts', ...args, '--store', store], {
     cwd: repoRoot,
     encoding: 'utf8',
     env: { ...process.env, RELEASE_DIR: '' },

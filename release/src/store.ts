@@ -6,7 +6,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, 
 import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync, constants as zlib } from 'node:zlib';
-import type { OwnedRoute, ReleaseManifest, RemoteRelease } from '../../shared/src/routing/release-manifest';
+import type { OwnedRoute, ReleaseManifest, RemoteRelease } from '@platform/shared/routing/release-manifest';
 
 export const SHELL_APP = 'shell';
 

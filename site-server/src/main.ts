@@ -1,5 +1,5 @@
-// `tsx scripts/serve/main.ts`: the site server on PORT (default 8080), reading the release store.
-import { defaultStoreDir } from '../release/publish';
+// `tsx site-server/src/main.ts`: the site server on PORT (default 8080), reading the release store.
+import { defaultStoreDir } from '@platform/release/publish';
 import { createSiteServer } from './site-server';
 
 const port = Number(process.env.PORT ?? 8080);

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { matchRoutes } from 'react-router';
-import { sriOf } from '../release/store';
+import { sriOf } from '@platform/release/store';
 import type { ClientRelease } from './client-release';
 
 /** Read by shell/src/app/release.ts. */

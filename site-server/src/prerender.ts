@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { PageMeta } from '../../shared/src/seo/page-meta';
+import type { PageMeta } from '@platform/shared/seo/page-meta';
 
 export interface PrerenderRequest {
   app: string;
@@ -35,7 +35,7 @@ export interface PrerendererOptions {
   log?: (line: string) => void;
 }
 
-/** Where a published version keeps its prerender bundle (scripts/build/rspack-app.ts). */
+/** Where a published version keeps its prerender bundle (@platform/build-config, prerender-config.ts). */
 export function prerenderBundleOf(appsDir: string, app: string, version: string): string {
   return path.join(appsDir, app, version, 'server', 'prerender.cjs');
 }

@@ -3,8 +3,8 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { appDistDir } from '../build/rspack-app';
-import { stabiliseManifests } from '../build/stable-manifest';
+import { appDistDir } from '@platform/build-config/dist-dir';
+import { stabiliseManifests } from '@platform/build-config/stable-manifest';
 import { makeLive } from './go-live';
 import { contentHashOf, ReleaseStore, SHELL_APP, versionBasePath, VersionConflictError } from './store';
 

@@ -5,10 +5,10 @@
 // imports must use the package name, which federation resolves to the one shared instance.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { SHARED_DIR } from './packages';
 
-const sharedSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shared/src');
+const sharedSrc = path.join(SHARED_DIR, 'src');
 
 function entryOf(file: string): string {
   const relative = path.relative(sharedSrc, file).split(path.sep);

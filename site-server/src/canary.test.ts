@@ -6,9 +6,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_ERROR_BUDGET, readMetrics, spentBudgets } from '../release/error-budget';
-import { readRouteCatalogue } from '../release/route-catalogue';
-import { ReleaseStore } from '../release/store';
+import { DEFAULT_ERROR_BUDGET, readMetrics, spentBudgets } from '@platform/release/error-budget';
+import { readRouteCatalogue } from '@platform/release/route-catalogue';
+import { ReleaseStore } from '@platform/release/store';
 import { ReleaseReports } from './release-reports';
 import { canaryBucket, createSiteServer, RELEASE_REPORT_PATH, VISITOR_COOKIE } from './site-server';
 

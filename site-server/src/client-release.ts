@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import type { ReleaseManifest } from '../../shared/src/routing/release-manifest';
+import type { ReleaseManifest } from '@platform/shared/routing/release-manifest';
 
 export type ClientRelease = Omit<ReleaseManifest, 'updatedAt'>;
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ReleaseStore } from '../release/store';
+import { ReleaseStore } from '@platform/release/store';
 import { createSiteServer } from './site-server';
 
 let base = '';

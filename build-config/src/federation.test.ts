@@ -1,6 +1,6 @@
 // What the shell's app.json says it provides is read from its build's provide modules.
 import { describe, expect, it } from 'vitest';
-import { providedShareName } from './rspack-app';
+import { providedShareName } from './federation';
 
 describe('providedShareName', () => {
   it('reads the shared key of a provide module, scoped and subpath keys included', () => {

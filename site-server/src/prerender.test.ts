@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ReleaseStore } from '../release/store';
+import { ReleaseStore } from '@platform/release/store';
 import { createSiteServer } from './site-server';
 
 const BUNDLE = `

@@ -3,9 +3,9 @@
 // every rebuild; everything else is served exactly as in production.
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ReleaseManifest } from '../../shared/src/routing/release-manifest';
-import { APPS, defaultStoreDir, repoRoot } from '../release/publish';
-import { versionBasePath } from '../release/store';
+import type { ReleaseManifest } from '@platform/shared/routing/release-manifest';
+import { APPS, defaultStoreDir, repoRoot } from '@platform/release/publish';
+import { versionBasePath } from '@platform/release/store';
 import { createSiteServer } from './site-server';
 
 const storeDir = defaultStoreDir();

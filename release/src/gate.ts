@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
-import type { OwnedRoute } from '../../shared/src/routing/release-manifest';
+import type { OwnedRoute } from '@platform/shared/routing/release-manifest';
 import type { CatalogueRoute } from './route-catalogue';
 import { SHELL_APP, type AppDescriptor, type ReleaseStore } from './store';
 

@@ -3,9 +3,9 @@
 // and judged against the error budget: a canary or a just-published version that spends it is
 // aborted or rolled back here, by the process that serves the release, and the history says why.
 import { createHash } from 'node:crypto';
-import { DEFAULT_ERROR_BUDGET, metricsKey, readMetrics, spentBudgets, writeMetrics, type ErrorBudget, type Metrics } from '../release/error-budget';
-import { makeLive } from '../release/go-live';
-import { ReleaseStore } from '../release/store';
+import { DEFAULT_ERROR_BUDGET, metricsKey, readMetrics, spentBudgets, writeMetrics, type ErrorBudget, type Metrics } from '@platform/release/error-budget';
+import { makeLive } from '@platform/release/go-live';
+import { ReleaseStore } from '@platform/release/store';
 
 export interface ReleaseEvent {
   app: string;

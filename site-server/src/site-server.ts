@@ -21,11 +21,11 @@ import {
   stylesheetTags,
 } from './page-head';
 import { createPrerenderer } from './prerender';
-import { PRERENDERED } from '../../shared/src/prerender/markers';
-import { pageMetaTags, type PageMeta } from '../../shared/src/seo/page-meta';
+import { PRERENDERED } from '@platform/shared/prerender/markers';
+import { pageMetaTags, type PageMeta } from '@platform/shared/seo/page-meta';
 import { pageSecurityHeaders } from './security-policy';
 import { parseReleaseEvents, ReleaseReports } from './release-reports';
-import type { ErrorBudget } from '../release/error-budget';
+import type { ErrorBudget } from '@platform/release/error-budget';
 import { createHash, randomBytes } from 'node:crypto';
 
 export interface SiteServerOptions {
@@ -56,7 +56,7 @@ export interface SiteServerOptions {
   preload?: boolean;
   /**
    * Public pages are sent with their HTML drawn on the server by the owning remote's prerender
-   * bundle (scripts/serve/prerender.ts), so they paint before any script has run. On by default.
+   * bundle (prerender.ts), so they paint before any script has run. On by default.
    */
   prerender?: boolean | { timeoutMs?: number; ttlMs?: number };
 }
@@ -119,7 +119,7 @@ function pickEncoding(req: IncomingMessage, file: string): { file: string; encod
   return { file };
 }
 
-/** scripts/serve/after-first-paint.js, served under a name that changes with its content. */
+/** after-first-paint.js (beside this file), served under a name that changes with its content. */
 function paintFirstLoader(): PaintFirstLoader & { body: Buffer } {
   const body = readFileSync(fileURLToPath(new URL('./after-first-paint.js', import.meta.url)));
   const hash = createHash('sha256').update(body).digest('hex').slice(0, 10);
