@@ -25,3 +25,7 @@ export * from './banker';
 export * from './telecaller';
 export * from './admin';
 export * from './notifications';
+export * from './customer';
+export * from './cibil';
+export * from './consent';
+export * from './grievances';
