@@ -1,5 +1,7 @@
 // The catalogue of the API's routes with the keys of their bodies, and a valid body per route:
 // the fuzz test drives them with nonsense, the Aadhaar test with Aadhaar numbers.
+import * as contracts from '@platform/shared/contracts';
+import type { AnyContract } from '@platform/shared/contracts';
 import { REQUEST_EXAMPLES } from '../src/http/openapi-examples.ts';
 
 // The POST routes with the keys each body has, so the fuzz reaches the validators with
@@ -199,6 +201,17 @@ export const GET_ROUTES = [
 // document's request examples (one copy), keyed here by the URL the catalogue above uses; a copy,
 // so a test that changes a body never changes the document's example.
 const PARAMS: Record<string, string> = { id: '00000000-0000-4000-8000-000000000000', sessionId: 'session_local_unknown' };
+// A route on a contract brings its body in its first sample (the document's example too).
+const isContract = (value: unknown): value is AnyContract => typeof value === 'object' && value !== null && 'operationId' in value && 'samples' in value;
+const CONTRACT_BODIES = Object.fromEntries(
+  Object.values(contracts).flatMap((value) => {
+    const body = isContract(value) ? value.samples[0]?.request?.body : undefined;
+    return isContract(value) && body ? [[`${value.method} ${value.path}`, body as Record<string, unknown>]] : [];
+  }),
+);
 export const VALID_BODIES: Record<string, Record<string, unknown>> = Object.fromEntries(
-  Object.entries(REQUEST_EXAMPLES).map(([route, body]) => [route.split(' ')[1]!.replace(/:(\w+)/g, (_, name: string) => PARAMS[name]!), structuredClone(body)]),
+  Object.entries({ ...CONTRACT_BODIES, ...REQUEST_EXAMPLES }).map(([route, body]) => [
+    route.split(' ')[1]!.replace(/:(\w+)/g, (_, name: string) => PARAMS[name]!),
+    structuredClone(body),
+  ]),
 );
