@@ -1,6 +1,7 @@
 // The customer area's SQL. Every query is scoped to the signed-in customer's own rows, so another
 // customer's id is simply not found. The unions over enquiries and applications and the reward
 // ledger's INSERT … SELECT stay raw SQL (moved as they were); the simple ones are Kysely.
+import type { ProfileUpdateInput } from '@platform/shared/schemas';
 import type { Queryable } from '../db/database.ts';
 import { kyselyOf } from '../db/kysely-dialect.ts';
 import type { UserRow } from '../users.ts';
@@ -60,16 +61,7 @@ export async function emailTaken(db: Queryable, email: string, user: UserRow): P
   return rows.length > 0;
 }
 
-export interface ProfileChange {
-  username: string;
-  email: string;
-  state: string;
-  city: string;
-  pinCode: string;
-  address: string;
-}
-
-export async function updateProfile(db: Queryable, user: UserRow, input: ProfileChange, now: Date): Promise<UserRow> {
+export async function updateProfile(db: Queryable, user: UserRow, input: ProfileUpdateInput, now: Date): Promise<UserRow> {
   const { rows } = await db.query<UserRow>(
     `UPDATE users SET username = $2, email = $3, state = $4, city = $5, pin_code = $6, address = $7, updated_at = $8
      WHERE id = $1 RETURNING *`,
