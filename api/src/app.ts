@@ -28,9 +28,10 @@ import { indiaPostDirectory, type PincodeDirectory } from './pincode/directory.t
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes, defaultAuthLimits, type AuthLimits } from './routes/auth.ts';
 import { carrierRoutes } from './routes/carrier.ts';
-import { customerRoutes } from './routes/customer.ts';
-import { consentRoutes } from './consent/routes.ts';
-import { grievanceRoutes } from './grievances/routes.ts';
+import { customerPlugin } from './customer/routes.ts';
+import { cibilPlugin } from './cibil/routes.ts';
+import { consentPlugin } from './consent/routes.ts';
+import { grievancesPlugin } from './grievances/routes.ts';
 import { devRoutes } from './routes/dev.ts';
 import { enquiryRoutes } from './routes/enquiry.ts';
 import { productRoutes } from './routes/products.ts';
@@ -310,13 +311,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     productRoutes(app, ctx);
     carrierRoutes(app, ctx);
     accountRoutes(app, ctx);
-    customerRoutes(app, ctx);
+    await app.register(customerPlugin, { ctx });
+    await app.register(cibilPlugin, { ctx });
     // A shop hears of its leads' key steps; further listeners (tests, integrations) come after.
     const leadListeners = [notifyShopOfLeadStatus, recordShopCommission, ...(options.onLeadStatusChanged ?? [])];
     await app.register(leadsPlugin, { ctx, sms, devTools, listeners: leadListeners });
-    consentRoutes(app, ctx, { listeners: leadListeners });
+    await app.register(consentPlugin, { ctx, listeners: leadListeners });
     await app.register(staffPlugin, { ctx, listeners: leadListeners });
-    grievanceRoutes(app, ctx);
+    await app.register(grievancesPlugin, { ctx });
     const paymentProvider = options.payments?.provider;
     // Decorated here, on the server itself: main.ts's reconciliation timer and the close hook below
     // read it, and a decoration made inside the encapsulated plugin would not reach them.

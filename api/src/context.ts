@@ -97,6 +97,7 @@ export async function signedInUser(ctx: AppContext, request: FastifyRequest, opt
 
 /** What a signed-in account of another role is told by an area that is not its own. */
 const ROLE_AREAS: Partial<Record<UserRow['role'], string>> = {
+  customer: 'The customer area is for customers. Please log in with your mobile number.',
   vendor: 'This page is for partner shops. Please log in with your shop account.',
   telecaller: 'The telecaller console is for telecallers only.',
   banker: 'This area is for partner bankers only.',

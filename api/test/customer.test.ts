@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PAN_REPORTS } from '../src/cibil/local-bureau.ts';
 import { bandOf, factorsOf } from '../src/cibil/bureau.ts';
-import { maskedName, REFERRAL_REWARDS } from '../src/routes/customer.ts';
+import { maskedName, REFERRAL_REWARDS } from '../src/customer/mappers.ts';
+import { referralEarnings, type ResponseOf } from '@platform/shared/contracts';
 import { PRODUCTS, toProductPayload } from '@platform/shared/schemas';
 import { PRODUCT_SAMPLES } from '../../shared/src/schemas/product-samples.ts';
 import {
@@ -65,6 +66,8 @@ describe.each(databaseKinds)('customer area on %s', (kind) => {
 
   const get = (url: string, token?: unknown) => server.app.inject({ method: 'GET', url, headers: token === undefined ? {} : bearer(token) });
   const put = (url: string, body: unknown, token: unknown) => server.app.inject({ method: 'PUT', url, payload: body as object, headers: bearer(token) });
+  /** The referral earnings ledger as its contract types it. */
+  const ledger = async (token: string) => (await get('/customer/earn-history', token)).json<ResponseOf<typeof referralEarnings>>().data;
 
   /** A customer signed in by mobile OTP, as /customer/login does it. */
   async function customer(mobile = uniqueMobile()) {
@@ -268,18 +271,18 @@ describe.each(databaseKinds)('customer area on %s', (kind) => {
       // The same person later quoting another code earns that code nothing either.
       await verifiedEnquiry({ mobile: friend, referred: rival.code });
       server.clock.advance(10 * 60_000);
-      expect((json(await get('/customer/earn-history', rival.token)).data as any).totals).toMatchObject({ entries: 0, earned: 0 });
-      expect((json(await get('/customer/earn-history', referrer.token)).data as any).totals).toMatchObject({ entries: 1, earned: REFERRAL_REWARDS.enquiry });
+      expect((await ledger(rival.token)).totals).toMatchObject({ entries: 0, earned: 0 });
+      expect((await ledger(referrer.token)).totals).toMatchObject({ entries: 1, earned: REFERRAL_REWARDS.enquiry });
     });
 
     it('a self-referral earns nothing, and does not use up the reward of the person who really referred the mobile', async () => {
       const me = await customer();
       const friend = await customer();
       await verifiedEnquiry({ mobile: me.mobile, referred: me.code });
-      expect((json(await get('/customer/earn-history', me.token)).data as any).totals).toMatchObject({ entries: 0, earned: 0 });
+      expect((await ledger(me.token)).totals).toMatchObject({ entries: 0, earned: 0 });
       server.clock.advance(10 * 60_000);
       await verifiedEnquiry({ mobile: me.mobile, referred: friend.code });
-      expect((json(await get('/customer/earn-history', friend.token)).data as any).totals).toMatchObject({ entries: 1, earned: REFERRAL_REWARDS.enquiry });
+      expect((await ledger(friend.token)).totals).toMatchObject({ entries: 1, earned: REFERRAL_REWARDS.enquiry });
     });
 
     it('a customer does not earn from their own enquiry', async () => {

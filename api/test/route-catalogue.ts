@@ -1,6 +1,7 @@
 // The catalogue of the API's routes with the keys of their bodies, and a valid body per route:
 // the fuzz test drives them with nonsense, the Aadhaar test with Aadhaar numbers.
-import { PAYMENT_CONTRACTS, type AnyContract } from '@platform/shared/contracts';
+import * as contracts from '@platform/shared/contracts';
+import type { AnyContract } from '@platform/shared/contracts';
 import { REQUEST_EXAMPLES } from '../src/http/openapi-examples.ts';
 
 // The POST routes with the keys each body has, so the fuzz reaches the validators with
@@ -201,14 +202,20 @@ export const GET_ROUTES = [
 // route without a contract, keyed here by the URL the catalogue above uses; a copy, so a test that
 // changes a body never changes the document's example.
 const PARAMS: Record<string, string> = { id: '00000000-0000-4000-8000-000000000000', sessionId: 'session_local_unknown' };
-// The domains whose request examples moved into their contracts list them here.
-const CONTRACTS_WITH_SAMPLES: readonly AnyContract[] = [...PAYMENT_CONTRACTS];
-const sampleBodies = CONTRACTS_WITH_SAMPLES.flatMap((contract) => {
-  const body = contract.samples.find((sample) => sample.request?.body !== undefined)?.request?.body;
-  return body === undefined ? [] : [[`${contract.method} ${contract.path}`, body as Record<string, unknown>] as const];
-});
+// A route on a contract brings its body in its first sample (the document's example too).
+const isContract = (value: unknown): value is AnyContract => typeof value === 'object' && value !== null && 'operationId' in value && 'samples' in value;
+// (Contracts made per catalogue entry are exported in arrays.)
+const CONTRACT_BODIES = Object.fromEntries(
+  Object.values(contracts)
+    .flatMap((value) => (Array.isArray(value) ? value : [value]))
+    .filter(isContract)
+    .flatMap((contract) => {
+      const body = contract.samples.find((sample) => sample.request?.body !== undefined)?.request?.body;
+      return body === undefined ? [] : [[`${contract.method} ${contract.path}`, body as Record<string, unknown>] as const];
+    }),
+);
 export const VALID_BODIES: Record<string, Record<string, unknown>> = Object.fromEntries(
-  [...sampleBodies, ...Object.entries(REQUEST_EXAMPLES)].map(([route, body]) => [
+  Object.entries({ ...CONTRACT_BODIES, ...REQUEST_EXAMPLES }).map(([route, body]) => [
     route.split(' ')[1]!.replace(/:(\w+)/g, (_, name: string) => PARAMS[name]!),
     structuredClone(body),
   ]),

@@ -1,6 +1,7 @@
 // The credit bureau behind the customer's CIBIL check. Production would call a bureau (TransUnion
 // CIBIL, Experian, Equifax, CRIF) through a licensed partner; everything else in the API only sees
 // this interface, so swapping the local default for a real adapter touches nothing else.
+import type { CreditBand, FactorImpact } from '@platform/shared/contracts';
 
 /** What a bureau says about one person: the score and the account data behind it. */
 export interface BureauReport {
@@ -36,7 +37,8 @@ export interface CreditBureau {
   fetchReport(request: BureauRequest): Promise<BureauReport>;
 }
 
-export type CreditBand = 'Excellent' | 'Good' | 'Fair' | 'Poor' | 'Very poor' | 'No credit history';
+// The bands and impacts are the answer's words, so the contract (shared/src/contracts/cibil.ts) names them.
+export type { CreditBand, FactorImpact } from '@platform/shared/contracts';
 
 /** The bands Indian lenders read a 300-900 score in. */
 export function bandOf(score: number | null): CreditBand {
@@ -47,8 +49,6 @@ export function bandOf(score: number | null): CreditBand {
   if (score >= 550) return 'Poor';
   return 'Very poor';
 }
-
-export type FactorImpact = 'positive' | 'neutral' | 'negative';
 
 export interface CreditFactor {
   factor: string;

@@ -7,6 +7,17 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { createQueryClient, QueryProvider } from '@platform/shared/query';
 import { session, setRuntimeConfig } from '@platform/shared';
 import { apiClient } from '@platform/shared/api';
+import {
+  checkCreditScore,
+  CREDIT_CONSENT_TEXT,
+  creditReports,
+  customerEnquiries,
+  customerProfile,
+  customerReferral,
+  referralEarnings,
+  statusHistory,
+  updateCustomerProfile,
+} from '@platform/shared/contracts';
 import { routes } from './routes';
 
 type Sent = { method: string | undefined; url: string | undefined; params: unknown; body: unknown; headers: Record<string, unknown> };
@@ -48,18 +59,12 @@ function renderAt(url: string) {
   return router;
 }
 
-const profile = {
-  id: 'c1',
-  username: 'Priya Sharma',
-  email: 'priya@example.com',
-  mobile: '9876500001',
-  state: 'Maharashtra',
-  city: 'Pune',
-  pinCode: '411001',
-  address: 'Flat 12, Camp',
-  referralCode: 'DEMOCUST',
-  createdAt: '2026-01-05T10:00:00.000Z',
-};
+// The API's answers are the contracts' samples (shared/src/contracts), changed where a test needs it.
+const profileAnswer = customerProfile.samples[0]!.response;
+const profile = profileAnswer.data;
+const referralAnswer = customerReferral.samples[0]!.response;
+const enquiriesAnswer = customerEnquiries.samples[0]!.response;
+const enquiry = enquiriesAnswer.data.items[0]!;
 
 beforeEach(() => {
   setRuntimeConfig({ apiBaseUrl: 'http://api.test' });
@@ -74,10 +79,7 @@ describe('customer OTP login', () => {
     const sent = answer({
       'POST /auth/send-otp': [200, { success: true, message: 'OTP sent successfully', newToken: loginToken }],
       'POST /auth/verify-otp': [200, { success: true, message: 'Logged in successfully', accessToken }],
-      'GET /customer/referral': [
-        200,
-        { data: { referralCode: 'DEMOCUST', rewards: { enquiry: 250, partner: 1000 }, referred: [], summary: { total: 0, verified: 0 } } },
-      ],
+      'GET /customer/referral': [200, { ...referralAnswer, data: { ...referralAnswer.data, referred: [], summary: { total: 0, verified: 0 } } }],
     });
     const router = renderAt('/customer/login');
     // The first lazy page of the file compiles on first render; on a busy machine that exceeds the 1 s default.
@@ -104,19 +106,8 @@ describe('customer pages', () => {
   beforeEach(() => session.setToken('accessToken', jwt({ role: 'customer' })));
 
   it('referral: code, link to the referral landing page, share actions and people referred', async () => {
-    answer({
-      'GET /customer/referral': [
-        200,
-        {
-          data: {
-            referralCode: 'DEMOCUST',
-            rewards: { enquiry: 250, partner: 1000 },
-            referred: [{ id: 'e1', kind: 'enquiry', name: 'Rohan D.', product: 'education loan', status: 'verified', referredAt: '2026-02-01T00:00:00.000Z' }],
-            summary: { total: 1, verified: 1 },
-          },
-        },
-      ],
-    });
+    // The sample: DEMOCUST, with Rohan D. referred and verified.
+    answer({ 'GET /customer/referral': [200, referralAnswer] });
     renderAt('/customer/referral');
     expect((await screen.findByTestId('referral-code')).textContent).toBe('DEMOCUST');
     expect((screen.getByLabelText('Your referral link') as HTMLInputElement).value).toBe(
@@ -135,13 +126,13 @@ describe('customer pages', () => {
     const sent = answer({
       'GET /customer/inquiry-history': (request) => {
         const page = (request.params as { page: number }).page;
-        const common = { id: `e${page}`, pincode: '560034', referred: null, submittedAt: '2026-02-01T00:00:00.000Z', verifiedAt: null };
+        const common = { ...enquiry, id: `e${page}`, leadStatus: null, leadStatusLabel: null };
         // Page 1: a confirmed enquiry; page 2: a credit-card application (no amount), made signed in.
         const item =
           page === 1
-            ? { ...common, kind: 'enquiry', type: 'education loan', loanAmount: 900000, status: 'verified' }
-            : { ...common, kind: 'application', type: 'Credit card', loanAmount: null, status: 'submitted' };
-        return [200, { data: { items: [item], page, limit: 1, total: 2, totalPages: 2 } }];
+            ? { ...common, kind: 'enquiry' as const, type: 'education loan', loanAmount: 900000, status: 'verified' as const }
+            : { ...common, kind: 'application' as const, type: 'Credit card', loanAmount: null, status: 'submitted' as const };
+        return [200, { ...enquiriesAnswer, data: { items: [item], page, limit: 1, total: 2, totalPages: 2 } }];
       },
     });
     const router = renderAt('/customer/inquiry-history');
@@ -157,50 +148,32 @@ describe('customer pages', () => {
 
   it("inquiry history: the lead's status and, on request, its timeline", async () => {
     const user = userEvent.setup();
+    // The sample: a confirmed education loan enquiry of ₹9,00,000 that a telecaller has contacted.
+    const timeline = statusHistory.samples[0]!.response;
+    const received = timeline.data.history[0]!;
     answer({
-      'GET /customer/inquiry-history': [
+      'GET /customer/inquiry-history': [200, enquiriesAnswer],
+      [`GET /api/get-status-history/${enquiry.id}`]: [
         200,
         {
+          ...timeline,
           data: {
-            items: [
-              {
-                id: 'e1',
-                kind: 'enquiry',
-                type: 'education loan',
-                loanAmount: 900000,
-                status: 'verified',
-                leadStatus: 'contacted',
-                leadStatusLabel: 'Contacted',
-                pincode: '560034',
-                referred: null,
-                submittedAt: '2026-02-01T00:00:00.000Z',
-                verifiedAt: null,
-              },
-            ],
-            page: 1,
-            limit: 10,
-            total: 1,
-            totalPages: 1,
-          },
-        },
-      ],
-      'GET /api/get-status-history/e1': [
-        200,
-        {
-          data: {
-            id: 'e1',
+            ...timeline.data,
+            id: enquiry.id,
             status: 'contacted',
             statusLabel: 'Contacted',
             history: [
-              { id: 'h1', from: null, to: 'new', toLabel: 'New', note: 'Received', by: { role: 'system', name: 'LoanSetu' }, at: '2026-02-01T00:00:00.000Z' },
+              received,
               {
+                ...received,
                 id: 'h2',
                 from: 'new',
+                fromLabel: 'New',
                 to: 'contacted',
                 toLabel: 'Contacted',
                 note: 'Spoke to the student',
                 by: { role: 'telecaller', name: 'Rahul Verma' },
-                at: '2026-02-01T05:00:00.000Z',
+                at: '2026-11-24T10:00:00.000Z',
               },
             ],
           },
@@ -218,30 +191,8 @@ describe('customer pages', () => {
   });
 
   it('earn history: totals and the ledger', async () => {
-    answer({
-      'GET /customer/earn-history': [
-        200,
-        {
-          data: {
-            items: [
-              {
-                id: 'r1',
-                source: 'partner',
-                description: 'Partner shop sign-up: Balaji',
-                amount: 1000,
-                status: 'credited',
-                earnedAt: '2026-02-01T00:00:00.000Z',
-              },
-            ],
-            totals: { entries: 1, earned: 1000, paid: 0, balance: 1000 },
-            page: 1,
-            limit: 10,
-            total: 1,
-            totalPages: 1,
-          },
-        },
-      ],
-    });
+    // The sample: ₹1,000 for Balaji's partner shop sign-up.
+    answer({ 'GET /customer/earn-history': [200, referralEarnings.samples[0]!.response] });
     renderAt('/customer/earn-history');
     const totals = await screen.findByTestId('earnings-totals');
     expect(within(totals).getByText('Total earned').nextSibling?.textContent).toBe('₹1,000');
@@ -251,10 +202,10 @@ describe('customer pages', () => {
   it('profile: edits while the flag allows, then follows the server’s flag', async () => {
     const user = userEvent.setup();
     const sent = answer({
-      'GET /customer/profile': [200, { data: { ...profile, permissionToChangeProfile: true } }],
+      'GET /customer/profile': [200, { ...profileAnswer, data: { ...profile, permissionToChangeProfile: true } }],
       'PUT /customer/profile': (request) => [
         200,
-        { message: 'Profile updated successfully', data: { ...profile, ...(request.body as object), permissionToChangeProfile: true } },
+        { ...updateCustomerProfile.samples[0]!.response, data: { ...profile, ...(request.body as object), permissionToChangeProfile: true } },
       ],
     });
     renderAt('/customer/profile');
@@ -270,17 +221,17 @@ describe('customer pages', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.getByTestId('profile-details').textContent).toContain('priya.s@example.com'));
     expect(sent.find((s) => s.method === 'put')?.body).toEqual({
-      username: 'Priya Sharma',
+      username: profile.username,
       email: 'priya.s@example.com',
-      state: 'Maharashtra',
-      city: 'Pune',
-      pinCode: '411001',
-      address: 'Flat 12, Camp',
+      state: profile.state,
+      city: profile.city,
+      pinCode: profile.pinCode,
+      address: profile.address,
     });
   });
 
   it('profile: view only when the flag does not allow editing', async () => {
-    answer({ 'GET /customer/profile': [200, { data: { ...profile, permissionToChangeProfile: false } }] });
+    answer({ 'GET /customer/profile': [200, { ...profileAnswer, data: { ...profile, permissionToChangeProfile: false } }] });
     renderAt('/customer/profile');
     expect(await screen.findByTestId('profile-locked')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit profile' })).toBeNull();
@@ -289,21 +240,10 @@ describe('customer pages', () => {
 
   it('cibil: asks for consent before anything is sent, then shows score, band and factors', async () => {
     const user = userEvent.setup();
-    const report = {
-      id: 'r1',
-      pan: 'XXXXXX234F',
-      fullName: 'Priya Sharma',
-      bureau: 'Local test bureau',
-      score: 812,
-      band: 'Excellent',
-      scoreRange: { min: 300, max: 900 },
-      factors: [{ factor: 'Payment history', impact: 'positive', detail: '100% of EMIs and card bills were paid on time.' }],
-      consent: { text: 'I authorise LoanSetu to fetch my credit report.', givenAt: '2026-02-01T00:00:00.000Z' },
-      checkedAt: '2026-02-01T00:00:00.000Z',
-    };
+    // No report yet, then the local test bureau's report for ABCPE1234F: 812, Excellent.
     const sent = answer({
-      'GET /customer/cibil': [200, { data: { latest: null, reports: [], consentText: 'I authorise LoanSetu to fetch my credit report.' } }],
-      'POST /customer/cibil': [201, { message: 'Credit report fetched successfully', data: report }],
+      'GET /customer/cibil': [200, creditReports.samples[1]!.response],
+      'POST /customer/cibil': [201, checkCreditScore.samples[0]!.response],
     });
     renderAt('/customer/cibil');
     await user.type(await screen.findByLabelText('PAN'), 'abcpe1234f');
@@ -311,7 +251,7 @@ describe('customer pages', () => {
     await user.click(screen.getByRole('button', { name: 'Check my score' }));
     expect(await screen.findByText('Please give your consent to fetch your credit report')).toBeTruthy();
     expect(sent.filter((s) => s.method === 'post')).toHaveLength(0);
-    await user.click(screen.getByLabelText('I authorise LoanSetu to fetch my credit report.'));
+    await user.click(screen.getByLabelText(CREDIT_CONSENT_TEXT));
     await user.click(screen.getByRole('button', { name: 'Check my score' }));
     expect((await screen.findByTestId('credit-score')).textContent).toBe('812');
     expect(screen.getByTestId('credit-band').textContent).toBe('Excellent');
@@ -327,7 +267,7 @@ describe('customer pages', () => {
 
   it('log out clears the session and leaves for the home page', async () => {
     const user = userEvent.setup();
-    answer({ 'GET /customer/profile': [200, { data: { ...profile, permissionToChangeProfile: false } }] });
+    answer({ 'GET /customer/profile': [200, { ...profileAnswer, data: { ...profile, permissionToChangeProfile: false } }] });
     session.setToken('otpToken', 'left-over');
     const router = renderAt('/customer/profile');
     await user.click(await screen.findByRole('button', { name: 'Log out of my account' }));

@@ -26,3 +26,7 @@ export * from './telecaller';
 export * from './admin';
 export * from './notifications';
 export * from './payments';
+export * from './customer';
+export * from './cibil';
+export * from './consent';
+export * from './grievances';

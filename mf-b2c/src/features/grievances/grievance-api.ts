@@ -1,22 +1,9 @@
-import { apiClient } from '@platform/shared/api';
-import type { GrievanceInput, GrievanceLookupInput, GrievanceStatus } from '@platform/shared/schemas';
+import { grievanceStatus, raiseGrievance as raiseContract, type ResponseOf } from '@platform/shared/contracts';
+import { callContract } from '@platform/shared/contracts/client';
+import type { GrievanceInput, GrievanceLookupInput } from '@platform/shared/schemas';
 
-export interface Grievance {
-  reference: string;
-  category: string;
-  status: GrievanceStatus;
-  statusLabel: string;
-  resolution: string | null;
-  createdAt: string;
-  respondBy: string;
-}
+export type Grievance = ResponseOf<typeof grievanceStatus>['data'];
 
-export async function raiseGrievance(input: GrievanceInput): Promise<{ message: string; data: Grievance }> {
-  const { data } = await apiClient.post<{ message: string; data: Grievance }>('/api/grievances', input);
-  return data;
-}
+export const raiseGrievance = (input: GrievanceInput) => callContract(raiseContract, { body: input });
 
-export async function lookUpGrievance(input: GrievanceLookupInput): Promise<Grievance> {
-  const { data } = await apiClient.post<{ data: Grievance }>('/api/grievances/status', input);
-  return data.data;
-}
+export const lookUpGrievance = async (input: GrievanceLookupInput): Promise<Grievance> => (await callContract(grievanceStatus, { body: input })).data;

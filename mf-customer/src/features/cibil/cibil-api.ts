@@ -1,39 +1,12 @@
-import { apiClient } from '@platform/shared/api';
+// The credit-score page's requests, through their contracts (@platform/shared/contracts): the
+// contract gives the method, path and the types of what is sent and answered.
+import { checkCreditScore as checkContract, creditReports, type ResponseOf } from '@platform/shared/contracts';
+import { callContract } from '@platform/shared/contracts/client';
 import type { CreditCheckInput } from '@platform/shared/schemas';
 
-export interface CreditFactor {
-  factor: string;
-  impact: 'positive' | 'neutral' | 'negative';
-  detail: string;
-}
+export type CreditReports = ResponseOf<typeof creditReports>['data'];
+export type CreditReport = CreditReports['reports'][number];
 
-export interface CreditReport {
-  id: string;
-  pan: string;
-  fullName: string;
-  bureau: string;
-  score: number | null;
-  band: string;
-  scoreRange: { min: number; max: number };
-  factors: CreditFactor[];
-  consent: { text: string; givenAt: string };
-  checkedAt: string;
-}
+export const fetchCreditReports = async (): Promise<CreditReports> => (await callContract(creditReports)).data;
 
-export interface CreditReports {
-  latest: CreditReport | null;
-  reports: CreditReport[];
-  consentText: string;
-  /** The PAN credit checks are tied to (masked), once the first check verified it in the customer's name. */
-  panOnProfile: string | null;
-}
-
-export async function fetchCreditReports(): Promise<CreditReports> {
-  const { data } = await apiClient.get<{ data: CreditReports }>('/customer/cibil');
-  return data.data;
-}
-
-export async function checkCreditScore(payload: CreditCheckInput): Promise<{ message: string; data: CreditReport }> {
-  const { data } = await apiClient.post<{ message: string; data: CreditReport }>('/customer/cibil', payload);
-  return data;
-}
+export const checkCreditScore = (payload: CreditCheckInput) => callContract(checkContract, { body: payload });

@@ -1,24 +1,6 @@
-import { apiClient } from '@platform/shared/api';
+import { referralEarnings } from '@platform/shared/contracts';
+import { callContract } from '@platform/shared/contracts/client';
+import { HISTORY_PAGE_SIZE } from '@platform/shared/schemas';
 
-export interface EarningEntry {
-  id: string;
-  source: 'enquiry' | 'partner';
-  description: string;
-  amount: number;
-  status: 'credited' | 'paid';
-  earnedAt: string;
-}
-
-export interface EarningsLedger {
-  items: EarningEntry[];
-  totals: { entries: number; earned: number; paid: number; balance: number };
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-}
-
-export async function fetchEarnings(page: number): Promise<EarningsLedger> {
-  const { data } = await apiClient.get<{ data: EarningsLedger }>('/customer/earn-history', { params: { page } });
-  return data.data;
-}
+/** One page of the referral earnings ledger, with its totals. */
+export const fetchEarnings = async (page: number) => (await callContract(referralEarnings, { query: { page, limit: HISTORY_PAGE_SIZE } })).data;

@@ -1,46 +1,32 @@
+// The privacy choices' requests, through their contracts (@platform/shared/contracts).
 import { apiClient } from '@platform/shared/api';
+import {
+  customerConsents,
+  eraseMyData as eraseContract,
+  myData,
+  pathOf,
+  withdrawConsent as withdrawContract,
+  type ResponseOf,
+} from '@platform/shared/contracts';
+import { callContract } from '@platform/shared/contracts/client';
 
-export interface CustomerConsent {
-  id: string;
-  purpose: string;
-  title: string;
-  statements: string[];
-  onWithdrawal: string;
-  notice: { version: number; language: string; hash: string };
-  subject: { id: string; label: string; status: string | null } | null;
-  givenAt: string;
-  withdrawnAt: string | null;
-}
+export type CustomerConsent = ResponseOf<typeof customerConsents>['data'][number];
+export type ErasureAnswer = ResponseOf<typeof eraseContract>;
 
-export async function fetchConsents(): Promise<CustomerConsent[]> {
-  const { data } = await apiClient.get<{ data: CustomerConsent[] }>('/customer/consents');
-  return data.data;
-}
+export const fetchConsents = async (): Promise<CustomerConsent[]> => (await callContract(customerConsents)).data;
 
-export async function withdrawConsent(id: string): Promise<{ message: string; data: CustomerConsent }> {
-  const { data } = await apiClient.post<{ message: string; data: CustomerConsent }>(`/customer/consents/${encodeURIComponent(id)}/withdraw`, {});
-  return data;
-}
+export const withdrawConsent = (id: string) => callContract(withdrawContract, { params: { id } });
 
-/** The copy of the customer's data, as the file the server names. */
+/**
+ * The copy of the customer's data, as the file the server names: read here rather than through
+ * downloadContract, which answers the bytes without the content-disposition that names the file.
+ */
 export async function fetchMyData(): Promise<{ file: Blob; name: string }> {
-  const response = await apiClient.get<Blob>('/customer/my-data', { responseType: 'blob' });
+  const response = await apiClient.request<Blob>({ method: myData.method, url: pathOf(myData), responseType: 'blob' });
   const disposition = String(response.headers['content-disposition'] ?? '');
   const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'loansetu-my-data.json';
   return { file: response.data, name };
 }
 
-export interface ErasureAnswer {
-  message: string;
-  data: {
-    erasedAt: string;
-    erased: Record<string, number>;
-    kept: Array<{ kind: string; count: number; records: string; keptFor: string; law: string }>;
-  };
-}
-
 /** Erases the customer's data (DPDP Act s.12); the server ends the session with it. */
-export async function eraseMyData(): Promise<ErasureAnswer> {
-  const { data } = await apiClient.post<ErasureAnswer>('/customer/erase-my-data', { confirm: true });
-  return data;
-}
+export const eraseMyData = (): Promise<ErasureAnswer> => callContract(eraseContract, { body: { confirm: true } });

@@ -1,22 +1,6 @@
-import { apiClient } from '@platform/shared/api';
+import { customerReferral, type ResponseOf } from '@platform/shared/contracts';
+import { callContract } from '@platform/shared/contracts/client';
 
-export interface ReferredPerson {
-  id: string;
-  kind: 'enquiry' | 'partner';
-  name: string;
-  product: string;
-  status: 'verified' | 'pending';
-  referredAt: string;
-}
+export type CustomerReferral = ResponseOf<typeof customerReferral>['data'];
 
-export interface CustomerReferral {
-  referralCode: string;
-  rewards: { enquiry: number; partner: number };
-  referred: ReferredPerson[];
-  summary: { total: number; verified: number };
-}
-
-export async function fetchReferral(): Promise<CustomerReferral> {
-  const { data } = await apiClient.get<{ data: CustomerReferral }>('/customer/referral');
-  return data.data;
-}
+export const fetchReferral = async (): Promise<CustomerReferral> => (await callContract(customerReferral)).data;
