@@ -25,3 +25,6 @@ export * from './banker';
 export * from './telecaller';
 export * from './admin';
 export * from './notifications';
+export * from './ca-services';
+export * from './ca-service-requests';
+export * from './logistics';
