@@ -96,4 +96,6 @@ const PRODUCT_ENDPOINTS = new Set(productsByEndpoint().keys());
 export const sharesProductCall = (service: Pick<ServiceDefinition, 'endpoint'>) => PRODUCT_ENDPOINTS.has(service.endpoint);
 
 /** One contract per service with a call of its own. */
-export const SERVICE_REQUEST_CONTRACTS = SERVICES.filter((service) => !sharesProductCall(service)).map(serviceRequestContract);
+export const SERVICE_REQUEST_CONTRACTS: readonly ServiceRequestContract[] = SERVICES.filter((service) => !sharesProductCall(service)).map(
+  serviceRequestContract,
+);

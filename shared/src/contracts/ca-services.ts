@@ -102,7 +102,13 @@ export const serviceRequestWithBalanceSchema = serviceRequestSchema.shape({ bala
 
 const GST = SERVICES.find((service) => service.id === 'gst-registration')!;
 const AT = '2026-11-24T09:30:00.000Z';
-const FILE = { mimeType: 'application/pdf', sizeBytes: 20_480, sha256: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855', uploadedAt: AT };
+/** A sample file's facts (a 20 KB PDF sent at the sample request's time). */
+export const SAMPLE_FILE = {
+  mimeType: 'application/pdf',
+  sizeBytes: 20_480,
+  sha256: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  uploadedAt: AT,
+};
 
 /** A request of `service` as its shop reads it right after sending it (required documents only). */
 export function sampleServiceRequest(service: ServiceDefinition, status: SubmissionStatus = 'awaiting_payment') {
@@ -122,7 +128,7 @@ export function sampleServiceRequest(service: ServiceDefinition, status: Submiss
     documents: service.documents
       .filter((doc) => doc.required)
       .map((doc, index) => ({
-        ...FILE,
+        ...SAMPLE_FILE,
         id: `5a6b7c8d-9e0f-4a1b-8c2d-${String(index + 1).padStart(12, '0')}`,
         document: doc.key,
         label: doc.label,
@@ -136,7 +142,9 @@ export function sampleServiceRequest(service: ServiceDefinition, status: Submiss
   };
 }
 
-const SUBMITTED = sampleServiceRequest(GST, 'submitted');
+/** The demo shop's GST Registration, paid and submitted. */
+export const SAMPLE_SERVICE_REQUEST = sampleServiceRequest(GST, 'submitted');
+const SUBMITTED = SAMPLE_SERVICE_REQUEST;
 /** The demo shop's wallet (₹2,501) less the GST Registration fee (₹1,770). */
 const BALANCE_AFTER_FEE = 250_100 - serviceFeeWithGst(GST);
 
@@ -308,101 +316,6 @@ export const serviceRequestFile = defineContract({
   samples: [{ name: 'The PAN card of a request', request: { params: { id: SUBMITTED.documents[0]!.id } }, response: {} }],
 });
 
-// ---------------------------------------------------------------------------------------------
-// The back office (telecaller accounts until a staff role exists: docs/decisions/012)
-
-export const openServiceRequests = defineContract({
-  operationId: 'listOpenServiceRequests',
-  method: 'GET',
-  path: '/ca/staff/submissions',
-  summary: 'Every paid request not closed, oldest first (staff)',
-  tag: 'ca-services',
-  callers: ['telecaller'],
-  response: dataResponse(object({ items: array(serviceRequestSchema.defined()).defined() })),
-  errors: [401, 403],
-  samples: [{ name: 'One waiting', response: { success: true, message: 'Open requests', data: { items: [SUBMITTED] } } }],
-});
-
-export const moveServiceRequest = defineContract({
-  operationId: 'moveServiceRequest',
-  method: 'POST',
-  path: '/ca/staff/submissions/:id/status',
-  summary:
-    'Move a request on (in_progress, documents_requested or rejected, the last two with a reason for the shop); a rejected request’s fee goes back to the wallet once',
-  tag: 'ca-services',
-  callers: ['telecaller'],
-  params: idParams,
-  // Read as sent: the handler names the allowed moves and a missing reason in its own words.
-  body: object({ status: string().default(''), reason: string().default('') }),
-  response: dataResponse(serviceRequestSchema.shape({ refundedPaise: paise() })),
-  errors: [400, 401, 403, 404, 409],
-  samples: [
-    {
-      name: 'Documents requested',
-      request: { params: { id: SUBMITTED.id }, body: { status: 'documents_requested', reason: 'The rent agreement is missing: please attach it.' } },
-      response: {
-        success: true,
-        message: 'Status changed',
-        data: {
-          ...SUBMITTED,
-          status: 'documents_requested',
-          statusLabel: SUBMISSION_STATUS_LABELS.documents_requested,
-          reason: 'The rent agreement is missing: please attach it.',
-          history: [
-            ...SUBMITTED.history,
-            {
-              status: 'documents_requested',
-              label: SUBMISSION_STATUS_LABELS.documents_requested,
-              note: 'The rent agreement is missing: please attach it.',
-              at: AT,
-            },
-          ],
-          refundedPaise: 0,
-        },
-      },
-    },
-  ],
-});
-
-export const completeServiceRequest = defineContract({
-  operationId: 'completeServiceRequest',
-  method: 'PUT',
-  path: '/ca/staff/submissions/:id/deliverable',
-  summary: 'Complete a request with its deliverable (multipart field `deliverable`: the certificate or filing, PDF/JPG/PNG)',
-  tag: 'ca-services',
-  callers: ['telecaller'],
-  params: idParams,
-  multipart: {
-    files: { deliverable: { description: `The certificate or filing: ${limitsText}.`, required: true } },
-    description: `Exactly one file of at most ${SERVICE_UPLOAD_LIMITS.maxFileBytes / (1024 * 1024)} MB.`,
-  },
-  response: dataResponse(serviceRequestSchema),
-  errors: [400, 401, 403, 404, 409, 413, 415],
-  samples: [
-    {
-      name: 'The GST certificate',
-      request: { params: { id: SUBMITTED.id } },
-      response: {
-        success: true,
-        message: 'Request completed',
-        data: {
-          ...SUBMITTED,
-          status: 'completed',
-          statusLabel: SUBMISSION_STATUS_LABELS.completed,
-          deliverable: {
-            ...FILE,
-            id: '5a6b7c8d-9e0f-4a1b-8c2d-0000000000ff',
-            document: 'deliverable',
-            label: 'Deliverable',
-            fileName: 'GST-certificate.pdf',
-          },
-          history: [...SUBMITTED.history, { status: 'completed', label: SUBMISSION_STATUS_LABELS.completed, note: null, at: AT }],
-        },
-      },
-    },
-  ],
-});
-
 export const CA_SERVICE_CONTRACTS = [
   caServices,
   caServiceNamed,
@@ -412,7 +325,4 @@ export const CA_SERVICE_CONTRACTS = [
   withdrawServiceRequest,
   sendRequestedDocuments,
   serviceRequestFile,
-  openServiceRequests,
-  moveServiceRequest,
-  completeServiceRequest,
 ] as const;

@@ -26,5 +26,6 @@ export * from './telecaller';
 export * from './admin';
 export * from './notifications';
 export * from './ca-services';
+export * from './ca-services-back-office';
 export * from './ca-service-requests';
 export * from './logistics';
