@@ -14,7 +14,7 @@ import type { AppContext } from './context.ts';
 import { FLOW_TOKEN_HEADER } from './context.ts';
 import { openPglite, openPostgres, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { caServiceRoutes } from './ca-services/routes.ts';
+import { caServicesOnRoot, caServicesPlugin } from './ca-services/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { loadContent } from './content/load-content.ts';
 import { cspReportRoutes } from './csp/reports.ts';
@@ -53,7 +53,7 @@ import { notificationRoutes, notifyShopOfLeadStatus } from './vendor/notificatio
 import { vendorRoutes } from './vendor/routes.ts';
 import { commissionRoutes, recordShopCommission } from './vendor-selling/commissions.ts';
 import { staffPlugin } from './staff/routes.ts';
-import { logisticsRoutes } from './logistics/routes.ts';
+import { logisticsPlugin } from './logistics/routes.ts';
 import { vendorSellingRoutes } from './vendor-selling/routes.ts';
 import { returningCustomerRoutes } from './vendor-selling/returning-customer.ts';
 
@@ -344,11 +344,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     vendorRoutes(app, ctx);
     notificationRoutes(app, ctx);
     connectorRoutes(app, ctx);
-    caServiceRoutes(app, ctx);
+    await app.register(caServicesPlugin, { ctx });
+    // The service requests on the product calls they share, and the unpaid-request sweep (ca-services/routes.ts).
+    caServicesOnRoot(app, ctx);
     vendorSellingRoutes(app, ctx);
     returningCustomerRoutes(app, ctx);
     commissionRoutes(app, ctx);
-    logisticsRoutes(app, ctx);
+    await app.register(logisticsPlugin, { ctx });
     if (devTools) devRoutes(app, ctx);
 
     // Webhooks the local simulator is still delivering finish before the database closes.

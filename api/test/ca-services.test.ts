@@ -16,7 +16,21 @@ import {
 import { auditTrailOf } from '../src/audit/audit.ts';
 import { creditWallet } from '../src/payments/wallet.ts';
 import { newStorageKey, type FileStorage } from '../src/storage/file-storage.ts';
-import { bearer, databaseKinds, json, lastOtp, post, startTestServer, type TestServer } from './helpers.ts';
+import type { LightMyRequestResponse } from 'fastify';
+import {
+  caServiceNamed,
+  sendRequestedDocuments,
+  shopNotifications,
+  shopServiceRequest,
+  shopServiceRequests,
+  payServiceFee,
+  type ResponseOf,
+  type ServiceRequestContract,
+} from '@platform/shared/contracts';
+import { bearer, databaseKinds, dataOf, json, lastOtp, post, startTestServer, type TestServer } from './helpers.ts';
+
+/** The `data` of a service request's submission (every service's call has the same answer). */
+const submitted = (response: LightMyRequestResponse) => (json(response) as unknown as ResponseOf<ServiceRequestContract>).data;
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 const PNG = Buffer.from(
@@ -137,14 +151,14 @@ describe.each(databaseKinds)('CA and other services on %s', (kind) => {
     const unknown = await server.app.inject({ method: 'GET', url: '/ca/services/Tax%20Magic' });
     expect(unknown.statusCode).toBe(404);
     expect(json(unknown).error).toBe('Unknown service: Tax Magic');
-    const known = json(await server.app.inject({ method: 'GET', url: '/ca/services/Food%20Licence' })).data as any;
+    const known = dataOf(caServiceNamed, await server.app.inject({ method: 'GET', url: '/ca/services/Food%20Licence' }));
     expect(known).toMatchObject({ endpoint: '/ca/food-license-registration/registration', feeWithGstPaise: serviceFeeWithGst(known) });
   });
 
   it.each(SERVICES.map((s) => [s.name, s] as const))('%s: accepts a complete multipart request at its own endpoint', async (_name, service) => {
     const response = await send(service.endpoint, other, validParts(service));
     expect(response.statusCode, response.body).toBe(201);
-    const data = json(response).data as any;
+    const data = submitted(response);
     expect(data).toMatchObject({
       serviceId: service.id,
       service: service.name,
@@ -170,21 +184,21 @@ describe.each(databaseKinds)('CA and other services on %s', (kind) => {
       ]),
     );
     expect(response.statusCode, response.body).toBe(201);
-    const data = json(response).data as any;
+    const data = submitted(response);
     expect(data.status).toBe('submitted');
     expect(data.balance).toBe(before - serviceFeeWithGst(gst));
-    expect(data.documents.map((d: any) => d.mimeType).sort()).toEqual(['application/pdf', 'application/pdf', 'image/png']);
+    expect(data.documents.map((d) => d.mimeType).sort()).toEqual(['application/pdf', 'application/pdf', 'image/png']);
     expect(json(response).message).toBe('GST Registration request submitted');
-    const listed = (json(await get('/ca/submissions?group=ca', shop)).data as any).items as any[];
+    const listed = dataOf(shopServiceRequests, await get('/ca/submissions?group=ca', shop)).items;
     expect(listed[0]).toMatchObject({ id: data.id, status: 'submitted', statusLabel: 'Submitted' });
-    expect(((json(await get('/ca/submissions?group=other', shop)).data as any).items as any[]).some((i) => i.id === data.id)).toBe(false);
+    expect(dataOf(shopServiceRequests, await get('/ca/submissions?group=other', shop)).items.some((i) => i.id === data.id)).toBe(false);
   });
 
   it('keeps a request awaiting payment when the wallet is short, then pays it once after a top-up', async () => {
     const id = await vendorId('demo.vendor2@example.com');
     const response = await send(gst.endpoint, other, validParts(gst, [{ name: 'payFrom', value: 'wallet' }]));
     expect(response.statusCode).toBe(201);
-    const data = json(response).data as any;
+    const data = submitted(response);
     expect(data.status).toBe('awaiting_payment');
     expect(json(response).message).toBe('GST Registration request saved. It waits for the fee of ₹1,770.');
     const short = await post(server.app, `/ca/submissions/${data.id}/pay`, {}, bearer(other));
@@ -203,7 +217,7 @@ describe.each(databaseKinds)('CA and other services on %s', (kind) => {
     expect((await post(server.app, `/ca/submissions/${data.id}/pay`, {}, bearer(shop))).statusCode).toBe(404);
     const paid = await post(server.app, `/ca/submissions/${data.id}/pay`, {}, bearer(other));
     expect(paid.statusCode).toBe(200);
-    expect((json(paid).data as any).status).toBe('submitted');
+    expect(dataOf(payServiceFee, paid).status).toBe('submitted');
     expect((await post(server.app, `/ca/submissions/${data.id}/pay`, {}, bearer(other))).statusCode).toBe(409);
     const fees = await server.db.query('SELECT amount_paise FROM wallet_ledger WHERE reference = $1', [`ca:${data.id}`]);
     expect(fees.rows).toEqual([{ amount_paise: kind === 'pglite' ? -177_000 : '-177000' }]);
@@ -296,8 +310,8 @@ describe.each(databaseKinds)('CA and other services on %s', (kind) => {
   });
 
   it('files and requests are readable only by their shop and staff', async () => {
-    const created = json(await send(gst.endpoint, shop, validParts(gst))).data as any;
-    const fileId = created.documents[0].id as string;
+    const created = submitted(await send(gst.endpoint, shop, validParts(gst)));
+    const fileId = created.documents[0]!.id;
     const mine = await get(`/ca/files/${fileId}`, shop);
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['content-type']).toBe('application/pdf');
@@ -313,8 +327,8 @@ describe.each(databaseKinds)('CA and other services on %s', (kind) => {
     const parts = validParts(gst).map((p) =>
       p.name === 'addressProof' ? { name: 'addressProof', file: polyglot, filename: 'poly.html', type: 'text/html' } : p,
     );
-    const created = json(await send(gst.endpoint, shop, parts)).data as any;
-    const proof = created.documents.find((d: any) => d.document === 'addressProof');
+    const created = submitted(await send(gst.endpoint, shop, parts));
+    const proof = created.documents.find((d) => d.document === 'addressProof')!;
     expect(proof).toMatchObject({ fileName: 'poly.pdf', mimeType: 'application/pdf' });
     expect(storage.keys().filter((key) => key.endsWith('.html'))).toEqual([]);
     const served = await get(`/ca/files/${proof.id}`, shop);
@@ -331,21 +345,21 @@ describe.each(databaseKinds)('CA and other services on %s', (kind) => {
     await server.db.transaction(async (tx) =>
       creditWallet(tx, { userId, kind: 'topup', amountPaise: 500_000, description: 'Wallet top-up', reference: 'test-backoffice', now: server.clock.now() }),
     );
-    const created = json(await send(gst.endpoint, shop, validParts(gst, [{ name: 'payFrom', value: 'wallet' }]))).data as any;
+    const created = submitted(await send(gst.endpoint, shop, validParts(gst, [{ name: 'payFrom', value: 'wallet' }])));
     expect(created.status).toBe('submitted');
     const status = (body: object, token = staff) => post(server.app, `/ca/staff/submissions/${created.id}/status`, body, bearer(token));
     expect((await status({ status: 'documents_requested', reason: 'Rent agreement needed' }, shop)).statusCode).toBe(403);
     expect((await status({ status: 'documents_requested' })).statusCode).toBe(400);
     expect((await status({ status: 'documents_requested', reason: 'The rent agreement is missing: please attach it.' })).statusCode).toBe(200);
-    const asked = json(await get(`/ca/submissions/${created.id}`, shop)).data as any;
+    const asked = dataOf(shopServiceRequest, await get(`/ca/submissions/${created.id}`, shop));
     expect(asked).toMatchObject({ status: 'documents_requested', reason: 'The rent agreement is missing: please attach it.' });
 
     const elsewhere = await send(`/ca/submissions/${created.id}/documents`, other, [{ name: 'rentAgreement', file: PDF, filename: 'rent.pdf' }], 'PUT');
     expect(elsewhere.statusCode).toBe(404);
     const again = await send(`/ca/submissions/${created.id}/documents`, shop, [{ name: 'rentAgreement', file: PDF, filename: 'rent.pdf' }], 'PUT');
     expect(again.statusCode, again.body).toBe(200);
-    expect((json(again).data as any).status).toBe('submitted');
-    expect(((json(again).data as any).documents as any[]).map((d) => d.document)).toContain('rentAgreement');
+    expect(dataOf(sendRequestedDocuments, again).status).toBe('submitted');
+    expect(dataOf(sendRequestedDocuments, again).documents.map((d) => d.document)).toContain('rentAgreement');
     expect((await send(`/ca/submissions/${created.id}/documents`, shop, [{ name: 'rentAgreement', file: PDF, filename: 'rent.pdf' }], 'PUT')).statusCode).toBe(
       409,
     );
@@ -358,23 +372,16 @@ describe.each(databaseKinds)('CA and other services on %s', (kind) => {
       'PUT',
     );
     expect(done.statusCode, done.body).toBe(200);
-    const completed = json(await get(`/ca/submissions/${created.id}`, shop)).data as any;
+    const completed = dataOf(shopServiceRequest, await get(`/ca/submissions/${created.id}`, shop));
     expect(completed.status).toBe('completed');
-    expect(completed.deliverable.fileName).toBe('GST-certificate.pdf');
-    expect(completed.history.map((h: any) => h.status)).toEqual([
-      'awaiting_payment',
-      'submitted',
-      'documents_requested',
-      'submitted',
-      'in_progress',
-      'completed',
-    ]);
-    const download = await get(`/ca/files/${completed.deliverable.id}`, shop);
+    expect(completed.deliverable?.fileName).toBe('GST-certificate.pdf');
+    expect(completed.history.map((h) => h.status)).toEqual(['awaiting_payment', 'submitted', 'documents_requested', 'submitted', 'in_progress', 'completed']);
+    const download = await get(`/ca/files/${completed.deliverable!.id}`, shop);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toBe('attachment; filename="GST-certificate.pdf"');
-    expect((await get(`/ca/files/${completed.deliverable.id}`, other)).statusCode).toBe(404);
+    expect((await get(`/ca/files/${completed.deliverable!.id}`, other)).statusCode).toBe(404);
     expect((await status({ status: 'rejected', reason: 'late' })).statusCode).toBe(409);
-    const notes = (json(await get('/api/get-notification', shop)).data as any).items as any[];
+    const notes = dataOf(shopNotifications, await get('/api/get-notification', shop)).items;
     expect(notes.some((n) => n.title === 'GST Registration completed')).toBe(true);
   });
 
@@ -388,7 +395,7 @@ describe.each(databaseKinds)('CA and other services on %s', (kind) => {
 
   it('a rejection carries its reason to the shop and refunds the fee to the wallet once, audited', async () => {
     const before = await balance(shop);
-    const created = json(await send(gst.endpoint, shop, validParts(gst, [{ name: 'payFrom', value: 'wallet' }]))).data as any;
+    const created = submitted(await send(gst.endpoint, shop, validParts(gst, [{ name: 'payFrom', value: 'wallet' }])));
     expect(await balance(shop)).toBe(before - 177_000);
     server.clock.advance(60_000);
     const rejected = await post(
@@ -399,9 +406,9 @@ describe.each(databaseKinds)('CA and other services on %s', (kind) => {
     );
     expect(rejected.statusCode).toBe(200);
     expect(json(rejected).message).toBe("Status changed. ₹1,770 was refunded to the shop's wallet.");
-    const row = json(await get(`/ca/submissions/${created.id}`, shop)).data as any;
+    const row = dataOf(shopServiceRequest, await get(`/ca/submissions/${created.id}`, shop));
     expect(row).toMatchObject({ status: 'rejected', statusLabel: 'Rejected', reason: 'The PAN does not belong to the applicant.' });
-    expect(row.history.at(-1).note).toBe(
+    expect(row.history.at(-1)?.note).toBe(
       'The PAN does not belong to the applicant. The fee of ₹1,770 is back in your wallet. A fee paid by card is refunded to your wallet as well.',
     );
     expect(await balance(shop)).toBe(before);
@@ -423,7 +430,7 @@ describe.each(databaseKinds)('CA and other services on %s', (kind) => {
 
   it('the shop withdraws before work starts: a paid fee comes back once, an unpaid request takes its files with it', async () => {
     const before = await balance(shop);
-    const paid = json(await send(gst.endpoint, shop, validParts(gst, [{ name: 'payFrom', value: 'wallet' }]))).data as any;
+    const paid = submitted(await send(gst.endpoint, shop, validParts(gst, [{ name: 'payFrom', value: 'wallet' }])));
     expect((await post(server.app, `/ca/submissions/${paid.id}/withdraw`, {}, bearer(other))).statusCode).toBe(404);
     const withdrawn = await post(server.app, `/ca/submissions/${paid.id}/withdraw`, {}, bearer(shop));
     expect(withdrawn.statusCode).toBe(200);
@@ -438,14 +445,14 @@ describe.each(databaseKinds)('CA and other services on %s', (kind) => {
       ['refund', 177_000],
     ]);
 
-    const started = json(await send(gst.endpoint, shop, validParts(gst, [{ name: 'payFrom', value: 'wallet' }]))).data as any;
+    const started = submitted(await send(gst.endpoint, shop, validParts(gst, [{ name: 'payFrom', value: 'wallet' }])));
     expect((await post(server.app, `/ca/staff/submissions/${started.id}/status`, { status: 'in_progress' }, bearer(staff))).statusCode).toBe(200);
     const late = await post(server.app, `/ca/submissions/${started.id}/withdraw`, {}, bearer(shop));
     expect(late.statusCode).toBe(409);
     expect(json(late).error).toBe('This request is in progress, so it can no longer be withdrawn. Please call us if something is wrong.');
 
     const keys = storage.keys().length;
-    const unpaid = json(await send(gst.endpoint, shop, validParts(gst))).data as any;
+    const unpaid = submitted(await send(gst.endpoint, shop, validParts(gst)));
     expect(storage.keys().length).toBe(keys + unpaid.documents.length);
     const dropped = await post(server.app, `/ca/submissions/${unpaid.id}/withdraw`, {}, bearer(shop));
     expect(json(dropped)).toMatchObject({ message: 'Request withdrawn.', data: { status: 'withdrawn', refundedPaise: 0, documents: [] } });
@@ -454,7 +461,7 @@ describe.each(databaseKinds)('CA and other services on %s', (kind) => {
   });
 
   it('staff cannot complete a request that was never paid', async () => {
-    const unpaid = json(await send(gst.endpoint, shop, validParts(gst))).data as any;
+    const unpaid = submitted(await send(gst.endpoint, shop, validParts(gst)));
     const keys = storage.keys().length;
     const done = await send(
       `/ca/staff/submissions/${unpaid.id}/deliverable`,
@@ -465,7 +472,7 @@ describe.each(databaseKinds)('CA and other services on %s', (kind) => {
     expect(done.statusCode).toBe(409);
     expect(json(done).error).toBe('Only a request in progress can be completed.');
     expect(storage.keys().length).toBe(keys);
-    expect((json(await get(`/ca/submissions/${unpaid.id}`, shop)).data as any).status).toBe('awaiting_payment');
+    expect(dataOf(shopServiceRequest, await get(`/ca/submissions/${unpaid.id}`, shop)).status).toBe('awaiting_payment');
     await post(server.app, `/ca/submissions/${unpaid.id}/withdraw`, {}, bearer(shop));
   });
 });
@@ -492,7 +499,7 @@ describe.each(databaseKinds)('unpaid CA requests: caps, rate limit and expiry on
 
   it(`keeps at most ${UNPAID_REQUEST_LIMITS.maxRequestsPerShop} unpaid requests per shop, and expires them after ${UNPAID_REQUEST_LIMITS.expiresAfterDays} days with their files`, async () => {
     let token = await login();
-    const first = json(await send(token, validParts(gst))).data as any;
+    const first = submitted(await send(token, validParts(gst)));
     for (let i = 1; i < UNPAID_REQUEST_LIMITS.maxRequestsPerShop; i += 1) expect((await send(token, validParts(gst))).statusCode).toBe(201);
     const keys = storage.keys().length;
     const over = await send(token, validParts(gst));
@@ -510,8 +517,8 @@ describe.each(databaseKinds)('unpaid CA requests: caps, rate limit and expiry on
     const fresh = await send(token, validParts(gst));
     expect(fresh.statusCode).toBe(201);
     expect(await unpaidOf()).toBe(1);
-    expect(storage.keys()).toHaveLength((json(fresh).data as any).documents.length);
-    const expired = json(await server.app.inject({ method: 'GET', url: `/ca/submissions/${first.id}`, headers: bearer(token) })).data as any;
+    expect(storage.keys()).toHaveLength(submitted(fresh).documents.length);
+    const expired = dataOf(shopServiceRequest, await server.app.inject({ method: 'GET', url: `/ca/submissions/${first.id}`, headers: bearer(token) }));
     expect(expired).toMatchObject({ status: 'expired', statusLabel: 'Expired (fee not paid)', reason: UNPAID_REQUEST_MESSAGES.expired, documents: [] });
     const pay = await post(server.app, `/ca/submissions/${first.id}/pay`, {}, bearer(token));
     expect(pay.statusCode).toBe(409);
@@ -521,7 +528,7 @@ describe.each(databaseKinds)('unpaid CA requests: caps, rate limit and expiry on
 
   it('the scheduled sweep expires every shop’s old unpaid requests, once per interval', async () => {
     const token = await login();
-    const made = json(await send(token, validParts(gst))).data as any;
+    const made = submitted(await send(token, validParts(gst)));
     server.clock.advance((UNPAID_REQUEST_LIMITS.expiresAfterDays + 1) * 24 * 60 * 60 * 1000);
     expect(await server.app.caServices.expireUnpaid({ atMostEvery: 60 * 60 * 1000 })).toEqual({ expired: 2 });
     expect(await server.app.caServices.expireUnpaid({ atMostEvery: 60 * 60 * 1000 })).toEqual({ expired: 0, skipped: true });
@@ -531,9 +538,9 @@ describe.each(databaseKinds)('unpaid CA requests: caps, rate limit and expiry on
 
   it(`refuses a request that would take the shop's unpaid documents over ${UNPAID_REQUEST_LIMITS.maxBytesPerShop / (1024 * 1024)} MB`, async () => {
     const token = await login();
-    const held = json(await send(token, validParts(gst))).data as any;
+    const held = submitted(await send(token, validParts(gst)));
     // Stands for earlier unpaid requests' documents filling the allowance (uploading 60 MB here would only be slow).
-    await server.db.query('UPDATE ca_submission_files SET size_bytes = $2 WHERE id = $1', [held.documents[0].id, UNPAID_REQUEST_LIMITS.maxBytesPerShop - 100]);
+    await server.db.query('UPDATE ca_submission_files SET size_bytes = $2 WHERE id = $1', [held.documents[0]!.id, UNPAID_REQUEST_LIMITS.maxBytesPerShop - 100]);
     const keys = storage.keys().length;
     const over = await send(token, validParts(gst));
     expect(over.statusCode).toBe(413);

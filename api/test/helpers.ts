@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { ResponseOf } from '@platform/shared/contracts';
 import pg from 'pg';
 import { buildServer, type BuildServerOptions } from '../src/app.ts';
 import { ManualClock } from '../src/clock.ts';
@@ -124,6 +125,10 @@ export function uniquePan(): string {
 export function json(response: LightMyRequestResponse): Record<string, unknown> {
   return response.json() as Record<string, unknown>;
 }
+
+/** The `data` of an answer, typed by the contract of the endpoint that gave it (@platform/shared/contracts). */
+export const dataOf = <C>(_contract: C, response: LightMyRequestResponse) =>
+  (response.json() as { data: unknown }).data as ResponseOf<C> extends { data: infer D } ? D : never;
 
 let addressCounter = 0;
 /** A client address of its own, so per-address limits only count what a test means them to. */

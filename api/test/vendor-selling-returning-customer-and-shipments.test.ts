@@ -4,9 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHIPMENT_STATUSES, SHIPMENT_TRANSITIONS, sellingProduct, toProductPayload } from '@platform/shared/schemas';
 import { PRODUCT_SAMPLES } from '../../shared/src/schemas/product-samples.ts';
+import { bookShipment, cancelShipment, shopShipment } from '@platform/shared/contracts';
 import { auditTrailOf } from '../src/audit/audit.ts';
 import { creditWallet } from '../src/payments/wallet.ts';
-import { bearer, databaseKinds, json, lastOtp, post, startTestServer, uniqueMobile, type TestServer } from './helpers.ts';
+import { bearer, databaseKinds, dataOf, json, lastOtp, post, startTestServer, uniqueMobile, type TestServer } from './helpers.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -226,7 +227,7 @@ describe.each(databaseKinds)('returning customers, documents at submission and s
       delivery: { name: 'Meena Iyer', mobile: '9812345678', address: '12 MG Road, Bengaluru' },
       contents: 'Documents',
     };
-    const book = async () => json(await post(server.app, '/logistics/orders', booking, bearer(shop))).data as any;
+    const book = async () => dataOf(bookShipment, await post(server.app, '/logistics/orders', booking, bearer(shop)));
     const update = (tracking: string, body: Record<string, unknown>, token = staff) =>
       post(server.app, `/logistics/staff/shipments/${tracking}/status`, body, bearer(token));
 
@@ -245,7 +246,7 @@ describe.each(databaseKinds)('returning customers, documents at submission and s
 
     it('moves booked → picked up → in transit → out for delivery → delivered, with a timeline the shop sees', async () => {
       const shipment = await book();
-      expect(shipment.timeline.map((e: any) => e.status)).toEqual(['booked']);
+      expect(shipment.timeline.map((e) => e.status)).toEqual(['booked']);
       for (const [status, location] of [
         ['picked_up', 'Pune hub'],
         ['in_transit', 'Bengaluru hub'],
@@ -255,9 +256,9 @@ describe.each(databaseKinds)('returning customers, documents at submission and s
         const moved = await update(shipment.trackingNumber, { status, location });
         expect(moved.statusCode).toBe(200);
       }
-      const seen = json(await get(`/logistics/orders/${shipment.id}`, shop)).data as any;
+      const seen = dataOf(shopShipment, await get(`/logistics/orders/${shipment.id}`, shop));
       expect(seen).toMatchObject({ status: 'delivered', statusLabel: 'Delivered', cancellable: false });
-      expect(seen.timeline.map((e: any) => [e.label, e.location])).toEqual([
+      expect(seen.timeline.map((e) => [e.label, e.location])).toEqual([
         ['Booked', null],
         ['Picked up', 'Pune hub'],
         ['In transit', 'Bengaluru hub'],
@@ -279,7 +280,7 @@ describe.each(databaseKinds)('returning customers, documents at submission and s
       expect(json(unknown).fields).toEqual({ status: 'Choose a status from the list' });
       expect((await update(shipment.trackingNumber, { status: 'picked_up' }, shop)).statusCode).toBe(403);
       expect((await update('LS0000000000', { status: 'picked_up' })).statusCode).toBe(404);
-      expect((json(await get(`/logistics/orders/${shipment.id}`, shop)).data as any).status).toBe('booked');
+      expect(dataOf(shopShipment, await get(`/logistics/orders/${shipment.id}`, shop)).status).toBe('booked');
     });
 
     const balanceOf = async (token: string) => Number(json(await get('/wallet/balance', token)).balance);
@@ -322,7 +323,7 @@ describe.each(databaseKinds)('returning customers, documents at submission and s
       expect(made.statusCode).toBe(201);
       expect(json(made).data).toMatchObject({ chargedPaise: 27_730, balance: before - 27_730 });
       // ₹135 freight + ₹100 COD charge + ₹42.30 GST.
-      expect((json(made).data as any).quote).toMatchObject({ freightPaise: 13_500, codPaise: 10_000, gstPaise: 4_230, totalPaise: 27_730 });
+      expect(dataOf(bookShipment, made).quote).toMatchObject({ freightPaise: 13_500, codPaise: 10_000, gstPaise: 4_230, totalPaise: 27_730 });
       expect(await balanceOf(shop)).toBe(before - 27_730);
     });
 
@@ -388,7 +389,7 @@ describe.each(databaseKinds)('returning customers, documents at submission and s
       const cancelled = await post(server.app, `/logistics/orders/${shipment.id}/cancel`, {}, bearer(shop));
       expect(cancelled.statusCode).toBe(200);
       expect(json(cancelled).data).toMatchObject({ status: 'cancelled', cancellable: false });
-      expect((json(cancelled).data as any).timeline.map((e: any) => e.status)).toEqual(['booked', 'cancelled']);
+      expect(dataOf(cancelShipment, cancelled).timeline.map((e) => e.status)).toEqual(['booked', 'cancelled']);
       expect((await update(shipment.trackingNumber, { status: 'picked_up' })).statusCode).toBe(409);
 
       const collected = await book();

@@ -11,8 +11,8 @@ export interface CallInput<C extends AnyContract> {
   /** The body of a multipart contract: its text fields and files. */
   form?: FormData;
   headers?: AxiosRequestConfig['headers'];
-  /** false: the caller shows its own message instead of the client's notice. */
-  notifyOnError?: false;
+  /** The rest of the request's options: an upload's progress and time allowed, or a caller showing its own message. */
+  options?: Pick<AxiosRequestConfig, 'onUploadProgress' | 'timeout' | 'notifyOnError'>;
 }
 
 /**
@@ -26,7 +26,7 @@ export async function callContract<C extends AnyContract>(contract: C, input: Ca
     params: input.query,
     data: input.form ?? input.body,
     headers: input.headers,
-    ...(input.notifyOnError === false ? { notifyOnError: false } : {}),
+    ...input.options,
   });
   return data;
 }

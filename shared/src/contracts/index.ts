@@ -30,3 +30,7 @@ export * from './customer';
 export * from './cibil';
 export * from './consent';
 export * from './grievances';
+export * from './ca-services';
+export * from './ca-services-back-office';
+export * from './ca-service-requests';
+export * from './logistics';

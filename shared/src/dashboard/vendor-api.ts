@@ -63,7 +63,7 @@ export async function fetchNotifications(): Promise<{ unread: number; items: Sho
 /** Integer paise, or null while the wallet cannot be read (shown as "—", never as ₹0). */
 export async function fetchWalletBalance(): Promise<number | null> {
   try {
-    const { balance } = await callContract(getWalletBalance, { notifyOnError: false });
+    const { balance } = await callContract(getWalletBalance, { options: { notifyOnError: false } });
     return Number.isInteger(balance) ? balance : null;
   } catch {
     return null;

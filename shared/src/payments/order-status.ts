@@ -11,7 +11,7 @@ export type PaymentOutcome = 'paid' | 'failed' | 'cancelled' | 'expired' | 'pend
 export const outcomeOf = (status: PaymentStatus): PaymentOutcome => (status === 'created' || status === 'active' ? 'pending' : status);
 
 export async function fetchVerifiedOrder(orderId: string): Promise<VerifiedOrder> {
-  return (await callContract(getPaymentOrder, { params: { orderId }, notifyOnError: false })).data;
+  return (await callContract(getPaymentOrder, { params: { orderId }, options: { notifyOnError: false } })).data;
 }
 
 /** An order id as the site creates them; anything else in a return URL is ignored. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SERVICE_NAME, SERVICES, serviceFeeWithGst, serviceFormSchema, serviceNamed, UnknownServiceError } from './ca-services';
+import { DEFAULT_SERVICE_NAME, serviceFeeWithGst, serviceFormSchema, serviceNamed, UnknownServiceError } from './ca-services';
+import { SERVICES } from './ca-services-catalogue';
 
 describe('the service registry (docs/spec/product.md §4)', () => {
   it('selects GST Registration when no name is given', () => {

@@ -16,6 +16,7 @@ export { gstinCheckCharacter, verhoeffCheckDigit } from './checksums';
 export * from './consent';
 export * from './grievance';
 export * from './ca-services';
+export * from './ca-services-catalogue';
 export * from './public-content';
 export * from './data-rights';
 export * from './aadhaar';

@@ -1,27 +1,13 @@
-// The calls of a service request (docs/spec/product.md §7, CA services): the multipart submission
-// with its upload progress, the request read back, and the fee paid from the wallet.
-import { apiClient } from '@platform/shared/api';
-import type { ServiceDefinition, SubmissionStatus } from '@platform/shared/schemas';
+// The calls of a service request (docs/spec/product.md §7, CA services), through their contracts
+// (@platform/shared/contracts): the multipart submission with its upload progress, the request
+// read back, and the fee paid from the wallet.
+import { payServiceFee, serviceRequestContract, shopServiceRequest, type ResponseOf, type ServiceRequestContract } from '@platform/shared/contracts';
+import { callContract } from '@platform/shared/contracts/client';
+import type { ServiceDefinition } from '@platform/shared/schemas';
 import { filesOfDocument } from '@platform/shared/schemas';
 
-export interface SubmittedFile {
-  id: string;
-  document: string;
-  label: string;
-  fileName: string;
-  sizeBytes: number;
-}
-
-export interface ServiceSubmission {
-  id: string;
-  service: string;
-  status: SubmissionStatus;
-  statusLabel: string;
-  feePaise: number;
-  documents: SubmittedFile[];
-  /** The wallet after the call, paise. */
-  balance?: number;
-}
+/** A request as the shop reads it back (with the wallet after the call when the call says it). */
+export type ServiceSubmission = ResponseOf<typeof shopServiceRequest>['data'] & { balance?: number };
 
 /** The form's values as multipart: text fields as key/value, then every document's files in order. */
 export function toFormData(service: ServiceDefinition, values: Record<string, unknown>, payFromWallet: boolean): { body: FormData; files: File[] } {
@@ -63,26 +49,24 @@ export async function sendServiceRequest(
   values: Record<string, unknown>,
   payFromWallet: boolean,
   onProgress: (percentPerFile: number[]) => void,
-): Promise<{ message: string; data: ServiceSubmission }> {
+): Promise<ResponseOf<ServiceRequestContract>> {
   const { body, files } = toFormData(service, values, payFromWallet);
-  const { data } = await apiClient.post<{ message: string; data: ServiceSubmission }>(service.endpoint, body, {
-    onUploadProgress: (event) => onProgress(progressPerFile(files, event.loaded, event.total)),
-    // Uploads over a slow shop connection take a while; the default timeout is for JSON calls.
-    timeout: 10 * 60_000,
+  return callContract(serviceRequestContract(service), {
+    form: body,
+    options: {
+      onUploadProgress: (event) => onProgress(progressPerFile(files, event.loaded, event.total)),
+      // Uploads over a slow shop connection take a while; the default timeout is for JSON calls.
+      timeout: 10 * 60_000,
+    },
   });
-  return data;
 }
 
 export async function fetchSubmission(id: string): Promise<ServiceSubmission | null> {
   try {
-    const { data } = await apiClient.get<{ data: ServiceSubmission }>(`/ca/submissions/${encodeURIComponent(id)}`, { notifyOnError: false });
-    return data.data;
+    return (await callContract(shopServiceRequest, { params: { id }, options: { notifyOnError: false } })).data;
   } catch {
     return null;
   }
 }
 
-export async function payFeeFromWallet(id: string): Promise<{ message: string; data: ServiceSubmission }> {
-  const { data } = await apiClient.post<{ message: string; data: ServiceSubmission }>(`/ca/submissions/${encodeURIComponent(id)}/pay`, {});
-  return data;
-}
+export const payFeeFromWallet = (id: string) => callContract(payServiceFee, { params: { id } });

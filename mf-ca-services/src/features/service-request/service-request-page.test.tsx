@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { QueryClient, QueryProvider } from '@platform/shared/query';
+import { sampleServiceRequest, shopServiceRequest } from '@platform/shared/contracts';
+import { serviceNamed } from '@platform/shared/schemas';
 import { answerApi } from '@platform/shared/testing/api-stub';
 import { ServiceRequestPage } from './service-request-page';
 import { progressPerFile } from './service-api';
@@ -57,17 +59,12 @@ describe('a service request page', () => {
     sessionStorage.setItem('caServicePending:gst-registration', 'aaaaaaaa-0000-4000-8000-000000000001');
     answerApi({
       'GET /wallet/balance': [200, { success: true, balance: 50_000 }],
+      // The contract's sample answer, as this request: GST Registration awaiting its fee, with its two required documents.
       'GET /ca/submissions/aaaaaaaa-0000-4000-8000-000000000001': [
         200,
         {
-          data: {
-            id: 'aaaaaaaa-0000-4000-8000-000000000001',
-            service: 'GST Registration',
-            status: 'awaiting_payment',
-            statusLabel: 'Awaiting payment',
-            feePaise: 177_000,
-            documents: [{}, {}],
-          },
+          ...shopServiceRequest.samples[0]!.response,
+          data: { ...sampleServiceRequest(serviceNamed('GST Registration')), id: 'aaaaaaaa-0000-4000-8000-000000000001' },
         },
       ],
     });

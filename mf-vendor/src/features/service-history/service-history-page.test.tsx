@@ -5,34 +5,20 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { apiClient } from '@platform/shared/api';
 import { QueryClient, QueryProvider } from '@platform/shared/query';
+import { sendRequestedDocuments, shopServiceRequests, withdrawServiceRequest } from '@platform/shared/contracts';
 import { answerApi } from '@platform/shared/testing/api-stub';
 import { CaServicesHistoryPage, OtherServicesHistoryPage } from './service-history-page';
 
-const file = (id: string, document: string, label: string, fileName: string) => ({
-  id,
-  document,
-  label,
-  fileName,
-  mimeType: 'application/pdf',
-  sizeBytes: 20_480,
-  uploadedAt: '2026-11-20T10:00:00.000Z',
-});
+// Stubs made from the contracts' sample answers (@platform/shared/contracts), so they have the API's shape.
+const SAMPLE = shopServiceRequests.samples[0]!.response;
+const file = (id: string, document: string, label: string, fileName: string) => ({ ...SAMPLE.data.items[0]!.documents[0]!, id, document, label, fileName });
 const request = (over: Record<string, unknown>) => ({
+  ...SAMPLE.data.items[0]!,
   id: 'r1',
-  serviceId: 'gst-registration',
-  service: 'GST Registration',
-  group: 'ca',
-  status: 'submitted',
-  statusLabel: 'Submitted',
-  reason: null,
-  feePaise: 177_000,
-  paidAt: '2026-11-20T10:00:00.000Z',
-  createdAt: '2026-11-20T10:00:00.000Z',
   documents: [file('f1', 'panCard', 'PAN card', 'pan.pdf')],
-  deliverable: null,
-  history: [],
   ...over,
 });
+const list = (items: ReturnType<typeof request>[]) => ({ ...SAMPLE, data: { items } });
 
 function renderPage(page: ReactElement) {
   render(
@@ -52,22 +38,18 @@ describe('service request histories', () => {
     const sent = answerApi({
       'GET /ca/submissions?group=ca': [
         200,
-        {
-          data: {
-            items: [
-              request({
-                id: 'r3',
-                status: 'completed',
-                statusLabel: 'Completed',
-                deliverable: file('d1', 'deliverable', 'Deliverable', 'GST-certificate.pdf'),
-              }),
-              request({ id: 'r2', status: 'documents_requested', statusLabel: 'Documents requested', reason: 'The rent agreement is missing.' }),
-              request({ id: 'r1', status: 'rejected', statusLabel: 'Rejected', reason: 'The PAN does not belong to the applicant.' }),
-            ],
-          },
-        },
+        list([
+          request({
+            id: 'r3',
+            status: 'completed',
+            statusLabel: 'Completed',
+            deliverable: file('d1', 'deliverable', 'Deliverable', 'GST-certificate.pdf'),
+          }),
+          request({ id: 'r2', status: 'documents_requested', statusLabel: 'Documents requested', reason: 'The rent agreement is missing.' }),
+          request({ id: 'r1', status: 'rejected', statusLabel: 'Rejected', reason: 'The PAN does not belong to the applicant.' }),
+        ]),
       ],
-      'PUT /ca/submissions/r2/documents': [200, { success: true, message: 'Documents sent. Our team will continue with your request.' }],
+      'PUT /ca/submissions/r2/documents': [200, sendRequestedDocuments.samples[0]!.response],
     });
     renderPage(<CaServicesHistoryPage />);
     const cards = await screen.findAllByTestId('service-request');
@@ -90,11 +72,8 @@ describe('service request histories', () => {
 
   it('a request not yet started can be withdrawn, saying the fee goes back to the wallet; started ones cannot', async () => {
     const sent = answerApi({
-      'GET /ca/submissions?group=ca': [
-        200,
-        { data: { items: [request({ id: 'r2', status: 'in_progress', statusLabel: 'In progress' }), request({ id: 'r1' })] } },
-      ],
-      'POST /ca/submissions/r1/withdraw': [200, { success: true, message: 'Request withdrawn. The fee of ₹1,770 is back in your wallet.' }],
+      'GET /ca/submissions?group=ca': [200, list([request({ id: 'r2', status: 'in_progress', statusLabel: 'In progress' }), request({ id: 'r1' })])],
+      'POST /ca/submissions/r1/withdraw': [200, withdrawServiceRequest.samples[0]!.response],
     });
     renderPage(<CaServicesHistoryPage />);
     const cards = await screen.findAllByTestId('service-request');
@@ -106,7 +85,7 @@ describe('service request histories', () => {
   });
 
   it('other services: an empty history says so', async () => {
-    answerApi({ 'GET /ca/submissions?group=other': [200, { data: { items: [] } }] });
+    answerApi({ 'GET /ca/submissions?group=other': [200, list([])] });
     renderPage(<OtherServicesHistoryPage />);
     expect(await screen.findByText(/No other service requests yet/)).toBeTruthy();
   });
