@@ -25,3 +25,8 @@ export * from './banker';
 export * from './telecaller';
 export * from './admin';
 export * from './notifications';
+export * from './kyc';
+export * from './vendor';
+export * from './vendor-connectors';
+export * from './vendor-selling';
+export * from './vendor-selling-commissions';
