@@ -1,5 +1,13 @@
 // The catalogue of the API's routes with the keys of their bodies, and a valid body per route:
 // the fuzz test drives them with nonsense, the Aadhaar test with Aadhaar numbers.
+import {
+  COMMISSION_CONTRACTS,
+  CONNECTOR_CONTRACTS,
+  KYC_CONTRACTS,
+  VENDOR_CONTRACTS,
+  VENDOR_SELLING_CONTRACTS,
+  type AnyContract,
+} from '@platform/shared/contracts';
 import { REQUEST_EXAMPLES } from '../src/http/openapi-examples.ts';
 
 // The POST routes with the keys each body has, so the fuzz reaches the validators with
@@ -199,6 +207,23 @@ export const GET_ROUTES = [
 // document's request examples (one copy), keyed here by the URL the catalogue above uses; a copy,
 // so a test that changes a body never changes the document's example.
 const PARAMS: Record<string, string> = { id: '00000000-0000-4000-8000-000000000000', sessionId: 'session_local_unknown' };
+// Routes on contracts bring their first sample's JSON body (a multipart sample's fields are not a body).
+const ON_CONTRACTS: readonly AnyContract[] = [
+  ...VENDOR_CONTRACTS,
+  ...CONNECTOR_CONTRACTS,
+  ...KYC_CONTRACTS,
+  ...VENDOR_SELLING_CONTRACTS,
+  ...COMMISSION_CONTRACTS,
+];
+const CONTRACT_EXAMPLES = Object.fromEntries(
+  ON_CONTRACTS.filter((c) => c.body && c.samples[0]?.request?.body).map((c) => [
+    `${c.method} ${c.path}`,
+    c.samples[0]!.request!.body as Record<string, unknown>,
+  ]),
+);
 export const VALID_BODIES: Record<string, Record<string, unknown>> = Object.fromEntries(
-  Object.entries(REQUEST_EXAMPLES).map(([route, body]) => [route.split(' ')[1]!.replace(/:(\w+)/g, (_, name: string) => PARAMS[name]!), structuredClone(body)]),
+  Object.entries({ ...CONTRACT_EXAMPLES, ...REQUEST_EXAMPLES }).map(([route, body]) => [
+    route.split(' ')[1]!.replace(/:(\w+)/g, (_, name: string) => PARAMS[name]!),
+    structuredClone(body),
+  ]),
 );

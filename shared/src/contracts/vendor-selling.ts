@@ -18,6 +18,7 @@ const bankSlug = () =>
 
 /** A sale in a history: the lead, its product's slug, and whether the shop filed it at the counter. */
 export const saleSchema = leadSummarySchema.concat(object({ productSlug: string().defined(), counterSale: boolean().defined() }));
+export type Sale = InferType<typeof saleSchema>;
 
 const salesPageSchema = object({
   items: array(saleSchema.defined()).defined(),
