@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { AnyContract, ResponseOf } from '@platform/shared/contracts';
 import pg from 'pg';
 import { buildServer, type BuildServerOptions } from '../src/app.ts';
 import { ManualClock } from '../src/clock.ts';
@@ -238,4 +239,12 @@ export async function staffSignIn(server: TestServer, role: 'telecaller' | 'bank
   const verified = await post(server.app, `/${role}/verify-otp`, { otp: await lastOtp(server.app, mobile) }, { 'x-flow-token': String(json(sent).newToken) });
   if (verified.statusCode !== 200) throw new Error(`${role} verify-otp answered ${verified.statusCode}: ${verified.body}`);
   return String(json(verified).accessToken);
+}
+
+/**
+ * An answer as its contract types it. Every test server checks each answer of a contract's route
+ * against the contract (`checkResponses`), so a drifted answer has already failed the request.
+ */
+export function answerOf<C extends AnyContract>(_contract: C, response: LightMyRequestResponse): ResponseOf<C> {
+  return response.json() as ResponseOf<C>;
 }

@@ -6,7 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import { downloadShopDocument, shopDashboard, updateShopProfile, uploadShopDocuments, type ShopDocumentKind } from '@platform/shared/contracts';
 import { KYC_STEP_LABELS, type KycStep } from '@platform/shared/schemas';
-import { clientAddress, type AppContext } from '../context.ts';
+import { clientAddress } from '../context.ts';
 import { registerContract, registerDownload } from '../http/contract-route.ts';
 import { domainPlugin } from '../http/domain-plugin.ts';
 import { ApiError, tooManyRequests } from '../http/errors.ts';
