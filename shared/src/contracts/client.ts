@@ -6,11 +6,14 @@ import { pathOf, type AnyContract, type BodyOf, type QueryOf, type ResponseOf } 
 
 export interface CallInput<C extends AnyContract> {
   params?: Record<string, string>;
-  query?: QueryOf<C>;
+  /** The contract's query, or a query string a page keeps as it is (its own URL's filters): the API parses either with the contract's schema. */
+  query?: QueryOf<C> | URLSearchParams;
   body?: BodyOf<C>;
   /** The body of a multipart contract: its text fields and files. */
   form?: FormData;
   headers?: AxiosRequestConfig['headers'];
+  /** False where the page shows the failure itself, beside what failed (the client's toast stays quiet). */
+  notifyOnError?: boolean;
 }
 
 /**
@@ -24,6 +27,7 @@ export async function callContract<C extends AnyContract>(contract: C, input: Ca
     params: input.query,
     data: input.form ?? input.body,
     headers: input.headers,
+    ...(input.notifyOnError === undefined ? {} : { notifyOnError: input.notifyOnError }),
   });
   return data;
 }

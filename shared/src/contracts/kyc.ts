@@ -57,7 +57,13 @@ const notStarted = (step: KycStep, label: string): KycStepState => ({
 
 /** The demo shop's steps once its owner's Aadhaar and PAN are verified (KYC half done). */
 export const demoKycSteps = (): KycStepState[] => [
-  { ...notStarted('aadhaar', 'Aadhaar (OTP)'), status: 'verified', masked: 'XXXX XXXX 2346', updatedAt: '2026-11-25T09:00:00.000Z', verifiedAt: '2026-11-25T09:00:00.000Z' },
+  {
+    ...notStarted('aadhaar', 'Aadhaar (OTP)'),
+    status: 'verified',
+    masked: 'XXXX XXXX 2346',
+    updatedAt: '2026-11-25T09:00:00.000Z',
+    verifiedAt: '2026-11-25T09:00:00.000Z',
+  },
   notStarted('shopAadhaar', "Shop owner's Aadhaar"),
   { ...notStarted('pan', 'PAN'), status: 'verified', masked: 'XXXXXX234F', updatedAt: '2026-11-25T09:05:00.000Z', verifiedAt: '2026-11-25T09:05:00.000Z' },
   notStarted('bank', 'Bank account'),
@@ -109,7 +115,9 @@ export const verifyAadhaarOtp = defineContract({
   body: aadhaarVerifySchema,
   response: checkAnswer,
   errors: CHECK_ERRORS,
-  samples: [{ name: 'The OTP UIDAI sent', request: { body: { otp: '123456', reference: 'LOCAL-x' } }, response: checked('Aadhaar (OTP) verified successfully') }],
+  samples: [
+    { name: 'The OTP UIDAI sent', request: { body: { otp: '123456', reference: 'LOCAL-x' } }, response: checked('Aadhaar (OTP) verified successfully') },
+  ],
 });
 
 export const verifyShopOwnerAadhaar = defineContract({
@@ -122,9 +130,7 @@ export const verifyShopOwnerAadhaar = defineContract({
   body: shopAadhaarSchema,
   response: checkAnswer,
   errors: CHECK_ERRORS,
-  samples: [
-    { name: "The owner's Aadhaar", request: { body: { aadhaar: '234123412346' } }, response: checked("Shop owner's Aadhaar verified successfully") },
-  ],
+  samples: [{ name: "The owner's Aadhaar", request: { body: { aadhaar: '234123412346' } }, response: checked("Shop owner's Aadhaar verified successfully") }],
 });
 
 export const verifyShopPan = defineContract({
@@ -169,8 +175,9 @@ export const verifyShopGstin = defineContract({
   body: gstVerifySchema,
   response: checkAnswer,
   errors: CHECK_ERRORS,
-  samples: [{ name: 'A GSTIN registered in Maharashtra', request: { body: { gstin: '27AAPFU0939F1ZV' } }, response: checked('GST registration verified successfully') }],
+  samples: [
+    { name: 'A GSTIN registered in Maharashtra', request: { body: { gstin: '27AAPFU0939F1ZV' } }, response: checked('GST registration verified successfully') },
+  ],
 });
 
 export const KYC_CONTRACTS = [requestAadhaarOtp, verifyAadhaarOtp, verifyShopOwnerAadhaar, verifyShopPan, verifyShopBankAccount, verifyShopGstin] as const;
-

@@ -166,7 +166,13 @@ export const uploadSaleDocuments = defineContract({
   },
   response: dataResponse(saleDocumentsSchema),
   errors: [400, 401, 403, 404, 413],
-  samples: [{ name: 'The PAN card', request: { params: { loanId: SALE.id }, body: { kind: 'pan' } }, response: { success: true, message: 'PAN card uploaded', data: SALE_DOCUMENTS } }],
+  samples: [
+    {
+      name: 'The PAN card',
+      request: { params: { loanId: SALE.id }, body: { kind: 'pan' } },
+      response: { success: true, message: 'PAN card uploaded', data: SALE_DOCUMENTS },
+    },
+  ],
 });
 
 export const listCards = defineContract({
