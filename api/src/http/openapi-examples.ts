@@ -37,7 +37,6 @@ export const REQUEST_EXAMPLES: Record<string, Record<string, unknown>> = {
   'POST /carrier/verify-otp': { OTP: '123456' },
   'POST /api/get-address': { pinCode: '110001' },
   'POST /customer/cibil': { pan: 'ABCPE1234F', fullName: 'Asha Rao', consent: true },
-
   'POST /wallet/create-order': { order_amount: 500 },
   'POST /api/update-wallet': { walletBalance: 0 },
   'POST /payments/webhook': {
