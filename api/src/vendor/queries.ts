@@ -1,32 +1,27 @@
 // The partner shop's own rows: its documents, its profile as answered, and the dashboard's figures.
 // Every query is bound to the shop's id (or code), so another shop's rows are simply not found.
+import { sql, type Selectable } from 'kysely';
 import type { ShopDocumentKind, VendorDocument, VendorProfile } from '@platform/shared/contracts';
 import type { Queryable } from '../db/database.ts';
+import { kyselyOf } from '../db/kysely-dialect.ts';
+import type { VendorDocuments } from '../db/schema.generated.ts';
 import { kycStepsOf, shopPermissions } from '../kyc/steps.ts';
 import { profileOf } from '../users.ts';
 import type { VendorRow } from './current-vendor.ts';
 
 export const DOCUMENT_KINDS: Readonly<Record<ShopDocumentKind, string>> = { shopPhoto: 'Shop photo', addressProof: 'Address proof' };
 
-export interface DocumentRow {
-  id: string;
-  kind: ShopDocumentKind;
-  storage_key: string;
-  mime_type: string;
-  size_bytes: number;
-  file_name: string;
-  created_at: Date | string;
-}
+const documents = (db: Queryable) =>
+  kyselyOf(db).selectFrom('vendor_documents').select(['id', 'kind', 'storage_key', 'mime_type', 'size_bytes', 'file_name', 'created_at']);
+/** A stored document as the shop's queries read it. */
+export type DocumentRow = Omit<Selectable<VendorDocuments>, 'vendor_id'>;
 
 export async function documentsOf(db: Queryable, vendorId: string): Promise<VendorDocument[]> {
-  const { rows } = await db.query<DocumentRow>(
-    'SELECT id, kind, storage_key, mime_type, size_bytes, file_name, created_at FROM vendor_documents WHERE vendor_id = $1 ORDER BY kind',
-    [vendorId],
-  );
+  const rows = await documents(db).where('vendor_id', '=', vendorId).orderBy('kind').execute();
   return rows.map((r) => ({
     id: r.id,
-    kind: r.kind,
-    label: DOCUMENT_KINDS[r.kind],
+    kind: r.kind as ShopDocumentKind,
+    label: DOCUMENT_KINDS[r.kind as ShopDocumentKind],
     mimeType: r.mime_type,
     sizeBytes: Number(r.size_bytes),
     fileName: r.file_name,
@@ -36,8 +31,7 @@ export async function documentsOf(db: Queryable, vendorId: string): Promise<Vend
 
 /** One of the shop's documents, or nothing (another shop's, or no such id). */
 export async function documentOf(db: Queryable, vendorId: string, id: string): Promise<DocumentRow | undefined> {
-  const { rows } = await db.query<DocumentRow>('SELECT * FROM vendor_documents WHERE id = $1 AND vendor_id = $2', [id, vendorId]);
-  return rows[0];
+  return documents(db).where('id', '=', id).where('vendor_id', '=', vendorId).executeTakeFirst();
 }
 
 /** Stores a document in place of the shop's one of its kind; answers the replaced file's key. */
@@ -89,6 +83,11 @@ export async function updateVendorProfile(
 }
 
 export async function emailTakenByAnother(db: Queryable, vendorId: string, email: string): Promise<boolean> {
-  const taken = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND id <> $2', [email, vendorId]);
-  return taken.rows.length > 0;
+  const taken = await kyselyOf(db)
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', sql<string>`lower(${email})`)
+    .where('id', '<>', vendorId)
+    .executeTakeFirst();
+  return taken !== undefined;
 }
