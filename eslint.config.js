@@ -60,12 +60,6 @@ export default tseslint.config(
     },
   },
   {
-    // These API suites read the JSON answers of endpoints that have no contract yet as `any`;
-    // each loses this exception when its domain's contracts arrive (docs/decisions/032).
-    files: ['api/test/{vendor-selling,vendor,vendor-selling-returning-customer-and-shipments}.test.ts'],
-    rules: { '@typescript-eslint/no-explicit-any': 'off' },
-  },
-  {
     // shared wraps the singletons the areas may not import directly.
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },

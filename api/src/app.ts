@@ -21,7 +21,7 @@ import { cspReportRoutes } from './csp/reports.ts';
 import { ApiError, failure } from './http/errors.ts';
 import { openapiDocs } from './http/openapi.ts';
 import { localKycAdapter, type KycAdapter } from './kyc/adapter.ts';
-import { kycRoutes } from './kyc/routes.ts';
+import { kycPlugin } from './kyc/routes.ts';
 import { leadsPlugin } from './leads/routes.ts';
 import type { LeadStatusListener } from './leads/lifecycle.ts';
 import { indiaPostDirectory, type PincodeDirectory } from './pincode/directory.ts';
@@ -47,15 +47,13 @@ import { deriveKey, Sealer } from './security/keys.ts';
 import { RateLimiter } from './security/rate-limit.ts';
 import { TokenService } from './security/tokens.ts';
 import { OutboxSmsAdapter, type SmsAdapter } from './sms/sms.ts';
-import { connectorRoutes } from './vendor/connectors.ts';
 import { localFileStorage, type FileStorage } from './storage/file-storage.ts';
-import { notificationRoutes, notifyShopOfLeadStatus } from './vendor/notifications.ts';
-import { vendorRoutes } from './vendor/routes.ts';
-import { commissionRoutes, recordShopCommission } from './vendor-selling/commissions.ts';
+import { notifyShopOfLeadStatus } from './vendor/notifications.ts';
+import { vendorPlugin } from './vendor/routes.ts';
+import { recordShopCommission } from './vendor-selling/commissions.ts';
 import { staffPlugin } from './staff/routes.ts';
 import { logisticsPlugin } from './logistics/routes.ts';
-import { vendorSellingRoutes } from './vendor-selling/routes.ts';
-import { returningCustomerRoutes } from './vendor-selling/returning-customer.ts';
+import { vendorSellingPlugin } from './vendor-selling/routes.ts';
 
 export type DatabaseOption =
   | Database
@@ -340,16 +338,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       devTools,
     });
     cspReportRoutes(app, ctx, { readable: devTools });
-    kycRoutes(app, ctx);
-    vendorRoutes(app, ctx);
-    notificationRoutes(app, ctx);
-    connectorRoutes(app, ctx);
+    await app.register(kycPlugin, { ctx });
+    await app.register(vendorPlugin, { ctx });
     await app.register(caServicesPlugin, { ctx });
     // The service requests on the product calls they share, and the unpaid-request sweep (ca-services/routes.ts).
     caServicesOnRoot(app, ctx);
-    vendorSellingRoutes(app, ctx);
-    returningCustomerRoutes(app, ctx);
-    commissionRoutes(app, ctx);
+    await app.register(vendorSellingPlugin, { ctx });
     await app.register(logisticsPlugin, { ctx });
     if (devTools) devRoutes(app, ctx);
 

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { ResponseOf } from '@platform/shared/contracts';
+import type { AnyContract, ResponseOf } from '@platform/shared/contracts';
 import pg from 'pg';
 import { buildServer, type BuildServerOptions } from '../src/app.ts';
 import { ManualClock } from '../src/clock.ts';
@@ -126,10 +126,6 @@ export function json(response: LightMyRequestResponse): Record<string, unknown> 
   return response.json() as Record<string, unknown>;
 }
 
-/** The `data` of an answer, typed by the contract of the endpoint that gave it (@platform/shared/contracts). */
-export const dataOf = <C>(_contract: C, response: LightMyRequestResponse) =>
-  (response.json() as { data: unknown }).data as ResponseOf<C> extends { data: infer D } ? D : never;
-
 let addressCounter = 0;
 /** A client address of its own, so per-address limits only count what a test means them to. */
 export function uniqueAddress(): string {
@@ -244,3 +240,15 @@ export async function staffSignIn(server: TestServer, role: 'telecaller' | 'bank
   if (verified.statusCode !== 200) throw new Error(`${role} verify-otp answered ${verified.statusCode}: ${verified.body}`);
   return String(json(verified).accessToken);
 }
+
+/**
+ * An answer as its contract types it. Every test server checks each answer of a contract's route
+ * against the contract (`checkResponses`), so a drifted answer has already failed the request.
+ */
+export function answerOf<C extends AnyContract>(_contract: C, response: LightMyRequestResponse): ResponseOf<C> {
+  return response.json() as ResponseOf<C>;
+}
+
+/** The `data` of an answer, typed by its contract (see answerOf). */
+export const dataOf = <C extends AnyContract>(contract: C, response: LightMyRequestResponse) =>
+  (answerOf(contract, response) as unknown as { data: unknown }).data as ResponseOf<C> extends { data: infer D } ? D : never;

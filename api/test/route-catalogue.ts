@@ -209,6 +209,8 @@ const CONTRACT_BODIES = Object.fromEntries(
   Object.values(contracts)
     .flatMap((value) => (Array.isArray(value) ? value : [value]))
     .filter(isContract)
+    // A multipart sample's fields are not a JSON body.
+    .filter((contract) => contract.body !== undefined)
     .flatMap((contract) => {
       const body = contract.samples.find((sample) => sample.request?.body !== undefined)?.request?.body;
       return body === undefined ? [] : [[`${contract.method} ${contract.path}`, body as Record<string, unknown>] as const];

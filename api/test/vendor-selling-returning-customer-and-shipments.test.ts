@@ -4,10 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHIPMENT_STATUSES, SHIPMENT_TRANSITIONS, sellingProduct, toProductPayload } from '@platform/shared/schemas';
 import { PRODUCT_SAMPLES } from '../../shared/src/schemas/product-samples.ts';
-import { bookShipment, cancelShipment, shopShipment } from '@platform/shared/contracts';
+import { bookShipment, cancelShipment, getLoanSale, shopShipment, uploadSaleDocuments } from '@platform/shared/contracts';
 import { auditTrailOf } from '../src/audit/audit.ts';
 import { creditWallet } from '../src/payments/wallet.ts';
-import { bearer, databaseKinds, dataOf, json, lastOtp, post, startTestServer, uniqueMobile, type TestServer } from './helpers.ts';
+import { answerOf, bearer, databaseKinds, dataOf, json, lastOtp, post, startTestServer, uniqueMobile, type TestServer } from './helpers.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -180,15 +180,15 @@ describe.each(databaseKinds)('returning customers, documents at submission and s
       );
       expect(together.statusCode).toBe(200);
       expect(json(together).message).toBe('2 documents uploaded');
-      const after = json(await get(`/api/get-single-loan/${id}`, shop)).data as any;
+      const after = answerOf(getLoanSale, await get(`/api/get-single-loan/${id}`, shop)).data;
       expect(after.pendingDocuments).toBe(3);
-      expect(after.documents.filter((d: any) => !d.uploaded).map((d: any) => d.kind)).toEqual(['aadhaar', 'incomeProof', 'bankStatement']);
-      expect(after.documents.find((d: any) => d.kind === 'photo')).toMatchObject({ uploaded: true, fileName: 'photo.png' });
+      expect(after.documents.filter((d) => !d.uploaded).map((d) => d.kind)).toEqual(['aadhaar', 'incomeProof', 'bankStatement']);
+      expect(after.documents.find((d) => d.kind === 'photo')).toMatchObject({ uploaded: true, fileName: 'photo.png' });
 
       // The sale page's single upload still works for what is pending.
       const later = await put(`/api/pendency-docs/${id}`, shop, multipart([{ field: 'document', name: 'aadhaar.pdf', content: PDF }], { kind: 'aadhaar' }));
       expect(later.statusCode).toBe(200);
-      expect((json(later).data as any).pendingDocuments).toBe(2);
+      expect(answerOf(uploadSaleDocuments, later).data.pendingDocuments).toBe(2);
     });
 
     it('one bad file stores none of them; another shop’s sale is 404', async () => {
@@ -205,7 +205,7 @@ describe.each(databaseKinds)('returning customers, documents at submission and s
       expect(json(mixed).fields).toEqual({ aadhaar: 'Only PDF, JPG or PNG' });
       const notNeeded = await put(`/api/pendency-docs/${id}`, shop, multipart([{ field: 'vehicleRc', name: 'rc.pdf', content: PDF }]));
       expect(json(notNeeded).fields).toEqual({ vehicleRc: 'Choose a document from the list' });
-      expect((json(await get(`/api/get-single-loan/${id}`, shop)).data as any).pendingDocuments).toBe(5);
+      expect(answerOf(getLoanSale, await get(`/api/get-single-loan/${id}`, shop)).data.pendingDocuments).toBe(5);
       const { rows } = await server.db.query('SELECT 1 FROM sale_documents WHERE lead_id = $1', [id]);
       expect(rows).toHaveLength(0);
       const theirs = await put(`/api/pendency-docs/${id}`, other, multipart([{ field: 'pan', name: 'pan.pdf', content: PDF }]));

@@ -1,11 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  COMMISSION_LISTS,
+  commissionLine,
+  getCardSale,
+  getLoanSale,
+  listCards,
+  listCardSales,
+  listLoanSales,
+  statusHistory,
+  uploadSaleDocuments,
+  type CommissionLine,
+} from '@platform/shared/contracts';
 import { sellingProduct, toProductPayload, VENDOR_LOAN_FORMS, type SellingProductSlug } from '@platform/shared/schemas';
 import { PRODUCT_SAMPLES, VENDOR_ONLY_PRODUCT_SAMPLES } from '../../shared/src/schemas/product-samples.ts';
 import { WORKED_CASES } from '../../shared/src/schemas/logistics-worked-cases.ts';
 import { moveLead, type LeadRow } from '../src/leads/lifecycle.ts';
 import { auditTrailOf } from '../src/audit/audit.ts';
 import { recordShopCommission } from '../src/vendor-selling/commissions.ts';
-import { bearer, databaseKinds, json, otpLogin, post, startTestServer, uniqueMobile, type TestServer } from './helpers.ts';
+import { answerOf, bearer, databaseKinds, json, otpLogin, post, startTestServer, uniqueMobile, type TestServer } from './helpers.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
@@ -75,11 +87,11 @@ describe.each(databaseKinds)('vendor selling on %s', (kind) => {
       expect(rows[0]).toMatchObject({ shop_id: 'DEMOSHOP', user_id: null });
       expect(rows[0]!.filed_by_vendor).toMatch(/^[0-9a-f-]{36}$/);
 
-      const list = json(await get(`/api/vendor-all-loans?q=${payload.mobile}`, shop)).data as any;
+      const list = answerOf(listLoanSales, await get(`/api/vendor-all-loans?q=${payload.mobile}`, shop)).data;
       expect(list.total).toBe(1);
       expect(list.items[0]).toMatchObject({ id, productSlug: slug, status: 'new', statusLabel: 'New', counterSale: true });
 
-      const detail = json(await get(`/api/get-single-loan/${id}`, shop)).data as any;
+      const detail = answerOf(getLoanSale, await get(`/api/get-single-loan/${id}`, shop)).data;
       expect(detail).toMatchObject({
         id,
         counterSale: true,
@@ -88,8 +100,8 @@ describe.each(databaseKinds)('vendor selling on %s', (kind) => {
       });
       if ('pan' in detail.answers) expect(detail.answers.pan).toBe('XXXXXX234K');
 
-      const history = json(await get(`/api/get-status-history/${id}`, shop)).data as any;
-      expect(history.history.map((h: any) => h.toLabel)).toEqual(['New']);
+      const history = answerOf(statusHistory, await get(`/api/get-status-history/${id}`, shop)).data;
+      expect(history.history.map((h) => h.toLabel)).toEqual(['New']);
     },
   );
 
@@ -102,8 +114,8 @@ describe.each(databaseKinds)('vendor selling on %s', (kind) => {
         expect(response.body).not.toContain('Aarav');
       }
     }
-    const otherList = json(await get('/api/vendor-all-loans?all=true', other)).data as any;
-    expect(otherList.items.map((item: any) => item.id)).not.toEqual(expect.arrayContaining([soldIds[0]]));
+    const otherList = answerOf(listLoanSales, await get('/api/vendor-all-loans?all=true', other)).data;
+    expect(otherList.items.map((item) => item.id)).not.toEqual(expect.arrayContaining([soldIds[0]]));
     expect((await get('/api/get-single-loan/not-a-uuid', shop)).statusCode).toBe(404);
     expect((await get('/api/get-single-loan/00000000-0000-4000-8000-000000000000', shop)).statusCode).toBe(404);
   });
@@ -127,7 +139,7 @@ describe.each(databaseKinds)('vendor selling on %s', (kind) => {
     expect(rows[0]!.user_id).not.toBeNull();
     expect(rows[0]!.filed_by_vendor).toBeNull();
     // Through the shop's link it is the shop's sale too, with the customer's number masked.
-    const detail = json(await get(`/api/get-single-loan/${String(applied.applicationId)}`, shop)).data as any;
+    const detail = answerOf(getLoanSale, await get(`/api/get-single-loan/${String(applied.applicationId)}`, shop)).data;
     expect(detail).toMatchObject({ counterSale: false, customer: { mobile: `******${b2c.payload.mobile.slice(-4)}`, email: null } });
   });
 
@@ -146,36 +158,36 @@ describe.each(databaseKinds)('vendor selling on %s', (kind) => {
   });
 
   it('filters, searches and pages the history; the export carries every match', async () => {
-    const first = json(await get('/api/vendor-all-loans?pageSize=10&page=1', shop)).data as any;
-    const second = json(await get('/api/vendor-all-loans?pageSize=10&page=2', shop)).data as any;
-    const all = json(await get('/api/vendor-all-loans?all=true', shop)).data as any;
+    const first = answerOf(listLoanSales, await get('/api/vendor-all-loans?pageSize=10&page=1', shop)).data;
+    const second = answerOf(listLoanSales, await get('/api/vendor-all-loans?pageSize=10&page=2', shop)).data;
+    const all = answerOf(listLoanSales, await get('/api/vendor-all-loans?all=true', shop)).data;
     expect(first.total).toBeGreaterThan(10);
     expect(first.items).toHaveLength(10);
-    expect(all.items.map((i: any) => i.id).slice(0, 20)).toEqual([...first.items, ...second.items].map((i: any) => i.id));
+    expect(all.items.map((i) => i.id).slice(0, 20)).toEqual([...first.items, ...second.items].map((i) => i.id));
     expect(all.items).toHaveLength(first.total);
-    expect(all.items.some((i: any) => i.productSlug === 'credit-card')).toBe(false);
+    expect(all.items.some((i) => i.productSlug === 'credit-card')).toBe(false);
     // Newest first.
-    const times = all.items.map((i: any) => Date.parse(i.createdAt));
+    const times = all.items.map((i) => Date.parse(i.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
 
-    const health = json(await get('/api/vendor-all-loans?product=health-insurance&all=true', shop)).data as any;
+    const health = answerOf(listLoanSales, await get('/api/vendor-all-loans?product=health-insurance&all=true', shop)).data;
     expect(health.items.length).toBeGreaterThanOrEqual(1);
-    expect(health.items.every((i: any) => i.productSlug === 'health-insurance')).toBe(true);
+    expect(health.items.every((i) => i.productSlug === 'health-insurance')).toBe(true);
 
-    const named = json(await get('/api/vendor-all-loans?q=aarav&all=true', shop)).data as any;
-    expect(named.items.every((i: any) => /aarav/i.test(i.customerName))).toBe(true);
+    const named = answerOf(listLoanSales, await get('/api/vendor-all-loans?q=aarav&all=true', shop)).data;
+    expect(named.items.every((i) => /aarav/i.test(i.customerName))).toBe(true);
     expect(named.total).toBeGreaterThanOrEqual(VENDOR_LOAN_FORMS.length);
 
-    const wildcard = json(await get('/api/vendor-all-loans?q=%25', shop)).data as any;
+    const wildcard = answerOf(listLoanSales, await get('/api/vendor-all-loans?q=%25', shop)).data;
     expect(wildcard.total).toBe(0);
 
     // Today (India) holds the counter sales; a range that ended yesterday holds none of them.
     const today = new Date(server.clock.now().getTime() + 330 * 60_000).toISOString().slice(0, 10);
-    const todays = json(await get(`/api/vendor-all-loans?from=${today}&to=${today}&all=true`, shop)).data as any;
-    expect(todays.items.map((i: any) => i.id)).toEqual(expect.arrayContaining(soldIds));
+    const todays = answerOf(listLoanSales, await get(`/api/vendor-all-loans?from=${today}&to=${today}&all=true`, shop)).data;
+    expect(todays.items.map((i) => i.id)).toEqual(expect.arrayContaining(soldIds));
     const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-    const before = json(await get(`/api/vendor-all-loans?to=${yesterday}&all=true`, shop)).data as any;
-    expect(before.items.map((i: any) => i.id)).not.toEqual(expect.arrayContaining([soldIds[0]]));
+    const before = answerOf(listLoanSales, await get(`/api/vendor-all-loans?to=${yesterday}&all=true`, shop)).data;
+    expect(before.items.map((i) => i.id)).not.toEqual(expect.arrayContaining([soldIds[0]]));
 
     for (const [query, field, message] of [
       ['status=approved', 'status', 'Choose a status from the list'],
@@ -212,22 +224,22 @@ describe.each(databaseKinds)('vendor selling on %s', (kind) => {
     let cardSale = '';
 
     it('serves the catalogue: every bank of the bank pages, fees, rewards and eligibility', async () => {
-      const data = json(await get('/card/get-cards')).data as any;
-      expect(data.banks.map((b: any) => b.slug)).toEqual(['indusind-bank', 'axis-bank', 's-charted-bank', 'hdfc-bank', 'au-finance-bank']);
-      for (const bank of data.banks) expect(data.cards.filter((c: any) => c.bank === bank.slug).length).toBeGreaterThan(0);
-      expect(data.cards.find((c: any) => c.id === 'hdfc-millennia')).toMatchObject({ annualFee: 1000, eligibility: { minMonthlyIncome: 35000 } });
+      const data = answerOf(listCards, await get('/card/get-cards')).data;
+      expect(data.banks.map((b) => b.slug)).toEqual(['indusind-bank', 'axis-bank', 's-charted-bank', 'hdfc-bank', 'au-finance-bank']);
+      for (const bank of data.banks) expect(data.cards.filter((c) => c.bank === bank.slug).length).toBeGreaterThan(0);
+      expect(data.cards.find((c) => c.id === 'hdfc-millennia')).toMatchObject({ annualFee: 1000, eligibility: { minMonthlyIncome: 35000 } });
     });
 
     it('files a shop’s two-step application at POST /card/credit-card; it is a card sale, not a loan', async () => {
       const response = await post(server.app, '/card/credit-card', application(), bearer(shop));
       expect(response.statusCode).toBe(201);
       cardSale = String(json(response).applicationId);
-      const cards = json(await get('/card/get-card-history?all=true', shop)).data as any;
+      const cards = answerOf(listCardSales, await get('/card/get-card-history?all=true', shop)).data;
       expect(cards.items[0]).toMatchObject({ id: cardSale, productSlug: 'card-application', product: 'Credit card', status: 'new' });
-      const loans = json(await get('/api/vendor-all-loans?all=true', shop)).data as any;
-      expect(loans.items.map((i: any) => i.id)).not.toContain(cardSale);
+      const loans = answerOf(listLoanSales, await get('/api/vendor-all-loans?all=true', shop)).data;
+      expect(loans.items.map((i) => i.id)).not.toContain(cardSale);
       expect((await get(`/api/get-single-loan/${cardSale}`, shop)).statusCode).toBe(404);
-      const detail = json(await get(`/card/get-card-detail/${cardSale}`, shop)).data as any;
+      const detail = answerOf(getCardSale, await get(`/card/get-card-detail/${cardSale}`, shop)).data;
       expect(detail).toMatchObject({ card: { name: 'Millennia', bankName: 'HDFC Bank' }, customer: { fullName: 'Meena Iyer' } });
       expect(detail.answers.pan).toBe('XXXXXX234M');
     });
@@ -236,8 +248,8 @@ describe.each(databaseKinds)('vendor selling on %s', (kind) => {
       for (const url of [`/card/get-card-detail/${cardSale}`, `/api/get-status-history/${cardSale}`]) {
         expect((await get(url, other)).statusCode, url).toBe(404);
       }
-      const theirs = json(await get('/card/get-card-history?all=true', other)).data as any;
-      expect(theirs.items.map((i: any) => i.id)).not.toContain(cardSale);
+      const theirs = answerOf(listCardSales, await get('/card/get-card-history?all=true', other)).data;
+      expect(theirs.items.map((i) => i.id)).not.toContain(cardSale);
     });
 
     it('checks the chosen card’s eligibility and needs a shop', async () => {
@@ -280,7 +292,7 @@ describe.each(databaseKinds)('vendor selling on %s', (kind) => {
     const put = (url: string, token: string, body: ReturnType<typeof multipart>) =>
       server.app.inject({ method: 'PUT', url, payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
     const today = () => new Date(server.clock.now().getTime() + 330 * 60_000).toISOString().slice(0, 10);
-    let line: any;
+    let line: CommissionLine;
 
     async function disburse(id: string) {
       const actor = { id: '00000000-0000-4000-8000-000000000001', role: 'telecaller' as const, name: 'Test' };
@@ -309,8 +321,8 @@ describe.each(databaseKinds)('vendor selling on %s', (kind) => {
       const { payload, endpoint } = await counterSale('personal-loan', { loanAmount: 300000 });
       const id = String(json(await post(server.app, endpoint, payload, bearer(shop))).applicationId);
       await disburse(id);
-      const unpaid = json(await get('/loans/get-unpaid-loan', shop)).data as any;
-      line = unpaid.items.find((item: any) => item.saleId === id);
+      const unpaid = answerOf(COMMISSION_LISTS.loan.unpaid, await get('/loans/get-unpaid-loan', shop)).data;
+      line = unpaid.items.find((item) => item.saleId === id)!;
       // 1.00% of ₹3,00,000 = ₹3,000; TDS 2% = ₹60; no GST until an invoice carries a GSTIN.
       expect(line).toMatchObject({
         disbursedPaise: 30000000,
@@ -322,10 +334,10 @@ describe.each(databaseKinds)('vendor selling on %s', (kind) => {
         stageLabel: 'Invoice due',
         rate: '1.00% of the disbursed amount',
       });
-      const all = json(await get('/card/get-loan-payment', shop)).data as any;
-      expect(all.items.filter((item: any) => item.saleId === id)).toHaveLength(1);
-      expect((json(await get('/loans/get-paid-loan', shop)).data as any).items.map((i: any) => i.id)).not.toContain(line.id);
-      expect((json(await get('/card/get-card-payment', shop)).data as any).items.map((i: any) => i.id)).not.toContain(line.id);
+      const all = answerOf(COMMISSION_LISTS.loan.all, await get('/card/get-loan-payment', shop)).data;
+      expect(all.items.filter((item) => item.saleId === id)).toHaveLength(1);
+      expect(answerOf(COMMISSION_LISTS.loan.paid, await get('/loans/get-paid-loan', shop)).data.items.map((i) => i.id)).not.toContain(line.id);
+      expect(answerOf(COMMISSION_LISTS.card.all, await get('/card/get-card-payment', shop)).data.items.map((i) => i.id)).not.toContain(line.id);
     });
 
     it('takes the invoice PDF and moves the line to invoice submitted, GST added for a GSTIN', async () => {
@@ -428,12 +440,12 @@ describe.each(databaseKinds)('vendor selling on %s', (kind) => {
         netPaise: 348000,
         invoice: { number: 'GP/2026/001', date: today(), gstin },
       });
-      const detail = json(await get(`/vendor/commissions/${line.id}`, shop)).data as any;
+      const detail = answerOf(commissionLine, await get(`/vendor/commissions/${line.id}`, shop)).data;
       expect(detail).toMatchObject({ kind: 'loan', stage: 'invoice_submitted' });
     });
 
     it('refuses a reused invoice number and a paid line', async () => {
-      const unpaid = (json(await get('/loans/get-unpaid-loan', shop)).data as any).items.find((i: any) => i.stage === 'invoice_due');
+      const unpaid = answerOf(COMMISSION_LISTS.loan.unpaid, await get('/loans/get-unpaid-loan', shop)).data.items.find((i) => i.stage === 'invoice_due')!;
       const reused = await put(
         `/api/upload-invoice/${unpaid.id}`,
         shop,
@@ -441,7 +453,7 @@ describe.each(databaseKinds)('vendor selling on %s', (kind) => {
       );
       expect(reused.statusCode).toBe(409);
       expect(json(reused).fields).toMatchObject({ invoiceNumber: 'Already used on another invoice' });
-      const paid = (json(await get('/loans/get-paid-loan', shop)).data as any).items[0];
+      const paid = answerOf(COMMISSION_LISTS.loan.paid, await get('/loans/get-paid-loan', shop)).data.items[0]!;
       expect(paid.stage).toBe('paid');
       const again = await put(
         `/api/upload-invoice/${paid.id}`,
@@ -463,7 +475,7 @@ describe.each(databaseKinds)('vendor selling on %s', (kind) => {
     } as const;
 
     it('finds the zone of a PIN pair from the directory, and says which PIN it does not know', async () => {
-      const zone = json(await get('/logistics/pincode-zone?pickupPin=400001&deliveryPin=400070', shop)).data as any;
+      const zone = json(await get('/logistics/pincode-zone?pickupPin=400001&deliveryPin=400070', shop)).data;
       expect(zone).toMatchObject({ zone: 'local', pickup: { district: 'Mumbai', state: 'Maharashtra' }, delivery: { district: 'Mumbai Suburban' } });
       const unknown = await get('/logistics/pincode-zone?pickupPin=411030&deliveryPin=999999', shop);
       expect(unknown.statusCode).toBe(400);
@@ -475,7 +487,7 @@ describe.each(databaseKinds)('vendor selling on %s', (kind) => {
       const [pickupPin, deliveryPin] = PAIRS[zone];
       const response = await post(server.app, '/logistics/rate', { pickupPin, deliveryPin, ...parcel }, bearer(shop));
       expect(response.statusCode).toBe(200);
-      expect(json(response).data as any).toMatchObject({ zone, quote: { chargeableKg, totalPaise: Math.round(total * 100) } });
+      expect(json(response).data).toMatchObject({ zone, quote: { chargeableKg, totalPaise: Math.round(total * 100) } });
     });
 
     it('books an order and a return for the shop only, with a tracking number', async () => {
@@ -495,7 +507,7 @@ describe.each(databaseKinds)('vendor selling on %s', (kind) => {
       };
       const made = await post(server.app, '/logistics/orders', booking, bearer(shop));
       expect(made.statusCode).toBe(201);
-      const shipment = json(made).data as any;
+      const shipment = json(made).data as { id: string; trackingNumber: string };
       expect(shipment).toMatchObject({
         kind: 'order',
         zone: 'rest',
@@ -506,9 +518,9 @@ describe.each(databaseKinds)('vendor selling on %s', (kind) => {
       expect(shipment.trackingNumber).toMatch(/^LS\d{10}$/);
       const returned = await post(server.app, '/logistics/orders', { ...booking, kind: 'return', paymentMode: 'prepaid', codAmount: '' }, bearer(shop));
       expect(returned.statusCode).toBe(201);
-      const mine = (json(await get('/logistics/orders', shop)).data as any).items.map((s: any) => s.id);
-      expect(mine).toEqual(expect.arrayContaining([shipment.id, (json(returned).data as any).id]));
-      const theirs = (json(await get('/logistics/orders', other)).data as any).items.map((s: any) => s.id);
+      const mine = (json(await get('/logistics/orders', shop)).data as { items: { id: string }[] }).items.map((s) => s.id);
+      expect(mine).toEqual(expect.arrayContaining([shipment.id, (json(returned).data as { id: string }).id]));
+      const theirs = (json(await get('/logistics/orders', other)).data as { items: { id: string }[] }).items.map((s) => s.id);
       expect(theirs).not.toContain(shipment.id);
       const bad = await post(server.app, '/logistics/orders', { ...booking, delivery: { ...booking.delivery, mobile: '12' }, weightKg: '0' }, bearer(shop));
       expect(bad.statusCode).toBe(400);
@@ -522,8 +534,8 @@ describe.each(databaseKinds)('vendor selling on %s', (kind) => {
 
     it('lists what the product needs, takes a document by content and shows what is still pending', async () => {
       const id = soldIds[0]!; // the home loan
-      const before = json(await get(`/api/get-single-loan/${id}`, shop)).data as any;
-      expect(before.documents.map((d: any) => d.kind)).toEqual(['pan', 'aadhaar', 'photo', 'incomeProof', 'bankStatement', 'propertyPapers']);
+      const before = answerOf(getLoanSale, await get(`/api/get-single-loan/${id}`, shop)).data;
+      expect(before.documents.map((d) => d.kind)).toEqual(['pan', 'aadhaar', 'photo', 'incomeProof', 'bankStatement', 'propertyPapers']);
       expect(before.pendingDocuments).toBe(6);
 
       const text = await put(
@@ -542,14 +554,14 @@ describe.each(databaseKinds)('vendor selling on %s', (kind) => {
 
       const ok = await put(`/api/pendency-docs/${id}`, shop, multipart({ kind: 'pan' }, { name: 'document', content: PDF, type: 'application/pdf' }));
       expect(ok.statusCode).toBe(200);
-      expect((json(ok).data as any).pendingDocuments).toBe(5);
-      const after = json(await get(`/api/get-single-loan/${id}`, shop)).data as any;
-      expect(after.documents.find((d: any) => d.kind === 'pan')).toMatchObject({ uploaded: true, fileName: 'invoice.pdf' });
+      expect(answerOf(uploadSaleDocuments, ok).data.pendingDocuments).toBe(5);
+      const after = answerOf(getLoanSale, await get(`/api/get-single-loan/${id}`, shop)).data;
+      expect(after.documents.find((d) => d.kind === 'pan')).toMatchObject({ uploaded: true, fileName: 'invoice.pdf' });
 
       // Another shop's sale is not found, and nothing is stored for it.
       const theirs = await put(`/api/pendency-docs/${id}`, other, multipart({ kind: 'aadhaar' }, { name: 'document', content: PDF, type: 'application/pdf' }));
       expect(theirs.statusCode).toBe(404);
-      expect((json(await get(`/api/get-single-loan/${id}`, shop)).data as any).pendingDocuments).toBe(5);
+      expect(answerOf(getLoanSale, await get(`/api/get-single-loan/${id}`, shop)).data.pendingDocuments).toBe(5);
     });
   });
 });

@@ -36,24 +36,6 @@ export const REQUEST_EXAMPLES: Record<string, Record<string, unknown>> = {
   'POST /carrier/send-otp': { mobile: '9876543212', type: 'remote' },
   'POST /carrier/verify-otp': { OTP: '123456' },
   'POST /api/get-address': { pinCode: '110001' },
-  'POST /auth/aadhar-otp': { aadhaar: '234123412346' },
-  'POST /auth/aadhar-verify': { otp: '123456', reference: 'LOCAL-x' },
-  'POST /auth/verify-shop-aadhar': { aadhaar: '234123412346' },
-  'POST /auth/pan-verify': { pan: 'ABCPP1234F' },
-  'POST /auth/bank-verify': { accountNumber: '123456789012', confirmAccountNumber: '123456789012', ifsc: 'SBIN0001234' },
-  'POST /auth/gst-verify': { gstin: '27AAPFU0939F1ZV' },
-  'POST /api/update-profile': {
-    username: 'Shree Ganesh Mobile & Finance Point',
-    ownerName: 'Ganesh Patil',
-    email: 'demo.vendor@example.com',
-    state: 'Maharashtra',
-    city: 'Pune',
-    pinCode: '411030',
-    address: 'Shop 4',
-  },
-  'POST /vendor/connectors': { name: 'Ravi Kumar', mobile: '9822000201', pinCode: '411030' },
-  'POST /connector/send-otp': { name: 'Asha Pawar', mobile: '9822000301', pinCode: '411030', referralCode: 'DEMOSHOP', consent: true },
-  'POST /connector/verify-otp': { otp: '123456' },
   // The webhook's contract (receivePaymentWebhook) has no body schema, since the signature is over
   // the raw bytes, so its body cannot be one of the contract's samples: the fuzz reads it here.
   'POST /payments/webhook': {

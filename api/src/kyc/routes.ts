@@ -5,27 +5,24 @@
 //
 // Aadhaar numbers go to the provider and nowhere else: the step keeps the provider's reference and
 // the last four digits, answers show `XXXX XXXX 1234`, and no log line carries a request body.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
-  aadhaarOtpSchema,
-  aadhaarVerifySchema,
-  bankVerifySchema,
-  GST_STATE_NAMES,
-  gstVerifySchema,
-  KYC_STEP_LABELS,
-  maskAadhaar,
-  panVerifySchema,
-  shopAadhaarSchema,
-  type KycStep,
-} from '@platform/shared/schemas';
+  requestAadhaarOtp,
+  verifyAadhaarOtp,
+  verifyShopBankAccount,
+  verifyShopGstin,
+  verifyShopOwnerAadhaar,
+  verifyShopPan,
+  type ResponseOf,
+} from '@platform/shared/contracts';
+import { GST_STATE_NAMES, KYC_STEP_LABELS, maskAadhaar, type KycStep } from '@platform/shared/schemas';
 import { recordConsent } from '../consent/ledger.ts';
-import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
+import { registerContract } from '../http/contract-route.ts';
+import { domainPlugin } from '../http/domain-plugin.ts';
 import { ApiError, tooManyRequests } from '../http/errors.ts';
-import { failures, jsonSchemaOf, successEnvelope } from '../http/openapi.ts';
-import { parseBody } from '../http/validate.ts';
 import type { Limit } from '../security/rate-limit.ts';
-import { currentVendor, type VendorRow } from '../vendor/current-vendor.ts';
+import { vendorOf, type VendorRow } from '../vendor/current-vendor.ts';
 import { notifyShop } from '../vendor/notifications.ts';
 import type { KycAnswer } from './adapter.ts';
 import { namesMatch } from './name-match.ts';
@@ -35,8 +32,9 @@ import { kycRowsOf, kycStepsOf, saveKycStep, shopPermissions } from './steps.ts'
 export const KYC_CHECKS_PER_DAY: Limit = { limit: 10, windowMs: 24 * 60 * 60_000 };
 const AADHAAR_OTP_ATTEMPTS = 5;
 
-const security = [{ bearer: [] }];
-const anyObject = { type: 'object', additionalProperties: true };
+/** A verified step's answer: the shop's steps and what it may now do. */
+type CheckAnswer = ResponseOf<typeof verifyShopPan>;
+type Found = Extract<KycAnswer, { outcome: 'found' }>;
 const PROVIDER_DOWN = 'The verification service is not answering right now. Please try again in a few minutes.';
 
 export const maskPan = (pan: string) => `XXXXXX${pan.slice(-4)}`;
@@ -47,7 +45,8 @@ const normaliseState = (state: string) =>
     .replace(/[^a-z]/g, '')
     .replace(/^nctof/, '');
 
-export function kycRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** The shop's KYC domain (contracts: @platform/shared/contracts kyc.ts), registered by app.ts. */
+export const kycPlugin = domainPlugin((app, ctx) => {
   const { db, clock, kyc, limiter } = ctx;
 
   function ownerNameOf(vendor: VendorRow): string {
@@ -86,7 +85,16 @@ export function kycRoutes(app: FastifyInstance, ctx: AppContext): void {
    * request whose form carried the notice (null when it was recorded as the step began: the
    * Aadhaar OTP's second half). A found holder must
    * match one of `names`; `extra` may fail the step for another reason (a GSTIN in another state).
+   * A provider that found nobody is always a refusal (422, or 503 when it is down).
    */
+  async function settle(
+    vendor: VendorRow,
+    step: KycStep,
+    result: Exclude<KycAnswer, Found>,
+    masked: string,
+    names: string[],
+    consentOf: FastifyRequest | null,
+  ): Promise<never>;
   async function settle(
     vendor: VendorRow,
     step: KycStep,
@@ -94,8 +102,17 @@ export function kycRoutes(app: FastifyInstance, ctx: AppContext): void {
     masked: string,
     names: string[],
     consentOf: FastifyRequest | null,
-    extra: (found: Extract<KycAnswer, { outcome: 'found' }>) => string | null = () => null,
-  ) {
+    extra?: (found: Found) => string | null,
+  ): Promise<CheckAnswer>;
+  async function settle(
+    vendor: VendorRow,
+    step: KycStep,
+    result: KycAnswer,
+    masked: string,
+    names: string[],
+    consentOf: FastifyRequest | null,
+    extra: (found: Found) => string | null = () => null,
+  ): Promise<CheckAnswer> {
     if (result.outcome === 'unavailable') throw new ApiError(503, PROVIDER_DOWN);
     const now = clock.now();
     let reason: string | null;
@@ -134,45 +151,29 @@ export function kycRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { success: true, message: `${label} verified successfully`, data: { steps, permissions: shopPermissions(steps) } };
   }
 
-  const route = (summary: string, body: Parameters<typeof jsonSchemaOf>[0]) => ({
-    schema: {
-      tags: ['kyc'],
-      summary,
-      security,
-      body: jsonSchemaOf(body),
-      response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 403, 422, 429, 503) },
-    },
+  registerContract(app, ctx, requestAadhaarOtp, async ({ user, body: { aadhaar }, request }) => {
+    const vendor = vendorOf(user);
+    const owner = ownerNameOf(vendor);
+    if ((await kycRowsOf(db, vendor.id)).get('aadhaar')?.status === 'verified') {
+      throw new ApiError(409, 'Your Aadhaar is already verified');
+    }
+    await allowCheck(vendor, 'aadhaar');
+    const result = await askProvider(() => kyc.requestAadhaarOtp(aadhaar, owner));
+    const masked = maskAadhaar(aadhaar);
+    if (result.outcome !== 'found') return settle(vendor, 'aadhaar', result, masked, [owner], request);
+    await db.transaction(async (tx) => {
+      await saveKycStep(tx, vendor.id, 'aadhaar', { status: 'pending', reference: result.reference, masked }, clock.now());
+      await kycConsent(tx, vendor, request);
+    });
+    return {
+      success: true,
+      message: `OTP sent to the mobile number linked with Aadhaar ${masked}`,
+      data: { reference: result.reference, masked },
+    };
   });
 
-  app.post(
-    '/auth/aadhar-otp',
-    route("Start the owner's Aadhaar OTP (UIDAI sends the code to the Aadhaar-linked mobile)", aadhaarOtpSchema),
-    async (request) => {
-      const vendor = await currentVendor(ctx, request);
-      const { aadhaar } = await parseBody(aadhaarOtpSchema, request.body);
-      const owner = ownerNameOf(vendor);
-      if ((await kycRowsOf(db, vendor.id)).get('aadhaar')?.status === 'verified') {
-        throw new ApiError(409, 'Your Aadhaar is already verified');
-      }
-      await allowCheck(vendor, 'aadhaar');
-      const result = await askProvider(() => kyc.requestAadhaarOtp(aadhaar, owner));
-      const masked = maskAadhaar(aadhaar);
-      if (result.outcome !== 'found') return settle(vendor, 'aadhaar', result, masked, [owner], request);
-      await db.transaction(async (tx) => {
-        await saveKycStep(tx, vendor.id, 'aadhaar', { status: 'pending', reference: result.reference, masked }, clock.now());
-        await kycConsent(tx, vendor, request);
-      });
-      return {
-        success: true,
-        message: `OTP sent to the mobile number linked with Aadhaar ${masked}`,
-        data: { reference: result.reference, masked },
-      };
-    },
-  );
-
-  app.post('/auth/aadhar-verify', route('Complete the Aadhaar OTP: the e-KYC name must match the owner’s', aadhaarVerifySchema), async (request) => {
-    const vendor = await currentVendor(ctx, request);
-    const input = await parseBody(aadhaarVerifySchema, request.body);
+  registerContract(app, ctx, verifyAadhaarOtp, async ({ user, body: input }) => {
+    const vendor = vendorOf(user);
     const owner = ownerNameOf(vendor);
     const pending = (await kycRowsOf(db, vendor.id)).get('aadhaar');
     if (!pending || pending.status !== 'pending' || pending.reference !== input.reference) {
@@ -208,22 +209,16 @@ export function kycRoutes(app: FastifyInstance, ctx: AppContext): void {
     return settle(vendor, 'aadhaar', result, pending.masked ?? '', [owner], null);
   });
 
-  app.post(
-    '/auth/verify-shop-aadhar',
-    route("Check the shop owner's Aadhaar against the owner's name (demographic match)", shopAadhaarSchema),
-    async (request) => {
-      const vendor = await currentVendor(ctx, request);
-      const { aadhaar } = await parseBody(shopAadhaarSchema, request.body);
-      const owner = ownerNameOf(vendor);
-      await allowCheck(vendor, 'shopAadhaar');
-      const result = await askProvider(() => kyc.checkAadhaarName(aadhaar, owner));
-      return settle(vendor, 'shopAadhaar', result, maskAadhaar(aadhaar), [owner], request);
-    },
-  );
+  registerContract(app, ctx, verifyShopOwnerAadhaar, async ({ user, body: { aadhaar }, request }) => {
+    const vendor = vendorOf(user);
+    const owner = ownerNameOf(vendor);
+    await allowCheck(vendor, 'shopAadhaar');
+    const result = await askProvider(() => kyc.checkAadhaarName(aadhaar, owner));
+    return settle(vendor, 'shopAadhaar', result, maskAadhaar(aadhaar), [owner], request);
+  });
 
-  app.post('/auth/pan-verify', route("Verify the owner's PAN (or the firm's) by name match", panVerifySchema), async (request) => {
-    const vendor = await currentVendor(ctx, request);
-    const { pan } = await parseBody(panVerifySchema, request.body);
+  registerContract(app, ctx, verifyShopPan, async ({ user, body: { pan }, request }) => {
+    const vendor = vendorOf(user);
     const owner = ownerNameOf(vendor);
     await allowCheck(vendor, 'pan');
     // A personal PAN (4th character P) is the owner's; any other is the firm's, named as the shop.
@@ -232,9 +227,8 @@ export function kycRoutes(app: FastifyInstance, ctx: AppContext): void {
     return settle(vendor, 'pan', result, maskPan(pan), [expected], request);
   });
 
-  app.post('/auth/bank-verify', route('Verify the payout bank account by penny drop and name match', bankVerifySchema), async (request) => {
-    const vendor = await currentVendor(ctx, request);
-    const input = await parseBody(bankVerifySchema, request.body);
+  registerContract(app, ctx, verifyShopBankAccount, async ({ user, body: input, request }) => {
+    const vendor = vendorOf(user);
     const owner = ownerNameOf(vendor);
     await allowCheck(vendor, 'bank');
     const result = await askProvider(() => kyc.verifyBankAccount(input.accountNumber, input.ifsc, owner));
@@ -243,9 +237,8 @@ export function kycRoutes(app: FastifyInstance, ctx: AppContext): void {
     return settle(vendor, 'bank', withIfsc, maskAccount(input.accountNumber), [owner, vendor.username], request);
   });
 
-  app.post('/auth/gst-verify', route("Verify the shop's GSTIN: legal name and state against the profile", gstVerifySchema), async (request) => {
-    const vendor = await currentVendor(ctx, request);
-    const { gstin } = await parseBody(gstVerifySchema, request.body);
+  registerContract(app, ctx, verifyShopGstin, async ({ user, body: { gstin }, request }) => {
+    const vendor = vendorOf(user);
     const owner = ownerNameOf(vendor);
     await allowCheck(vendor, 'gst');
     const proprietor = gstin.charAt(5) === 'P';
@@ -259,4 +252,4 @@ export function kycRoutes(app: FastifyInstance, ctx: AppContext): void {
         : `This GSTIN is registered in ${registeredIn}; your shop's address is in ${vendor.state ?? 'no state yet'}`,
     );
   });
-}
+});

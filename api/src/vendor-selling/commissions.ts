@@ -7,25 +7,16 @@
 // /api/upload-invoice/:id`, `PUT /card/upload-invoice-card/:id`) and the line moves to "invoice
 // submitted". Every query is bound to the signed-in shop: another shop's line is 404.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
-import { CARD_PRODUCTS, commissionFor, invoiceSchema, MAX_INVOICE_BYTES, payoutOf, sellingProductLabel } from '@platform/shared/schemas';
-import type { AppContext } from '../context.ts';
+import type { CommissionKind as Kind, CommissionLine, CommissionView as View } from '@platform/shared/contracts';
+import { CARD_PRODUCTS, commissionFor, payoutOf, sellingProductLabel } from '@platform/shared/schemas';
 import type { Queryable } from '../db/database.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { iso, sqlDay } from '../clock.ts';
 import { ApiError } from '../http/errors.ts';
-import { failures, multipartBody, successEnvelope } from '../http/openapi.ts';
-import { isUuid, parseBody } from '../http/validate.ts';
+import { isUuid } from '../http/validate.ts';
 import type { LeadStatusListener } from '../leads/lifecycle.ts';
-
-import { currentVendor, type VendorRow } from '../vendor/current-vendor.ts';
 import { notifyShop } from '../vendor/notifications.ts';
 
-type Kind = 'loan' | 'card';
-type View = 'all' | 'paid' | 'unpaid';
-const security = [{ bearer: [] }];
-const anyObject = { type: 'object', additionalProperties: true };
 const cardProducts = `'{${CARD_PRODUCTS.join(',')}}'::text[]`;
 const kindCondition = (kind: Kind) => `c.product ${kind === 'card' ? '= ANY' : '<> ALL'}(${cardProducts})`;
 
@@ -86,7 +77,7 @@ export const recordShopCommission: LeadStatusListener = async (tx, change) => {
   );
 };
 
-interface LineRow {
+export interface LineRow {
   id: string;
   lead_id: string;
   product: string;
@@ -137,7 +128,7 @@ export async function verifiedGstinOf(db: Queryable, vendorId: string): Promise<
  */
 const earnsGst = (row: LineRow, shopGstin: string | null) => !!row.invoice_gstin && (row.status === 'paid' || row.invoice_gstin === shopGstin);
 
-function lineOf(row: LineRow, shopGstin: string | null) {
+export function lineOf(row: LineRow, shopGstin: string | null): CommissionLine {
   const amounts = payoutOf(Number(row.amount_paise), earnsGst(row, shopGstin));
   const stage = stageOf(row);
   return {
@@ -159,17 +150,17 @@ function lineOf(row: LineRow, shopGstin: string | null) {
           hasFile: !!row.invoice_number,
         }
       : null,
-    earnedAt: iso(row.earned_at),
+    earnedAt: new Date(row.earned_at).toISOString(),
     paidAt: iso(row.paid_at),
   };
 }
 
 const LINES = `SELECT c.*, l.customer_name FROM vendor_commissions c LEFT JOIN leads l ON l.id = c.lead_id WHERE c.vendor_id = $1`;
 
-async function linesOf(db: Queryable, vendor: VendorRow, kind: Kind, view: View) {
+export async function linesOf(db: Queryable, vendorId: string, kind: Kind, view: View) {
   const viewCondition = view === 'paid' ? `AND c.status = 'paid'` : view === 'unpaid' ? `AND c.status = 'unpaid'` : '';
-  const { rows } = await db.query<LineRow>(`${LINES} AND ${kindCondition(kind)} ${viewCondition} ORDER BY c.earned_at DESC, c.id DESC LIMIT 1000`, [vendor.id]);
-  const shopGstin = await verifiedGstinOf(db, vendor.id);
+  const { rows } = await db.query<LineRow>(`${LINES} AND ${kindCondition(kind)} ${viewCondition} ORDER BY c.earned_at DESC, c.id DESC LIMIT 1000`, [vendorId]);
+  const shopGstin = await verifiedGstinOf(db, vendorId);
   const items = rows.map((row) => lineOf(row, shopGstin));
   const sum = (pick: (line: (typeof items)[number]) => number) => items.reduce((n, line) => n + pick(line), 0);
   return {
@@ -182,176 +173,8 @@ async function linesOf(db: Queryable, vendor: VendorRow, kind: Kind, view: View)
   };
 }
 
-async function lineOr404(db: Queryable, vendor: VendorRow, kind: Kind, id: string): Promise<LineRow> {
-  const { rows } = isUuid(id) ? await db.query<LineRow>(`${LINES} AND c.id = $2 AND ${kindCondition(kind)}`, [vendor.id, id]) : { rows: [] };
+export async function lineOr404(db: Queryable, vendorId: string, kind: Kind, id: string): Promise<LineRow> {
+  const { rows } = isUuid(id) ? await db.query<LineRow>(`${LINES} AND c.id = $2 AND ${kindCondition(kind)}`, [vendorId, id]) : { rows: [] };
   if (!rows[0]) throw new ApiError(404, 'Commission not found');
   return rows[0];
-}
-
-export function commissionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db, clock, files } = ctx;
-  const lists: [string, Kind, View][] = [
-    ['/card/get-loan-payment', 'loan', 'all'],
-    ['/loans/get-paid-loan', 'loan', 'paid'],
-    ['/loans/get-unpaid-loan', 'loan', 'unpaid'],
-    ['/card/get-card-payment', 'card', 'all'],
-    ['/card/get-paid-card', 'card', 'paid'],
-    ['/card/get-unpaid-card', 'card', 'unpaid'],
-  ];
-  for (const [url, kind, view] of lists) {
-    app.get(
-      url,
-      {
-        schema: {
-          tags: ['vendor'],
-          summary: `The shop's ${view === 'all' ? '' : `${view} `}commission on ${kind === 'card' ? 'credit cards' : 'loans and insurance'}, newest first, with GST, TDS and the net payout`,
-          security,
-          response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 403) },
-        },
-      },
-      async (request) => {
-        const vendor = await currentVendor(ctx, request);
-        return { success: true, message: 'Payments fetched successfully', data: await linesOf(db, vendor, kind, view) };
-      },
-    );
-  }
-
-  app.get(
-    '/vendor/commissions/:id',
-    {
-      schema: {
-        tags: ['vendor'],
-        summary: "One of the shop's commission lines (loan or card); another shop's id is 404",
-        security,
-        params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
-        response: { 200: successEnvelope({ data: anyObject }), ...failures(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const vendor = await currentVendor(ctx, request);
-      const id = (request.params as { id: string }).id;
-      const row = await lineOr404(db, vendor, 'loan', id).catch(() => lineOr404(db, vendor, 'card', id));
-      const shopGstin = await verifiedGstinOf(db, vendor.id);
-      return {
-        success: true,
-        message: 'Commission fetched successfully',
-        // shopGstin: what the invoice form offers (the only GSTIN that earns GST), or none.
-        data: { ...lineOf(row, shopGstin), kind: CARD_PRODUCTS.includes(row.product as never) ? 'card' : 'loan', shopGstin },
-      };
-    },
-  );
-
-  for (const [url, kind] of [
-    ['/api/upload-invoice/:id', 'loan'],
-    ['/card/upload-invoice-card/:id', 'card'],
-  ] as const) {
-    app.put(
-      url,
-      {
-        schema: {
-          tags: ['vendor'],
-          summary: `The shop's invoice for an unpaid ${kind === 'card' ? 'card' : 'loan'} commission line (multipart: invoiceNumber, invoiceDate, gstin, invoice = a PDF of at most 5 MB)`,
-          description: 'The PDF is recognised by its content. The line moves to "invoice submitted"; a paid line cannot change (409).',
-          security,
-          consumes: ['multipart/form-data'],
-          body: multipartBody({
-            fields: invoiceSchema,
-            files: { invoice: { description: 'The invoice: a PDF (by its content).', required: true } },
-            description: `The three text fields and one PDF of at most ${MAX_INVOICE_BYTES / (1024 * 1024)} MB.`,
-          }),
-          params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
-          response: { 200: successEnvelope({ data: anyObject }), ...failures(400, 401, 403, 404, 409, 413) },
-        },
-      },
-      async (request) => {
-        const vendor = await currentVendor(ctx, request);
-        const line = await lineOr404(db, vendor, kind, (request.params as { id: string }).id);
-        if (line.status === 'paid') throw new ApiError(409, 'This commission is already paid; its invoice cannot change');
-        if (!request.isMultipart()) throw new ApiError(400, 'Send the invoice as multipart/form-data');
-        const fields: Record<string, string> = {};
-        let pdf: Buffer | undefined;
-        try {
-          for await (const part of request.parts({ limits: { fileSize: MAX_INVOICE_BYTES, files: 1, fields: 5, parts: 6 } })) {
-            if (part.type === 'file') {
-              if (part.fieldname !== 'invoice')
-                throw new ApiError(400, 'Send the PDF as the field "invoice"', { fields: { invoice: 'Choose the invoice PDF' } });
-              pdf = await part.toBuffer();
-            } else if (typeof part.value === 'string') {
-              fields[part.fieldname] = part.value;
-            }
-          }
-        } catch (error) {
-          if (error instanceof ApiError) throw error;
-          const code = (error as { code?: string }).code;
-          if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, 'The invoice must be at most 5 MB', { fields: { invoice: 'At most 5 MB' } });
-          if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-            throw new ApiError(400, 'Send one invoice PDF with its number, date and GSTIN');
-          throw new ApiError(400, 'The upload could not be read. Please choose the file again.');
-        }
-        const input = await parseBody(invoiceSchema, fields);
-        if (!pdf || pdf.length === 0) throw new ApiError(400, 'Choose the invoice PDF', { fields: { invoice: 'Choose the invoice PDF' } });
-        const type = await fileTypeFromBuffer(pdf);
-        if (type?.mime !== 'application/pdf') throw new ApiError(400, 'The invoice must be a PDF file', { fields: { invoice: 'Only a PDF' } });
-        if (input.invoiceDate < sqlDay(line.earned_at)!) {
-          throw new ApiError(400, 'The invoice date cannot be before the commission was earned', {
-            fields: { invoiceDate: 'On or after the day the commission was earned' },
-          });
-        }
-        // GST is paid to the shop only on its own verified GSTIN: another GSTIN is refused; a shop
-        // without one invoices without GST, and the answer says so.
-        const shopGstin = await verifiedGstinOf(db, vendor.id);
-        if (input.gstin && shopGstin && input.gstin !== shopGstin) {
-          throw new ApiError(
-            400,
-            `This is not your shop's verified GSTIN (${shopGstin}). Enter ${shopGstin}, or leave the GSTIN empty to invoice without GST.`,
-            {
-              fields: { gstin: `Use your verified GSTIN ${shopGstin} or leave it empty` },
-            },
-          );
-        }
-        const invoiceGstin = input.gstin && input.gstin === shopGstin ? shopGstin : null;
-        const withoutGstNote =
-          input.gstin && !shopGstin
-            ? ' without GST: your shop has no verified GSTIN yet. Verify your GSTIN in the KYC steps of your profile to be paid GST on later invoices.'
-            : '';
-        const key = await files.put(pdf, 'pdf');
-        const now = clock.now();
-        let previous: string | null = null;
-        try {
-          await db.transaction(async (tx) => {
-            const locked = await tx.query<{ status: string; invoice_key: string | null }>(
-              'SELECT status, invoice_key FROM vendor_commissions WHERE id = $1 FOR UPDATE',
-              [line.id],
-            );
-            if (locked.rows[0]?.status === 'paid') throw new ApiError(409, 'This commission is already paid; its invoice cannot change');
-            if (locked.rows[0]?.status === 'awaiting_confirmation') {
-              throw new ApiError(409, 'This commission awaits the bank’s confirmation of the disbursal; invoice it once it is confirmed');
-            }
-            previous = locked.rows[0]?.invoice_key ?? null;
-            await tx.query(
-              `UPDATE vendor_commissions SET invoice_number = $2, invoice_date = $3, invoice_gstin = $4, invoice_key = $5, invoice_uploaded_at = $6 WHERE id = $1`,
-              [line.id, input.invoiceNumber, input.invoiceDate, invoiceGstin, key, now],
-            );
-            await recordAudit(tx, {
-              actor: { id: vendor.id, role: 'vendor' },
-              action: 'commission.invoice',
-              subjectType: 'vendor_commission',
-              subjectId: line.id,
-              before: { invoiceNumber: line.invoice_number, gstin: line.invoice_gstin },
-              after: { invoiceNumber: input.invoiceNumber, invoiceDate: input.invoiceDate, gstin: invoiceGstin },
-              at: now,
-            });
-          });
-        } catch (error) {
-          await files.remove(key);
-          if ((error as { code?: string }).code === '23505') {
-            throw new ApiError(409, 'You have already used this invoice number', { fields: { invoiceNumber: 'Already used on another invoice' } });
-          }
-          throw error;
-        }
-        if (previous) await files.remove(previous);
-        return { success: true, message: `Invoice submitted${withoutGstNote}`, data: lineOf(await lineOr404(db, vendor, kind, line.id), shopGstin) };
-      },
-    );
-  }
 }

@@ -9,16 +9,14 @@
 // record is not said before the OTP is confirmed: the OTP goes out either way.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { customerLookupSchema, otpOnlySchema, RETURNING_CUSTOMER_FIELDS, type ReturningCustomer } from '@platform/shared/schemas';
+import { sendCustomerLookupOtp, verifyCustomerLookupOtp } from '@platform/shared/contracts';
+import { customerLookupSchema, RETURNING_CUSTOMER_FIELDS, type ReturningCustomer } from '@platform/shared/schemas';
 import { clientAddress, flowToken, type AppContext } from '../context.ts';
+import { registerContract } from '../http/contract-route.ts';
 import { ApiError } from '../http/errors.ts';
-import { failures, jsonSchemaOf, successEnvelope } from '../http/openapi.ts';
 import { parseBody } from '../http/validate.ts';
 import { TokenError } from '../security/tokens.ts';
 import { currentVendor } from '../vendor/current-vendor.ts';
-
-const security = [{ bearer: [] }];
-const withConsent = [{ bearer: [], flowToken: [] }];
 
 export const CONSENT_REQUIRED_MESSAGE = "The customer's consent is needed: send an OTP to their mobile and enter the code they read out.";
 
@@ -75,61 +73,31 @@ async function customerRecordOf(
   };
 }
 
+/** Registered by the selling domain's plugin (./routes.ts). */
 export function returningCustomerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { tokens, otp } = ctx;
 
-  app.post(
-    '/api/get-user/send-otp',
-    {
-      schema: {
-        tags: ['vendor'],
-        summary: "Ask a returning customer's consent: an OTP to their mobile, so the shop may read their saved details",
-        description: 'Answers `newToken` (the lookup flow token) for POST /api/get-user/verify-otp. The usual OTP limits and cooldown apply.',
-        security,
-        body: jsonSchemaOf(customerLookupSchema),
-        response: { 200: successEnvelope({ newToken: { type: 'string' } }), ...failures(400, 401, 403, 429, 503) },
-      },
-    },
-    async (request) => {
-      const vendor = await currentVendor(ctx, request);
-      const { mobile } = await parseBody(customerLookupSchema, request.body);
-      await otp.checkSendAllowed('customer-lookup', mobile, clientAddress(request));
-      const flow = await tokens.issue('customer-lookup', vendor.id, { mobile });
-      await otp.send('customer-lookup', mobile, flow.jti);
-      return { success: true, message: `OTP sent to ${mobile}. Ask the customer to read it out.`, newToken: flow.token };
-    },
-  );
+  registerContract(app, ctx, sendCustomerLookupOtp, async ({ user: vendor, body: { mobile }, request }) => {
+    await otp.checkSendAllowed('customer-lookup', mobile, clientAddress(request));
+    const flow = await tokens.issue('customer-lookup', vendor.id, { mobile });
+    await otp.send('customer-lookup', mobile, flow.jti);
+    return { success: true, message: `OTP sent to ${mobile}. Ask the customer to read it out.`, newToken: flow.token };
+  });
 
-  app.post(
-    '/api/get-user/verify-otp',
-    {
-      schema: {
-        tags: ['vendor'],
-        summary: "Confirm the customer's OTP: answers a consent token for GET /api/get-user, bound to this shop and that mobile (15 minutes)",
-        security: withConsent,
-        body: jsonSchemaOf(otpOnlySchema),
-        response: {
-          200: successEnvelope({ consentToken: { type: 'string' }, mobile: { type: 'string' }, expiresAt: { type: 'string' } }),
-          ...failures(400, 401, 403, 429),
-        },
-      },
-    },
-    async (request) => {
-      const vendor = await currentVendor(ctx, request);
-      const { otp: code } = await parseBody(otpOnlySchema, request.body);
-      const claims = await flowToken(ctx, request, ['customer-lookup']);
-      if (claims.sub !== vendor.id || !claims.mobile) throw new ApiError(403, 'This OTP was asked for by another shop. Please send a new OTP.');
-      const { mobile } = await otp.verify('customer-lookup', claims.jti, code, clientAddress(request));
-      const consent = await tokens.issue('customer-consent', vendor.id, { mobile });
-      return {
-        success: true,
-        message: 'The customer has agreed. Their saved details can be filled in.',
-        consentToken: consent.token,
-        mobile,
-        expiresAt: consent.expiresAt.toISOString(),
-      };
-    },
-  );
+  // The lookup token of send-otp comes in X-Flow-Token, beside the shop's access token.
+  registerContract(app, ctx, verifyCustomerLookupOtp, async ({ user: vendor, body: { otp: code }, request }) => {
+    const claims = await flowToken(ctx, request, ['customer-lookup']);
+    if (claims.sub !== vendor.id || !claims.mobile) throw new ApiError(403, 'This OTP was asked for by another shop. Please send a new OTP.');
+    const { mobile } = await otp.verify('customer-lookup', claims.jti, code, clientAddress(request));
+    const consent = await tokens.issue('customer-consent', vendor.id, { mobile });
+    return {
+      success: true,
+      message: 'The customer has agreed. Their saved details can be filled in.',
+      consentToken: consent.token,
+      mobile,
+      expiresAt: consent.expiresAt.toISOString(),
+    };
+  });
 }
 
 /**

@@ -18,3 +18,9 @@ export async function currentVendor(ctx: AppContext, request: FastifyRequest): P
   if (user.role !== 'vendor') throw new ApiError(403, 'This page is for partner shops. Please log in with your shop account.');
   return user;
 }
+
+/**
+ * The shop a contract's handler was called by: its `callers` let only a vendor in, and the
+ * signed-in row is the whole users row (`SELECT *`), so it carries the owner's name.
+ */
+export const vendorOf = (user: UserRow): VendorRow => user as VendorRow;

@@ -1,6 +1,8 @@
 // A shop's notifications: created by the events themselves (a KYC result, a connector joining, a
 // lead changing status, a payment arriving, an invoice accepted). Other domains call notifyShop()
-// inside their own transaction, so the notification exists exactly when the event does.
+// inside their own transaction, so the notification exists exactly when the event does. The three
+// routes (contracts: @platform/shared/contracts notifications.ts) are part of the vendor domain's
+// plugin (./routes.ts).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { markAllNotificationsRead, markNotificationRead, shopNotifications, type ShopNotificationKind } from '@platform/shared/contracts';
@@ -55,6 +57,7 @@ export async function unreadCount(db: Queryable, vendorId: string): Promise<numb
   return Number(rows[0]?.n ?? 0);
 }
 
+/** Registered by the vendor domain's plugin (./routes.ts). */
 export function notificationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, clock } = ctx;
 

@@ -2,40 +2,23 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { apiClient } from '@platform/shared/api';
+import { DEMO_SHOP_PROFILE, shopDashboard, type VendorProfile } from '@platform/shared/contracts';
 import { QueryClient, QueryProvider } from '@platform/shared/query';
 import { routes } from './routes';
 
-const profile = {
-  id: 'v1',
-  role: 'vendor',
-  username: 'Shree Ganesh Mobile & Finance Point',
-  ownerName: 'Ganesh Patil',
-  email: 'demo.vendor@example.com',
-  mobile: '9876500002',
-  state: 'Maharashtra',
-  city: 'Pune',
-  pinCode: '411030',
-  address: 'Shop 4',
-  referralCode: 'DEMOSHOP',
-  plan: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  kyc: [],
-  kycStepsLeft: 5,
-  permissions: { addConnectors: false, receivePayouts: false },
-  documents: [],
-};
+const profile: VendorProfile = { ...DEMO_SHOP_PROFILE, kyc: [], kycStepsLeft: 5, permissions: { addConnectors: false, receivePayouts: false }, documents: [] };
 const dashboard = {
-  month: '2026-11',
-  leadsThisMonth: 7,
-  conversionsThisMonth: 2,
-  earningsThisMonthPaise: 650000,
-  invoicesDue: 3,
-  unpaidCommissionPaise: 0,
-  paidCommissionPaise: 0,
-  kycStepsLeft: 4,
-  activeConnectors: 2,
-  series: [{ month: '2026-11', leads: 7, earningsPaise: 650000 }],
-  recentLeads: [],
+  ...shopDashboard.samples[0]!.response,
+  data: {
+    ...shopDashboard.samples[0]!.response.data,
+    leadsThisMonth: 7,
+    conversionsThisMonth: 2,
+    earningsThisMonthPaise: 650000,
+    invoicesDue: 3,
+    kycStepsLeft: 4,
+    series: [{ month: '2026-11', leads: 7, earningsPaise: 650000 }],
+    recentLeads: [],
+  },
 };
 const notifications = {
   unread: 2,
@@ -56,11 +39,11 @@ const notifications = {
 function stubApi({ wallet }: { wallet: 'ok' | 'missing' }) {
   vi.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
     if (url === '/api/get-profile') return { data: { data: profile } };
-    if (url === '/vendor/dashboard') return { data: { data: dashboard } };
     throw new Error(`unexpected GET ${url}`);
   });
   // Endpoints with a contract are called through it (apiClient.request).
   vi.spyOn(apiClient, 'request').mockImplementation(async (config: { url?: string }) => {
+    if (config.url === '/vendor/dashboard') return { data: dashboard };
     if (config.url === '/api/get-notification') return { data: { success: true, message: 'Notifications fetched successfully', data: notifications } };
     if (config.url === '/wallet/balance') {
       if (wallet === 'ok') return { data: { success: true, message: 'Wallet balance', balance: 123450 } };

@@ -6,7 +6,8 @@ import { pathOf, type AnyContract, type BodyOf, type QueryOf, type ResponseOf } 
 
 export interface CallInput<C extends AnyContract> {
   params?: Record<string, string>;
-  query?: QueryOf<C>;
+  /** The contract's query, or a query string a page keeps as it is (its own URL's filters): the API parses either with the contract's schema. */
+  query?: QueryOf<C> | URLSearchParams;
   body?: BodyOf<C>;
   /** The body of a multipart contract: its text fields and files. */
   form?: FormData;

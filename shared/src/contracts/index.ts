@@ -34,3 +34,8 @@ export * from './ca-services';
 export * from './ca-services-back-office';
 export * from './ca-service-requests';
 export * from './logistics';
+export * from './kyc';
+export * from './vendor';
+export * from './vendor-connectors';
+export * from './vendor-selling';
+export * from './vendor-selling-commissions';

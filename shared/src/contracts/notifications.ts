@@ -1,5 +1,6 @@
-// A partner shop's notifications: what happened to its KYC, connectors, leads, payments, invoices
-// and services, newest first, and marking them read.
+// A partner shop's notifications (handlers: api/src/vendor/notifications.ts, part of the vendor
+// domain's plugin): what happened to its KYC, connectors, leads, payments, invoices and services,
+// newest first, and marking them read.
 import { array, boolean, mixed, number, object, string } from 'yup';
 import { defineContract } from './contract';
 import { dataResponse, isoDateTime, successResponse, uuid } from './envelope';

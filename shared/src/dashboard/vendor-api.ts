@@ -2,7 +2,7 @@
 // notifications and its wallet balance. One query key per resource, so a mutation anywhere
 // invalidates what the header shows too.
 import { apiClient } from '@platform/shared/api';
-import { shopNotifications, type ResponseOf } from '@platform/shared/contracts';
+import { shopNotifications, type ResponseOf, type VendorDocument, type VendorProfile } from '@platform/shared/contracts';
 import { callContract } from '@platform/shared/contracts/client';
 import { getWalletBalance } from '@platform/shared/contracts';
 import type { KycStepState } from '@platform/shared/schemas';
@@ -19,35 +19,8 @@ export const vendorQueryKeys = {
   walletBalance: ['wallet', 'balance'] as const,
 };
 
-export interface VendorDocument {
-  id: string;
-  kind: 'shopPhoto' | 'addressProof';
-  label: string;
-  mimeType: string;
-  sizeBytes: number;
-  fileName: string;
-  uploadedAt: string;
-}
-
-export interface VendorProfile {
-  id: string;
-  role: string;
-  username: string;
-  ownerName: string | null;
-  email: string | null;
-  mobile: string;
-  state: string | null;
-  city: string | null;
-  pinCode: string | null;
-  address: string | null;
-  referralCode: string;
-  plan: string | null;
-  createdAt: string;
-  kyc: KycStepState[];
-  kycStepsLeft: number;
-  permissions: { addConnectors: boolean; receivePayouts: boolean };
-  documents: VendorDocument[];
-}
+/** The shop's profile as GET /api/get-profile and the update (updateShopProfile) answer it. */
+export type { VendorDocument, VendorProfile };
 
 export type ShopNotification = ResponseOf<typeof shopNotifications>['data']['items'][number];
 

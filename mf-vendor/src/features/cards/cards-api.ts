@@ -1,16 +1,13 @@
 import { apiClient } from '@platform/shared/api';
-import type { CARD_BANKS, CreditCard } from '@platform/shared/schemas';
+import { listCards, type ResponseOf } from '@platform/shared/contracts';
+import { callContract } from '@platform/shared/contracts/client';
 
-export interface CardCatalogue {
-  banks: (typeof CARD_BANKS)[number][];
-  cards: CreditCard[];
-}
+export type CardCatalogue = ResponseOf<typeof listCards>['data'];
 
 export const cardQueryKeys = { catalogue: ['cards', 'catalogue'] as const };
 
 export async function fetchCards(): Promise<CardCatalogue> {
-  const { data } = await apiClient.get<{ data: CardCatalogue }>('/card/get-cards');
-  return data.data;
+  return (await callContract(listCards)).data;
 }
 
 export async function submitCardApplication(payload: Record<string, unknown>, idempotencyKey: string) {

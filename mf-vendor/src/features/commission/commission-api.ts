@@ -1,37 +1,21 @@
-import { apiClient } from '@platform/shared/api';
+import {
+  COMMISSION_LISTS,
+  commissionLine,
+  uploadCardInvoice,
+  uploadLoanInvoice,
+  type CommissionKind,
+  type CommissionLine,
+  type CommissionView,
+  type ResponseOf,
+} from '@platform/shared/contracts';
+import { callContract } from '@platform/shared/contracts/client';
 
-export type CommissionKind = 'loan' | 'card';
-export type CommissionView = 'all' | 'paid' | 'unpaid';
+export type { CommissionKind, CommissionLine, CommissionView };
+export type CommissionList = ResponseOf<(typeof COMMISSION_LISTS)['loan']['all']>['data'];
+/** One line, with the shop's verified GSTIN (the only one GST is paid on), or null without one. */
+export type CommissionLineDetails = ResponseOf<typeof commissionLine>['data'];
 
-export interface CommissionLine {
-  id: string;
-  saleId: string;
-  product: string;
-  customerName: string | null;
-  disbursedPaise: number | null;
-  rate: string | null;
-  commissionPaise: number;
-  gstPaise: number;
-  tdsPaise: number;
-  netPaise: number;
-  stage: 'awaiting_confirmation' | 'invoice_due' | 'invoice_submitted' | 'paid';
-  stageLabel: string;
-  invoice: { number: string | null; date: string | null; gstin: string | null; uploadedAt: string | null } | null;
-  earnedAt: string;
-  paidAt: string | null;
-}
-
-export interface CommissionList {
-  items: CommissionLine[];
-  totals: { commissionPaise: number; netPaise: number; invoicesDue: number };
-}
-
-/** The six lists of docs/spec/product.md §7 (vendor group), by kind and view. */
-const LISTS: Record<CommissionKind, Record<CommissionView, string>> = {
-  loan: { all: '/card/get-loan-payment', paid: '/loans/get-paid-loan', unpaid: '/loans/get-unpaid-loan' },
-  card: { all: '/card/get-card-payment', paid: '/card/get-paid-card', unpaid: '/card/get-unpaid-card' },
-};
-const UPLOADS: Record<CommissionKind, string> = { loan: '/api/upload-invoice/', card: '/card/upload-invoice-card/' };
+const UPLOADS = { loan: uploadLoanInvoice, card: uploadCardInvoice } as const;
 
 export const commissionKeys = {
   all: ['vendor', 'commission'] as const,
@@ -39,17 +23,13 @@ export const commissionKeys = {
   one: (id: string) => ['vendor', 'commission', 'line', id] as const,
 };
 
+/** The six lists of docs/spec/product.md §7 (vendor group), by kind and view. */
 export async function fetchCommission(kind: CommissionKind, view: CommissionView): Promise<CommissionList> {
-  const { data } = await apiClient.get<{ data: CommissionList }>(LISTS[kind][view]);
-  return data.data;
+  return (await callContract(COMMISSION_LISTS[kind][view])).data;
 }
 
-/** One line, with the shop's verified GSTIN (the only one GST is paid on), or null without one. */
-export type CommissionLineDetails = CommissionLine & { kind: CommissionKind; shopGstin: string | null };
-
 export async function fetchCommissionLine(id: string): Promise<CommissionLineDetails> {
-  const { data } = await apiClient.get<{ data: CommissionLineDetails }>(`/vendor/commissions/${encodeURIComponent(id)}`);
-  return data.data;
+  return (await callContract(commissionLine, { params: { id } })).data;
 }
 
 export async function uploadInvoice(kind: CommissionKind, id: string, invoice: { invoiceNumber: string; invoiceDate: string; gstin: string; file: File }) {
@@ -58,8 +38,7 @@ export async function uploadInvoice(kind: CommissionKind, id: string, invoice: {
   form.append('invoiceDate', invoice.invoiceDate);
   form.append('gstin', invoice.gstin);
   form.append('invoice', invoice.file);
-  const { data } = await apiClient.put<{ message: string; data: CommissionLine }>(`${UPLOADS[kind]}${encodeURIComponent(id)}`, form);
-  return data;
+  return callContract(UPLOADS[kind], { params: { id }, form });
 }
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });

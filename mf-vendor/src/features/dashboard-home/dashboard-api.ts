@@ -1,41 +1,13 @@
-import { apiClient } from '@platform/shared/api';
-import { markAllNotificationsRead as markAllRead, markNotificationRead as markOneRead } from '@platform/shared/contracts';
+import { markAllNotificationsRead as markAllRead, markNotificationRead as markOneRead, shopDashboard, type ResponseOf } from '@platform/shared/contracts';
 import { callContract } from '@platform/shared/contracts/client';
 
-export interface MonthFigures {
-  /** YYYY-MM, India time. */
-  month: string;
-  leads: number;
-  earningsPaise: number;
-}
-
-export interface RecentLead {
-  id: string;
-  kind: 'enquiry' | 'application';
-  product: string;
-  customer: string;
-  status: string;
-  connector: string | null;
-  createdAt: string;
-}
-
-export interface DashboardFigures {
-  month: string;
-  leadsThisMonth: number;
-  conversionsThisMonth: number;
-  earningsThisMonthPaise: number;
-  invoicesDue: number;
-  unpaidCommissionPaise: number;
-  paidCommissionPaise: number;
-  kycStepsLeft: number;
-  activeConnectors: number;
-  series: MonthFigures[];
-  recentLeads: RecentLead[];
-}
+export type DashboardFigures = ResponseOf<typeof shopDashboard>['data'];
+/** One month of the chart: YYYY-MM (India time), its leads and earnings. */
+export type MonthFigures = DashboardFigures['series'][number];
+export type RecentLead = DashboardFigures['recentLeads'][number];
 
 export async function fetchDashboard(): Promise<DashboardFigures> {
-  const { data } = await apiClient.get<{ data: DashboardFigures }>('/vendor/dashboard');
-  return data.data;
+  return (await callContract(shopDashboard)).data;
 }
 
 export async function markNotificationRead(id: string): Promise<void> {

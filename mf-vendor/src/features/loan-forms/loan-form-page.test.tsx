@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { apiClient } from '@platform/shared/api';
+import { sendCustomerLookupOtp, verifyCustomerLookupOtp } from '@platform/shared/contracts';
 import { answerApi } from '@platform/shared/testing/api-stub';
 import { LoanFormPage } from './loan-form-page';
 
@@ -28,8 +29,8 @@ const field = (form: HTMLElement, name: string) => form.querySelector<HTMLInputE
 describe('a returning customer on a loan form', () => {
   it('fills empty fields only after the customer’s OTP, and replaces typed ones only when the shop says so', async () => {
     const sent = answerApi({
-      'POST /api/get-user/send-otp': [200, { success: true, message: 'OTP sent to 9876500001. Ask the customer to read it out.', newToken: 'lookup-token' }],
-      'POST /api/get-user/verify-otp': [200, { success: true, consentToken: 'consent-token', mobile: '9876500001' }],
+      'POST /api/get-user/send-otp': [200, sendCustomerLookupOtp.samples[0]!.response],
+      'POST /api/get-user/verify-otp': [200, verifyCustomerLookupOtp.samples[0]!.response],
       'GET /api/get-user?mobile=9876500001': [
         200,
         {
@@ -79,8 +80,11 @@ describe('a returning customer on a loan form', () => {
 
   it('says so when the mobile has no saved details, and fills nothing', async () => {
     answerApi({
-      'POST /api/get-user/send-otp': [200, { success: true, message: 'OTP sent.', newToken: 'lookup-token' }],
-      'POST /api/get-user/verify-otp': [200, { success: true, consentToken: 'consent-token', mobile: '9876500009' }],
+      'POST /api/get-user/send-otp': [
+        200,
+        { ...sendCustomerLookupOtp.samples[0]!.response, message: 'OTP sent to 9876500009. Ask the customer to read it out.' },
+      ],
+      'POST /api/get-user/verify-otp': [200, { ...verifyCustomerLookupOtp.samples[0]!.response, mobile: '9876500009' }],
       'GET /api/get-user?mobile=9876500009': [404, { success: false, error: 'We have no customer with this mobile number. Please fill in their details.' }],
     });
     const user = userEvent.setup();

@@ -2,20 +2,16 @@
 // out, then their saved details with the consent token the code gave. The panel shows failures
 // itself, beside the step that failed (notifyOnError: false).
 import { apiClient, FLOW_TOKEN_HEADER } from '@platform/shared/api';
+import { sendCustomerLookupOtp, uploadSaleDocuments, verifyCustomerLookupOtp } from '@platform/shared/contracts';
+import { callContract } from '@platform/shared/contracts/client';
 import type { ReturningCustomer } from '@platform/shared/schemas';
 
 export async function sendCustomerOtp(mobile: string) {
-  const { data } = await apiClient.post<{ message: string; newToken: string }>('/api/get-user/send-otp', { mobile }, { notifyOnError: false });
-  return data;
+  return callContract(sendCustomerLookupOtp, { body: { mobile }, options: { notifyOnError: false } });
 }
 
 export async function confirmCustomerOtp(otp: string, lookupToken: string) {
-  const { data } = await apiClient.post<{ message: string; consentToken: string; mobile: string }>(
-    '/api/get-user/verify-otp',
-    { otp },
-    { headers: { [FLOW_TOKEN_HEADER]: lookupToken }, notifyOnError: false },
-  );
-  return data;
+  return callContract(verifyCustomerLookupOtp, { body: { otp }, headers: { [FLOW_TOKEN_HEADER]: lookupToken }, options: { notifyOnError: false } });
 }
 
 export async function fetchReturningCustomer(mobile: string, consentToken: string): Promise<ReturningCustomer> {
@@ -30,8 +26,5 @@ export async function fetchReturningCustomer(mobile: string, consentToken: strin
 export async function attachSaleDocuments(saleId: string, files: Readonly<Record<string, File>>) {
   const form = new FormData();
   for (const [kind, file] of Object.entries(files)) form.append(kind, file);
-  const { data } = await apiClient.put<{ message: string; data: { pendingDocuments: number } }>(`/api/pendency-docs/${encodeURIComponent(saleId)}`, form, {
-    notifyOnError: false,
-  });
-  return data;
+  return callContract(uploadSaleDocuments, { params: { loanId: saleId }, form, options: { notifyOnError: false } });
 }

@@ -3,10 +3,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { apiClient } from '@platform/shared/api';
+import { DEMO_SHOP_PROFILE, requestAadhaarOtp, verifyAadhaarOtp, type VendorProfile } from '@platform/shared/contracts';
 import { QueryClient, QueryProvider } from '@platform/shared/query';
 import { VendorProfilePage } from './vendor-profile-page';
 
-const step = (s: string, label: string, status: string, extra: Record<string, unknown> = {}) => ({
+type Step = VendorProfile['kyc'][number];
+const step = (s: Step['step'], label: string, status: Step['status'], extra: Partial<Step> = {}): Step => ({
   step: s,
   label,
   status,
@@ -17,20 +19,8 @@ const step = (s: string, label: string, status: string, extra: Record<string, un
   verifiedAt: null,
   ...extra,
 });
-const profile = {
-  id: 'v1',
-  role: 'vendor',
-  username: 'Shree Ganesh Mobile & Finance Point',
-  ownerName: 'Ganesh Patil',
-  email: 'demo.vendor@example.com',
-  mobile: '9876500002',
-  state: 'Maharashtra',
-  city: 'Pune',
-  pinCode: '411030',
-  address: 'Shop 4',
-  referralCode: 'DEMOSHOP',
-  plan: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
+const profile: VendorProfile = {
+  ...DEMO_SHOP_PROFILE,
   kyc: [
     step('aadhaar', 'Aadhaar (OTP)', 'not_started'),
     step('shopAadhaar', "Shop owner's Aadhaar", 'verified', { masked: 'XXXX XXXX 4129' }),
@@ -77,7 +67,9 @@ describe('vendor profile: KYC steps', () => {
 
   it('checks the Aadhaar check digit before asking the server, then sends the number without spaces', async () => {
     renderPage();
-    const post = vi.spyOn(apiClient, 'post').mockResolvedValue({ data: { message: 'OTP sent', data: { reference: 'LOCAL-1', masked: 'XXXX XXXX 2346' } } });
+    const started = requestAadhaarOtp.samples[0]!.response;
+    // The contract client sends every call through the API client's request().
+    const post = vi.spyOn(apiClient, 'request').mockResolvedValue({ data: { ...started, data: { ...started.data, reference: 'LOCAL-1' } } });
     const aadhaar = await screen.findByTestId('kyc-aadhaar');
     const user = userEvent.setup();
     await user.type(within(aadhaar).getByLabelText('Aadhaar number'), '2341 2341 2345');
@@ -93,7 +85,14 @@ describe('vendor profile: KYC steps', () => {
     await user.click(within(aadhaar).getByRole('checkbox', { name: /UIDAI/ }));
     await user.click(within(aadhaar).getByRole('button', { name: 'Send OTP' }));
     await vi.waitFor(() =>
-      expect(post).toHaveBeenCalledWith('/auth/aadhar-otp', { aadhaar: '234123412346' }, { headers: { 'X-Consent-Notice': 'vendor-kyc@1;en' } }),
+      expect(post).toHaveBeenCalledWith(
+        expect.objectContaining({
+          method: 'POST',
+          url: '/auth/aadhar-otp',
+          data: { aadhaar: '234123412346' },
+          headers: { 'X-Consent-Notice': 'vendor-kyc@1;en' },
+        }),
+      ),
     );
     expect(
       await within(aadhaar).findByText(
@@ -102,8 +101,12 @@ describe('vendor profile: KYC steps', () => {
     ).toBeTruthy();
     expect(within(aadhaar).getByLabelText('Aadhaar ending 2346')).toBeTruthy();
     await user.type(within(aadhaar).getByLabelText('Aadhaar OTP'), '123456');
-    post.mockResolvedValue({ data: { message: 'Aadhaar (OTP) verified successfully', data: { steps: [] } } });
+    post.mockResolvedValue({ data: verifyAadhaarOtp.samples[0]!.response });
     await user.click(within(aadhaar).getByRole('button', { name: 'Verify Aadhaar' }));
-    await vi.waitFor(() => expect(post).toHaveBeenLastCalledWith('/auth/aadhar-verify', { otp: '123456', reference: 'LOCAL-1' }));
+    await vi.waitFor(() =>
+      expect(post).toHaveBeenLastCalledWith(
+        expect.objectContaining({ method: 'POST', url: '/auth/aadhar-verify', data: { otp: '123456', reference: 'LOCAL-1' } }),
+      ),
+    );
   });
 });
