@@ -15,9 +15,9 @@ import { FLOW_TOKEN_HEADER } from './context.ts';
 import { openPglite, openPostgres, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { caServiceRoutes } from './ca-services/routes.ts';
-import { contentRoutes } from './content/routes.ts';
+import { contentPlugin } from './content/routes.ts';
 import { loadContent } from './content/load-content.ts';
-import { cspReportRoutes } from './csp/reports.ts';
+import { cspPlugin } from './csp/routes.ts';
 import { ApiError, failure } from './http/errors.ts';
 import { openapiDocs } from './http/openapi.ts';
 import { localKycAdapter, type KycAdapter } from './kyc/adapter.ts';
@@ -27,14 +27,15 @@ import type { LeadStatusListener } from './leads/lifecycle.ts';
 import { indiaPostDirectory, type PincodeDirectory } from './pincode/directory.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes, defaultAuthLimits, type AuthLimits } from './routes/auth.ts';
-import { carrierRoutes } from './routes/carrier.ts';
+import { careersPlugin } from './careers/routes.ts';
 import { customerRoutes } from './routes/customer.ts';
 import { consentRoutes } from './consent/routes.ts';
 import { grievanceRoutes } from './grievances/routes.ts';
-import { devRoutes } from './routes/dev.ts';
-import { enquiryRoutes } from './routes/enquiry.ts';
-import { productRoutes } from './routes/products.ts';
-import { publicRoutes } from './routes/public.ts';
+import { devPlugin } from './dev/routes.ts';
+import { enquiryPlugin } from './enquiry/routes.ts';
+import { healthPlugin } from './health/routes.ts';
+import { pincodePlugin } from './pincode/routes.ts';
+import { productsPlugin } from './products/routes.ts';
 import { LocalGateway } from './payments/local-gateway.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { defaultPaymentsTiming, paymentRoutes } from './payments/routes.ts';
@@ -302,12 +303,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       },
     });
 
-    publicRoutes(app, ctx);
-    contentRoutes(app, ctx);
+    await app.register(pincodePlugin, { ctx });
+    await app.register(healthPlugin, { ctx });
+    await app.register(contentPlugin, { ctx });
     authRoutes(app, ctx, { ...defaultAuthLimits, ...options.authLimits });
-    enquiryRoutes(app, ctx);
-    productRoutes(app, ctx);
-    carrierRoutes(app, ctx);
+    await app.register(enquiryPlugin, { ctx });
+    await app.register(productsPlugin, { ctx });
+    await app.register(careersPlugin, { ctx });
     accountRoutes(app, ctx);
     customerRoutes(app, ctx);
     // A shop hears of its leads' key steps; further listeners (tests, integrations) come after.
@@ -325,7 +327,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       reconcileAfterMs: options.payments?.reconcileAfterMs ?? defaultPaymentsTiming.reconcileAfterMs,
       devTools,
     });
-    cspReportRoutes(app, ctx, { readable: devTools });
+    await app.register(cspPlugin, { ctx, readable: devTools });
     kycRoutes(app, ctx);
     vendorRoutes(app, ctx);
     notificationRoutes(app, ctx);
@@ -335,7 +337,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     returningCustomerRoutes(app, ctx);
     commissionRoutes(app, ctx);
     logisticsRoutes(app, ctx);
-    if (devTools) devRoutes(app, ctx);
+    if (devTools) await app.register(devPlugin, { ctx });
 
     // Webhooks the local simulator is still delivering finish before the database closes.
     app.addHook('onClose', async () => {

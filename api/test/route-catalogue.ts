@@ -1,5 +1,6 @@
 // The catalogue of the API's routes with the keys of their bodies, and a valid body per route:
 // the fuzz test drives them with nonsense, the Aadhaar test with Aadhaar numbers.
+import * as contracts from '@platform/shared/contracts';
 import { REQUEST_EXAMPLES } from '../src/http/openapi-examples.ts';
 
 // The POST routes with the keys each body has, so the fuzz reaches the validators with
@@ -197,8 +198,20 @@ export const GET_ROUTES = [
 // A valid body per route: the fuzz mutates it field by field, so it also explores the handlers
 // behind validation (duplicates, wrong OTPs, lock-outs, idempotent replays). They are the OpenAPI
 // document's request examples (one copy), keyed here by the URL the catalogue above uses; a copy,
-// so a test that changes a body never changes the document's example.
+// so a test that changes a body never changes the document's example. A route on a contract has
+// them as its contract's samples (the first sample with a body), unless REQUEST_EXAMPLES still has one.
 const PARAMS: Record<string, string> = { id: '00000000-0000-4000-8000-000000000000', sessionId: 'session_local_unknown' };
+const isContract = (value: unknown): value is contracts.AnyContract =>
+  typeof value === 'object' && value !== null && 'operationId' in value && 'samples' in value;
+const CONTRACT_EXAMPLES = Object.values(contracts as Record<string, unknown>)
+  .flatMap((value) => (Array.isArray(value) ? value.filter(isContract) : isContract(value) ? [value] : []))
+  .flatMap((contract) => {
+    const body = contract.samples.find((sample) => sample.request?.body !== undefined)?.request?.body;
+    return body && typeof body === 'object' ? [[`${contract.method} ${contract.path}`, body as Record<string, unknown>] as const] : [];
+  });
 export const VALID_BODIES: Record<string, Record<string, unknown>> = Object.fromEntries(
-  Object.entries(REQUEST_EXAMPLES).map(([route, body]) => [route.split(' ')[1]!.replace(/:(\w+)/g, (_, name: string) => PARAMS[name]!), structuredClone(body)]),
+  [...CONTRACT_EXAMPLES, ...Object.entries(REQUEST_EXAMPLES)].map(([route, body]) => [
+    route.split(' ')[1]!.replace(/:(\w+)/g, (_, name: string) => PARAMS[name]!),
+    structuredClone(body),
+  ]),
 );

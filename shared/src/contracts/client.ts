@@ -11,6 +11,8 @@ export interface CallInput<C extends AnyContract> {
   /** The body of a multipart contract: its text fields and files. */
   form?: FormData;
   headers?: AxiosRequestConfig['headers'];
+  /** false: a failure is not shown to the person (the page shows its own state instead). */
+  notifyOnError?: boolean;
 }
 
 /**
@@ -24,6 +26,7 @@ export async function callContract<C extends AnyContract>(contract: C, input: Ca
     params: input.query,
     data: input.form ?? input.body,
     headers: input.headers,
+    ...(input.notifyOnError === undefined ? {} : { notifyOnError: input.notifyOnError }),
   });
   return data;
 }

@@ -1,7 +1,7 @@
 // Handlers: api/src/content/routes.ts. The public site's content (docs/decisions/014): blog, news
 // and product guides (one table, `kind` tells them apart), open roles, the lending partners, and
-// the partner programmes' enquiry form. Paging and filters never fail a page: a nonsense value
-// falls back to the default, so the query schemas take any text.
+// the partner programmes' enquiry form. Paging and filters never fail a page: a nonsense value is
+// no value (the handler's default), so the query schemas take any text.
 import { array, mixed, number, object, string } from 'yup';
 import { JOB_TYPES, LENDER_KINDS, partnerLeadSchema, type JobType, type LenderKind } from '../schemas/public-content';
 import { defineContract } from './contract';
@@ -10,23 +10,23 @@ import { dataResponse, isoDateTime, strings, successResponse } from './envelope'
 export const DEFAULT_PAGE_SIZE = 6;
 export const MAX_PAGE_SIZE = 24;
 
-/** A whole number from 1 to `max` from a query string, else the default. */
-const wholeNumber = (max: number, fallback: number) =>
+/** A whole number from 1 to `max` from a query string (a larger one is `max`); anything else is none. */
+const wholeNumber = (max: number) =>
   number()
     .integer()
     .min(1)
     .max(max)
-    .default(fallback)
+    .optional()
     .transform((_value: unknown, original: unknown) => {
       const n = Number(original);
       return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : undefined;
     });
 
-/** A filter's text, trimmed and cut to `max` characters; anything else is no filter. */
+/** A filter's text, trimmed and cut to `max` characters; anything else is none. */
 const filterText = (max: number) =>
   string()
-    .default('')
-    .transform((_value: unknown, original: unknown) => (typeof original === 'string' ? original.trim().slice(0, max) : ''));
+    .optional()
+    .transform((_value: unknown, original: unknown) => (typeof original === 'string' ? original.trim().slice(0, max) : undefined));
 
 const ARTICLE_KINDS = ['blog', 'news', 'guide'] as const;
 export type ArticleKind = (typeof ARTICLE_KINDS)[number];
@@ -118,7 +118,7 @@ function articleContracts(
     summary: `${noun} posts, newest first, a page at a time, optionally of one category or with every word of q`,
     tag: 'content',
     callers: ['anyone'],
-    query: object({ page: wholeNumber(10_000, 1), pageSize: wholeNumber(MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE), category: filterText(60), q: filterText(100) }),
+    query: object({ page: wholeNumber(10_000), pageSize: wholeNumber(MAX_PAGE_SIZE), category: filterText(60), q: filterText(100) }),
     response: articlePageResponse,
     errors: [],
     samples: [

@@ -52,7 +52,8 @@ function sampleFor(endpoint: string, product: ProductSchemas<string>) {
     ? VENDOR_ONLY_PRODUCT_SAMPLES[product.slug]
     : (PRODUCT_SAMPLES as Record<string, Record<string, string>>)[product.slug]!;
   const form = endpoint.endsWith('/submit-business') ? { ...filled, employmentType: 'self-employed-business' } : filled;
-  const body = toProductPayload(product.slug as ProductSlug, form);
+  // As the site sends it: the form's answers once validated (amounts as numbers, not as typed).
+  const body = product.payloadSchema.validateSync(toProductPayload(product.slug as ProductSlug, form), { stripUnknown: true });
   const shop = isShopOnlyProduct(product.slug);
   const label = product.label.toLowerCase();
   return {
