@@ -4,7 +4,7 @@ import { array, number, object, string } from 'yup';
 import { otpOnlySchema } from '../schemas/auth';
 import { enquirySchema } from '../schemas/enquiry';
 import { defineContract } from './contract';
-import { dataResponse, isoDateTime, successResponse, uuid } from './envelope';
+import { isoDateTime, successResponse, uuid } from './envelope';
 
 /** The body the examples, the tests and the benchmarks start from. */
 export const SAMPLE_ENQUIRY = {
