@@ -15,9 +15,9 @@ import { FLOW_TOKEN_HEADER } from './context.ts';
 import { openPglite, openPostgres, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { caServicesOnRoot, caServicesPlugin } from './ca-services/routes.ts';
-import { contentRoutes } from './content/routes.ts';
+import { contentPlugin } from './content/routes.ts';
 import { loadContent } from './content/load-content.ts';
-import { cspReportRoutes } from './csp/reports.ts';
+import { cspPlugin } from './csp/routes.ts';
 import { ApiError, failure } from './http/errors.ts';
 import { openapiDocs } from './http/openapi.ts';
 import { localKycAdapter, type KycAdapter } from './kyc/adapter.ts';
@@ -27,15 +27,16 @@ import type { LeadStatusListener } from './leads/lifecycle.ts';
 import { indiaPostDirectory, type PincodeDirectory } from './pincode/directory.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes, defaultAuthLimits, type AuthLimits } from './routes/auth.ts';
-import { carrierRoutes } from './routes/carrier.ts';
+import { careersPlugin } from './careers/routes.ts';
 import { customerPlugin } from './customer/routes.ts';
 import { cibilPlugin } from './cibil/routes.ts';
 import { consentPlugin } from './consent/routes.ts';
 import { grievancesPlugin } from './grievances/routes.ts';
-import { devRoutes } from './routes/dev.ts';
-import { enquiryRoutes } from './routes/enquiry.ts';
-import { productRoutes } from './routes/products.ts';
-import { publicRoutes } from './routes/public.ts';
+import { devPlugin } from './dev/routes.ts';
+import { enquiryPlugin } from './enquiry/routes.ts';
+import { healthPlugin } from './health/routes.ts';
+import { pincodePlugin } from './pincode/routes.ts';
+import { productsPlugin } from './products/routes.ts';
 import { LocalGateway } from './payments/local-gateway.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { createPayments, defaultPaymentsTiming } from './payments/reconcile.ts';
@@ -302,12 +303,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       },
     });
 
-    publicRoutes(app, ctx);
-    contentRoutes(app, ctx);
+    await app.register(pincodePlugin, { ctx });
+    await app.register(healthPlugin, { ctx });
+    await app.register(contentPlugin, { ctx });
     authRoutes(app, ctx, { ...defaultAuthLimits, ...options.authLimits });
-    enquiryRoutes(app, ctx);
-    productRoutes(app, ctx);
-    carrierRoutes(app, ctx);
+    await app.register(enquiryPlugin, { ctx });
+    await app.register(productsPlugin, { ctx });
+    await app.register(careersPlugin, { ctx });
     accountRoutes(app, ctx);
     await app.register(customerPlugin, { ctx });
     await app.register(cibilPlugin, { ctx });
@@ -337,7 +339,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       apiPublicUrl: options.payments?.apiPublicUrl ?? 'http://localhost:4000',
       devTools,
     });
-    cspReportRoutes(app, ctx, { readable: devTools });
+    await app.register(cspPlugin, { ctx, readable: devTools });
     await app.register(kycPlugin, { ctx });
     await app.register(vendorPlugin, { ctx });
     await app.register(caServicesPlugin, { ctx });
@@ -345,7 +347,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     caServicesOnRoot(app, ctx);
     await app.register(vendorSellingPlugin, { ctx });
     await app.register(logisticsPlugin, { ctx });
-    if (devTools) devRoutes(app, ctx);
+    if (devTools) await app.register(devPlugin, { ctx });
 
     // Webhooks the local simulator is still delivering finish before the database closes.
     app.addHook('onClose', async () => {

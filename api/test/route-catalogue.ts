@@ -206,8 +206,8 @@ const PARAMS: Record<string, string> = { id: '00000000-0000-4000-8000-0000000000
 const isContract = (value: unknown): value is AnyContract => typeof value === 'object' && value !== null && 'operationId' in value && 'samples' in value;
 // (Contracts made per catalogue entry are exported in arrays.)
 const CONTRACT_BODIES = Object.fromEntries(
-  Object.values(contracts)
-    .flatMap((value) => (Array.isArray(value) ? value : [value]))
+  Object.values(contracts as Record<string, unknown>)
+    .flatMap((value): unknown[] => (Array.isArray(value) ? value : [value]))
     .filter(isContract)
     // A multipart sample's fields are not a JSON body.
     .filter((contract) => contract.body !== undefined)

@@ -4,11 +4,9 @@
 // application/reports+json). Each distinct violation is one row with a count. Reports are anonymous
 // and cheap to forge, so they are rate-limited per client and never answered with anything but 200,
 // 400 or 429.
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { ApiError, tooManyRequests } from '../http/errors.ts';
 
-const REPORT_CONTENT_TYPES = ['application/csp-report', 'application/reports+json'];
+export const REPORT_CONTENT_TYPES = ['application/csp-report', 'application/reports+json'];
 /** A browser sends a handful per page at most; this leaves room for a page with many violations. */
 export const CSP_REPORT_LIMIT = { limit: 120, windowMs: 60_000 };
 const MAX_REPORTS_PER_REQUEST = 20;
@@ -75,48 +73,5 @@ export async function recordViolations(ctx: AppContext, violations: readonly Vio
        DO UPDATE SET count = csp_reports.count + 1, last_seen = EXCLUDED.last_seen`,
       [v.documentPath, v.directive, v.blocked, v.disposition, now],
     );
-  }
-}
-
-export function cspReportRoutes(app: FastifyInstance, ctx: AppContext, { readable }: { readable: boolean }): void {
-  // Both report media types are JSON; anything unparseable is a 400 like any bad JSON body.
-  app.addContentTypeParser(REPORT_CONTENT_TYPES, { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
-    try {
-      done(null, JSON.parse(String(body)));
-    } catch {
-      done(new ApiError(400, 'Report is not valid JSON'), undefined);
-    }
-  });
-
-  app.post('/csp-report', { schema: { hide: true } }, async (request, reply) => {
-    const allowed = await ctx.limiter.hit(`csp-report:${request.ip}`, CSP_REPORT_LIMIT);
-    if (!allowed.allowed) throw tooManyRequests('Too many reports', allowed.retryAfterSeconds);
-    const violations = violationsOf(request.body);
-    if (violations.length > 0) {
-      await recordViolations(ctx, violations);
-      request.log.warn({ violations }, 'content security policy violation');
-    }
-    return reply.code(200).send({ success: true, message: 'Report received' });
-  });
-
-  // What was reported, for the end-to-end run and for a developer: not in production, where the
-  // table is read from the database by whoever operates the site.
-  if (readable) {
-    app.get('/dev/csp-reports', { schema: { hide: true } }, async () => {
-      const { rows } = await ctx.db.query<{ document_path: string; directive: string; blocked: string; disposition: string; count: number }>(
-        'SELECT document_path, directive, blocked, disposition, count FROM csp_reports ORDER BY last_seen DESC LIMIT 500',
-      );
-      return {
-        success: true,
-        message: `${rows.length} distinct violations`,
-        reports: rows.map((row) => ({
-          documentPath: row.document_path,
-          directive: row.directive,
-          blocked: row.blocked,
-          disposition: row.disposition,
-          count: Number(row.count),
-        })),
-      };
-    });
   }
 }

@@ -3,6 +3,7 @@
 // (test/route-catalogue.ts) drive the routes with the same bodies, so an example that stops
 // passing its route fails a test instead of misleading a reader of /docs. Where the demo data
 // (SEED_DEMO=1) has an account or code, the example uses it, so the request works as sent.
+// A route on a contract (@platform/shared/contracts) has its examples there, as the contract's samples.
 export const REQUEST_EXAMPLES: Record<string, Record<string, unknown>> = {
   'POST /api/register': {
     username: 'Meera Nair',
@@ -21,21 +22,6 @@ export const REQUEST_EXAMPLES: Record<string, Record<string, unknown>> = {
   'POST /auth/forgot-password': { mobile: '9876500002' },
   'POST /auth/verify-reset-otp': { mobile: '9876500002', otp: '123456', newPassword: 'N3w!Password', conformpassword: 'N3w!Password' },
   'POST /auth/verify-resend-otp': { mobile: '9876543210' },
-  'POST /inquiry/inquiry-submission': {
-    username: 'Aarav Gupta',
-    mobile: '9876543211',
-    email: 'aarav.gupta@example.com',
-    pincode: '560034',
-    address: '14, 3rd Cross, Koramangala',
-    loanAmount: 1500000,
-    referred: 'REF123',
-    type: 'education loan',
-    shopID: 'SHOP42',
-  },
-  'POST /inquiry/verify-otp': { otp: '123456' },
-  'POST /carrier/send-otp': { mobile: '9876543212', type: 'remote' },
-  'POST /carrier/verify-otp': { OTP: '123456' },
-  'POST /api/get-address': { pinCode: '110001' },
   // The webhook's contract (receivePaymentWebhook) has no body schema, since the signature is over
   // the raw bytes, so its body cannot be one of the contract's samples: the fuzz reads it here.
   'POST /payments/webhook': {

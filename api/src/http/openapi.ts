@@ -10,7 +10,11 @@ type JsonSchema = Record<string, unknown>;
  * numbers, booleans, lengths, patterns and enumerations.
  */
 export function jsonSchemaOf(schema: AnySchema): JsonSchema {
-  return convert(schema.describe());
+  const described = schema.describe();
+  // A body that is one of several schemas (a `lazy` choosing by a field) names them in its meta.
+  const oneOf = (described.meta as { oneOf?: AnySchema[] } | undefined)?.oneOf;
+  if (oneOf) return { oneOf: oneOf.map(jsonSchemaOf) };
+  return convert(described);
 }
 
 function convert(field: SchemaFieldDescription): JsonSchema {

@@ -7,7 +7,9 @@ const isContract = (value: unknown): value is AnyContract =>
 
 /** Every contract the package exports, found by its shape (a domain's new module needs no entry here). */
 const ALL: readonly AnyContract[] = [
-  ...new Set(Object.values(exported).flatMap((value) => (Array.isArray(value) ? value.filter(isContract) : isContract(value) ? [value] : []))),
+  ...new Set(
+    Object.values(exported as Record<string, unknown>).flatMap((value) => (Array.isArray(value) ? value.filter(isContract) : isContract(value) ? [value] : [])),
+  ),
 ];
 
 describe('contracts', () => {

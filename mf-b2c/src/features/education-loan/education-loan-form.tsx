@@ -4,6 +4,7 @@
 import { paths } from '@platform/shared';
 import { consentFields, ENQUIRY_NOT_SUBMITTED_MESSAGE, type ProductFormDefinition } from '@platform/shared/forms';
 import { educationLoanFormSchema, toEnquiryPayload, type EducationLoanFormInput, type EnquiryInput } from '@platform/shared/schemas';
+import { submitEnquiry } from '@platform/shared/contracts';
 import { educationLoanIllustration } from '../../components/illustrations';
 
 /** docs/spec/product.md §4: the service label the OTP page is handed, spelled as the product has it. */
@@ -27,7 +28,8 @@ export const educationLoanForm: ProductFormDefinition<EducationLoanFormInput, En
   ],
   schema: educationLoanFormSchema,
   defaultValues: { referred: '', termsAccepted: false },
-  endpoint: '/inquiry/inquiry-submission',
+  // The form engine posts to the contract's URL (its answer, the inquiryToken, is read by afterSuccess).
+  endpoint: submitEnquiry.path,
   consent: 'enquiry',
   toPayload: (values, query) => toEnquiryPayload(values, { shopID: query.get('shopid') }),
   submitLabel: 'Verify',

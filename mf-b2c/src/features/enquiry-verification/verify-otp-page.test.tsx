@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { notify, session, setRuntimeConfig } from '@platform/shared';
 import { apiClient } from '@platform/shared/api';
 import { enquiryHandoff } from '@platform/shared/forms';
+import { verifyEnquiry } from '@platform/shared/contracts';
 import { ThankYouPage } from './thank-you-page';
 import { OTP_RESEND_COOLDOWN_SECONDS as RESEND_COOLDOWN_SECONDS } from '@platform/shared/schemas';
 import { VerifyOtpPage } from './verify-otp-page';
@@ -63,7 +64,7 @@ describe('/b2c/verfiyotp', () => {
     const user = userEvent.setup();
     session.setToken('inquiryToken', 'inquiry.jwt');
     enquiryHandoff.save(handoff);
-    const sent = answer({ '/inquiry/verify-otp': [200, { success: true, message: 'Your inquiry has been verified.' }] });
+    const sent = answer({ '/inquiry/verify-otp': [200, { ...verifyEnquiry.samples[0]!.response, message: 'Your inquiry has been verified.' }] });
     const success = vi.spyOn(notify, 'success');
     const router = renderPage();
     expect(screen.getByText('+91 98xxxxxx10')).toBeTruthy();

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { notify, paths, session, spinner, useSecondsUntil, useSession } from '@platform/shared';
 import { apiClient, FLOW_TOKEN_HEADER } from '@platform/shared/api';
+import { verifyEnquiry, type ResponseOf } from '@platform/shared/contracts';
+import { callContract } from '@platform/shared/contracts/client';
 import { enquiryHandoff, Form, SubmitButton, TextField, type EnquiryHandoff, type SubmissionAnswer } from '@platform/shared/forms';
 import { Trans, useTexts } from '@platform/shared/i18n';
 import { OTP_RESEND_COOLDOWN_SECONDS, otpOnlySchema, type OtpOnlyInput } from '@platform/shared/schemas';
@@ -41,12 +43,12 @@ function PendingEnquiry({ handoff, inquiryToken, onResent }: { handoff: EnquiryH
   const [resending, setResending] = useState(false);
 
   async function verify({ otp }: OtpOnlyInput) {
-    const response = await spinner.during(
-      apiClient.post<SubmissionAnswer | null>('/inquiry/verify-otp', { otp }, { headers: { [FLOW_TOKEN_HEADER]: inquiryToken } }),
+    // An empty or unexpected answer (a proxy's) is a failure to show, not a verified enquiry.
+    const answer: Partial<ResponseOf<typeof verifyEnquiry>> | null = await spinner.during(
+      callContract(verifyEnquiry, { body: { otp }, headers: { [FLOW_TOKEN_HEADER]: inquiryToken } }),
     );
-    const answer = response.data ?? {};
-    if (answer.success !== true) {
-      notify.error(answer.message || 'Your OTP could not be verified. Please try again.');
+    if (answer?.success !== true) {
+      notify.error(answer?.message || 'Your OTP could not be verified. Please try again.');
       return;
     }
     notify.success(answer.message || 'Your inquiry has been verified.');

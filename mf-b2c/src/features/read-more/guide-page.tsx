@@ -2,21 +2,13 @@
 // content store. The route's loader fetches it, so an id that is not one of that product's guides
 // answers the site's not-found page (a 404 route error) inside the layout.
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { ApiError, apiClient } from '@platform/shared/api';
+import { ApiError } from '@platform/shared/api';
+import { getGuide, type ResponseOf } from '@platform/shared/contracts';
+import { callContract } from '@platform/shared/contracts/client';
 import { Breadcrumbs, usePageMeta } from '@platform/shared';
 import { Markdown } from '@platform/shared/content';
 
-export interface Guide {
-  slug: string;
-  product: string;
-  title: string;
-  excerpt: string;
-  body: string;
-  category: string;
-  publishedAt: string;
-  readingMinutes: number;
-  related: Array<{ slug: string; product: string; title: string }>;
-}
+export type Guide = ResponseOf<typeof getGuide>['data'];
 
 /** Where a product's guides live: `/hl/…` and `/lap/…` have their own short paths. */
 export const guidePath = (product: string, slug: string) => (product === 'hl' || product === 'lap' ? `/${product}/${slug}` : `/read-more/${product}/${slug}`);
@@ -24,8 +16,7 @@ export const guidePath = (product: string, slug: string) => (product === 'hl' ||
 export function guideLoader(product: string) {
   return async ({ params }: LoaderFunctionArgs): Promise<Guide> => {
     try {
-      const response = await apiClient.get<{ data: Guide }>(`/api/guides/${product}/${encodeURIComponent(params.id ?? '')}`, { notifyOnError: false });
-      return response.data.data;
+      return (await callContract(getGuide, { params: { product, slug: params.id ?? '' }, options: { notifyOnError: false } })).data;
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
       throw error;
@@ -52,7 +43,7 @@ export function GuidePage() {
           <ul className="link-list">
             {guide.related.map((r) => (
               <li key={r.slug}>
-                <Link to={guidePath(r.product, r.slug)}>{r.title}</Link>
+                <Link to={guidePath(r.product ?? guide.product ?? '', r.slug)}>{r.title}</Link>
               </li>
             ))}
           </ul>

@@ -1,44 +1,32 @@
-// The careers requests ("carrier" in the API's paths, as the site has always spelled them).
-import { apiClient, FLOW_TOKEN_HEADER } from '@platform/shared/api';
+// The careers requests ("carrier" in the API's paths, as the site has always spelled them), on
+// their contracts.
+import { FLOW_TOKEN_HEADER } from '@platform/shared/api';
+import { applyForJob, getJob, listJobs, sendCareersOtp, verifyCareersOtp, type ResponseOf } from '@platform/shared/contracts';
+import { callContract } from '@platform/shared/contracts/client';
 import { noticeHeaders } from '@platform/shared/forms';
-import type { CareerApplicationInput, JobType } from '@platform/shared/schemas';
+import type { CareerApplicationInput } from '@platform/shared/schemas';
 
-export interface JobSummary {
-  id: string;
-  title: string;
-  city: string;
-  type: JobType;
-  department: string;
-  summary: string;
-  postedAt: string;
-}
-
-export interface Job extends JobSummary {
-  body: string;
-}
+export type JobSummary = ResponseOf<typeof listJobs>['data'][number];
+export type Job = ResponseOf<typeof getJob>['data'];
 
 export async function fetchJobs(filter: { city: string; type: string }) {
-  const params: Record<string, string> = {};
-  if (filter.city) params.city = filter.city;
-  if (filter.type) params.type = filter.type;
-  const { data } = await apiClient.get<{ data: JobSummary[]; cities: string[]; types: JobType[] }>('/api/jobs', { params, notifyOnError: false });
-  return data;
+  return callContract(listJobs, {
+    query: { ...(filter.city ? { city: filter.city } : {}), ...(filter.type ? { type: filter.type } : {}) },
+    options: { notifyOnError: false },
+  });
 }
 
 export async function fetchJob(id: string): Promise<Job> {
-  const { data } = await apiClient.get<{ data: Job }>(`/api/jobs/${encodeURIComponent(id)}`, { notifyOnError: false });
-  return data.data;
+  return (await callContract(getJob, { params: { id }, options: { notifyOnError: false } })).data;
 }
 
 /** Sends the OTP; `type` is the job id, or `work-from-home` for the programme. */
 export async function sendCareerOtp(mobile: string, type: string) {
-  const { data } = await apiClient.post<{ message: string; newToken: string }>('/carrier/send-otp', { mobile, type });
-  return data;
+  return callContract(sendCareersOtp, { body: { mobile, type } });
 }
 
 export async function verifyCareerOtp(OTP: string, token: string) {
-  const { data } = await apiClient.post<{ message: string }>('/carrier/verify-otp', { OTP }, { headers: { [FLOW_TOKEN_HEADER]: token } });
-  return data;
+  return callContract(verifyCareersOtp, { body: { OTP }, headers: { [FLOW_TOKEN_HEADER]: token } });
 }
 
 /** Stores the application once the mobile is verified (multipart: the résumé is a file), naming the careers notice ticked. */
@@ -50,10 +38,7 @@ export async function submitApplication(token: string, values: CareerApplication
   form.append('experienceYears', String(values.experienceYears));
   if (extra.jobId) form.append('jobId', extra.jobId);
   if (extra.resume) form.append('resume', extra.resume);
-  const { data } = await apiClient.post<{ message: string; data: { id: string } }>('/carrier/apply', form, {
-    headers: { [FLOW_TOKEN_HEADER]: token, ...noticeHeaders('careers') },
-  });
-  return data;
+  return callContract(applyForJob, { form, headers: { [FLOW_TOKEN_HEADER]: token, ...noticeHeaders('careers') } });
 }
 
 export const postedOn = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });

@@ -1,32 +1,22 @@
 // /read-more: every product guide (from the content store) and the latest articles.
 import { Link } from 'react-router-dom';
 import { Breadcrumbs, getErrorMessage, Page } from '@platform/shared';
-import { apiClient } from '@platform/shared/api';
+import { listBlogPosts, listGuides, type ResponseOf } from '@platform/shared/contracts';
+import { callContract } from '@platform/shared/contracts/client';
 import { useQuery } from '@platform/shared/query';
 
-interface GuideSummary {
-  slug: string;
-  product: string;
-  title: string;
-  excerpt: string;
-  category: string;
-}
+type GuideSummary = ResponseOf<typeof listGuides>['data'][number];
 
-interface ArticleSummary {
-  slug: string;
-  title: string;
-}
-
-const guidePath = (g: GuideSummary) => (g.product === 'hl' || g.product === 'lap' ? `/${g.product}/${g.slug}` : `/read-more/${g.product}/${g.slug}`);
+const guidePath = (g: GuideSummary) => (g.product === 'hl' || g.product === 'lap' ? `/${g.product}/${g.slug}` : `/read-more/${g.product ?? ''}/${g.slug}`);
 
 export function ReadMorePage() {
   const guides = useQuery({
     queryKey: ['guides'],
-    queryFn: async () => (await apiClient.get<{ data: GuideSummary[] }>('/api/guides', { notifyOnError: false })).data.data,
+    queryFn: async () => (await callContract(listGuides, { options: { notifyOnError: false } })).data,
   });
   const articles = useQuery({
     queryKey: ['articles', 'blog', 'latest'],
-    queryFn: async () => (await apiClient.get<{ data: ArticleSummary[] }>('/api/blogs', { params: { pageSize: 5 }, notifyOnError: false })).data.data,
+    queryFn: async () => (await callContract(listBlogPosts, { query: { pageSize: 5 }, options: { notifyOnError: false } })).data,
   });
   return (
     <Page title="Read more" intro="Guides to each of our products, and our latest articles on loans, credit and small business." wide>

@@ -1,8 +1,9 @@
 // GET /api/lending-partners: the banks and NBFCs the platform works with.
-import { apiClient } from '@platform/shared/api';
-import type { LendingPartner } from '@platform/shared/schemas';
+import { listLendingPartners, type ResponseOf } from '@platform/shared/contracts';
+import { callContract } from '@platform/shared/contracts/client';
+
+export type LendingPartner = ResponseOf<typeof listLendingPartners>['data'][number];
 
 export async function fetchLendingPartners(): Promise<LendingPartner[]> {
-  const { data } = await apiClient.get<{ data: LendingPartner[] }>('/api/lending-partners', { notifyOnError: false });
-  return data.data;
+  return (await callContract(listLendingPartners, { options: { notifyOnError: false } })).data;
 }

@@ -3,7 +3,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient, QueryProvider } from '@platform/shared/query';
 import { answerApi } from '@platform/shared/testing/api-stub';
-import type { LendingPartner } from '@platform/shared/schemas';
+import { listLendingPartners } from '@platform/shared/contracts';
+import type { LendingPartner } from './lending-partners-api';
 import { LendingPartnersSection } from './lending-partners-section';
 
 const partner: LendingPartner = {
@@ -32,7 +33,7 @@ function renderSection() {
 
 describe('lending partners on /loan-services', () => {
   it('lists each partner from the API with its type, RBI registration, grievance officer and each rate with its APR', async () => {
-    answerApi({ 'GET /api/lending-partners': [200, { success: true, data: [partner] }] });
+    answerApi({ 'GET /api/lending-partners': [200, { ...listLendingPartners.samples[0]!.response, data: [partner] }] });
     renderSection();
     const card = await screen.findByTestId('lending-partner');
     expect(within(card).getByRole('heading', { name: 'Sahyadri Finserv Ltd' })).toBeTruthy();

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Breadcrumbs, notify, Page, spinner } from '@platform/shared';
-import { apiClient } from '@platform/shared/api';
+import { submitPartnerLead } from '@platform/shared/contracts';
+import { callContract } from '@platform/shared/contracts/client';
 import { Form, NoticeConsentField, noticeHeaders, SubmitButton, TextAreaField, TextField } from '@platform/shared/forms';
 import { partnerLeadFormSchema, type PartnerLeadFormInput, type PartnerProgramme } from '@platform/shared/schemas';
 import { PROGRAMMES } from './partner-programmes';
@@ -12,9 +13,9 @@ export function PartnerProgrammePage({ programme }: { programme: PartnerProgramm
   const content = PROGRAMMES[programme];
   const [sent, setSent] = useState<string | null>(null);
   async function submit(values: PartnerLeadFormInput) {
-    const { data } = await spinner.during(apiClient.post<{ message: string }>('/api/partner-leads', values, { headers: noticeHeaders('partner-programme') }));
-    notify.success(data.message);
-    setSent(data.message);
+    const answer = await spinner.during(callContract(submitPartnerLead, { body: values, headers: noticeHeaders('partner-programme') }));
+    notify.success(answer.message);
+    setSent(answer.message);
   }
   return (
     <Page title={content.title} intro={content.intro}>

@@ -1,0 +1,207 @@
+// The site content's SQL: articles (blog, news, guides), open roles and lending partners (moved as
+// it was from the route file; docs/decisions/031 for new SQL).
+import type { ArticleKind } from '@platform/shared/contracts';
+import type { JobType, LendingPartner, LendingPartnerProduct } from '@platform/shared/schemas';
+import type { Database, Queryable } from '../db/database.ts';
+import { iso } from '../clock.ts';
+
+interface ArticleRow {
+  id: string;
+  slug: string;
+  kind: ArticleKind;
+  product: string | null;
+  title: string;
+  excerpt: string;
+  body?: string;
+  author: string;
+  category: string;
+  cover_image: string | null;
+  published_at: Date | string;
+  reading_minutes: number;
+}
+
+const summaryOf = (row: ArticleRow) => ({
+  id: row.id,
+  slug: row.slug,
+  kind: row.kind,
+  product: row.product,
+  title: row.title,
+  excerpt: row.excerpt,
+  author: row.author,
+  category: row.category,
+  coverImage: row.cover_image,
+  publishedAt: iso(row.published_at)!,
+  readingMinutes: row.reading_minutes,
+});
+
+const LIST_COLUMNS = 'id, slug, kind, product, title, excerpt, author, category, cover_image, published_at, reading_minutes';
+
+export interface ArticleFilter {
+  page: number;
+  pageSize: number;
+  category: string;
+  words: string;
+}
+
+/** A page of published articles of a kind, newest first, with the categories there are. */
+export async function articlePage(db: Database, kind: 'blog' | 'news', { page, pageSize, category, words }: ArticleFilter, now: Date) {
+  const where = ['kind = $1', 'published_at <= $2'];
+  const params: unknown[] = [kind, now];
+  if (category) {
+    params.push(category);
+    where.push(`category = $${params.length}`);
+  }
+  if (words) {
+    // Each word must appear somewhere; % and _ typed by a reader are literal characters.
+    for (const word of words.split(/\s+/).slice(0, 8)) {
+      params.push(`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      where.push(`(title ILIKE $${params.length} OR excerpt ILIKE $${params.length} OR body ILIKE $${params.length})`);
+    }
+  }
+  const filter = where.join(' AND ');
+  const total = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM blog_posts WHERE ${filter}`, params)).rows[0]!.n;
+  const { rows } = await db.query<ArticleRow>(
+    `SELECT ${LIST_COLUMNS} FROM blog_posts WHERE ${filter} ORDER BY published_at DESC, slug LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+    params,
+  );
+  const categories = await db.query<{ category: string; n: number }>(
+    'SELECT category, count(*)::int AS n FROM blog_posts WHERE kind = $1 AND published_at <= $2 GROUP BY category ORDER BY category',
+    [kind, now],
+  );
+  return {
+    data: rows.map(summaryOf),
+    page,
+    pageSize,
+    total,
+    pages: Math.max(1, Math.ceil(total / pageSize)),
+    categories: categories.rows.map((c) => ({ name: c.category, count: c.n })),
+  };
+}
+
+/** One published article with its text and three related ones; a guide only under its product. */
+export async function oneArticle(db: Queryable, kind: ArticleKind, slug: string, now: Date, product?: string) {
+  const { rows } = await db.query<ArticleRow>(
+    `SELECT ${LIST_COLUMNS}, body FROM blog_posts WHERE kind = $1 AND slug = $2 AND published_at <= $3 ${product ? 'AND product = $4' : ''}`,
+    product ? [kind, slug.slice(0, 200), now, product] : [kind, slug.slice(0, 200), now],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  // Related: same category (or product, for guides) first, then the newest of the rest.
+  const related = await db.query<ArticleRow>(
+    `SELECT ${LIST_COLUMNS} FROM blog_posts WHERE kind = $1 AND slug <> $2 AND published_at <= $3
+     ORDER BY (${kind === 'guide' ? 'product' : 'category'} = $4) DESC, published_at DESC LIMIT 3`,
+    [kind, row.slug, now, kind === 'guide' ? row.product : row.category],
+  );
+  // The text sits between the summary and the author, where a single article has always carried it.
+  const { author, category, coverImage, publishedAt, readingMinutes, ...head } = summaryOf(row);
+  return { ...head, body: row.body ?? '', author, category, coverImage, publishedAt, readingMinutes, related: related.rows.map(summaryOf) };
+}
+
+/** The published guides, of one product or all, grouped by product. */
+export async function guides(db: Database, product: string, now: Date) {
+  const { rows } = await db.query<ArticleRow>(
+    `SELECT ${LIST_COLUMNS} FROM blog_posts WHERE kind = 'guide' AND published_at <= $1 ${product ? 'AND product = $2' : ''} ORDER BY product, title`,
+    product ? [now, product] : [now],
+  );
+  return rows.map(summaryOf);
+}
+
+interface JobRow {
+  id: string;
+  title: string;
+  city: string;
+  /** Written only from the content files, checked against JOB_TYPES (load-content.ts). */
+  job_type: JobType;
+  department: string;
+  summary: string;
+  body: string;
+  posted_at: Date | string;
+}
+
+const jobSummaryOf = (row: JobRow) => ({
+  id: row.id,
+  title: row.title,
+  city: row.city,
+  type: row.job_type,
+  department: row.department,
+  summary: row.summary,
+  postedAt: iso(row.posted_at)!,
+});
+
+/** Open roles, newest first, optionally in one city or of one type. */
+export async function openJobs(db: Database, city: string, type: string) {
+  const where = ['open'];
+  const params: unknown[] = [];
+  for (const [column, value] of [
+    ['city', city],
+    ['job_type', type],
+  ] as const) {
+    if (!value) continue;
+    params.push(value);
+    where.push(`${column} = $${params.length}`);
+  }
+  const { rows } = await db.query<JobRow>(`SELECT * FROM jobs WHERE ${where.join(' AND ')} ORDER BY posted_at DESC, title`, params);
+  return rows.map(jobSummaryOf);
+}
+
+/** The cities and types of every open role (the filters a reader can choose). */
+export async function openJobFacets(db: Database) {
+  const { rows } = await db.query<{ city: string; job_type: JobType }>('SELECT DISTINCT city, job_type FROM jobs WHERE open');
+  return rows;
+}
+
+export async function openJob(db: Database, id: string) {
+  const { rows } = await db.query<JobRow>('SELECT * FROM jobs WHERE id = $1 AND open', [id.slice(0, 120)]);
+  const row = rows[0];
+  if (!row) return undefined;
+  const { postedAt, ...summary } = jobSummaryOf(row);
+  return { ...summary, body: row.body, postedAt };
+}
+
+interface PartnerRow {
+  id: string;
+  name: string;
+  kind: LendingPartner['kind'];
+  rbi_registration: string;
+  registration_status: string;
+  products: LendingPartnerProduct[] | string;
+  grievance_officer: string;
+  grievance_phone: string;
+  grievance_email: string;
+  website: string;
+}
+
+export async function listedLendingPartners(db: Database): Promise<LendingPartner[]> {
+  const { rows } = await db.query<PartnerRow>('SELECT * FROM lending_partners WHERE listed ORDER BY position, name');
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    kind: r.kind,
+    rbiRegistration: r.rbi_registration,
+    registrationStatus: r.registration_status,
+    products: typeof r.products === 'string' ? (JSON.parse(r.products) as LendingPartnerProduct[]) : r.products,
+    grievance: { name: r.grievance_officer, phone: r.grievance_phone, email: r.grievance_email },
+    website: r.website,
+  }));
+}
+
+export interface NewPartnerLead {
+  id: string;
+  programme: string;
+  name: string;
+  mobile: string;
+  email: string;
+  city: string;
+  pinCode: string;
+  business: string;
+  message: string;
+  at: Date;
+}
+
+export async function insertPartnerLead(tx: Queryable, lead: NewPartnerLead): Promise<void> {
+  await tx.query(
+    `INSERT INTO partner_leads (id, programme, name, mobile, email, city, pin_code, business, message, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [lead.id, lead.programme, lead.name, lead.mobile, lead.email, lead.city, lead.pinCode, lead.business, lead.message, lead.at],
+  );
+}
