@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
+  listStoredLeads,
   recordCallOutcome,
   saveTelecallerProfile,
   statusHistory,
@@ -11,15 +12,13 @@ import {
   telecallerProfile,
   telecallerQueue,
   telecallerTeam,
+  type ResponseOf,
 } from '@platform/shared/contracts';
 import { FINAL_LEAD_STATUSES, LEAD_STATUSES, LEAD_STATUS_LABELS, nextLeadStatuses, TELECALLER_LANGUAGES, type LeadStatus } from '@platform/shared/schemas';
 import type { AppContext } from '../context.ts';
 import { registerContract } from '../http/contract-route.ts';
 import { domainPlugin } from '../http/domain-plugin.ts';
 import { ApiError } from '../http/errors.ts';
-import { failures, successEnvelope } from '../http/openapi.ts';
-import { parseBody } from '../http/validate.ts';
-import { object, string } from 'yup';
 import type { SmsAdapter } from '../sms/sms.ts';
 import type { UserRow } from '../users.ts';
 import { bankerRoutes, factsOf } from './bankers.ts';
@@ -263,35 +262,17 @@ function leadRoutes(app: FastifyInstance, ctx: AppContext, options: LeadRoutesOp
   });
 }
 
-const byMobileQuery = object({
-  mobile: string()
-    .required('mobile is required')
-    .matches(/^\d{10}$/, 'Phone number must be 10 digits'),
-});
-
 /**
  * Development-only: the leads of a customer's mobile with the telecaller holding each, so an
  * end-to-end test knows whom to sign in as. Registered with the other development routes.
  */
-function leadDevRoutes(app: FastifyInstance, { db }: AppContext): void {
-  app.get(
-    '/dev/leads',
-    {
-      schema: {
-        tags: ['development'],
-        summary: 'Leads of a mobile with their telecaller (absent in production)',
-        querystring: { type: 'object', properties: { mobile: { type: 'string', pattern: '^\\d{10}$' } }, required: ['mobile'] },
-        response: { 200: successEnvelope({ data: { type: 'array' } }), ...failures(400) },
-      },
-    },
-    async (request) => {
-      const { mobile } = await parseBody(byMobileQuery, request.query);
-      const { rows } = await db.query(
-        `SELECT l.id, l.status, l.shop_id AS "shopID", u.username AS "telecallerName", u.mobile AS "telecallerMobile", l.banker_id AS "bankerId"
-           FROM leads l LEFT JOIN users u ON u.id = l.assigned_to WHERE l.mobile = $1 ORDER BY l.created_at`,
-        [mobile],
-      );
-      return { success: true, message: 'Leads', data: rows };
-    },
-  );
+function leadDevRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerContract(app, ctx, listStoredLeads, async ({ query }) => {
+    const { rows } = await ctx.db.query<ResponseOf<typeof listStoredLeads>['data'][number]>(
+      `SELECT l.id, l.status, l.shop_id AS "shopID", u.username AS "telecallerName", u.mobile AS "telecallerMobile", l.banker_id AS "bankerId"
+         FROM leads l LEFT JOIN users u ON u.id = l.assigned_to WHERE l.mobile = $1 ORDER BY l.created_at`,
+      [query.mobile],
+    );
+    return { success: true, message: 'Leads', data: rows };
+  });
 }

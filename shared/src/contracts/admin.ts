@@ -1,5 +1,6 @@
 // The operations admin's endpoints for the staff side: who waits for approval, the four approval
-// actions, and the bank decisions a telecaller recorded that no banker has confirmed.
+// actions, and the bank decisions a telecaller recorded that no banker has confirmed. Handlers:
+// api/src/staff/routes.ts.
 import { array, boolean, mixed, object, string } from 'yup';
 import { APPROVAL_STATUSES, bankConfirmationSchema, staffDecisionSchema, type ApprovalStatus, type StaffAction } from '../schemas';
 import { approvalSchema } from './banker';

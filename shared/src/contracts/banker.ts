@@ -1,5 +1,6 @@
 // The partner banker's endpoints: registration, the public profile, its own status, the leads
 // routed to it, the bank's decision on one and the confirmation of one a telecaller recorded.
+// Handlers: api/src/leads/bankers.ts.
 import { array, mixed, object, string } from 'yup';
 import {
   APPROVAL_STATUSES,

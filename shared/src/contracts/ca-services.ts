@@ -1,8 +1,8 @@
 // CA and other service requests (docs/decisions/012-ca-service-requests.md): the catalogue, a
 // shop's requests (read, pay, withdraw, send documents again, download a file) and the back office
 // (telecaller accounts). The submission calls, one per service, are made from the catalogue in
-// ca-service-requests.ts. Handlers: api/src/ca-services/routes.ts (registration), requests.ts (a
-// shop's calls) and back-office.ts (our team's).
+// ca-service-requests.ts. Handlers: api/src/ca-services/routes.ts (registration),
+// api/src/ca-services/requests.ts (a shop's calls) and api/src/ca-services/back-office.ts (our team's).
 import { array, boolean, mixed, number, object, string } from 'yup';
 import { SERVICES } from '../schemas/ca-services-catalogue';
 import {

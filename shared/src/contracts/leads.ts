@@ -1,8 +1,11 @@
 // The shapes of a lead as its readers get it (summary, timeline, the bank's decisions), shared by
-// the banker's, the telecaller's and the admin's contracts.
+// the banker's, the telecaller's and the admin's contracts. Built by api/src/leads/queries.ts and
+// api/src/leads/bank-decisions.ts; the development read of a mobile's leads is registered in
+// api/src/leads/routes.ts.
 import { array, boolean, mixed, number, object, string } from 'yup';
 import { BANK_DECISIONS, LEAD_STATUSES, type BankDecision, type LeadStatus } from '../schemas/leads';
-import { isoDate, isoDateTime, paise, uuid } from './envelope';
+import { defineContract } from './contract';
+import { isoDate, isoDateTime, paise, successResponse, uuid } from './envelope';
 
 const leadStatus = () =>
   mixed<LeadStatus>()
@@ -95,3 +98,54 @@ export const SAMPLE_REPORTED_DISBURSAL = {
   confirmedBy: null,
   confirmedAt: null,
 };
+
+/** Development only: a mobile's leads and who holds each, so an end-to-end test knows whom to sign in as. */
+export const listStoredLeads = defineContract({
+  operationId: 'listStoredLeads',
+  method: 'GET',
+  path: '/dev/leads',
+  summary: 'Leads of a mobile with their telecaller (development only, absent in production)',
+  tag: 'development',
+  callers: ['anyone'],
+  query: object({
+    mobile: string()
+      .required('mobile is required')
+      .matches(/^\d{10}$/, 'Phone number must be 10 digits'),
+  }),
+  response: successResponse(
+    object({
+      data: array(
+        object({
+          id: uuid(),
+          status: leadStatus(),
+          shopID: string().nullable().defined(),
+          telecallerName: string().nullable().defined(),
+          telecallerMobile: string().nullable().defined(),
+          bankerId: string().nullable().defined(),
+        }).defined(),
+      ).defined(),
+    }),
+  ),
+  errors: [400],
+  samples: [
+    {
+      // Amol Jadhav's home loan in the demo data, at the bank (ids differ from one seed to the next).
+      name: 'A demo lead logged in at the bank',
+      request: { query: { mobile: '9823000107' } },
+      response: {
+        success: true,
+        message: 'Leads',
+        data: [
+          {
+            id: SAMPLE_LEAD.id,
+            status: 'logged_in',
+            shopID: null,
+            telecallerName: 'Rahul Verma',
+            telecallerMobile: '9876500003',
+            bankerId: '3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a98',
+          },
+        ],
+      },
+    },
+  ],
+});

@@ -1,4 +1,5 @@
 // The telecaller console's endpoints, and the status history every party to a lead reads.
+// Handlers: api/src/leads/routes.ts.
 import { array, boolean, mixed, number, object, string } from 'yup';
 import { callOutcomeSchema, LEAD_STATUSES, TELECALLER_LANGUAGES, telecallerProfileSchema, type LeadStatus } from '../schemas/leads';
 import { defineContract } from './contract';

@@ -1,4 +1,4 @@
-// A partner shop's commission on its sales (handlers: api/src/vendor-selling/commissions.ts;
+// A partner shop's commission on its sales (handlers: api/src/vendor-selling/commission-routes.ts;
 // docs/decisions/020-commission-payout-table.md): the six payment histories (loans and cards; all,
 // paid, unpaid) with GST, TDS and the net payout, one line, and the shop's invoice for an unpaid
 // line (a PDF with its number, date and GSTIN). Every amount is integer paise.

@@ -1,5 +1,5 @@
 // A partner shop's loan and card sales (handlers: api/src/vendor-selling/routes.ts and
-// returning-customer.ts; docs/decisions/011-vendor-selling-endpoints.md): the two histories and a
+// api/src/vendor-selling/returning-customer.ts; docs/decisions/011-vendor-selling-endpoints.md): the two histories and a
 // sale's details, the documents a sale still needs, the card catalogue, and asking a returning
 // customer's consent (an OTP to their mobile) before the shop reads their saved details. The
 // commission on sales is in ./vendor-selling-commissions.ts.
