@@ -14,6 +14,8 @@ import type { AppContext } from './context.ts';
 import { FLOW_TOKEN_HEADER } from './context.ts';
 import { openPglite, openPostgres, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import type { AuthLimits } from './auth/limits.ts';
+import { authPlugin } from './auth/routes.ts';
 import { caServiceRoutes } from './ca-services/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { loadContent } from './content/load-content.ts';
@@ -25,8 +27,6 @@ import { kycRoutes } from './kyc/routes.ts';
 import { leadsPlugin } from './leads/routes.ts';
 import type { LeadStatusListener } from './leads/lifecycle.ts';
 import { indiaPostDirectory, type PincodeDirectory } from './pincode/directory.ts';
-import { accountRoutes } from './routes/account.ts';
-import { authRoutes, defaultAuthLimits, type AuthLimits } from './routes/auth.ts';
 import { carrierRoutes } from './routes/carrier.ts';
 import { customerRoutes } from './routes/customer.ts';
 import { consentRoutes } from './consent/routes.ts';
@@ -304,11 +304,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
     publicRoutes(app, ctx);
     contentRoutes(app, ctx);
-    authRoutes(app, ctx, { ...defaultAuthLimits, ...options.authLimits });
+    await app.register(authPlugin, { ctx, limits: options.authLimits });
     enquiryRoutes(app, ctx);
     productRoutes(app, ctx);
     carrierRoutes(app, ctx);
-    accountRoutes(app, ctx);
     customerRoutes(app, ctx);
     // A shop hears of its leads' key steps; further listeners (tests, integrations) come after.
     const leadListeners = [notifyShopOfLeadStatus, recordShopCommission, ...(options.onLeadStatusChanged ?? [])];

@@ -1,5 +1,7 @@
 // The catalogue of the API's routes with the keys of their bodies, and a valid body per route:
 // the fuzz test drives them with nonsense, the Aadhaar test with Aadhaar numbers.
+import * as contracts from '@platform/shared/contracts';
+import type { AnyContract } from '@platform/shared/contracts';
 import { REQUEST_EXAMPLES } from '../src/http/openapi-examples.ts';
 
 // The POST routes with the keys each body has, so the fuzz reaches the validators with
@@ -194,11 +196,28 @@ export const GET_ROUTES = [
   '/api/get-user?mobile=9876543210',
 ];
 
+const isContract = (value: unknown): value is AnyContract => typeof value === 'object' && value !== null && 'operationId' in value && 'samples' in value;
+
+/** The body of each contract route's first sample that has one, keyed like REQUEST_EXAMPLES. */
+const SAMPLE_BODIES: Record<string, Record<string, unknown>> = Object.fromEntries(
+  Object.values(contracts)
+    .flatMap((value) => (Array.isArray(value) ? value : [value]))
+    .filter(isContract)
+    .flatMap((contract) => {
+      const body = contract.samples.find((sample) => sample.request?.body !== undefined)?.request?.body;
+      return body === undefined ? [] : [[`${contract.method} ${contract.path}`, body as Record<string, unknown>]];
+    }),
+);
+
 // A valid body per route: the fuzz mutates it field by field, so it also explores the handlers
 // behind validation (duplicates, wrong OTPs, lock-outs, idempotent replays). They are the OpenAPI
-// document's request examples (one copy), keyed here by the URL the catalogue above uses; a copy,
-// so a test that changes a body never changes the document's example.
+// document's request examples (one copy): a contract route's sample, else REQUEST_EXAMPLES, keyed
+// here by the URL the catalogue above uses; a copy, so a test that changes a body never changes
+// the document's example.
 const PARAMS: Record<string, string> = { id: '00000000-0000-4000-8000-000000000000', sessionId: 'session_local_unknown' };
 export const VALID_BODIES: Record<string, Record<string, unknown>> = Object.fromEntries(
-  Object.entries(REQUEST_EXAMPLES).map(([route, body]) => [route.split(' ')[1]!.replace(/:(\w+)/g, (_, name: string) => PARAMS[name]!), structuredClone(body)]),
+  Object.entries({ ...SAMPLE_BODIES, ...REQUEST_EXAMPLES }).map(([route, body]) => [
+    route.split(' ')[1]!.replace(/:(\w+)/g, (_, name: string) => PARAMS[name]!),
+    structuredClone(body),
+  ]),
 );

@@ -4,23 +4,6 @@
 // passing its route fails a test instead of misleading a reader of /docs. Where the demo data
 // (SEED_DEMO=1) has an account or code, the example uses it, so the request works as sent.
 export const REQUEST_EXAMPLES: Record<string, Record<string, unknown>> = {
-  'POST /api/register': {
-    username: 'Meera Nair',
-    email: 'new.vendor@example.com',
-    password: 'Str0ng!Pass',
-    mobile: '9123456789',
-    state: 'Kerala',
-    city: 'Kochi',
-    pinCode: '682001',
-    address: 'MG Road, Ernakulam',
-  },
-  'POST /api/login': { email: 'demo.vendor@example.com', password: 'Vendor@2026' },
-  'POST /auth/send-otp': { mobile: '9876543210' },
-  'POST /auth/verify-otp': { mobile: '9876543210', otp: '123456' },
-  'POST /auth/mobile-verify': { otp: '123456' },
-  'POST /auth/forgot-password': { mobile: '9876500002' },
-  'POST /auth/verify-reset-otp': { mobile: '9876500002', otp: '123456', newPassword: 'N3w!Password', conformpassword: 'N3w!Password' },
-  'POST /auth/verify-resend-otp': { mobile: '9876543210' },
   'POST /inquiry/inquiry-submission': {
     username: 'Aarav Gupta',
     mobile: '9876543211',
@@ -63,8 +46,6 @@ export const REQUEST_EXAMPLES: Record<string, Record<string, unknown>> = {
   },
   'POST /pg/checkout/:sessionId': { outcome: 'pay' },
   'POST /dev/payments/reconcile': {},
-  'POST /auth/change-password': { currentPassword: 'Vendor@2026', newPassword: 'N3w!Password', conformpassword: 'N3w!Password' },
-  'POST /auth/logout': {},
   'PUT /customer/profile': {
     username: 'Asha Rao',
     email: 'asha.rao@example.com',
@@ -73,8 +54,6 @@ export const REQUEST_EXAMPLES: Record<string, Record<string, unknown>> = {
     pinCode: '560001',
     address: 'MG Road',
   },
-  'POST /telecaller/send-otp': { mobile: '9876500003' },
-  'POST /telecaller/verify-otp': { otp: '123456' },
   'POST /telecaller/leads/:id/outcome': { status: 'contacted', note: 'Spoke to the customer', nextCallAt: '2030-01-01T10:00:00Z' },
   'POST /banker/register': {
     username: 'Vikram Desai',
@@ -87,8 +66,6 @@ export const REQUEST_EXAMPLES: Record<string, Record<string, unknown>> = {
     products: ['Home loan'],
     pincodes: ['411001', '411030'],
   },
-  'POST /banker/send-otp': { mobile: '9876500006' },
-  'POST /banker/verify-otp': { otp: '123456' },
   'POST /banker/leads/:id/status': { status: 'sanctioned', note: 'Approved', sanctionedAmount: 500000, interestRate: 10.5, tenureMonths: 60 },
   'POST /banker/leads/:id/confirm': { decision: 'disbursed', disbursedAmount: 500000, disbursedOn: '2026-11-20', lenderReference: 'HDFC/PL/1' },
   'POST /admin/staff/:id/suspend': { reason: 'Left the bank' },

@@ -25,7 +25,6 @@ import type { UserRow } from '../users.ts';
 import { bankerRoutes, factsOf } from './bankers.ts';
 import { decisionsOf, isFinal, moveLead, reassignOpenLeads, sendCustomerSms, type LeadRow, type LeadStatusListener } from './lifecycle.ts';
 import { historyOf, leadSummaryOf, startOfIndianDay, visibleLeadOr404 } from './queries.ts';
-import { staffLoginRoutes } from './staff-login.ts';
 import { iso } from '../clock.ts';
 
 export interface LeadRoutesOptions {
@@ -68,8 +67,6 @@ function leadRoutes(app: FastifyInstance, ctx: AppContext, options: LeadRoutesOp
   const log = (details: Record<string, unknown>, message: string) => app.log.warn(details, message);
 
   if (options.devTools) leadDevRoutes(app, ctx);
-  staffLoginRoutes(app, ctx, 'telecaller');
-  staffLoginRoutes(app, ctx, 'banker');
   bankerRoutes(app, ctx, { ...options, listeners });
 
   registerContract(app, ctx, statusHistory, async ({ user, params }) => {

@@ -27,3 +27,4 @@ export * from './banker';
 export * from './telecaller';
 export * from './admin';
 export * from './notifications';
+export * from './auth';

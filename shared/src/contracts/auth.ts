@@ -1,0 +1,533 @@
+// Accounts and sign-in, handled in api/src/auth/ (routes.ts, staff-login.ts): a shop's registration
+// and password login, the OTP flows (customer login, sign-up confirmation, resend, password reset),
+// logout and password change, who is signed in, and the telecaller's and banker's OTP sign-in. The
+// request schemas are the forms' own (schemas/auth.ts); a flow's token travels in X-Flow-Token
+// (`flow` names whose).
+import { array, boolean, lazy, mixed, number, object, string, type InferType } from 'yup';
+import { changePasswordSchema, loginSchema, mobileOnlySchema, otpOnlySchema, otpVerifySchema, registrationSchema, resetPasswordSchema } from '../schemas/auth';
+import { APPROVAL_STATUSES, type ApprovalStatus } from '../schemas/staff';
+import { KYC_STEP_LABELS, KYC_STEPS, type KycStatus, type KycStep } from '../schemas/vendor';
+import type { ReturningCustomer } from '../schemas/vendor-selling';
+import { defineContract, type ContractCaller } from './contract';
+import { isoDateTime, successResponse, uuid } from './envelope';
+
+/** Every kind of account: each may sign out, change its password and read who it is. */
+export const ACCOUNT_ROLES = ['customer', 'vendor', 'telecaller', 'banker', 'admin'] as const satisfies readonly Exclude<ContractCaller, 'anyone'>[];
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+
+const role = () =>
+  mixed<AccountRole>()
+    .oneOf([...ACCOUNT_ROLES])
+    .defined();
+const token = () => string().defined();
+
+/** Who an account is, as a sign-in and GET /api/get-user answer it. */
+export const accountIdentitySchema = object({
+  id: uuid(),
+  role: role(),
+  username: string().defined(),
+  email: string().nullable().defined(),
+  mobile: string().defined(),
+});
+
+/** A sign-in's answer: the access token (also as `token`, the product's older name) and whose it is. */
+export const signInAnswerSchema = object({
+  accessToken: token(),
+  token: token(),
+  role: role(),
+  user: accountIdentitySchema.defined(),
+});
+
+/** The account as its owner sees it (never the password hash). */
+export const accountProfileSchema = accountIdentitySchema.concat(
+  object({
+    state: string().nullable().defined(),
+    city: string().nullable().defined(),
+    pinCode: string().nullable().defined(),
+    address: string().nullable().defined(),
+    referralCode: string().defined(),
+    referredBy: string().nullable().defined(),
+    plan: string().nullable().defined(),
+    mobileVerified: boolean().defined(),
+    createdAt: isoDateTime(),
+  }),
+);
+
+export const kycStepStateSchema = object({
+  step: mixed<KycStep>()
+    .oneOf([...KYC_STEPS])
+    .defined(),
+  label: string().defined(),
+  status: mixed<KycStatus>().oneOf(['not_started', 'pending', 'verified', 'failed']).defined(),
+  reason: string().nullable().defined(),
+  masked: string().nullable().defined(),
+  details: mixed<Record<string, string>>()
+    .defined()
+    .test('details', 'an object of texts', (value) => typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string')),
+  updatedAt: isoDateTime().nullable(),
+  verifiedAt: isoDateTime().nullable(),
+});
+
+/** A shop's profile: the account plus its owner, KYC steps, what it may do yet and its documents. */
+export const shopProfileSchema = accountProfileSchema.concat(
+  object({
+    role: mixed<'vendor'>().oneOf(['vendor']).defined(),
+    ownerName: string().nullable().defined(),
+    kyc: array(kycStepStateSchema.defined()).defined(),
+    kycStepsLeft: number().integer().min(0).defined(),
+    permissions: object({ addConnectors: boolean().defined(), receivePayouts: boolean().defined() }).defined(),
+    documents: array(
+      object({
+        id: uuid(),
+        kind: mixed<'shopPhoto' | 'addressProof'>().oneOf(['shopPhoto', 'addressProof']).defined(),
+        label: string().defined(),
+        mimeType: string().defined(),
+        sizeBytes: number().integer().min(0).defined(),
+        fileName: string().defined(),
+        uploadedAt: isoDateTime(),
+      }).defined(),
+    ).defined(),
+  }),
+);
+
+/** A returning customer's saved details, as a shop reads them with the customer's consent. */
+export const returningCustomerSchema = object({
+  fullName: string().defined(),
+  mobile: string().defined(),
+  email: string().nullable().defined(),
+  pincode: string().nullable().defined(),
+  city: string().nullable().defined(),
+  state: string().nullable().defined(),
+  address: string().nullable().defined(),
+  source: mixed<ReturningCustomer['source']>().oneOf(['account', 'application']).defined(),
+});
+
+const staffSignInAnswerSchema = signInAnswerSchema.concat(
+  object({
+    approvalStatus: mixed<ApprovalStatus>()
+      .oneOf([...APPROVAL_STATUSES])
+      .defined(),
+  }),
+);
+
+// Samples: the demo accounts (SEED_DEMO=1) and a new shop; tokens stand for real ones.
+const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.e30.c2lnbmF0dXJl';
+const signedIn = (user: InferType<typeof accountIdentitySchema>) => ({ accessToken: TOKEN, token: TOKEN, role: user.role, user });
+const SHOP = {
+  id: '1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b',
+  role: 'vendor' as const,
+  username: 'Shree Ganesh Mobile & Finance Point',
+  email: 'demo.vendor@example.com',
+  mobile: '9876500002',
+};
+const NEW_SHOP = {
+  id: '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d',
+  role: 'vendor' as const,
+  username: 'Meera Nair',
+  email: 'new.vendor@example.com',
+  mobile: '9123456789',
+};
+const CUSTOMER = {
+  id: '4d5e6f70-8192-4a3b-8c4d-5e6f70819202',
+  role: 'customer' as const,
+  username: 'Priya Sharma',
+  email: 'demo.customer@example.com',
+  mobile: '9876500001',
+};
+const TELECALLER = {
+  id: '3c9d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+  role: 'telecaller' as const,
+  username: 'Rahul Verma',
+  email: 'demo.telecaller@example.com',
+  mobile: '9876500003',
+};
+const BANKER = {
+  id: '5b0c7d1e-8a61-4c0f-9d59-2f3a1c6e7b10',
+  role: 'banker' as const,
+  username: 'Vikram Desai',
+  email: 'demo.banker@example.com',
+  mobile: '9876500006',
+};
+/** A mobile's first OTP login opens its customer identity (no name or email yet). */
+const NEW_CUSTOMER = { id: '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d', role: 'customer' as const, username: '', email: null, mobile: '9876543210' };
+const NEW_PASSWORD = { newPassword: 'N3w!Password', conformpassword: 'N3w!Password' };
+
+export const registerPartner = defineContract({
+  operationId: 'registerPartner',
+  method: 'POST',
+  path: '/api/register',
+  summary: 'Register a partner (vendor) account; sends a sign-up OTP to the mobile number',
+  tag: 'auth',
+  callers: ['anyone'],
+  body: registrationSchema,
+  status: 201,
+  response: successResponse(object({ signUpToken: token() })),
+  errors: [400, 409, 429, 503],
+  samples: [
+    {
+      name: 'A new shop',
+      request: {
+        body: {
+          username: NEW_SHOP.username,
+          email: NEW_SHOP.email,
+          password: 'Str0ng!Pass',
+          mobile: NEW_SHOP.mobile,
+          state: 'Kerala',
+          city: 'Kochi',
+          pinCode: '682001',
+          address: 'MG Road, Ernakulam',
+        },
+      },
+      response: { success: true, message: 'Registration successful. Enter the OTP sent to your mobile number.', signUpToken: TOKEN },
+    },
+  ],
+});
+
+export const logIn = defineContract({
+  operationId: 'logIn',
+  method: 'POST',
+  path: '/api/login',
+  summary: 'Log in with email and password',
+  tag: 'auth',
+  callers: ['anyone'],
+  body: loginSchema,
+  response: successResponse(signInAnswerSchema),
+  errors: [400, 401, 403, 429],
+  samples: [
+    {
+      name: 'The demo shop',
+      request: { body: { email: SHOP.email, password: 'Vendor@2026' } },
+      response: { success: true, message: 'Logged in successfully', ...signedIn(SHOP) },
+    },
+  ],
+});
+
+export const sendLoginOtp = defineContract({
+  operationId: 'sendLoginOtp',
+  method: 'POST',
+  path: '/auth/send-otp',
+  summary: 'Send a login OTP to a mobile number (customers and telecallers sign in this way)',
+  tag: 'auth',
+  callers: ['anyone'],
+  body: mobileOnlySchema,
+  response: successResponse(object({ newToken: token() })),
+  errors: [400, 429, 503],
+  samples: [
+    {
+      name: 'A new customer',
+      request: { body: { mobile: NEW_CUSTOMER.mobile } },
+      response: { success: true, message: 'OTP sent successfully', newToken: TOKEN },
+    },
+  ],
+});
+
+export const verifyLoginOtp = defineContract({
+  operationId: 'verifyLoginOtp',
+  method: 'POST',
+  path: '/auth/verify-otp',
+  summary: 'Check a login (or sign-up) OTP; answers an access token',
+  tag: 'auth',
+  callers: ['anyone'],
+  flow: ['login', 'signup'],
+  body: otpVerifySchema,
+  response: successResponse(signInAnswerSchema),
+  errors: [400, 403, 429],
+  samples: [
+    {
+      name: 'A new customer',
+      request: { body: { mobile: NEW_CUSTOMER.mobile, otp: '123456' } },
+      response: { success: true, message: 'Logged in successfully', ...signedIn(NEW_CUSTOMER) },
+    },
+  ],
+});
+
+export const verifySignUpOtp = defineContract({
+  operationId: 'verifySignUpOtp',
+  method: 'POST',
+  path: '/auth/mobile-verify',
+  summary: 'Check the OTP of a sign-up (or mobile login) flow named by its token',
+  tag: 'auth',
+  callers: ['anyone'],
+  flow: ['signup', 'login'],
+  body: otpOnlySchema,
+  response: successResponse(signInAnswerSchema),
+  errors: [400, 403, 429],
+  samples: [
+    {
+      name: 'The new shop confirms its mobile',
+      request: { body: { otp: '123456' } },
+      response: { success: true, message: 'Mobile number verified successfully', ...signedIn(NEW_SHOP) },
+    },
+  ],
+});
+
+export const startPasswordReset = defineContract({
+  operationId: 'startPasswordReset',
+  method: 'POST',
+  path: '/auth/forgot-password',
+  summary: 'Start a password reset: sends an OTP when the number belongs to an account with a password',
+  description: 'The same answer whether or not the number has an account, so the form cannot tell who has one.',
+  tag: 'auth',
+  callers: ['anyone'],
+  body: mobileOnlySchema,
+  response: successResponse(object({ forgotToken: token() })),
+  errors: [400, 429, 503],
+  samples: [
+    {
+      name: 'The demo shop',
+      request: { body: { mobile: SHOP.mobile } },
+      response: { success: true, message: 'If this mobile number is registered, an OTP has been sent to it', forgotToken: TOKEN },
+    },
+  ],
+});
+
+export const resetPassword = defineContract({
+  operationId: 'resetPassword',
+  method: 'POST',
+  path: '/auth/verify-reset-otp',
+  summary: 'Check the reset OTP and set a new password; every session of the account is signed out',
+  tag: 'auth',
+  callers: ['anyone'],
+  flow: ['reset'],
+  body: resetPasswordSchema,
+  response: successResponse(object({})),
+  errors: [400, 403, 429],
+  samples: [
+    {
+      name: 'The demo shop',
+      request: { body: { mobile: SHOP.mobile, otp: '123456', ...NEW_PASSWORD } },
+      response: { success: true, message: 'Password changed successfully. Please log in with your new password.' },
+    },
+  ],
+});
+
+export const resendOtp = defineContract({
+  operationId: 'resendOtp',
+  method: 'POST',
+  path: '/auth/verify-resend-otp',
+  summary: 'Send a fresh OTP for the flow named by the token (sign-up, login, enquiry, reset, careers)',
+  description: 'Answers a new token for the same flow (an enquiry’s also as `inquiryToken`); the earlier token and code stop working.',
+  tag: 'auth',
+  callers: ['anyone'],
+  flow: ['signup', 'login', 'enquiry', 'reset', 'careers'],
+  body: mobileOnlySchema,
+  response: successResponse(object({ newToken: token(), inquiryToken: string().optional() })),
+  errors: [400, 403, 429, 503],
+  samples: [
+    { name: 'A login', request: { body: { mobile: NEW_CUSTOMER.mobile } }, response: { success: true, message: 'OTP resent successfully', newToken: TOKEN } },
+    {
+      name: 'An enquiry',
+      request: { body: { mobile: '9876543211' } },
+      response: { success: true, message: 'OTP resent successfully', newToken: TOKEN, inquiryToken: TOKEN },
+    },
+  ],
+});
+
+export const logOut = defineContract({
+  operationId: 'logOut',
+  method: 'POST',
+  path: '/auth/logout',
+  summary: 'Sign out: every access token issued to the account so far stops working',
+  tag: 'auth',
+  callers: ACCOUNT_ROLES,
+  unapprovedStaff: true,
+  response: successResponse(object({})),
+  errors: [401, 403],
+  samples: [{ name: 'Any account', response: { success: true, message: 'Logged out successfully' } }],
+});
+
+export const changePassword = defineContract({
+  operationId: 'changePassword',
+  method: 'POST',
+  path: '/auth/change-password',
+  summary: 'Change the password of the signed-in account (vendors, staff)',
+  description: 'Checks the current password; every other session is signed out and the answer carries a fresh access token for this one.',
+  tag: 'auth',
+  callers: ACCOUNT_ROLES,
+  body: changePasswordSchema,
+  response: successResponse(signInAnswerSchema),
+  errors: [400, 401, 403, 429],
+  samples: [
+    {
+      name: 'The demo shop',
+      request: { body: { currentPassword: 'Vendor@2026', ...NEW_PASSWORD } },
+      response: { success: true, message: 'Password changed successfully', ...signedIn(SHOP) },
+    },
+  ],
+});
+
+/** Any profile but a shop's (`role` tells them apart). */
+const otherProfileSchema = accountProfileSchema.concat(
+  object({
+    role: mixed<Exclude<AccountRole, 'vendor'>>()
+      .oneOf(ACCOUNT_ROLES.filter((r) => r !== 'vendor'))
+      .defined(),
+  }),
+);
+
+const SHOP_PROFILE = {
+  ...SHOP,
+  state: 'Maharashtra',
+  city: 'Pune',
+  pinCode: '411030',
+  address: 'Shop 4, Laxmi Road, Sadashiv Peth',
+  referralCode: 'DEMOSHOP',
+  referredBy: null,
+  plan: null,
+  mobileVerified: true,
+  createdAt: '2026-11-01T09:00:00.000Z',
+  ownerName: 'Ganesh Patil',
+  kyc: KYC_STEPS.map((step) => ({
+    step,
+    label: KYC_STEP_LABELS[step],
+    status: 'not_started' as const,
+    reason: null,
+    masked: null,
+    details: {},
+    updatedAt: null,
+    verifiedAt: null,
+  })),
+  kycStepsLeft: KYC_STEPS.length,
+  permissions: { addConnectors: false, receivePayouts: false },
+  documents: [],
+};
+
+export const getProfile = defineContract({
+  operationId: 'getProfile',
+  method: 'GET',
+  path: '/api/get-profile',
+  summary: "The signed-in account's profile; a shop's also carries its owner, KYC steps, permissions and documents",
+  tag: 'account',
+  callers: ACCOUNT_ROLES,
+  response: successResponse(
+    object({ data: lazy((value?: { role?: unknown }) => (value?.role === 'vendor' ? shopProfileSchema : otherProfileSchema).defined()) }),
+  ),
+  errors: [401, 403],
+  samples: [
+    { name: 'The demo shop', response: { success: true, message: 'Profile fetched successfully', data: SHOP_PROFILE } },
+    {
+      name: 'The demo customer',
+      response: {
+        success: true,
+        message: 'Profile fetched successfully',
+        data: {
+          ...CUSTOMER,
+          state: 'Maharashtra',
+          city: 'Pune',
+          pinCode: '411001',
+          address: 'Flat 12, Shanti Apartments, Camp',
+          referralCode: 'DEMOCUST',
+          referredBy: null,
+          plan: null,
+          mobileVerified: true,
+          createdAt: '2026-11-01T09:00:00.000Z',
+        },
+      },
+    },
+  ],
+});
+
+export const getUser = defineContract({
+  operationId: 'getUser',
+  method: 'GET',
+  path: '/api/get-user',
+  summary: 'Who is signed in: id, role, name, email, mobile; or, with `mobile`, a returning customer for a partner shop',
+  description:
+    "With `?mobile=`: a partner shop reads a returning customer's saved details (name, email, PIN code, city, state, address) to pre-fill a loan form. " +
+    'It needs the consent token of POST /api/get-user/verify-otp (the OTP the customer received) in the X-Flow-Token header, for this shop and this mobile: ' +
+    'without it 403; a mobile with no account and no application 404. Every read is recorded.',
+  tag: 'account',
+  callers: ACCOUNT_ROLES,
+  // The lookup checks the number itself, after the shop (a non-shop is told whose page it is first).
+  query: object({ mobile: string().optional() }),
+  response: successResponse(
+    object({ data: lazy((value?: { source?: unknown }) => (value?.source === undefined ? accountIdentitySchema : returningCustomerSchema).defined()) }),
+  ),
+  errors: [400, 401, 403, 404],
+  samples: [
+    { name: 'The demo shop', response: { success: true, message: 'User fetched successfully', data: SHOP } },
+    {
+      name: 'A returning customer, for the demo shop',
+      request: { query: { mobile: CUSTOMER.mobile } },
+      response: {
+        success: true,
+        message: 'Customer found',
+        data: {
+          fullName: CUSTOMER.username,
+          mobile: CUSTOMER.mobile,
+          email: CUSTOMER.email,
+          pincode: '411001',
+          city: 'Pune',
+          state: 'Maharashtra',
+          address: 'Flat 12, Shanti Apartments, Camp',
+          source: 'account',
+        },
+      },
+    },
+  ],
+});
+
+// The staff's OTP sign-in, one pair per role. Sending answers the same for any number, so the page
+// cannot tell who is staff; a number with no account of the role fails at the code, like a wrong one.
+export const STAFF_OTP_SENT = 'If this mobile number is registered with us, an OTP has been sent to it';
+
+function staffSignIn(who: typeof TELECALLER | typeof BANKER) {
+  const staffRole = who.role;
+  const name = staffRole === 'banker' ? 'Banker' : 'Telecaller';
+  const send = defineContract({
+    operationId: `send${name}Otp`,
+    method: 'POST',
+    path: `/${staffRole}/send-otp`,
+    summary: `Send a login OTP to a ${staffRole}'s mobile (the same answer for any number)`,
+    tag: staffRole,
+    callers: ['anyone'],
+    body: mobileOnlySchema,
+    response: successResponse(object({ newToken: token() })),
+    errors: [400, 429, 503],
+    samples: [
+      { name: `The demo ${staffRole}`, request: { body: { mobile: who.mobile } }, response: { success: true, message: STAFF_OTP_SENT, newToken: TOKEN } },
+    ],
+  });
+  const verify = defineContract({
+    operationId: `verify${name}Otp`,
+    method: 'POST',
+    path: `/${staffRole}/verify-otp`,
+    summary: `Check a ${staffRole}'s OTP (login${staffRole === 'banker' ? ', or the sign-up of /banker/register' : ''}); answers an access token`,
+    tag: staffRole,
+    callers: ['anyone'],
+    flow: staffRole === 'banker' ? ['login', 'signup'] : ['login'],
+    body: otpOnlySchema,
+    response: successResponse(staffSignInAnswerSchema),
+    errors: [400, 403, 429],
+    samples: [
+      {
+        name: `The demo ${staffRole}`,
+        request: { body: { otp: '123456' } },
+        response: { success: true, message: 'Logged in successfully', ...signedIn(who), approvalStatus: 'approved' },
+      },
+    ],
+  });
+  return [send, verify] as const;
+}
+
+export const [sendTelecallerOtp, verifyTelecallerOtp] = staffSignIn(TELECALLER);
+export const [sendBankerOtp, verifyBankerOtp] = staffSignIn(BANKER);
+
+export const AUTH_CONTRACTS = [
+  registerPartner,
+  logIn,
+  sendLoginOtp,
+  verifyLoginOtp,
+  verifySignUpOtp,
+  startPasswordReset,
+  resetPassword,
+  resendOtp,
+  logOut,
+  changePassword,
+  getProfile,
+  getUser,
+  sendTelecallerOtp,
+  verifyTelecallerOtp,
+  sendBankerOtp,
+  verifyBankerOtp,
+] as const;
