@@ -7,6 +7,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { createQueryClient, QueryProvider } from '@platform/shared/query';
 import { session, setRuntimeConfig } from '@platform/shared';
 import { apiClient } from '@platform/shared/api';
+import { sendLoginOtp, verifyLoginOtp } from '@platform/shared/contracts';
 import { routes } from './routes';
 
 type Sent = { method: string | undefined; url: string | undefined; params: unknown; body: unknown; headers: Record<string, unknown> };
@@ -72,8 +73,8 @@ describe('customer OTP login', () => {
     const loginToken = jwt({ purpose: 'login', mobile: '9876500001' });
     const accessToken = jwt({ purpose: 'access', role: 'customer' });
     const sent = answer({
-      'POST /auth/send-otp': [200, { success: true, message: 'OTP sent successfully', newToken: loginToken }],
-      'POST /auth/verify-otp': [200, { success: true, message: 'Logged in successfully', accessToken }],
+      'POST /auth/send-otp': [200, { ...sendLoginOtp.samples[0]!.response, newToken: loginToken }],
+      'POST /auth/verify-otp': [200, { ...verifyLoginOtp.samples[0]!.response, accessToken }],
       'GET /customer/referral': [
         200,
         { data: { referralCode: 'DEMOCUST', rewards: { enquiry: 250, partner: 1000 }, referred: [], summary: { total: 0, verified: 0 } } },
