@@ -1,105 +1,23 @@
-// Accounts and sign-in, handled in api/src/auth/ (routes.ts, staff-login.ts): a shop's registration
-// and password login, the OTP flows (customer login, sign-up confirmation, resend, password reset),
-// logout and password change, who is signed in, and the telecaller's and banker's OTP sign-in. The
-// request schemas are the forms' own (schemas/auth.ts); a flow's token travels in X-Flow-Token
-// (`flow` names whose).
-import { array, boolean, lazy, mixed, number, object, string, type InferType } from 'yup';
+// Sign-in, handled in api/src/auth/ (routes.ts, staff-login.ts): a shop's registration and password
+// login, the OTP flows (customer login, sign-up confirmation, resend, password reset), logout and
+// password change, and the telecaller's and banker's OTP sign-in; who is signed in is
+// auth-account.ts. The request schemas are the forms' own (schemas/auth.ts); a flow's token
+// travels in X-Flow-Token (`flow` names whose).
+import { mixed, object, string, type InferType } from 'yup';
 import { changePasswordSchema, loginSchema, mobileOnlySchema, otpOnlySchema, otpVerifySchema, registrationSchema, resetPasswordSchema } from '../schemas/auth';
 import { APPROVAL_STATUSES, type ApprovalStatus } from '../schemas/staff';
-import { KYC_STEP_LABELS, KYC_STEPS, type KycStatus, type KycStep } from '../schemas/vendor';
-import type { ReturningCustomer } from '../schemas/vendor-selling';
-import { defineContract, type ContractCaller } from './contract';
-import { isoDateTime, successResponse, uuid } from './envelope';
+import { ACCOUNT_ROLES, accountIdentitySchema, accountRole, getProfile, getUser, SAMPLE_SHOP as SHOP } from './auth-account';
+import { defineContract } from './contract';
+import { successResponse } from './envelope';
 
-/** Every kind of account: each may sign out, change its password and read who it is. */
-export const ACCOUNT_ROLES = ['customer', 'vendor', 'telecaller', 'banker', 'admin'] as const satisfies readonly Exclude<ContractCaller, 'anyone'>[];
-export type AccountRole = (typeof ACCOUNT_ROLES)[number];
-
-const role = () =>
-  mixed<AccountRole>()
-    .oneOf([...ACCOUNT_ROLES])
-    .defined();
 const token = () => string().defined();
-
-/** Who an account is, as a sign-in and GET /api/get-user answer it. */
-export const accountIdentitySchema = object({
-  id: uuid(),
-  role: role(),
-  username: string().defined(),
-  email: string().nullable().defined(),
-  mobile: string().defined(),
-});
 
 /** A sign-in's answer: the access token (also as `token`, the product's older name) and whose it is. */
 export const signInAnswerSchema = object({
   accessToken: token(),
   token: token(),
-  role: role(),
+  role: accountRole(),
   user: accountIdentitySchema.defined(),
-});
-
-/** The account as its owner sees it (never the password hash). */
-export const accountProfileSchema = accountIdentitySchema.concat(
-  object({
-    state: string().nullable().defined(),
-    city: string().nullable().defined(),
-    pinCode: string().nullable().defined(),
-    address: string().nullable().defined(),
-    referralCode: string().defined(),
-    referredBy: string().nullable().defined(),
-    plan: string().nullable().defined(),
-    mobileVerified: boolean().defined(),
-    createdAt: isoDateTime(),
-  }),
-);
-
-export const kycStepStateSchema = object({
-  step: mixed<KycStep>()
-    .oneOf([...KYC_STEPS])
-    .defined(),
-  label: string().defined(),
-  status: mixed<KycStatus>().oneOf(['not_started', 'pending', 'verified', 'failed']).defined(),
-  reason: string().nullable().defined(),
-  masked: string().nullable().defined(),
-  details: mixed<Record<string, string>>()
-    .defined()
-    .test('details', 'an object of texts', (value) => typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string')),
-  updatedAt: isoDateTime().nullable(),
-  verifiedAt: isoDateTime().nullable(),
-});
-
-/** A shop's profile: the account plus its owner, KYC steps, what it may do yet and its documents. */
-export const shopProfileSchema = accountProfileSchema.concat(
-  object({
-    role: mixed<'vendor'>().oneOf(['vendor']).defined(),
-    ownerName: string().nullable().defined(),
-    kyc: array(kycStepStateSchema.defined()).defined(),
-    kycStepsLeft: number().integer().min(0).defined(),
-    permissions: object({ addConnectors: boolean().defined(), receivePayouts: boolean().defined() }).defined(),
-    documents: array(
-      object({
-        id: uuid(),
-        kind: mixed<'shopPhoto' | 'addressProof'>().oneOf(['shopPhoto', 'addressProof']).defined(),
-        label: string().defined(),
-        mimeType: string().defined(),
-        sizeBytes: number().integer().min(0).defined(),
-        fileName: string().defined(),
-        uploadedAt: isoDateTime(),
-      }).defined(),
-    ).defined(),
-  }),
-);
-
-/** A returning customer's saved details, as a shop reads them with the customer's consent. */
-export const returningCustomerSchema = object({
-  fullName: string().defined(),
-  mobile: string().defined(),
-  email: string().nullable().defined(),
-  pincode: string().nullable().defined(),
-  city: string().nullable().defined(),
-  state: string().nullable().defined(),
-  address: string().nullable().defined(),
-  source: mixed<ReturningCustomer['source']>().oneOf(['account', 'application']).defined(),
 });
 
 const staffSignInAnswerSchema = signInAnswerSchema.concat(
@@ -113,26 +31,12 @@ const staffSignInAnswerSchema = signInAnswerSchema.concat(
 // Samples: the demo accounts (SEED_DEMO=1) and a new shop; tokens stand for real ones.
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.e30.c2lnbmF0dXJl';
 const signedIn = (user: InferType<typeof accountIdentitySchema>) => ({ accessToken: TOKEN, token: TOKEN, role: user.role, user });
-const SHOP = {
-  id: '1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b',
-  role: 'vendor' as const,
-  username: 'Shree Ganesh Mobile & Finance Point',
-  email: 'demo.vendor@example.com',
-  mobile: '9876500002',
-};
 const NEW_SHOP = {
   id: '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d',
   role: 'vendor' as const,
   username: 'Meera Nair',
   email: 'new.vendor@example.com',
   mobile: '9123456789',
-};
-const CUSTOMER = {
-  id: '4d5e6f70-8192-4a3b-8c4d-5e6f70819202',
-  role: 'customer' as const,
-  username: 'Priya Sharma',
-  email: 'demo.customer@example.com',
-  mobile: '9876500001',
 };
 const TELECALLER = {
   id: '3c9d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
@@ -352,117 +256,6 @@ export const changePassword = defineContract({
       name: 'The demo shop',
       request: { body: { currentPassword: 'Vendor@2026', ...NEW_PASSWORD } },
       response: { success: true, message: 'Password changed successfully', ...signedIn(SHOP) },
-    },
-  ],
-});
-
-/** Any profile but a shop's (`role` tells them apart). */
-const otherProfileSchema = accountProfileSchema.concat(
-  object({
-    role: mixed<Exclude<AccountRole, 'vendor'>>()
-      .oneOf(ACCOUNT_ROLES.filter((r) => r !== 'vendor'))
-      .defined(),
-  }),
-);
-
-const SHOP_PROFILE = {
-  ...SHOP,
-  state: 'Maharashtra',
-  city: 'Pune',
-  pinCode: '411030',
-  address: 'Shop 4, Laxmi Road, Sadashiv Peth',
-  referralCode: 'DEMOSHOP',
-  referredBy: null,
-  plan: null,
-  mobileVerified: true,
-  createdAt: '2026-11-01T09:00:00.000Z',
-  ownerName: 'Ganesh Patil',
-  kyc: KYC_STEPS.map((step) => ({
-    step,
-    label: KYC_STEP_LABELS[step],
-    status: 'not_started' as const,
-    reason: null,
-    masked: null,
-    details: {},
-    updatedAt: null,
-    verifiedAt: null,
-  })),
-  kycStepsLeft: KYC_STEPS.length,
-  permissions: { addConnectors: false, receivePayouts: false },
-  documents: [],
-};
-
-export const getProfile = defineContract({
-  operationId: 'getProfile',
-  method: 'GET',
-  path: '/api/get-profile',
-  summary: "The signed-in account's profile; a shop's also carries its owner, KYC steps, permissions and documents",
-  tag: 'account',
-  callers: ACCOUNT_ROLES,
-  response: successResponse(
-    object({ data: lazy((value?: { role?: unknown }) => (value?.role === 'vendor' ? shopProfileSchema : otherProfileSchema).defined()) }),
-  ),
-  errors: [401, 403],
-  samples: [
-    { name: 'The demo shop', response: { success: true, message: 'Profile fetched successfully', data: SHOP_PROFILE } },
-    {
-      name: 'The demo customer',
-      response: {
-        success: true,
-        message: 'Profile fetched successfully',
-        data: {
-          ...CUSTOMER,
-          state: 'Maharashtra',
-          city: 'Pune',
-          pinCode: '411001',
-          address: 'Flat 12, Shanti Apartments, Camp',
-          referralCode: 'DEMOCUST',
-          referredBy: null,
-          plan: null,
-          mobileVerified: true,
-          createdAt: '2026-11-01T09:00:00.000Z',
-        },
-      },
-    },
-  ],
-});
-
-export const getUser = defineContract({
-  operationId: 'getUser',
-  method: 'GET',
-  path: '/api/get-user',
-  summary: 'Who is signed in: id, role, name, email, mobile; or, with `mobile`, a returning customer for a partner shop',
-  description:
-    "With `?mobile=`: a partner shop reads a returning customer's saved details (name, email, PIN code, city, state, address) to pre-fill a loan form. " +
-    'It needs the consent token of POST /api/get-user/verify-otp (the OTP the customer received) in the X-Flow-Token header, for this shop and this mobile: ' +
-    'without it 403; a mobile with no account and no application 404. Every read is recorded.',
-  tag: 'account',
-  callers: ACCOUNT_ROLES,
-  // The lookup checks the number itself, after the shop (a non-shop is told whose page it is first).
-  query: object({ mobile: string().optional() }),
-  response: successResponse(
-    object({ data: lazy((value?: { source?: unknown }) => (value?.source === undefined ? accountIdentitySchema : returningCustomerSchema).defined()) }),
-  ),
-  errors: [400, 401, 403, 404],
-  samples: [
-    { name: 'The demo shop', response: { success: true, message: 'User fetched successfully', data: SHOP } },
-    {
-      name: 'A returning customer, for the demo shop',
-      request: { query: { mobile: CUSTOMER.mobile } },
-      response: {
-        success: true,
-        message: 'Customer found',
-        data: {
-          fullName: CUSTOMER.username,
-          mobile: CUSTOMER.mobile,
-          email: CUSTOMER.email,
-          pincode: '411001',
-          city: 'Pune',
-          state: 'Maharashtra',
-          address: 'Flat 12, Shanti Apartments, Camp',
-          source: 'account',
-        },
-      },
     },
   ],
 });

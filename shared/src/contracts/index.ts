@@ -27,4 +27,5 @@ export * from './banker';
 export * from './telecaller';
 export * from './admin';
 export * from './notifications';
+export * from './auth-account';
 export * from './auth';
