@@ -16,8 +16,15 @@ export const sqlDay = (value: Date | string | null): string | null =>
       ? value.slice(0, 10)
       : new Date(value.getTime() - value.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 
-/** A SQL `timestamptz` column (a Date, or a string from PGlite) as an ISO instant for an answer. */
-export const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+/**
+ * A SQL `timestamptz` column (a Date, or a string from PGlite) as an ISO instant for an answer;
+ * null only for a nullable column's null.
+ */
+export function iso(value: Date | string): string;
+export function iso(value: Date | string | null): string | null;
+export function iso(value: Date | string | null): string | null {
+  return value === null ? null : new Date(value).toISOString();
+}
 
 /** A clock tests move by hand. */
 export class ManualClock implements Clock {

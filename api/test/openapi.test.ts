@@ -13,11 +13,18 @@ import { databaseKinds, json, startTestServer, type TestServer } from './helpers
 interface Media {
   schema?: Record<string, unknown>;
   example?: unknown;
+  /** Several samples (a contract with more than one). */
+  examples?: Record<string, { value: unknown }>;
 }
+
+const examplesOf = (media: Media | undefined): unknown[] =>
+  media?.example !== undefined ? [media.example] : Object.values(media?.examples ?? {}).map((example) => example.value);
+
 interface Operation {
   operationId?: string;
   summary?: string;
   description?: string;
+  security?: Array<Record<string, string[]>>;
   requestBody?: { content: Record<string, Media> };
   responses: Record<string, unknown>;
 }
@@ -125,7 +132,15 @@ describe.each(databaseKinds)('the OpenAPI document on %s', (kind) => {
     // A route registered from its contract keeps the contract's name; the others get one from method and path.
     expect(doc.paths['/banker/leads/{id}/confirm']!.post!.operationId).toBe('confirmBankDecision');
     expect(doc.paths['/telecaller/leads/{id}/outcome']!.post!.operationId).toBe('recordCallOutcome');
-    expect(doc.paths['/telecaller/send-otp']!.post!.operationId).toBe('postTelecallerSendOtp');
+    expect(doc.paths['/telecaller/send-otp']!.post!.operationId).toBe('sendTelecallerOtp');
+    expect(doc.paths['/dev/last-otp']!.get!.operationId).toBe('getDevLastOtp');
+  });
+
+  it('says which credentials each contract route takes: an access token, an OTP flow’s token, or both', () => {
+    expect(doc.paths['/auth/verify-otp']!.post!.security).toEqual([{ flowToken: [] }, { bearer: [] }]);
+    expect(doc.paths['/auth/logout']!.post!.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/auth/send-otp']!.post!.security).toBeUndefined();
+    expect(doc.paths['/auth/verify-resend-otp']!.post!.description).toMatch(/new token/);
   });
 
   it('documents a multipart body, with its files as binary, on every upload route', () => {
@@ -160,10 +175,11 @@ describe.each(databaseKinds)('the OpenAPI document on %s', (kind) => {
     let checked = 0;
     for (const [key, op] of ops) {
       for (const [type, media] of Object.entries(op.requestBody?.content ?? {})) {
-        if (media.example === undefined) continue;
-        const validate = ajv.compile(media.schema ?? {});
-        expect(validate(media.example), `${key} ${type}: ${ajv.errorsText(validate.errors)}`).toBe(true);
-        checked += 1;
+        for (const example of examplesOf(media)) {
+          const validate = ajv.compile(media.schema ?? {});
+          expect(validate(example), `${key} ${type}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+          checked += 1;
+        }
       }
     }
     // Every sample of a route that documents its body reached the document (a route without a
@@ -171,7 +187,7 @@ describe.each(databaseKinds)('the OpenAPI document on %s', (kind) => {
     for (const route of Object.keys(REQUEST_EXAMPLES)) {
       const op = ops.get(toOpenApiPath(route));
       if (HIDDEN.has(route) || !op?.requestBody) continue;
-      expect(op.requestBody.content['application/json']?.example, route).toBeDefined();
+      expect(examplesOf(op.requestBody.content['application/json']), route).not.toEqual([]);
     }
     expect(checked).toBeGreaterThan(35);
   });

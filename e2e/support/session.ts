@@ -28,7 +28,7 @@ export async function signInAs(page: Page, role: 'customer' | 'vendor' | 'teleca
  */
 /**
  * A password login's token, reused while the API still accepts it: the API allows 30 password
- * logins per address in 15 minutes (api/src/routes/auth.ts), fewer than the suite's tests that
+ * logins per address in 15 minutes (api/src/auth/limits.ts), fewer than the suite's tests that
  * sign the demo shop in. A test that logs out revokes it, and the next one logs in afresh.
  * Per worker: this module lives in one worker process, and the tokens are keyed by the API that
  * signed them too, since every worker has an API and a database of its own (env.ts).

@@ -1,8 +1,10 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { object, string } from 'yup';
-import { dataResponse, defineContract } from '@platform/shared/contracts';
+import { dataResponse, defineContract, successResponse } from '@platform/shared/contracts';
+import { ManualClock } from '../clock.ts';
 import type { AppContext } from '../context.ts';
+import { TokenService } from '../security/tokens.ts';
 import { ApiError, failure } from './errors.ts';
 import { registerContract } from './contract-route.ts';
 
@@ -20,7 +22,22 @@ const echo = defineContract({
   samples: [],
 });
 
-async function serverAnswering(answer: (name: string, id: string) => unknown, checkResponses: boolean) {
+/** An OTP step: its flow's token comes in X-Flow-Token or as the bearer. */
+const otpStep = defineContract({
+  operationId: 'checkCode',
+  method: 'POST',
+  path: '/step',
+  summary: 'Step',
+  tag: 'test',
+  callers: ['anyone'],
+  flow: ['login'],
+  body: object({ otp: string().required('OTP is required') }),
+  response: successResponse(object({ mobile: string().defined() })),
+  errors: [400, 403],
+  samples: [],
+});
+
+function bareServer() {
   const app = Fastify();
   // As buildServer does: the yup contracts validate, not Fastify's own compilers.
   app.setValidatorCompiler(() => () => true);
@@ -29,6 +46,11 @@ async function serverAnswering(answer: (name: string, id: string) => unknown, ch
     if (error instanceof ApiError) return reply.code(error.statusCode).send(failure(error.message, error.extra.fields));
     return reply.code(500).send(failure(error.message));
   });
+  return app;
+}
+
+async function serverAnswering(answer: (name: string, id: string) => unknown, checkResponses: boolean) {
+  const app = bareServer();
   registerContract(app, { checkResponses } as AppContext, echo, async ({ params, body }) => answer(body.name, params.id) as never);
   await app.ready();
   return app;
@@ -52,5 +74,29 @@ describe('a route registered from its contract', () => {
     expect(answer.json().error).toMatch(/echoName answered outside its contract: data.id/);
     const unchecked = await serverAnswering(drifted, false);
     expect((await unchecked.inject({ method: 'POST', url: '/echo/7', payload: { name: 'Asha' } })).statusCode).toBe(200);
+  });
+
+  it('checks the token of the contract’s OTP flow after the body, refusing any failure with 403 (never 401)', async () => {
+    const tokens = new TokenService('a test secret of enough length', new ManualClock());
+    const app = bareServer();
+    registerContract(app, { checkResponses: true, tokens } as unknown as AppContext, otpStep, async ({ flow }) => ({
+      success: true,
+      message: 'ok',
+      mobile: flow.mobile!,
+    }));
+    await app.ready();
+    const step = (payload: Record<string, unknown>, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url: '/step', payload, headers });
+    const login = (await tokens.issue('login', 'otp-login', { mobile: '9876543210' })).token;
+    const access = (await tokens.issue('access', 'someone', { role: 'customer', ver: 0 })).token;
+
+    // The body first, as every OTP step always answered: a bad body without a token is a 400.
+    expect((await step({})).statusCode).toBe(400);
+    const missing = await step({ otp: '123456' });
+    expect([missing.statusCode, missing.json().error]).toEqual([403, 'Your session token is missing. Please start again.']);
+    for (const wrong of [access, 'not-a-token']) expect((await step({ otp: '123456' }, { authorization: `Bearer ${wrong}` })).statusCode).toBe(403);
+    expect((await step({ otp: '123456' }, { authorization: `Bearer ${login}` })).json()).toEqual({ success: true, message: 'ok', mobile: '9876543210' });
+    // Beside an access token, the flow's own token comes in X-Flow-Token.
+    const both = await step({ otp: '123456' }, { authorization: `Bearer ${access}`, 'x-flow-token': login });
+    expect(both.json().mobile).toBe('9876543210');
   });
 });

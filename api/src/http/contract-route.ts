@@ -5,8 +5,9 @@
 // the typed answer; it holds no auth or parsing of its own.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationError } from 'yup';
-import type { AnyContract, BodyOf, ParamsOf, QueryOf, ResponseOf, SignedInOnly } from '@platform/shared/contracts';
-import { requireRole, signedInUser, type AppContext } from '../context.ts';
+import type { AnyContract, BodyOf, NeedsFlow, ParamsOf, QueryOf, ResponseOf, SignedInOnly } from '@platform/shared/contracts';
+import { flowToken, requireRole, signedInUser, type AppContext } from '../context.ts';
+import type { TokenClaims } from '../security/tokens.ts';
 import type { UserRow } from '../users.ts';
 import { ApiError } from './errors.ts';
 import { failures, jsonSchemaOf, multipartBody } from './openapi.ts';
@@ -20,6 +21,8 @@ export interface ContractInput<C extends AnyContract> {
   body: BodyOf<C>;
   /** The signed-in caller, in one of the contract's roles (none for a route anyone may call). */
   user: CallerOf<C>;
+  /** The claims of the OTP flow's token, for a contract with a `flow`. */
+  flow: NeedsFlow<C> extends true ? TokenClaims : undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -32,16 +35,12 @@ export class ContractDriftError extends Error {
 }
 
 export function registerContract<C extends AnyContract>(app: FastifyInstance, ctx: AppContext, contract: C, handler: ContractHandler<C>): void {
-  const open = contract.callers.includes('anyone');
   const status = contract.status ?? 200;
   app.route({
     method: contract.method,
     url: contract.path,
     schema: {
-      operationId: contract.operationId,
-      tags: [contract.tag],
-      summary: contract.summary,
-      ...(open ? {} : { security: [{ bearer: [] }] }),
+      ...describedBy(contract),
       ...(contract.params ? { params: jsonSchemaOf(contract.params) } : {}),
       ...(contract.query ? { querystring: jsonSchemaOf(contract.query) } : {}),
       // The contract's samples are the examples a reader of /docs can send against the demo data.
@@ -81,7 +80,29 @@ export function registerContract<C extends AnyContract>(app: FastifyInstance, ct
   });
 }
 
-/** Authorises the caller by the contract's callers and parses params, query and a JSON body. */
+/** The operation's name, words and credentials in /docs. */
+function describedBy(contract: AnyContract) {
+  const security = securityOf(contract);
+  return {
+    operationId: contract.operationId,
+    tags: [contract.tag],
+    summary: contract.summary,
+    ...(contract.description ? { description: contract.description } : {}),
+    ...(security ? { security } : {}),
+  };
+}
+
+/** An access token unless anyone may call; an OTP step's token in X-Flow-Token, or as the bearer when nobody is signed in. */
+function securityOf(contract: AnyContract): Array<Record<string, string[]>> | undefined {
+  const open = contract.callers.includes('anyone');
+  if (contract.flow) return open ? [{ flowToken: [] }, { bearer: [] }] : [{ bearer: [], flowToken: [] }];
+  return open ? undefined : [{ bearer: [] }];
+}
+
+/**
+ * Authorises the caller by the contract's callers, parses params, query and a JSON body, then
+ * checks the token of the contract's OTP flow (`flowToken`: 403 for any failure, never 401).
+ */
 async function inputOf<C extends AnyContract>(ctx: AppContext, contract: C, request: FastifyRequest, reply: FastifyReply): Promise<ContractInput<C>> {
   let user: UserRow | undefined;
   if (!contract.callers.includes('anyone')) {
@@ -95,6 +116,8 @@ async function inputOf<C extends AnyContract>(ctx: AppContext, contract: C, requ
     query: (contract.query ? await parseBody(contract.query, request.query ?? {}) : undefined) as QueryOf<C>,
     // A multipart body is read by the handler (it knows its limits); only JSON is parsed here.
     body: (contract.body && !contract.multipart ? await parseBody(contract.body, request.body) : undefined) as BodyOf<C>,
+    // After the body, as every OTP step always checked it.
+    flow: (contract.flow ? await flowToken(ctx, request, contract.flow) : undefined) as ContractInput<C>['flow'],
     user: user as CallerOf<C>,
     request,
     reply,
@@ -118,10 +141,7 @@ export function registerDownload<C extends AnyContract>(
     method: contract.method,
     url: contract.path,
     schema: {
-      operationId: contract.operationId,
-      tags: [contract.tag],
-      summary: contract.summary,
-      ...(contract.callers.includes('anyone') ? {} : { security: [{ bearer: [] }] }),
+      ...describedBy(contract),
       ...(contract.params ? { params: jsonSchemaOf(contract.params) } : {}),
       ...(contract.query ? { querystring: jsonSchemaOf(contract.query) } : {}),
       response: {

@@ -5,23 +5,6 @@
 // (SEED_DEMO=1) has an account or code, the example uses it, so the request works as sent.
 // A route on a contract (@platform/shared/contracts) has its examples there, as the contract's samples.
 export const REQUEST_EXAMPLES: Record<string, Record<string, unknown>> = {
-  'POST /api/register': {
-    username: 'Meera Nair',
-    email: 'new.vendor@example.com',
-    password: 'Str0ng!Pass',
-    mobile: '9123456789',
-    state: 'Kerala',
-    city: 'Kochi',
-    pinCode: '682001',
-    address: 'MG Road, Ernakulam',
-  },
-  'POST /api/login': { email: 'demo.vendor@example.com', password: 'Vendor@2026' },
-  'POST /auth/send-otp': { mobile: '9876543210' },
-  'POST /auth/verify-otp': { mobile: '9876543210', otp: '123456' },
-  'POST /auth/mobile-verify': { otp: '123456' },
-  'POST /auth/forgot-password': { mobile: '9876500002' },
-  'POST /auth/verify-reset-otp': { mobile: '9876500002', otp: '123456', newPassword: 'N3w!Password', conformpassword: 'N3w!Password' },
-  'POST /auth/verify-resend-otp': { mobile: '9876543210' },
   // The webhook's contract (receivePaymentWebhook) has no body schema, since the signature is over
   // the raw bytes, so its body cannot be one of the contract's samples: the fuzz reads it here.
   'POST /payments/webhook': {
@@ -29,10 +12,6 @@ export const REQUEST_EXAMPLES: Record<string, Record<string, unknown>> = {
     data: { order: { order_id: 'OD12345678', order_amount: 500 }, payment: { payment_status: 'SUCCESS' } },
   },
   'POST /pg/checkout/:sessionId': { outcome: 'pay' },
-  'POST /auth/change-password': { currentPassword: 'Vendor@2026', newPassword: 'N3w!Password', conformpassword: 'N3w!Password' },
-  'POST /auth/logout': {},
-  'POST /telecaller/send-otp': { mobile: '9876500003' },
-  'POST /telecaller/verify-otp': { otp: '123456' },
   'POST /telecaller/leads/:id/outcome': { status: 'contacted', note: 'Spoke to the customer', nextCallAt: '2030-01-01T10:00:00Z' },
   'POST /banker/register': {
     username: 'Vikram Desai',
@@ -45,8 +24,6 @@ export const REQUEST_EXAMPLES: Record<string, Record<string, unknown>> = {
     products: ['Home loan'],
     pincodes: ['411001', '411030'],
   },
-  'POST /banker/send-otp': { mobile: '9876500006' },
-  'POST /banker/verify-otp': { otp: '123456' },
   'POST /banker/leads/:id/status': { status: 'sanctioned', note: 'Approved', sanctionedAmount: 500000, interestRate: 10.5, tenureMonths: 60 },
   'POST /banker/leads/:id/confirm': { decision: 'disbursed', disbursedAmount: 500000, disbursedOn: '2026-11-20', lenderReference: 'HDFC/PL/1' },
   'POST /admin/staff/:id/suspend': { reason: 'Left the bank' },

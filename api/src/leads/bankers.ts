@@ -19,7 +19,8 @@ import { LEAD_STATUS_LABELS, nextLeadStatuses, type BankDecision, type LeadStatu
 import { clientAddress, type AppContext } from '../context.ts';
 import { registerContract } from '../http/contract-route.ts';
 import { ApiError } from '../http/errors.ts';
-import { checkRegistration, defaultAuthLimits } from '../routes/auth.ts';
+import { checkRegistration } from '../auth/registration.ts';
+import { defaultAuthLimits } from '../auth/limits.ts';
 import type { SmsAdapter } from '../sms/sms.ts';
 import { newReferralCode } from '../users.ts';
 import { confirmBankDecision, moveLead, type DecisionFacts, type LeadRow, type LeadStatusListener } from './lifecycle.ts';

@@ -26,7 +26,6 @@ import { isFinal, moveLead, reassignOpenLeads, type LeadRow, type LeadStatusList
 import { decisionsOf } from './bank-decisions.ts';
 import { sendCustomerSms } from './customer-sms.ts';
 import { historyOf, leadSummaryOf, startOfIndianDay, visibleLeadOr404 } from './queries.ts';
-import { staffLoginRoutes } from './staff-login.ts';
 import { iso } from '../clock.ts';
 
 export interface LeadRoutesOptions {
@@ -69,8 +68,6 @@ function leadRoutes(app: FastifyInstance, ctx: AppContext, options: LeadRoutesOp
   const log = (details: Record<string, unknown>, message: string) => app.log.warn(details, message);
 
   if (options.devTools) leadDevRoutes(app, ctx);
-  staffLoginRoutes(app, ctx, 'telecaller');
-  staffLoginRoutes(app, ctx, 'banker');
   bankerRoutes(app, ctx, { ...options, listeners });
 
   registerContract(app, ctx, statusHistory, async ({ user, params }) => {

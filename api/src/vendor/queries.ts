@@ -58,6 +58,7 @@ export async function vendorProfileOf(db: Queryable, vendor: VendorRow): Promise
   const steps = await kycStepsOf(db, vendor.id);
   return {
     ...profileOf(vendor),
+    role: 'vendor',
     createdAt: new Date(vendor.created_at).toISOString(),
     ownerName: vendor.owner_name,
     kyc: steps,

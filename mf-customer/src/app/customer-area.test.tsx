@@ -15,8 +15,10 @@ import {
   customerProfile,
   customerReferral,
   referralEarnings,
+  sendLoginOtp,
   statusHistory,
   updateCustomerProfile,
+  verifyLoginOtp,
 } from '@platform/shared/contracts';
 import { routes } from './routes';
 
@@ -77,8 +79,8 @@ describe('customer OTP login', () => {
     const loginToken = jwt({ purpose: 'login', mobile: '9876500001' });
     const accessToken = jwt({ purpose: 'access', role: 'customer' });
     const sent = answer({
-      'POST /auth/send-otp': [200, { success: true, message: 'OTP sent successfully', newToken: loginToken }],
-      'POST /auth/verify-otp': [200, { success: true, message: 'Logged in successfully', accessToken }],
+      'POST /auth/send-otp': [200, { ...sendLoginOtp.samples[0]!.response, newToken: loginToken }],
+      'POST /auth/verify-otp': [200, { ...verifyLoginOtp.samples[0]!.response, accessToken }],
       'GET /customer/referral': [200, { ...referralAnswer, data: { ...referralAnswer.data, referred: [], summary: { total: 0, verified: 0 } } }],
     });
     const router = renderAt('/customer/login');

@@ -1,13 +1,15 @@
-// The telecaller console's requests. Endpoints with a contract (@platform/shared/contracts) are
-// called through it, typed by it; the OTP sign-in calls keep their own types until they move.
-import { apiClient, FLOW_TOKEN_HEADER } from '@platform/shared/api';
+// The telecaller console's requests, each through its endpoint's contract
+// (@platform/shared/contracts), typed by it.
 import {
   recordCallOutcome,
+  resendOtp,
   saveTelecallerProfile,
+  sendTelecallerOtp as sendOtpContract,
   telecallerLead,
   telecallerProfile,
   telecallerQueue,
   telecallerTeam,
+  verifyTelecallerOtp as verifyOtpContract,
   type ResponseOf,
 } from '@platform/shared/contracts';
 import { callContract } from '@platform/shared/contracts/client';
@@ -20,24 +22,11 @@ export type TimelineEntry = LeadDetail['history'][number];
 export type TelecallerProfile = ResponseOf<typeof telecallerProfile>['data'];
 export type TeamMember = ResponseOf<typeof telecallerTeam>['data'][number];
 
-export async function sendTelecallerOtp(payload: MobileOnlyInput) {
-  const { data } = await apiClient.post<{ message: string; newToken: string }>('/telecaller/send-otp', payload);
-  return data;
-}
+export const sendTelecallerOtp = (payload: MobileOnlyInput) => callContract(sendOtpContract, { body: payload });
 
-export async function verifyTelecallerOtp(payload: OtpOnlyInput, loginToken: string) {
-  const { data } = await apiClient.post<{ message: string; accessToken: string }>('/telecaller/verify-otp', payload, {
-    headers: { [FLOW_TOKEN_HEADER]: loginToken },
-  });
-  return data;
-}
+export const verifyTelecallerOtp = (payload: OtpOnlyInput, loginToken: string) => callContract(verifyOtpContract, { body: payload, flowToken: loginToken });
 
-export async function resendTelecallerOtp(payload: MobileOnlyInput, loginToken: string) {
-  const { data } = await apiClient.post<{ message: string; newToken: string }>('/auth/verify-resend-otp', payload, {
-    headers: { [FLOW_TOKEN_HEADER]: loginToken },
-  });
-  return data;
-}
+export const resendTelecallerOtp = (payload: MobileOnlyInput, loginToken: string) => callContract(resendOtp, { body: payload, flowToken: loginToken });
 
 export const fetchQueue = async (): Promise<Queue> => (await callContract(telecallerQueue)).data;
 

@@ -1,5 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
-import { apiClient } from '@platform/shared/api';
+import { apiClient, FLOW_TOKEN_HEADER } from '@platform/shared/api';
 import { pathOf, type AnyContract, type BodyOf, type QueryOf, type ResponseOf } from './contract';
 
 // @platform/shared/contracts/client: the areas call the API through the contracts.
@@ -11,6 +11,8 @@ export interface CallInput<C extends AnyContract> {
   body?: BodyOf<C>;
   /** The body of a multipart contract: its text fields and files. */
   form?: FormData;
+  /** The token of the contract's OTP flow (its `flow`), sent as X-Flow-Token. */
+  flowToken?: string;
   headers?: AxiosRequestConfig['headers'];
   /** The rest of the request's options: an upload's progress and time allowed, or a caller showing its own message. */
   options?: Pick<AxiosRequestConfig, 'onUploadProgress' | 'timeout' | 'notifyOnError'>;
@@ -26,7 +28,7 @@ export async function callContract<C extends AnyContract>(contract: C, input: Ca
     url: pathOf(contract, input.params),
     params: input.query,
     data: input.form ?? input.body,
-    headers: input.headers,
+    headers: input.flowToken === undefined ? input.headers : { ...input.headers, [FLOW_TOKEN_HEADER]: input.flowToken },
     ...input.options,
   });
   return data;

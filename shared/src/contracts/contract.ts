@@ -11,6 +11,13 @@ export type ContractCaller = 'anyone' | 'customer' | 'vendor' | 'telecaller' | '
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * The OTP flows whose token a call may carry (in X-Flow-Token, or as the bearer): the token the
+ * flow's first step answered (`signUpToken`, `newToken`, `forgotToken` …), naming the mobile the
+ * code went to.
+ */
+export type FlowPurpose = 'signup' | 'login' | 'enquiry' | 'reset' | 'careers' | 'connector' | 'customer-lookup' | 'customer-consent';
+
 type Schema = ObjectSchema<AnyObject, AnyObject, AnyObject, ''>;
 
 /** A file part of a multipart body. */
@@ -34,6 +41,7 @@ export interface Contract<
   Body extends Schema | undefined = Schema | undefined,
   Response extends Schema = Schema,
   Callers extends readonly ContractCaller[] = readonly ContractCaller[],
+  Flow extends readonly FlowPurpose[] | undefined = readonly FlowPurpose[] | undefined,
 > {
   /** Unique across the API: the OpenAPI operationId and the name the areas know it by. */
   operationId: string;
@@ -41,12 +49,20 @@ export interface Contract<
   /** Fastify's path syntax (`/banker/leads/:id/status`). */
   path: string;
   summary: string;
+  /** More than the summary, for /docs. */
+  description?: string;
   tag: string;
   callers: Callers;
   /** The 403 message for a signed-in caller of another role (else the callers' area's message). */
   forbidden?: string;
   /** A staff account still waiting for approval (or refused) may call it: it says where it stands. */
   unapprovedStaff?: boolean;
+  /**
+   * The call belongs to an OTP flow and needs a token of one of these purposes. The API checks it
+   * before the handler, after the body: any failure is 403, never 401 (the site signs the person
+   * out on a 401, which an expired OTP step must not do).
+   */
+  flow?: Flow;
   params?: Params;
   query?: Query;
   body?: Body;
@@ -73,7 +89,7 @@ export interface Contract<
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any contract, whatever its schemas
-export type AnyContract = Contract<any, any, any, Schema, readonly ContractCaller[]>;
+export type AnyContract = Contract<any, any, any, Schema, readonly ContractCaller[], readonly FlowPurpose[] | undefined>;
 
 type Infer<S> = [S] extends [Schema] ? InferType<S> : undefined;
 /* eslint-disable @typescript-eslint/no-explicit-any -- only the inferred position matters */
@@ -85,6 +101,8 @@ export type FieldsOf<C> = C extends { multipart: { fields: infer F } } ? Infer<F
 export type ResponseOf<C> = C extends Contract<any, any, any, infer R, any> ? InferType<R> : never;
 /** Whether a signed-in caller is certain (no 'anyone' among the callers). */
 export type SignedInOnly<C> = C extends Contract<any, any, any, any, infer K> ? ('anyone' extends K[number] ? false : true) : never;
+/** Whether the call needs an OTP flow's token (the contract names its purposes). */
+export type NeedsFlow<C> = C extends Contract<any, any, any, any, any, infer F> ? ([F] extends [readonly FlowPurpose[]] ? true : false) : never;
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** Declares a contract, keeping its schemas' and callers' types for the client and the handler. */
@@ -94,7 +112,8 @@ export function defineContract<
   Body extends Schema | undefined = undefined,
   Response extends Schema = Schema,
   const Callers extends readonly ContractCaller[] = readonly ContractCaller[],
->(contract: Contract<Params, Query, Body, Response, Callers>): Contract<Params, Query, Body, Response, Callers> {
+  const Flow extends readonly FlowPurpose[] | undefined = undefined,
+>(contract: Contract<Params, Query, Body, Response, Callers, Flow>): Contract<Params, Query, Body, Response, Callers, Flow> {
   return contract;
 }
 

@@ -10,10 +10,12 @@ export {
   type BodyOf,
   type FieldsOf,
   type FilePart,
+  type FlowPurpose,
   type Multipart,
   type Contract,
   type ContractCaller,
   type HttpMethod,
+  type NeedsFlow,
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
@@ -46,3 +48,5 @@ export * from './pincode';
 export * from './health';
 export * from './content';
 export * from './dev';
+export * from './auth-account';
+export * from './auth';

@@ -25,7 +25,7 @@ export const vendorDocumentSchema = object({
 /** A shop's profile: its account, owner, KYC steps, what it may do yet and its documents. */
 export const vendorProfileSchema = object({
   id: uuid(),
-  role: string().defined(),
+  role: mixed<'vendor'>().oneOf(['vendor']).defined(),
   username: string().defined(),
   ownerName: string().nullable().defined(),
   email: string().nullable().defined(),

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { notify, session, setRuntimeConfig } from '@platform/shared';
 import { apiClient } from '@platform/shared/api';
+import { resendOtp } from '@platform/shared/contracts';
 import { enquiryHandoff } from '@platform/shared/forms';
 import { verifyEnquiry } from '@platform/shared/contracts';
 import { ThankYouPage } from './thank-you-page';
@@ -98,7 +99,7 @@ describe('/b2c/verfiyotp', () => {
     session.setToken('inquiryToken', 'inquiry.jwt');
     enquiryHandoff.save({ ...handoff, otpSentAt: Date.now() - (RESEND_COOLDOWN_SECONDS - 1) * 1000 });
     const sent = answer({
-      '/auth/verify-resend-otp': [200, { success: true, message: 'OTP resent successfully', newToken: 'next.jwt', inquiryToken: 'next.jwt' }],
+      '/auth/verify-resend-otp': [200, { ...resendOtp.samples[1]!.response, newToken: 'next.jwt', inquiryToken: 'next.jwt' }],
     });
     renderPage();
     const resend = screen.getByRole<HTMLButtonElement>('button', { name: 'Resend OTP' });

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { notify, paths, session, spinner, useSecondsUntil, useSession } from '@platform/shared';
 import { apiClient, FLOW_TOKEN_HEADER } from '@platform/shared/api';
-import { verifyEnquiry, type ResponseOf } from '@platform/shared/contracts';
+import { resendOtp, verifyEnquiry, type ResponseOf } from '@platform/shared/contracts';
 import { callContract } from '@platform/shared/contracts/client';
 import { enquiryHandoff, Form, SubmitButton, TextField, type EnquiryHandoff, type SubmissionAnswer } from '@platform/shared/forms';
 import { Trans, useTexts } from '@platform/shared/i18n';
@@ -61,22 +61,12 @@ function PendingEnquiry({ handoff, inquiryToken, onResent }: { handoff: EnquiryH
   async function resend() {
     setResending(true);
     try {
-      const response = await apiClient.post<SubmissionAnswer | null>(
-        '/auth/verify-resend-otp',
-        { mobile: handoff.mobile },
-        { headers: { [FLOW_TOKEN_HEADER]: inquiryToken } },
-      );
-      const answer = response.data ?? {};
-      const token = typeof answer.inquiryToken === 'string' ? answer.inquiryToken : answer.newToken;
-      if (answer.success !== true || typeof token !== 'string') {
-        notify.error(answer.message || 'We could not send a new OTP. Please try again.');
-        return;
-      }
-      session.setToken('inquiryToken', token);
+      const answer = await callContract(resendOtp, { body: { mobile: handoff.mobile }, flowToken: inquiryToken });
+      session.setToken('inquiryToken', answer.inquiryToken ?? answer.newToken);
       const next = { ...handoff, otpSentAt: Date.now() };
       enquiryHandoff.save(next);
       onResent(next);
-      notify.success(answer.message || 'OTP resent successfully');
+      notify.success(answer.message);
     } catch {
       // The API client has shown the reason (docs/spec/product.md §8).
     } finally {

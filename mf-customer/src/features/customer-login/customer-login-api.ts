@@ -1,21 +1,10 @@
-import { apiClient, FLOW_TOKEN_HEADER } from '@platform/shared/api';
+// A customer's OTP sign-in, through the endpoints' contracts (@platform/shared/contracts).
+import { resendOtp, sendLoginOtp as sendContract, verifyLoginOtp as verifyContract } from '@platform/shared/contracts';
+import { callContract } from '@platform/shared/contracts/client';
 import type { MobileOnlyInput, OtpVerifyInput } from '@platform/shared/schemas';
 
-export async function sendLoginOtp(payload: MobileOnlyInput) {
-  const { data } = await apiClient.post<{ message: string; newToken: string }>('/auth/send-otp', payload);
-  return data;
-}
+export const sendLoginOtp = (payload: MobileOnlyInput) => callContract(sendContract, { body: payload });
 
-export async function verifyLoginOtp(payload: OtpVerifyInput, loginToken: string) {
-  const { data } = await apiClient.post<{ message: string; accessToken: string }>('/auth/verify-otp', payload, {
-    headers: { [FLOW_TOKEN_HEADER]: loginToken },
-  });
-  return data;
-}
+export const verifyLoginOtp = (payload: OtpVerifyInput, loginToken: string) => callContract(verifyContract, { body: payload, flowToken: loginToken });
 
-export async function resendLoginOtp(payload: MobileOnlyInput, loginToken: string) {
-  const { data } = await apiClient.post<{ message: string; newToken: string }>('/auth/verify-resend-otp', payload, {
-    headers: { [FLOW_TOKEN_HEADER]: loginToken },
-  });
-  return data;
-}
+export const resendLoginOtp = (payload: MobileOnlyInput, loginToken: string) => callContract(resendOtp, { body: payload, flowToken: loginToken });

@@ -1,13 +1,17 @@
-// One request function per endpoint of the account flows (docs/spec/product.md §7). The payload
-// keys are the spec's, `conformpassword` included.
-import { apiClient, FLOW_TOKEN_HEADER } from '@platform/shared/api';
+// One request function per endpoint of the account flows (docs/spec/product.md §7), each called
+// through its contract (@platform/shared/contracts): the answer's type is the contract's. The
+// payload keys are the spec's, `conformpassword` included.
+import { apiClient } from '@platform/shared/api';
+import {
+  logIn as logInContract,
+  registerPartner as registerContract,
+  resendOtp as resendContract,
+  resetPassword as resetContract,
+  startPasswordReset as startResetContract,
+  verifySignUpOtp as verifySignUpContract,
+} from '@platform/shared/contracts';
+import { callContract } from '@platform/shared/contracts/client';
 import type { LoginInput, MobileOnlyInput, RegistrationInput, ResetPasswordInput } from '@platform/shared/schemas';
-
-export interface SignInAnswer {
-  success: boolean;
-  message: string;
-  accessToken: string;
-}
 
 export interface PostOffice {
   name: string;
@@ -21,37 +25,17 @@ export interface PincodeAddress {
   postOffices: PostOffice[];
 }
 
-const withFlowToken = (token: string) => ({ headers: { [FLOW_TOKEN_HEADER]: token } });
+export const registerPartner = (payload: RegistrationInput) => callContract(registerContract, { body: payload });
 
-export async function registerPartner(payload: RegistrationInput) {
-  const { data } = await apiClient.post<{ message: string; signUpToken: string }>('/api/register', payload);
-  return data;
-}
+export const verifySignUpOtp = (otp: string, signUpToken: string) => callContract(verifySignUpContract, { body: { otp }, flowToken: signUpToken });
 
-export async function verifySignUpOtp(otp: string, signUpToken: string) {
-  const { data } = await apiClient.post<SignInAnswer>('/auth/mobile-verify', { otp }, withFlowToken(signUpToken));
-  return data;
-}
+export const resendOtp = (payload: MobileOnlyInput, flowToken: string) => callContract(resendContract, { body: payload, flowToken });
 
-export async function resendOtp(payload: MobileOnlyInput, flowToken: string) {
-  const { data } = await apiClient.post<{ message: string; newToken: string }>('/auth/verify-resend-otp', payload, withFlowToken(flowToken));
-  return data;
-}
+export const logIn = (payload: LoginInput) => callContract(logInContract, { body: payload });
 
-export async function logIn(payload: LoginInput) {
-  const { data } = await apiClient.post<SignInAnswer>('/api/login', payload);
-  return data;
-}
+export const startPasswordReset = (payload: MobileOnlyInput) => callContract(startResetContract, { body: payload });
 
-export async function startPasswordReset(payload: MobileOnlyInput) {
-  const { data } = await apiClient.post<{ message: string; forgotToken: string }>('/auth/forgot-password', payload);
-  return data;
-}
-
-export async function resetPassword(payload: ResetPasswordInput, forgotToken: string) {
-  const { data } = await apiClient.post<{ message: string }>('/auth/verify-reset-otp', payload, withFlowToken(forgotToken));
-  return data;
-}
+export const resetPassword = (payload: ResetPasswordInput, forgotToken: string) => callContract(resetContract, { body: payload, flowToken: forgotToken });
 
 /** The address of a PIN code. Quiet on failure: the sign-up form says it beside the field. */
 export async function lookUpPincode(pinCode: string) {

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { mobileOfFlowToken, NotificationHost, session, setRuntimeConfig } from '@platform/shared';
 import { apiClient } from '@platform/shared/api';
+import { logIn, registerPartner, resetPassword, startPasswordReset, verifySignUpOtp } from '@platform/shared/contracts';
 import { landingFor, safeRedirectTarget } from './account-flow';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { LoginPage } from './login-page';
@@ -118,7 +119,7 @@ describe('/signup', () => {
           data: { pinCode: '682001', state: 'Kerala', district: 'Ernakulam', city: 'Ernakulam', postOffices: [{ name: 'Ernakulam Head Office' }] },
         },
       ],
-      '/api/register': [201, { success: true, message: 'Registration successful.', signUpToken }],
+      '/api/register': [201, { ...registerPartner.samples[0]!.response, signUpToken }],
     });
     const router = renderAt('/signup/asha2024');
     const referral = (await screen.findByLabelText('Referral code (optional)')) as HTMLInputElement;
@@ -174,7 +175,7 @@ describe('/verify', () => {
     const signUpToken = jwt({ purpose: 'signup', mobile: '9876543210' });
     const accessToken = jwt({ purpose: 'access', role: 'vendor' });
     session.setToken('otpToken', signUpToken);
-    const sent = answer({ '/auth/mobile-verify': [200, { success: true, message: 'Mobile number verified successfully', accessToken }] });
+    const sent = answer({ '/auth/mobile-verify': [200, { ...verifySignUpOtp.samples[0]!.response, accessToken }] });
     const router = renderAt('/verify');
     expect(await screen.findByText(/\+91 98xxxxxx10/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -205,7 +206,7 @@ describe('/login', () => {
   it('stores the access token and honours a same-site redirectTo', async () => {
     const user = userEvent.setup();
     const accessToken = jwt({ purpose: 'access', role: 'vendor' });
-    const sent = answer({ '/api/login': [200, { success: true, message: 'Logged in successfully', accessToken }] });
+    const sent = answer({ '/api/login': [200, { ...logIn.samples[0]!.response, accessToken }] });
     const router = renderAt('/login?redirectTo=%2Fvender%2Fcards');
     await user.type(await screen.findByLabelText('Email'), 'demo.vendor@example.com');
     await user.type(screen.getByLabelText('Password'), 'Vendor@2026');
@@ -217,7 +218,7 @@ describe('/login', () => {
 
   it('ignores an off-site redirectTo and lands a customer in the referral area', async () => {
     const user = userEvent.setup();
-    answer({ '/api/login': [200, { success: true, message: 'ok', accessToken: jwt({ role: 'customer' }) }] });
+    answer({ '/api/login': [200, { ...logIn.samples[0]!.response, accessToken: jwt({ role: 'customer' }) }] });
     const router = renderAt('/login?redirectTo=%2F%2Fevil.example');
     await user.type(await screen.findByLabelText('Email'), 'a@b.co');
     await user.type(screen.getByLabelText('Password'), 'x');
@@ -231,8 +232,8 @@ describe('forgot and reset password', () => {
     const user = userEvent.setup();
     const forgotToken = jwt({ purpose: 'reset', mobile: '9876500002' });
     const sent = answer({
-      '/auth/forgot-password': [200, { success: true, message: 'OTP sent', forgotToken }],
-      '/auth/verify-reset-otp': [200, { success: true, message: 'Password changed successfully.' }],
+      '/auth/forgot-password': [200, { ...startPasswordReset.samples[0]!.response, forgotToken }],
+      '/auth/verify-reset-otp': [200, resetPassword.samples[0]!.response],
     });
     const router = renderAt('/forgetpassword');
     await user.type(await screen.findByLabelText('Mobile number'), '98765');

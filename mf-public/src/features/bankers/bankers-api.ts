@@ -1,6 +1,5 @@
 // The banker area's requests: each endpoint's contract (@platform/shared/contracts) gives its
 // method, path and the types of what is sent and answered; nothing here restates a shape.
-import { apiClient, FLOW_TOKEN_HEADER } from '@platform/shared/api';
 import {
   bankerProfile,
   confirmBankDecision as confirmContract,
@@ -8,6 +7,8 @@ import {
   recordBankDecision as decisionContract,
   registerBanker as registerContract,
   routedLeads,
+  sendBankerOtp as sendOtpContract,
+  verifyBankerOtp as verifyOtpContract,
   type ResponseOf,
 } from '@platform/shared/contracts';
 import { callContract } from '@platform/shared/contracts/client';
@@ -17,24 +18,12 @@ export type BankerProfile = ResponseOf<typeof bankerProfile>['data'];
 export type MyBankerProfile = ResponseOf<typeof myBankerProfile>['data'];
 export type RoutedLead = ResponseOf<typeof routedLeads>['data']['items'][number];
 
-const withFlowToken = (token: string) => ({ headers: { [FLOW_TOKEN_HEADER]: token } });
-
 /** The form sends PIN codes as typed (one text box); the shared schema splits them. */
 export const registerBanker = (payload: BankerDetailsInput) => callContract(registerContract, { body: payload });
 
-export async function sendBankerOtp(payload: MobileOnlyInput) {
-  const { data } = await apiClient.post<{ message: string; newToken: string }>('/banker/send-otp', payload);
-  return data;
-}
+export const sendBankerOtp = (payload: MobileOnlyInput) => callContract(sendOtpContract, { body: payload });
 
-export async function verifyBankerOtp(otp: string, flowToken: string) {
-  const { data } = await apiClient.post<{ message: string; accessToken: string; user: { id: string } }>(
-    '/banker/verify-otp',
-    { otp },
-    withFlowToken(flowToken),
-  );
-  return data;
-}
+export const verifyBankerOtp = (otp: string, flowToken: string) => callContract(verifyOtpContract, { body: { otp }, flowToken });
 
 export const fetchBankerProfile = async (id: string): Promise<BankerProfile> => (await callContract(bankerProfile, { params: { id } })).data;
 

@@ -5,6 +5,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { createQueryClient, QueryProvider } from '@platform/shared/query';
 import { session, setRuntimeConfig } from '@platform/shared';
 import { apiClient } from '@platform/shared/api';
+import { verifyBankerOtp } from '@platform/shared/contracts';
 import { routes } from '../../app/routes';
 
 setRuntimeConfig({ apiBaseUrl: 'http://api.test' });
@@ -36,7 +37,10 @@ function serve(posted: Array<{ url: string; body: unknown }>, approval: 'pending
     if (config.method === 'post') {
       posted.push({ url, body: JSON.parse(String(config.data)) });
       if (url === '/banker/register') return answer({ message: 'Details received.', signUpToken: 'signup-token', bankerId: BANKER_ID });
-      if (url === '/banker/verify-otp') return answer({ message: 'Mobile number verified.', accessToken: bankerToken(), user: { id: BANKER_ID } });
+      if (url === '/banker/verify-otp') {
+        const sample = verifyBankerOtp.samples[0]!.response;
+        return answer({ ...sample, accessToken: bankerToken(), user: { ...sample.user, id: BANKER_ID } });
+      }
       return answer({ message: 'Status changed to Sanctioned' });
     }
     if (url === `/banker/profile/${BANKER_ID}`) return answer({ data: profile });
