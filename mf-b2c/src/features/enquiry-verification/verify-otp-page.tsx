@@ -4,10 +4,9 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { notify, paths, session, spinner, useSecondsUntil, useSession } from '@platform/shared';
-import { apiClient, FLOW_TOKEN_HEADER } from '@platform/shared/api';
 import { resendOtp, verifyEnquiry, type ResponseOf } from '@platform/shared/contracts';
 import { callContract } from '@platform/shared/contracts/client';
-import { enquiryHandoff, Form, SubmitButton, TextField, type EnquiryHandoff, type SubmissionAnswer } from '@platform/shared/forms';
+import { enquiryHandoff, Form, SubmitButton, TextField, type EnquiryHandoff } from '@platform/shared/forms';
 import { Trans, useTexts } from '@platform/shared/i18n';
 import { OTP_RESEND_COOLDOWN_SECONDS, otpOnlySchema, type OtpOnlyInput } from '@platform/shared/schemas';
 
@@ -45,7 +44,7 @@ function PendingEnquiry({ handoff, inquiryToken, onResent }: { handoff: EnquiryH
   async function verify({ otp }: OtpOnlyInput) {
     // An empty or unexpected answer (a proxy's) is a failure to show, not a verified enquiry.
     const answer: Partial<ResponseOf<typeof verifyEnquiry>> | null = await spinner.during(
-      callContract(verifyEnquiry, { body: { otp }, headers: { [FLOW_TOKEN_HEADER]: inquiryToken } }),
+      callContract(verifyEnquiry, { body: { otp }, flowToken: inquiryToken }),
     );
     if (answer?.success !== true) {
       notify.error(answer?.message || 'Your OTP could not be verified. Please try again.');
