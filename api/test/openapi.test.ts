@@ -6,7 +6,7 @@ import addFormats from 'ajv-formats';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICES } from '@platform/shared/schemas';
-import { openapiDocs } from '../src/http/openapi.ts';
+import { openapiDocs, operationIdOf } from '../src/http/openapi.ts';
 import { REQUEST_EXAMPLES } from '../src/http/openapi-examples.ts';
 import { databaseKinds, json, startTestServer, type TestServer } from './helpers.ts';
 
@@ -129,11 +129,13 @@ describe.each(databaseKinds)('the OpenAPI document on %s', (kind) => {
     const ids = operations(doc).map(([key, op]) => op.operationId ?? `(none on ${key})`);
     expect(ids.filter((id) => id.startsWith('(none'))).toEqual([]);
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
-    // A route registered from its contract keeps the contract's name; the others get one from method and path.
+    // A route registered from its contract keeps the contract's name; a route without one (none is
+    // documented now: contracts-registered.test.ts) would get one from its method and path.
     expect(doc.paths['/banker/leads/{id}/confirm']!.post!.operationId).toBe('confirmBankDecision');
     expect(doc.paths['/telecaller/leads/{id}/outcome']!.post!.operationId).toBe('recordCallOutcome');
     expect(doc.paths['/telecaller/send-otp']!.post!.operationId).toBe('sendTelecallerOtp');
-    expect(doc.paths['/dev/last-otp']!.get!.operationId).toBe('getDevLastOtp');
+    expect(doc.paths['/dev/last-otp']!.get!.operationId).toBe('getLastOtp');
+    expect(operationIdOf('POST', '/banker/leads/:id/confirm')).toBe('postBankerLeadsByIdConfirm');
   });
 
   it('says which credentials each contract route takes: an access token, an OTP flow’s token, or both', () => {

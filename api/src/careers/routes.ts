@@ -8,7 +8,7 @@ import { applyForJob, CAREER_APPLICATION_FIELDS, careerApplicationFieldsSchema, 
 import { RESUME_MAX_BYTES, RESUME_MESSAGES } from '@platform/shared/schemas';
 import type { FastifyRequest } from 'fastify';
 import { recordConsent } from '../consent/ledger.ts';
-import { clientAddress, flowToken } from '../context.ts';
+import { clientAddress } from '../context.ts';
 import { registerContract } from '../http/contract-route.ts';
 import { domainPlugin } from '../http/domain-plugin.ts';
 import { ApiError } from '../http/errors.ts';
@@ -55,15 +55,13 @@ export const careersPlugin = domainPlugin((app, ctx) => {
     return { success: true, message: 'OTP sent successfully', newToken: careers.token };
   });
 
-  registerContract(app, ctx, verifyCareersOtp, async ({ body, request }) => {
-    const claims = await flowToken(ctx, request, ['careers']);
+  registerContract(app, ctx, verifyCareersOtp, async ({ body, request, flow: claims }) => {
     await otp.verify('careers', claims.jti, body.OTP, clientAddress(request), { field: 'OTP' });
     await markVerified(db, claims.sub, clock.now());
     return { success: true, message: 'Mobile number verified successfully' };
   });
 
-  registerContract(app, ctx, applyForJob, async ({ request }) => {
-    const claims = await flowToken(ctx, request, ['careers']);
+  registerContract(app, ctx, applyForJob, async ({ request, flow: claims }) => {
     const { fields, resume } = await readApplication(request);
     const input = await parseBody(careerApplicationFieldsSchema, fields);
     const jobId = fields.jobId?.trim() || null;

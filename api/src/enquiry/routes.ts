@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { listDevEnquiries, submitEnquiry, verifyEnquiry } from '@platform/shared/contracts';
 import { recordConsent } from '../consent/ledger.ts';
-import { clientAddress, flowToken, optionalAccessToken } from '../context.ts';
+import { clientAddress, optionalAccessToken } from '../context.ts';
 import { registerContract } from '../http/contract-route.ts';
 import { domainPlugin } from '../http/domain-plugin.ts';
 import { answerIdempotently } from '../http/idempotency.ts';
@@ -57,8 +57,7 @@ export const enquiryPlugin = domainPlugin((app, ctx) => {
     });
   });
 
-  registerContract(app, ctx, verifyEnquiry, async ({ body, request }) => {
-    const claims = await flowToken(ctx, request, ['enquiry']);
+  registerContract(app, ctx, verifyEnquiry, async ({ body, request, flow: claims }) => {
     await otp.verify('enquiry', claims.jti, body.otp, clientAddress(request));
     await markVerified(db, claims.sub, clock.now());
     return { success: true, message: 'Your inquiry has been verified. Our team will contact you shortly.' };

@@ -75,14 +75,7 @@ function convert(field: SchemaFieldDescription): JsonSchema {
 
 const message = { type: 'string' };
 
-export const successEnvelope = (properties: Record<string, JsonSchema> = {}): JsonSchema => ({
-  type: 'object',
-  required: ['success', 'message'],
-  properties: { success: { type: 'boolean', enum: [true] }, message, ...properties },
-  additionalProperties: true,
-});
-
-export const failureEnvelope: JsonSchema = {
+const failureEnvelope: JsonSchema = {
   type: 'object',
   required: ['success', 'message', 'error'],
   properties: {

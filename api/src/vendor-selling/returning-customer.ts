@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendCustomerLookupOtp, verifyCustomerLookupOtp } from '@platform/shared/contracts';
 import { customerLookupSchema, RETURNING_CUSTOMER_FIELDS, type ReturningCustomer } from '@platform/shared/schemas';
-import { clientAddress, flowToken, type AppContext } from '../context.ts';
+import { clientAddress, type AppContext } from '../context.ts';
 import { registerContract } from '../http/contract-route.ts';
 import { ApiError } from '../http/errors.ts';
 import { parseBody } from '../http/validate.ts';
@@ -85,8 +85,7 @@ export function returningCustomerRoutes(app: FastifyInstance, ctx: AppContext): 
   });
 
   // The lookup token of send-otp comes in X-Flow-Token, beside the shop's access token.
-  registerContract(app, ctx, verifyCustomerLookupOtp, async ({ user: vendor, body: { otp: code }, request }) => {
-    const claims = await flowToken(ctx, request, ['customer-lookup']);
+  registerContract(app, ctx, verifyCustomerLookupOtp, async ({ user: vendor, body: { otp: code }, request, flow: claims }) => {
     if (claims.sub !== vendor.id || !claims.mobile) throw new ApiError(403, 'This OTP was asked for by another shop. Please send a new OTP.');
     const { mobile } = await otp.verify('customer-lookup', claims.jti, code, clientAddress(request));
     const consent = await tokens.issue('customer-consent', vendor.id, { mobile });

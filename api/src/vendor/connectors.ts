@@ -5,7 +5,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { addConnector, deactivateConnector, listConnectors, sendConnectorJoinOtp, verifyConnectorJoinOtp, type ResponseOf } from '@platform/shared/contracts';
-import { clientAddress, flowToken, type AppContext } from '../context.ts';
+import { clientAddress, type AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { recordConsent } from '../consent/ledger.ts';
 import { registerContract } from '../http/contract-route.ts';
@@ -140,8 +140,7 @@ export function connectorRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   // The caller is the flow token of /connector/send-otp (the person has no account yet).
-  registerContract(app, ctx, verifyConnectorJoinOtp, async ({ body: { otp: code }, request }) => {
-    const claims = await flowToken(ctx, request, ['connector']);
+  registerContract(app, ctx, verifyConnectorJoinOtp, async ({ body: { otp: code }, request, flow: claims }) => {
     await otp.verify('connector', claims.jti, code, clientAddress(request));
     const now = clock.now();
     const connector = await db.transaction(async (tx) => {

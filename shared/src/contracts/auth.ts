@@ -1,4 +1,4 @@
-// Sign-in, handled in api/src/auth/ (routes.ts, staff-login.ts): a shop's registration and password
+// Sign-in, handled in api/src/auth/routes.ts and api/src/auth/staff-login.ts: a shop's registration and password
 // login, the OTP flows (customer login, sign-up confirmation, resend, password reset), logout and
 // password change, and the telecaller's and banker's OTP sign-in; who is signed in is
 // auth-account.ts. The request schemas are the forms' own (schemas/auth.ts); a flow's token

@@ -39,6 +39,7 @@ export const verifyCareersOtp = defineContract({
   summary: "Check a job applicant's OTP (sent as capital OTP), with the careers token in X-Flow-Token",
   tag: 'careers',
   callers: ['anyone'],
+  flow: ['careers'],
   body: carrierOtpVerifySchema,
   response: successResponse(object({})),
   errors: [403, 429],
@@ -53,6 +54,7 @@ export const applyForJob = defineContract({
     'Store a job application (or a work-from-home registration) once the mobile number is confirmed (multipart; the careers token in X-Flow-Token backs one application only)',
   tag: 'careers',
   callers: ['anyone'],
+  flow: ['careers'],
   multipart: {
     fields: careerApplicationFieldsSchema,
     files: { resume: { description: 'The résumé: a PDF (by its content), at most 2 MB; required with `jobId`.' } },

@@ -51,6 +51,7 @@ export const verifyEnquiry = defineContract({
   summary: "Confirm an enquiry with the OTP sent to the enquirer's mobile, with the inquiryToken in X-Flow-Token",
   tag: 'enquiry',
   callers: ['anyone'],
+  flow: ['enquiry'],
   body: otpOnlySchema,
   response: successResponse(object({})),
   errors: [403, 429],

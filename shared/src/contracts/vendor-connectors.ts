@@ -141,6 +141,7 @@ export const verifyConnectorJoinOtp = defineContract({
   tag: 'vendor',
   // The caller is the flow token's, checked by the handler: the person has no account.
   callers: ['anyone'],
+  flow: ['connector'],
   body: otpOnlySchema,
   response: dataResponse(object({ name: string().defined(), code: string().defined(), shopName: string().defined(), shopCode: string().defined() })),
   errors: [400, 403, 429],

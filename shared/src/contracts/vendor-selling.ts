@@ -243,6 +243,7 @@ export const verifyCustomerLookupOtp = defineContract({
     "Confirm the customer's OTP (the lookup token in X-Flow-Token): answers a consent token for GET /api/get-user, bound to this shop and that mobile (15 minutes)",
   tag: 'vendor',
   callers: ['vendor'],
+  flow: ['customer-lookup'],
   body: otpOnlySchema,
   response: successResponse(object({ consentToken: string().defined(), mobile: string().defined(), expiresAt: isoDateTime() })),
   errors: [400, 401, 403, 429],

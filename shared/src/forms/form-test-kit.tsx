@@ -3,7 +3,7 @@
 import { act, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { educationLoanFormSchema, type EducationLoanFormInput } from '../schemas/enquiry';
+import { educationLoanFormSchema, type EducationLoanFormInput } from '@platform/shared/schemas';
 import { CheckboxField, Form, NumberField, SubmitButton, TextAreaField, TextField } from './index';
 
 type EducationLoanFormProps = {
