@@ -3,15 +3,17 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { apiClient } from '@platform/shared/api';
+import { sendConnectorJoinOtp, verifyConnectorJoinOtp } from '@platform/shared/contracts';
 import { CreateConnectorPage } from './create-connector-page';
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('/create-connector', () => {
   it('needs consent, sends the OTP, then joins with the flow token in its header', async () => {
+    // The answers are the contracts' samples (the flow token renamed so the test can follow it).
     const post = vi
-      .spyOn(apiClient, 'post')
-      .mockResolvedValueOnce({ data: { message: 'OTP sent successfully', newToken: 'flow-1', shopName: 'Shree Ganesh Mobile & Finance Point' } });
+      .spyOn(apiClient, 'request')
+      .mockResolvedValueOnce({ data: { ...sendConnectorJoinOtp.samples[0]!.response, newToken: 'flow-1', shopName: 'Shree Ganesh Mobile & Finance Point' } });
     render(
       <MemoryRouter initialEntries={['/create-connector?code=demoshop']}>
         <CreateConnectorPage />
@@ -29,21 +31,27 @@ describe('/create-connector', () => {
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText('Shree Ganesh Mobile & Finance Point')).toBeTruthy();
     expect(post).toHaveBeenCalledWith(
-      '/connector/send-otp',
-      { referralCode: 'DEMOSHOP', name: 'Omkar Salunkhe', mobile: '9822000301', pinCode: '411030', consent: true },
-      { headers: { 'X-Consent-Notice': 'connector@1;en' } },
+      expect.objectContaining({
+        method: 'POST',
+        url: '/connector/send-otp',
+        data: { referralCode: 'DEMOSHOP', name: 'Omkar Salunkhe', mobile: '9822000301', pinCode: '411030', consent: true },
+        headers: { 'X-Consent-Notice': 'connector@1;en' },
+      }),
     );
 
+    const joined = verifyConnectorJoinOtp.samples[0]!.response;
     post.mockResolvedValueOnce({
       data: {
-        message: 'You are now a connector',
-        data: { name: 'Omkar Salunkhe', code: 'CNAB12CD', shopName: 'Shree Ganesh Mobile & Finance Point', shopCode: 'DEMOSHOP' },
+        ...joined,
+        data: { ...joined.data, name: 'Omkar Salunkhe', code: 'CNAB12CD', shopName: 'Shree Ganesh Mobile & Finance Point', shopCode: 'DEMOSHOP' },
       },
     });
     await user.type(screen.getByLabelText('OTP'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify and join' }));
     expect(await screen.findByText('CNAB12CD')).toBeTruthy();
-    expect(post).toHaveBeenLastCalledWith('/connector/verify-otp', { otp: '123456' }, { headers: { 'X-Flow-Token': 'flow-1' } });
+    expect(post).toHaveBeenLastCalledWith(
+      expect.objectContaining({ method: 'POST', url: '/connector/verify-otp', data: { otp: '123456' }, headers: { 'X-Flow-Token': 'flow-1' } }),
+    );
     expect(screen.getByTestId('connector-joined').textContent).toContain('/education-loan?shopid=DEMOSHOP&referral=CNAB12CD');
   });
 });

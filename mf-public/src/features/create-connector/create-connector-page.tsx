@@ -4,27 +4,19 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { notify, Page, spinner } from '@platform/shared';
-import { apiClient, FLOW_TOKEN_HEADER } from '@platform/shared/api';
+import { sendConnectorJoinOtp, verifyConnectorJoinOtp, type ResponseOf } from '@platform/shared/contracts';
+import { callContract } from '@platform/shared/contracts/client';
 import { Form, NoticeConsentField, noticeHeaders, SubmitButton, TextField } from '@platform/shared/forms';
 import { connectorJoinSchema, otpOnlySchema, type ConnectorJoinInput, type OtpOnlyInput } from '@platform/shared/schemas';
 
-interface Joined {
-  name: string;
-  code: string;
-  shopName: string;
-  shopCode: string;
-}
+type Joined = ResponseOf<typeof verifyConnectorJoinOtp>['data'];
 
 async function sendJoinOtp(payload: ConnectorJoinInput) {
-  const { data } = await apiClient.post<{ message: string; newToken: string; shopName: string }>('/connector/send-otp', payload, {
-    headers: noticeHeaders('connector'),
-  });
-  return data;
+  return callContract(sendConnectorJoinOtp, { body: payload, headers: noticeHeaders('connector') });
 }
 
 async function confirmJoin(otp: string, flowToken: string) {
-  const { data } = await apiClient.post<{ message: string; data: Joined }>('/connector/verify-otp', { otp }, { headers: { [FLOW_TOKEN_HEADER]: flowToken } });
-  return data;
+  return callContract(verifyConnectorJoinOtp, { body: { otp }, flowToken });
 }
 
 export function CreateConnectorPage() {

@@ -1,5 +1,4 @@
-import { apiClient } from '@platform/shared/api';
-import { listCards, type ResponseOf } from '@platform/shared/contracts';
+import { listCards, PRODUCT_APPLICATION_CONTRACTS, type BodyOf, type ResponseOf } from '@platform/shared/contracts';
 import { callContract } from '@platform/shared/contracts/client';
 
 export type CardCatalogue = ResponseOf<typeof listCards>['data'];
@@ -10,9 +9,9 @@ export async function fetchCards(): Promise<CardCatalogue> {
   return (await callContract(listCards)).data;
 }
 
+/** The card a shop files posts to the customers' card URL; `product: 'card-application'` picks its schema there. */
+const cardApplication = PRODUCT_APPLICATION_CONTRACTS.find((contract) => contract.path === '/card/credit-card')!;
+
 export async function submitCardApplication(payload: Record<string, unknown>, idempotencyKey: string) {
-  const { data } = await apiClient.post<{ success: boolean; message: string; applicationId: string }>('/card/credit-card', payload, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
-  return data;
+  return callContract(cardApplication, { body: payload as BodyOf<typeof cardApplication>, headers: { 'Idempotency-Key': idempotencyKey } });
 }

@@ -1,8 +1,8 @@
 // A returning customer (GET /api/get-user): an OTP to the customer's mobile, the code they read
 // out, then their saved details with the consent token the code gave. The panel shows failures
 // itself, beside the step that failed (notifyOnError: false).
-import { apiClient, FLOW_TOKEN_HEADER } from '@platform/shared/api';
-import { sendCustomerLookupOtp, uploadSaleDocuments, verifyCustomerLookupOtp } from '@platform/shared/contracts';
+import { FLOW_TOKEN_HEADER } from '@platform/shared/api';
+import { getUser, sendCustomerLookupOtp, uploadSaleDocuments, verifyCustomerLookupOtp } from '@platform/shared/contracts';
 import { callContract } from '@platform/shared/contracts/client';
 import type { ReturningCustomer } from '@platform/shared/schemas';
 
@@ -11,15 +11,13 @@ export async function sendCustomerOtp(mobile: string) {
 }
 
 export async function confirmCustomerOtp(otp: string, lookupToken: string) {
-  return callContract(verifyCustomerLookupOtp, { body: { otp }, headers: { [FLOW_TOKEN_HEADER]: lookupToken }, options: { notifyOnError: false } });
+  return callContract(verifyCustomerLookupOtp, { body: { otp }, flowToken: lookupToken, options: { notifyOnError: false } });
 }
 
 export async function fetchReturningCustomer(mobile: string, consentToken: string): Promise<ReturningCustomer> {
-  const { data } = await apiClient.get<{ data: ReturningCustomer }>(`/api/get-user?${new URLSearchParams({ mobile })}`, {
-    headers: { [FLOW_TOKEN_HEADER]: consentToken },
-    notifyOnError: false,
-  });
-  return data.data;
+  // With `mobile`, GET /api/get-user answers the returning customer (the other answer is the caller's own identity).
+  const { data } = await callContract(getUser, { query: { mobile }, headers: { [FLOW_TOKEN_HEADER]: consentToken }, options: { notifyOnError: false } });
+  return data as ReturningCustomer;
 }
 
 /** The documents the shop attached to a sale it has just filed, in one request (stored together). */

@@ -1,5 +1,5 @@
-import { apiClient } from '@platform/shared/api';
 import {
+  changePassword as changePasswordContract,
   downloadShopDocument,
   requestAadhaarOtp as requestAadhaarOtpContract,
   updateShopProfile,
@@ -23,8 +23,7 @@ export async function updateVendorProfile(payload: VendorProfileUpdateInput) {
 }
 
 export async function changePassword(payload: ChangePasswordInput) {
-  const { data } = await apiClient.post<{ message: string; accessToken?: unknown }>('/auth/change-password', payload);
-  return data;
+  return callContract(changePasswordContract, { body: payload });
 }
 
 export async function uploadDocuments(files: { shopPhoto?: File; addressProof?: File }) {
