@@ -148,13 +148,14 @@ export function ProductForm<TValues extends FieldValues, TPayload>({
         },
       }),
     );
-    const answer = response.data && typeof response.data === 'object' ? response.data : {};
+    // An answer that is not the contract's (a proxy's page, an empty body) is a failure to show.
+    const answer: Partial<SubmissionAnswer> & { inquiryToken?: unknown } = response.data && typeof response.data === 'object' ? response.data : {};
     if (answer.success !== true) {
       notify.error(typeof answer.message === 'string' && answer.message.trim() ? answer.message : definition.failureMessage);
       return;
     }
     notify.success(typeof answer.message === 'string' && answer.message.trim() ? answer.message : definition.successMessage);
-    if (onAccepted) await spinner.during(onAccepted(answer)).catch(rethrowUnlessAnnounced);
+    if (onAccepted) await spinner.during(onAccepted(answer as SubmissionAnswer)).catch(rethrowUnlessAnnounced);
     form.reset({ ...emptyValuesOf(definition.fields), ...definition.defaultValues, ...locked } as DefaultValues<TValues>);
     store.clear();
     const next = definition.afterSuccess;
@@ -162,7 +163,7 @@ export function ProductForm<TValues extends FieldValues, TPayload>({
     if (next.storeInquiryToken && typeof answer.inquiryToken === 'string') {
       session.setToken('inquiryToken', answer.inquiryToken);
     }
-    const state = next.handoff?.(values, answer);
+    const state = next.handoff?.(values, answer as SubmissionAnswer);
     if (state && enquiryHandoff.isHandoff(state)) enquiryHandoff.save(state);
     redirectTimer.current = setTimeout(() => {
       navigate(next.redirectTo, state ? { state } : undefined);

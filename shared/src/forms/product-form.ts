@@ -7,6 +7,7 @@ import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { AnyObject, ObjectSchema } from 'yup';
 import type { ConsentPurpose } from '@platform/shared/schemas';
 import type { SelectOption } from './select-field';
+import type { PRODUCT_APPLICATION_CONTRACTS, ResponseOf, submitEnquiry } from '@platform/shared/contracts';
 
 export type ProductFieldKind = 'text' | 'email' | 'tel' | 'amount' | 'number' | 'select' | 'textarea' | 'checkbox';
 
@@ -29,13 +30,12 @@ export interface ProductField {
   width?: 'half' | 'full';
 }
 
-/** What the API answers to a submission (docs/spec/product.md §7): success, message, maybe a token. */
-export interface SubmissionAnswer {
-  success?: boolean;
-  message?: string;
-  inquiryToken?: string;
-  [key: string]: unknown;
-}
+/**
+ * What the API answers to a submission, as the contracts say (docs/spec/product.md §7): an
+ * enquiry's answer carries its `inquiryToken`, a product application's its `applicationId`. Types
+ * only: a form page does not load the contracts' schemas.
+ */
+export type SubmissionAnswer = ResponseOf<typeof submitEnquiry> | ResponseOf<(typeof PRODUCT_APPLICATION_CONTRACTS)[number]>;
 
 /** What happens once the server has accepted a submission. */
 export interface AfterSuccess<TValues> {

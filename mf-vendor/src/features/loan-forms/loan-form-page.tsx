@@ -29,7 +29,7 @@ function LoanFormWithExtras({ page }: { page: LoanForm }) {
   );
 
   async function sendAttached(answer: SubmissionAnswer) {
-    const saleId = typeof answer.applicationId === 'string' ? answer.applicationId : undefined;
+    const saleId = 'applicationId' in answer ? answer.applicationId : undefined;
     const files = attached;
     setAttached({});
     setSales((n) => n + 1);
