@@ -37,12 +37,9 @@ const notifications = {
 };
 
 function stubApi({ wallet }: { wallet: 'ok' | 'missing' }) {
-  vi.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
-    if (url === '/api/get-profile') return { data: { data: profile } };
-    throw new Error(`unexpected GET ${url}`);
-  });
   // Endpoints with a contract are called through it (apiClient.request).
   vi.spyOn(apiClient, 'request').mockImplementation(async (config: { url?: string }) => {
+    if (config.url === '/api/get-profile') return { data: { success: true, message: 'Profile fetched successfully', data: profile } };
     if (config.url === '/vendor/dashboard') return { data: dashboard };
     if (config.url === '/api/get-notification') return { data: { success: true, message: 'Notifications fetched successfully', data: notifications } };
     if (config.url === '/wallet/balance') {

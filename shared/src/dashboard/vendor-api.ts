@@ -1,8 +1,7 @@
 // Server data every vendor page and the dashboard frame share: the shop's profile, its
 // notifications and its wallet balance. One query key per resource, so a mutation anywhere
 // invalidates what the header shows too.
-import { apiClient } from '@platform/shared/api';
-import { shopNotifications, type ResponseOf, type VendorDocument, type VendorProfile } from '@platform/shared/contracts';
+import { getProfile, shopNotifications, type ResponseOf, type VendorDocument, type VendorProfile } from '@platform/shared/contracts';
 import { callContract } from '@platform/shared/contracts/client';
 import { getWalletBalance } from '@platform/shared/contracts';
 import type { KycStepState } from '@platform/shared/schemas';
@@ -25,8 +24,10 @@ export type { VendorDocument, VendorProfile };
 export type ShopNotification = ResponseOf<typeof shopNotifications>['data']['items'][number];
 
 export async function fetchVendorProfile(): Promise<VendorProfile> {
-  const { data } = await apiClient.get<{ data: VendorProfile }>('/api/get-profile');
-  return data.data;
+  const { data } = await callContract(getProfile);
+  // A shop's answer carries its owner, KYC steps and documents; the vendor area is only a shop's.
+  if (data.role !== 'vendor') throw new Error('This page is for partner shops.');
+  return data;
 }
 
 export async function fetchNotifications(): Promise<{ unread: number; items: ShopNotification[] }> {

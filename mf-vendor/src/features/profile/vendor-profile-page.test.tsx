@@ -37,9 +37,10 @@ const profile: VendorProfile = {
 };
 
 function renderPage() {
-  vi.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
-    if (url === '/api/get-profile') return { data: { data: profile } };
-    throw new Error(`unexpected GET ${url}`);
+  // Every call goes through a contract, so through the API client's request().
+  vi.spyOn(apiClient, 'request').mockImplementation(async (config: { url?: string }) => {
+    if (config.url === '/api/get-profile') return { data: { success: true, message: 'Profile fetched successfully', data: profile } };
+    throw new Error(`unexpected request ${config.url}`);
   });
   render(
     <QueryProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -68,9 +69,14 @@ describe('vendor profile: KYC steps', () => {
   it('checks the Aadhaar check digit before asking the server, then sends the number without spaces', async () => {
     renderPage();
     const started = requestAadhaarOtp.samples[0]!.response;
-    // The contract client sends every call through the API client's request().
-    const post = vi.spyOn(apiClient, 'request').mockResolvedValue({ data: { ...started, data: { ...started.data, reference: 'LOCAL-1' } } });
     const aadhaar = await screen.findByTestId('kyc-aadhaar');
+    // The profile stays the profile (a step's answer makes the page read it again); every other
+    // call (through the API client's request()) gets `next`.
+    let next: unknown = { ...started, data: { ...started.data, reference: 'LOCAL-1' } };
+    const post = vi.fn(async (_config: { url?: string }) => ({ data: next }));
+    vi.spyOn(apiClient, 'request').mockImplementation(async (config: { url?: string }) =>
+      config.url === '/api/get-profile' ? { data: { success: true, message: 'Profile fetched successfully', data: profile } } : post(config),
+    );
     const user = userEvent.setup();
     await user.type(within(aadhaar).getByLabelText('Aadhaar number'), '2341 2341 2345');
     await user.click(within(aadhaar).getByRole('button', { name: 'Send OTP' }));
@@ -101,7 +107,7 @@ describe('vendor profile: KYC steps', () => {
     ).toBeTruthy();
     expect(within(aadhaar).getByLabelText('Aadhaar ending 2346')).toBeTruthy();
     await user.type(within(aadhaar).getByLabelText('Aadhaar OTP'), '123456');
-    post.mockResolvedValue({ data: verifyAadhaarOtp.samples[0]!.response });
+    next = verifyAadhaarOtp.samples[0]!.response;
     await user.click(within(aadhaar).getByRole('button', { name: 'Verify Aadhaar' }));
     await vi.waitFor(() =>
       expect(post).toHaveBeenLastCalledWith(
