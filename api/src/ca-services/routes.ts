@@ -50,7 +50,7 @@ function caServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
 /**
  * What the plugin cannot do from inside its encapsulation, called on the root instance by app.ts
  * after the product routes: (1) three calls of docs/spec/product.md §7 also take the b2c product
- * applications (JSON, routes/products.ts); a multipart request there is a shop's service request,
+ * applications (JSON, api/src/products/routes.ts); a multipart request there is a shop's service request,
  * answered in a hook before the product route's own handling starts, and documented as that
  * route's second body type; (2) `app.caServices`, the unpaid-request sweep main.ts runs on a timer.
  */

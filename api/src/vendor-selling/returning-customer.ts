@@ -4,7 +4,7 @@
 //   POST /api/get-user/send-otp {mobile}      → an OTP to that mobile, a lookup flow token
 //   POST /api/get-user/verify-otp {otp}       → a consent token bound to this shop and that mobile
 //   GET  /api/get-user?mobile=…               → the details, with the consent token (X-Flow-Token)
-// The GET is the spec's existing route (routes/account.ts): with `mobile` it is this lookup.
+// The GET is the spec's existing route (api/src/auth/routes.ts): with `mobile` it is this lookup.
 // Every read is recorded in customer_lookups (who, whose, which fields). Whether a mobile has a
 // record is not said before the OTP is confirmed: the OTP goes out either way.
 import { randomUUID } from 'node:crypto';

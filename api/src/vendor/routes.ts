@@ -20,7 +20,7 @@ import { dashboardOf } from './dashboard.ts';
 import { notificationRoutes, notifyShop } from './notifications.ts';
 import { DOCUMENT_KINDS, documentOf, documentsOf, emailTakenByAnother, replaceDocument, updateVendorProfile, vendorProfileOf } from './queries.ts';
 
-// GET /api/get-profile (routes/account.ts) answers a shop with its profile as this domain builds it.
+// GET /api/get-profile (api/src/auth/routes.ts) answers a shop with its profile as this domain builds it.
 export { vendorProfileOf };
 
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
