@@ -1,44 +1,12 @@
 // Who is signed in, handled in api/src/auth/routes.ts: the account's identity and profile (a shop's
 // with its KYC steps and documents), and a returning customer a shop reads with the customer's
 // consent. The sign-in contracts (auth.ts) answer the same identity.
-import { boolean, lazy, mixed, object, string } from 'yup';
+import { lazy, mixed, object, string } from 'yup';
 import type { ReturningCustomer } from '../schemas/vendor-selling';
-import { defineContract, type ContractCaller } from './contract';
-import { isoDateTime, successResponse, uuid } from './envelope';
+import { accountIdentitySchema, accountProfileSchema, ACCOUNT_ROLES, type AccountRole } from './account';
+import { defineContract } from './contract';
+import { successResponse } from './envelope';
 import { DEMO_SHOP_PROFILE, vendorProfileSchema } from './vendor';
-
-/** Every kind of account: each may sign out, change its password and read who it is. */
-export const ACCOUNT_ROLES = ['customer', 'vendor', 'telecaller', 'banker', 'admin'] as const satisfies readonly Exclude<ContractCaller, 'anyone'>[];
-export type AccountRole = (typeof ACCOUNT_ROLES)[number];
-
-export const accountRole = () =>
-  mixed<AccountRole>()
-    .oneOf([...ACCOUNT_ROLES])
-    .defined();
-
-/** Who an account is, as a sign-in and GET /api/get-user answer it. */
-export const accountIdentitySchema = object({
-  id: uuid(),
-  role: accountRole(),
-  username: string().defined(),
-  email: string().nullable().defined(),
-  mobile: string().defined(),
-});
-
-/** The account as its owner sees it (never the password hash). */
-export const accountProfileSchema = accountIdentitySchema.concat(
-  object({
-    state: string().nullable().defined(),
-    city: string().nullable().defined(),
-    pinCode: string().nullable().defined(),
-    address: string().nullable().defined(),
-    referralCode: string().defined(),
-    referredBy: string().nullable().defined(),
-    plan: string().nullable().defined(),
-    mobileVerified: boolean().defined(),
-    createdAt: isoDateTime(),
-  }),
-);
 
 /** A shop's profile is the vendor domain's (./vendor.ts): the account plus its owner, KYC steps and documents. */
 const shopProfileSchema = vendorProfileSchema;
@@ -157,3 +125,5 @@ export const getUser = defineContract({
     },
   ],
 });
+
+export { ACCOUNT_ROLES, accountIdentitySchema, accountProfileSchema, accountRole, type AccountRole } from './account';

@@ -5,6 +5,7 @@
 import { array, boolean, mixed, number, object, string } from 'yup';
 import { historyPageSchema, profileUpdateSchema } from '../schemas/account';
 import { LEAD_STATUSES, type LeadStatus } from '../schemas/leads';
+import { accountProfileSchema } from './account';
 import { defineContract } from './contract';
 import { dataResponse, isoDateTime, uuid } from './envelope';
 
@@ -12,24 +13,12 @@ const idParams = object({ id: string().defined() });
 const count = () => number().integer().min(0).defined();
 
 /** The signed-in customer's account as they see it, and whether they may still change it. */
-export const customerProfileSchema = object({
-  id: uuid(),
-  role: string().defined(),
-  username: string().defined(),
-  email: string().nullable().defined(),
-  mobile: string().defined(),
-  state: string().nullable().defined(),
-  city: string().nullable().defined(),
-  pinCode: string().nullable().defined(),
-  address: string().nullable().defined(),
-  referralCode: string().defined(),
-  referredBy: string().nullable().defined(),
-  plan: string().nullable().defined(),
-  mobileVerified: boolean().defined(),
-  createdAt: isoDateTime(),
-  /** False once a credit report was fetched in the customer's name (the profile is then locked). */
-  permissionToChangeProfile: boolean().defined(),
-});
+export const customerProfileSchema = accountProfileSchema.concat(
+  object({
+    /** False once a credit report was fetched in the customer's name (the profile is then locked). */
+    permissionToChangeProfile: boolean().defined(),
+  }),
+);
 
 /** Referral rewards, in rupees, credited when a referred person verifies their mobile number. */
 const rewardsSchema = object({ enquiry: count(), partner: count() });
@@ -82,7 +71,7 @@ const paging = { page: count(), limit: count(), total: count(), totalPages: coun
 /** The demo customer (api/src/seed/demo.ts), signed in by OTP on 9876500001. */
 const PRIYA = {
   id: '5f0c8b2a-6d3e-4a71-9b8c-2e4f6a8d0c1b',
-  role: 'customer',
+  role: 'customer' as const,
   username: 'Priya Sharma',
   email: 'demo.customer@example.com',
   mobile: '9876500001',

@@ -4,7 +4,7 @@
 // customer's consent (an OTP to their mobile) before the shop reads their saved details. The
 // commission on sales is in ./vendor-selling-commissions.ts.
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
-import { CARD_BANKS, customerLookupSchema, otpOnlySchema, SALE_DOCUMENT_LABELS, sellHistoryQuerySchema, type CardBankSlug } from '../schemas';
+import { CARD_BANKS, cardById, customerLookupSchema, otpOnlySchema, SALE_DOCUMENT_LABELS, sellHistoryQuerySchema, type CardBankSlug } from '../schemas';
 import { defineContract } from './contract';
 import { dataResponse, isoDateTime, strings, successResponse } from './envelope';
 import { leadSummarySchema, SAMPLE_LEAD } from './leads';
@@ -175,6 +175,8 @@ export const uploadSaleDocuments = defineContract({
   ],
 });
 
+/** The sample's card, as the catalogue has it (copied: the answer's arrays are not read-only). */
+const AXIS_ACE = cardById('axis-ace')!;
 export const listCards = defineContract({
   operationId: 'listCreditCards',
   method: 'GET',
@@ -197,18 +199,7 @@ export const listCards = defineContract({
         message: 'Cards fetched successfully',
         data: {
           banks: [{ slug: 'axis-bank', name: 'Axis Bank' }],
-          cards: [
-            {
-              id: 'axis-ace',
-              bank: 'axis-bank',
-              name: 'ACE',
-              joiningFee: 499,
-              annualFee: 499,
-              feeWaiver: 'Waived on ₹2 lakh spent in a year',
-              rewards: ['5% cashback on bill payments through Google Pay', '1.5% cashback on other spends'],
-              eligibility: { minAge: 18, maxAge: 70, minMonthlyIncome: 25_000, employment: ['salaried', 'self-employed'] },
-            },
-          ],
+          cards: [{ ...AXIS_ACE, rewards: [...AXIS_ACE.rewards], eligibility: { ...AXIS_ACE.eligibility, employment: [...AXIS_ACE.eligibility.employment] } }],
         },
       },
     },

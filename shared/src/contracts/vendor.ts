@@ -1,8 +1,9 @@
 // A partner shop's own endpoints (handlers: api/src/vendor/routes.ts): its profile, its two
 // documents (shop photo, address proof) and the dashboard's figures. Its connectors are in
 // ./vendor-connectors.ts and its notifications in ./notifications.ts, both handled in api/src/vendor.
-import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
+import { array, mixed, number, object, string, type InferType } from 'yup';
 import { vendorProfileUpdateSchema } from '../schemas';
+import { accountProfileSchema } from './account';
 import { defineContract } from './contract';
 import { dataResponse, FILE_ANSWER, isoDateTime, paise, uuid } from './envelope';
 import { demoKycSteps, kycStepListSchema, shopPermissionsSchema } from './kyc';
@@ -23,27 +24,16 @@ export const vendorDocumentSchema = object({
 });
 
 /** A shop's profile: its account, owner, KYC steps, what it may do yet and its documents. */
-export const vendorProfileSchema = object({
-  id: uuid(),
-  role: mixed<'vendor'>().oneOf(['vendor']).defined(),
-  username: string().defined(),
-  ownerName: string().nullable().defined(),
-  email: string().nullable().defined(),
-  mobile: string().defined(),
-  state: string().nullable().defined(),
-  city: string().nullable().defined(),
-  pinCode: string().nullable().defined(),
-  address: string().nullable().defined(),
-  referralCode: string().defined(),
-  referredBy: string().nullable().defined(),
-  plan: string().nullable().defined(),
-  mobileVerified: boolean().defined(),
-  createdAt: isoDateTime(),
-  kyc: kycStepListSchema,
-  kycStepsLeft: number().integer().min(0).defined(),
-  permissions: shopPermissionsSchema.defined(),
-  documents: array(vendorDocumentSchema.defined()).defined(),
-});
+export const vendorProfileSchema = accountProfileSchema.concat(
+  object({
+    role: mixed<'vendor'>().oneOf(['vendor']).defined(),
+    ownerName: string().nullable().defined(),
+    kyc: kycStepListSchema,
+    kycStepsLeft: number().integer().min(0).defined(),
+    permissions: shopPermissionsSchema.defined(),
+    documents: array(vendorDocumentSchema.defined()).defined(),
+  }),
+);
 export type VendorProfile = InferType<typeof vendorProfileSchema>;
 export type VendorDocument = InferType<typeof vendorDocumentSchema>;
 
