@@ -3,6 +3,8 @@ import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from '
 import { createApiClient, ApiError, FALLBACK_ERROR_MESSAGE } from './api-client';
 import { session } from '../session/session-store';
 import { notify } from '../notify/notify';
+import { setLanguage } from '../i18n/language';
+import { getErrorMessage } from '../ui/error-message';
 
 function respond(status: number, body: unknown, contentType = 'application/json'): AxiosAdapter {
   return async (config: InternalAxiosRequestConfig) => {
@@ -77,6 +79,36 @@ describe('api client', () => {
     expect(error.status).toBe(400);
     expect(error.data).toEqual({ success: false, error: 'Mobile already registered' });
     expect(error.message).toBe('Mobile already registered');
+  });
+
+  it('shows the text for the server’s code in the visitor’s language, keeping the English message', async () => {
+    const spy = vi.spyOn(notify, 'error').mockImplementation(() => 'id');
+    const body = {
+      success: false,
+      message: 'This OTP has expired. Please request a new OTP.',
+      error: 'This OTP has expired. Please request a new OTP.',
+      code: 'otp.expired',
+    };
+    try {
+      const english = await failureOf(respond(400, body));
+      expect(english.code).toBe('otp.expired');
+      expect(english.text).toBe('This OTP has expired. Please request a new OTP.');
+      expect(spy).toHaveBeenLastCalledWith('This OTP has expired. Please request a new OTP.');
+      setLanguage('hi');
+      const hindi = await failureOf(respond(400, body));
+      expect(hindi.message).toBe('This OTP has expired. Please request a new OTP.');
+      expect(spy).toHaveBeenLastCalledWith('इस OTP की समय-सीमा समाप्त हो गई है। कृपया नया OTP माँगें।');
+      expect(getErrorMessage(hindi)).toBe('इस OTP की समय-सीमा समाप्त हो गई है। कृपया नया OTP माँगें।');
+      setLanguage('mr');
+      expect((await failureOf(respond(400, body))).text).toBe('या OTP ची मुदत संपली आहे. कृपया नवीन OTP मागा.');
+      // A message with no catalogued code says something specific: shown as the server wrote it.
+      const specific = await failureOf(respond(404, { success: false, error: 'Enquiry not found', code: 'request.not-found-here' }));
+      expect(specific.text).toBe('Enquiry not found');
+      // No readable answer: the spec's fallback, in the visitor's language.
+      expect((await failureOf(respond(500, { success: false }))).text).toBe('काहीतरी चूक झाली! कृपया पुन्हा प्रयत्न करा');
+    } finally {
+      setLanguage('en');
+    }
   });
 
   it('falls back to the spec text when the response has no error field', async () => {

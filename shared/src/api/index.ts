@@ -1,2 +1,11 @@
-export { apiClient, createApiClient, toApiError, ApiError, FALLBACK_ERROR_MESSAGE, FLOW_TOKEN_HEADER, type ApiErrorKind } from './api-client';
-export { logOut, revokeAccessToken } from './logout';
+export {
+  apiClient,
+  createApiClient,
+  refreshShiftSession,
+  toApiError,
+  ApiError,
+  FALLBACK_ERROR_MESSAGE,
+  FLOW_TOKEN_HEADER,
+  type ApiErrorKind,
+} from './api-client';
+export { logOut, revokeAccessToken, signOutEverywhere } from './logout';

@@ -50,6 +50,7 @@ export const listStaff = defineContract({
   summary: 'Partner bankers and telecallers with their approval status, those waiting first (oldest first), then the rest',
   tag: 'admin',
   callers: ['admin'],
+  staffRoles: ['ops_admin'],
   query: object({
     status: string()
       .oneOf(['', ...APPROVAL_STATUSES], 'Choose one of pending, approved, rejected or suspended')
@@ -93,6 +94,7 @@ const staffAction = (action: StaffAction, operationId: string, sample: { reason:
     summary: ACTION_SUMMARIES[action],
     tag: 'admin',
     callers: ['admin'],
+    staffRoles: ['ops_admin'],
     params: idParams,
     body: staffDecisionSchema,
     response: dataResponse(staffMemberSchema),
@@ -141,6 +143,7 @@ export const listUnconfirmedDecisions = defineContract({
   summary: 'Sanctions and disbursals a telecaller recorded that no banker has confirmed yet, oldest first',
   tag: 'admin',
   callers: ['admin'],
+  staffRoles: ['ops_admin'],
   response: dataResponse(object({ items: array(leadWithDecisions.concat(object({ bankerId: uuid().nullable() })).defined()).defined() })),
   errors: [401, 403],
   samples: [
@@ -162,6 +165,7 @@ export const adminConfirmBankDecision = defineContract({
   summary: 'Confirm a sanction or disbursal a telecaller recorded, with the facts as the bank gave them (for a lead no banker can confirm)',
   tag: 'admin',
   callers: ['admin'],
+  staffRoles: ['ops_admin'],
   params: idParams,
   body: bankConfirmationSchema,
   response: dataResponse(leadWithDecisions),

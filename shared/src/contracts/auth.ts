@@ -231,7 +231,7 @@ export const logOut = defineContract({
   operationId: 'logOut',
   method: 'POST',
   path: '/auth/logout',
-  summary: 'Sign out: every access token issued to the account so far stops working',
+  summary: 'Sign out: a shift session ends (every tab of this browser); an account without one has every access token so far stop working',
   tag: 'auth',
   callers: ACCOUNT_ROLES,
   unapprovedStaff: true,

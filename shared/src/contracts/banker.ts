@@ -13,6 +13,7 @@ import {
 } from '../schemas';
 import { defineContract } from './contract';
 import { dataResponse, isoDateTime, strings, successResponse, uuid } from './envelope';
+import { lenderJourneySchema } from './lender-decisions';
 import { bankDecisionListSchema, leadSummarySchema, nextStatusesSchema, SAMPLE_LEAD, SAMPLE_REPORTED_DISBURSAL, timelineEntrySchema } from './leads';
 
 const idParams = object({ id: string().defined() });
@@ -21,6 +22,8 @@ export const bankerProfileSchema = object({
   id: uuid(),
   name: string().defined(),
   bankName: string().defined(),
+  /** The lender the banker works for (a listed lending partner), or null for a banker of old. */
+  lenderId: string().nullable().defined(),
   branch: string().defined(),
   ifsc: string().defined(),
   designation: string().defined(),
@@ -48,15 +51,18 @@ export const routedLeadSchema = leadSummarySchema.concat(
         .oneOf([...BANK_DECISIONS])
         .defined(),
     ).defined(),
+    /** The offer the customer chose from this banker's lender, its KFS versions, cooling-off and exit. */
+    lenderJourney: lenderJourneySchema.nullable().defined(),
   }),
 );
 
 const VIKRAM = {
   id: '5b0c7d1e-8a61-4c0f-9d59-2f3a1c6e7b10',
   name: 'Vikram Desai',
-  bankName: 'HDFC Bank',
+  bankName: 'Deccan Commercial Bank Ltd',
+  lenderId: 'deccan-commercial-bank',
   branch: 'Pune Camp',
-  ifsc: 'HDFC0000123',
+  ifsc: 'DCBL0000123',
   designation: 'Relationship Manager, Retail Loans',
   products: ['Personal loan', 'Home loan', 'Education loan', 'Business loan'],
   pincodes: ['411001', '411002', '411030', '411038'],
@@ -70,7 +76,7 @@ export const registerBanker = defineContract({
   method: 'POST',
   path: '/banker/register',
   summary:
-    'Submit a banker’s details (bank, branch, IFSC, designation, products, PIN codes); sends an OTP to confirm the mobile. The account then waits for approval.',
+    'Submit a banker’s details (the lender, one of the listed lending partners; branch, IFSC, designation, products, PIN codes); sends an OTP to confirm the mobile. The account then waits for approval.',
   tag: 'banker',
   callers: ['anyone'],
   body: bankerDetailsSchema,
@@ -85,9 +91,9 @@ export const registerBanker = defineContract({
           username: 'Kiran Bhat',
           mobile: '9876512345',
           email: 'kiran.bhat@example.com',
-          bankName: 'Canara Bank',
+          lenderId: 'sahyadri-finserv',
           branch: 'Shivajinagar',
-          ifsc: 'CNRB0000123',
+          ifsc: 'SAHY0000123',
           designation: 'Branch Manager',
           products: ['Home loan'],
           pincodes: ['411005', '411016'],
@@ -170,6 +176,7 @@ export const routedLeads = defineContract({
               ],
               decisions: [],
               awaitingConfirmation: [],
+              lenderJourney: null,
             },
           ],
         },
@@ -183,12 +190,20 @@ export const recordBankDecision = defineContract({
   method: 'POST',
   path: '/banker/leads/:id/status',
   summary:
-    'Record the bank’s decision on a routed lead: sanctioned (amount, rate, tenure), disbursed (amount, date, lender’s reference) or rejected; a note each time',
+    'Record the bank’s decision on a routed lead: sanctioned (amount, rate, tenure), disbursed (amount, date, lender’s reference) or rejected; a note each time. On a lead whose customer chose a lender, only that lender’s bankers may (403 for others); a sanction on other terms than the chosen offer makes a new KFS the customer must acknowledge by OTP before the disbursal (409 until then)',
   tag: 'banker',
   callers: ['banker'],
   params: idParams,
   body: bankerDecisionSchema,
-  response: dataResponse(leadSummarySchema.concat(object({ history: array(timelineEntrySchema.defined()).defined(), decisions: bankDecisionListSchema }))),
+  response: dataResponse(
+    leadSummarySchema.concat(
+      object({
+        history: array(timelineEntrySchema.defined()).defined(),
+        decisions: bankDecisionListSchema,
+        lenderJourney: lenderJourneySchema.nullable().defined(),
+      }),
+    ),
+  ),
   errors: [400, 401, 403, 404, 409],
   samples: [
     {
@@ -233,6 +248,7 @@ export const recordBankDecision = defineContract({
               confirmedAt: '2026-11-25T10:00:00.000Z',
             },
           ],
+          lenderJourney: null,
         },
       },
     },

@@ -33,6 +33,8 @@ export const serviceSchema = object({
   endpoint: string().defined(),
   summary: string().defined(),
   turnaround: string().defined(),
+  turnaroundWorkingDays: number().integer().defined(),
+  deliverable: string().defined(),
   feePaise: paise(),
   fields: array(
     object({
@@ -73,9 +75,14 @@ export const requestFileSchema = object({
   uploadedAt: isoDateTime(),
 });
 
+/** A document of the service our team asked the shop for. */
+export const requestedDocumentSchema = object({ key: string().defined(), label: string().defined() });
+
 /** A shop's service request with its files and its history. */
 export const serviceRequestSchema = object({
   id: uuid(),
+  /** What the shop and our team quote (CA-2026-000123). */
+  requestNumber: string().defined(),
   serviceId: string().defined(),
   service: string().defined(),
   group: groupSchema,
@@ -85,9 +92,14 @@ export const serviceRequestSchema = object({
   reason: string().nullable().defined(),
   feePaise: paise(),
   paidAt: isoDateTime().nullable(),
+  /** When our team promised it (the service's turnaround in working days from its submission); null before it is paid. */
+  dueAt: isoDateTime().nullable(),
   createdAt: isoDateTime(),
   updatedAt: isoDateTime(),
   documents: array(requestFileSchema.defined()).defined(),
+  /** The documents our team asked for while documents are requested (else empty). */
+  requestedDocuments: array(requestedDocumentSchema.defined()).defined(),
+  /** Labelled by what it is: the service's certificate, or "Acknowledgement no. …". */
   deliverable: requestFileSchema.nullable().defined(),
   history: array(
     object({ status: submissionStatusSchema, label: string().defined(), note: string().nullable().defined(), at: isoDateTime() }).defined(),
@@ -102,6 +114,8 @@ export const serviceRequestWithBalanceSchema = serviceRequestSchema.shape({ bala
 
 const GST = SERVICES.find((service) => service.id === 'gst-registration')!;
 const AT = '2026-11-24T09:30:00.000Z';
+/** Seven working days after Tuesday 24 Nov 2026: the end of Thursday 3 Dec in India. */
+const SAMPLE_DUE_AT = '2026-12-03T18:30:00.000Z';
 /** A sample file's facts (a 20 KB PDF sent at the sample request's time). */
 export const SAMPLE_FILE = {
   mimeType: 'application/pdf',
@@ -115,6 +129,7 @@ export function sampleServiceRequest(service: ServiceDefinition, status: Submiss
   const paid = status !== 'awaiting_payment';
   return {
     id: '7d1e4b2a-3c5f-4a6e-9b8d-0f1a2b3c4d5e',
+    requestNumber: 'CA-2026-000123',
     serviceId: service.id,
     service: service.name,
     group: service.group,
@@ -123,6 +138,7 @@ export function sampleServiceRequest(service: ServiceDefinition, status: Submiss
     reason: null,
     feePaise: serviceFeeWithGst(service),
     paidAt: paid ? AT : null,
+    dueAt: paid ? SAMPLE_DUE_AT : null,
     createdAt: AT,
     updatedAt: AT,
     documents: service.documents
@@ -134,6 +150,7 @@ export function sampleServiceRequest(service: ServiceDefinition, status: Submiss
         label: doc.label,
         fileName: `${doc.key}.pdf`,
       })),
+    requestedDocuments: [],
     deliverable: null,
     history: [
       { status: 'awaiting_payment' as const, label: SUBMISSION_STATUS_LABELS.awaiting_payment, note: null, at: AT },

@@ -2,7 +2,7 @@
 // and product guides (one table, `kind` tells them apart), open roles, the lending partners, and
 // the partner programmes' enquiry form. Paging and filters never fail a page: a nonsense value is
 // no value (the handler's default), so the query schemas take any text.
-import { array, mixed, number, object, string } from 'yup';
+import { array, boolean, mixed, number, object, string } from 'yup';
 import { JOB_TYPES, LENDER_KINDS, partnerLeadSchema, type JobType, type LenderKind } from '../schemas/public-content';
 import { defineContract } from './contract';
 import { dataResponse, isoDateTime, strings, successResponse } from './envelope';
@@ -142,12 +142,12 @@ function articleContracts(
     operationId: ids.one,
     method: 'GET',
     path: `${base}/:slug`,
-    summary: `One ${noun.toLowerCase()} post by its slug, with related posts`,
+    summary: `One ${noun.toLowerCase()} post by its slug, with related posts (a slug it had before answers 301 to its current address)`,
     tag: 'content',
     callers: ['anyone'],
     params: object({ slug: string().defined() }),
     response: dataResponse(articleSchema),
-    errors: [404],
+    errors: [301, 404],
     samples: [
       {
         name: sample.slug,
@@ -185,12 +185,12 @@ export const getGuide = defineContract({
   operationId: 'getProductGuide',
   method: 'GET',
   path: '/api/guides/:product/:slug',
-  summary: "One product guide (404 when the id is not one of that product's guides)",
+  summary: "One product guide (404 when the id is not one of that product's guides; a slug it had before answers 301 to its current address)",
   tag: 'content',
   callers: ['anyone'],
   params: object({ product: string().defined(), slug: string().defined() }),
   response: dataResponse(articleSchema),
-  errors: [404],
+  errors: [301, 404],
   samples: [
     {
       name: 'The personal loan guide',
@@ -288,6 +288,7 @@ export const lendingPartnerSchema = object({
   registrationStatus: string().defined(),
   products: array(
     object({
+      product: string().defined(),
       name: string().defined(),
       fromRate: number().defined(),
       processingFeePercent: number().defined(),
@@ -296,13 +297,15 @@ export const lendingPartnerSchema = object({
   ).defined(),
   grievance: object({ name: string().defined(), phone: string().defined(), email: string().defined() }).defined(),
   website: string().defined(),
+  demo: boolean().defined(),
 });
 
 export const listLendingPartners = defineContract({
   operationId: 'listLendingPartners',
   method: 'GET',
   path: '/api/lending-partners',
-  summary: 'The banks and NBFCs the platform works with, with their RBI registration, products and grievance officer',
+  summary:
+    'The banks and NBFCs the platform works with, with their RBI registration, products (the lowest rate of each, from the terms the offers are matched on) and grievance officer',
   tag: 'content',
   callers: ['anyone'],
   response: successResponse(object({ data: array(lendingPartnerSchema.defined()).defined() })),
@@ -320,9 +323,10 @@ export const listLendingPartners = defineContract({
             kind: 'bank',
             rbiRegistration: 'Banking licence MUM:114 under the Banking Regulation Act, 1949',
             registrationStatus: 'Scheduled commercial bank, licence in force',
-            products: [{ name: 'Personal loan', fromRate: 10.49, processingFeePercent: 2, months: 36 }],
+            products: [{ product: 'personal-loan', name: 'Personal loan', fromRate: 10.49, processingFeePercent: 2, months: 36 }],
             grievance: { name: 'Anand Kulkarni', phone: '022-6140-2200', email: 'nodal.officer@deccanbank.example' },
             website: 'https://www.deccanbank.example',
+            demo: true,
           },
         ],
       },

@@ -7,6 +7,14 @@
 import type { AnyObject, InferType, ObjectSchema } from 'yup';
 
 /** Who may call: anyone, or an access token of one of these roles. */
+/**
+ * What a member of the company's staff may do, held in any combination (table staff_roles). An
+ * operations admin invites staff and grants roles; each staff endpoint admits the roles its
+ * contract names.
+ */
+export const STAFF_ROLES = ['ops_admin', 'kyc_reviewer', 'ca_expert', 'logistics_desk', 'finance', 'content_editor', 'grievance_officer'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
 export type ContractCaller = 'anyone' | 'customer' | 'vendor' | 'telecaller' | 'banker' | 'admin';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -16,7 +24,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * flow's first step answered (`signUpToken`, `newToken`, `forgotToken` …), naming the mobile the
  * code went to.
  */
-export type FlowPurpose = 'signup' | 'login' | 'enquiry' | 'reset' | 'careers' | 'connector' | 'customer-lookup' | 'customer-consent';
+export type FlowPurpose =
+  'signup' | 'login' | 'enquiry' | 'reset' | 'careers' | 'connector' | 'customer-lookup' | 'customer-consent' | 'offer-choice' | 'sanction-kfs';
 
 type Schema = ObjectSchema<AnyObject, AnyObject, AnyObject, ''>;
 
@@ -57,6 +66,12 @@ export interface Contract<
   forbidden?: string;
   /** A staff account still waiting for approval (or refused) may call it: it says where it stands. */
   unapprovedStaff?: boolean;
+  /**
+   * For company staff (callers `['admin']`): the staff roles admitted. The server reads the
+   * caller's roles on every call (a role taken away stops working at once) and refuses any other
+   * with 403. Without it, any staff role may call (e.g. reading one's own account).
+   */
+  staffRoles?: readonly StaffRole[];
   /**
    * The call belongs to an OTP flow and needs a token of one of these purposes. The API checks it
    * before the handler, after the body: any failure is 403, never 401 (the site signs the person

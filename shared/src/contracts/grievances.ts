@@ -1,7 +1,7 @@
 // Complaints to the Grievance Redressal Officer (RBI Digital Lending Directions): registering one
 // (a reference and the date the officer answers by) and looking up its status with the reference
-// and the mobile number it was made with. Handlers: api/src/grievances/routes.ts.
-import { mixed, object, string } from 'yup';
+// and the mobile number it was made with, with the officer's replies. Handlers: api/src/grievances/routes.ts.
+import { array, mixed, object, string } from 'yup';
 import {
   GRIEVANCE_CATEGORIES,
   GRIEVANCE_REFERENCE_PATTERN,
@@ -26,8 +26,10 @@ export const grievanceAnswerSchema = object({
   /** What the officer did, once resolved. */
   resolution: string().nullable().defined(),
   createdAt: isoDateTime(),
-  /** 30 days after the complaint (GRIEVANCE_RESOLUTION_DAYS); after that the person may go to the RBI. */
+  /** The end (India time) of the 30th day after the complaint (grievanceRespondBy); after that the person may go to the RBI. */
   respondBy: isoDateTime(),
+  /** The officer's replies, oldest first: what the person reads when they follow the complaint. */
+  replies: array(object({ body: string().defined(), at: isoDateTime() }).defined()).defined(),
 });
 
 const COMPLAINT = {
@@ -44,7 +46,8 @@ const RECEIVED = {
   statusLabel: GRIEVANCE_STATUS_LABELS.received,
   resolution: null,
   createdAt: '2026-11-25T10:00:00.000Z',
-  respondBy: '2026-12-25T10:00:00.000Z',
+  respondBy: '2026-12-25T18:30:00.000Z',
+  replies: [],
 };
 
 export const raiseGrievance = defineContract({
@@ -82,6 +85,20 @@ export const grievanceStatus = defineContract({
       name: 'Received',
       request: { body: { reference: RECEIVED.reference, mobile: COMPLAINT.mobile } },
       response: { success: true, message: 'Complaint status', data: RECEIVED },
+    },
+    {
+      name: 'Answered by the officer',
+      request: { body: { reference: RECEIVED.reference, mobile: COMPLAINT.mobile } },
+      response: {
+        success: true,
+        message: 'Complaint status',
+        data: {
+          ...RECEIVED,
+          status: 'in_progress',
+          statusLabel: GRIEVANCE_STATUS_LABELS.in_progress,
+          replies: [{ body: 'We have asked the lender for the fee breakdown and will write again within 7 days.', at: '2026-11-26T06:30:00.000Z' }],
+        },
+      },
     },
   ],
 });

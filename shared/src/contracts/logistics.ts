@@ -1,6 +1,7 @@
 // A shop's logistics tools (docs/decisions/021-logistics-zones-and-rate-card.md and 022): the zone
 // of a PIN pair, a quote, bookings paid from the wallet, their tracking timeline, cancelling before
-// pickup, and the courier desk's updates. Handlers: api/src/logistics/routes.ts.
+// pickup, and the courier desk's updates by tracking number. Handlers: api/src/logistics/routes.ts;
+// the logistics desk's queue is in logistics-desk.ts.
 import { array, boolean, mixed, number, object, string } from 'yup';
 import {
   parcelSchema,
@@ -264,9 +265,10 @@ export const recordShipmentUpdate = defineContract({
   method: 'POST',
   path: '/logistics/staff/shipments/:trackingNumber/status',
   summary:
-    "A courier update (staff: telecaller accounts): the shipment's next status, where, and a note, as SHIPMENT_TRANSITIONS allows; a move the lifecycle does not allow answers 409 and changes nothing. The shop is notified.",
+    "A courier update by tracking number (staff: the logistics desk or an operations admin; telecallers no longer): the shipment's next status, where, and a note, as SHIPMENT_TRANSITIONS allows; a move the lifecycle does not allow answers 409 and changes nothing. The shop is notified and the move audited.",
   tag: 'logistics',
-  callers: ['telecaller'],
+  callers: ['admin'],
+  staffRoles: ['logistics_desk', 'ops_admin'],
   params: object({ trackingNumber: string().defined() }),
   body: shipmentUpdateSchema,
   response: dataResponse(trackedShipmentSchema),
@@ -293,5 +295,8 @@ export const recordShipmentUpdate = defineContract({
     },
   ],
 });
+
+/** The samples other contracts build on (the logistics desk's). */
+export { BOOKED as SAMPLE_SHIPMENT, BOOKED_EVENT as SAMPLE_BOOKED_EVENT };
 
 export const LOGISTICS_CONTRACTS = [pincodeZone, shipmentRate, bookShipment, shopShipments, shopShipment, cancelShipment, recordShipmentUpdate] as const;

@@ -13,7 +13,7 @@ import { dataResponse, isoDateTime, paise, successResponse, uuid } from './envel
 const WALLET_FOR_SHOPS = 'Only partner accounts have a wallet.';
 
 export const PAYMENT_PROVIDERS = ['cashfree', 'local'] as const;
-export const WALLET_LEDGER_KINDS = ['topup', 'service_fee', 'refund'] as const;
+export const WALLET_LEDGER_KINDS = ['topup', 'service_fee', 'refund', 'withdrawal', 'withdrawal_reversal'] as const;
 export type WalletLedgerKind = (typeof WALLET_LEDGER_KINDS)[number];
 
 const WALLET_FIGURE_MESSAGE = 'walletBalance must be a whole number of paise';
@@ -49,7 +49,7 @@ export const walletLedgerEntrySchema = object({
   kind: mixed<WalletLedgerKind>()
     .oneOf([...WALLET_LEDGER_KINDS])
     .defined(),
-  /** Signed: top-ups and refunds positive, service fees negative. */
+  /** Signed: top-ups, refunds and withdrawal reversals positive, service fees and withdrawals negative. */
   amountPaise: paise(),
   description: string().defined(),
   orderId: string().nullable().defined(),
@@ -74,6 +74,17 @@ export const verifiedOrderSchema = object({
   settled_at: isoDateTime().nullable(),
   /** Wallet orders of a vendor only: the wallet balance now, paise. */
   balance: paise().optional(),
+  /** A refund of this order to where it was paid from (finance desk), and where it stands; null when none. */
+  refund: object({
+    status: mixed<'pending' | 'success' | 'failed'>().oneOf(['pending', 'success', 'failed']).defined(),
+    statusLabel: string().defined(),
+    amount_paise: paise(),
+    requested_at: isoDateTime(),
+    settled_at: isoDateTime().nullable(),
+  })
+    .nullable()
+    .optional()
+    .default(undefined),
 });
 
 const balanceAnswer = successResponse(object({ balance: paise() }));

@@ -1,10 +1,12 @@
 // The telecaller console's endpoints, and the status history every party to a lead reads.
-// Handlers: api/src/leads/routes.ts.
+// Handlers: api/src/leads/routes.ts and api/src/leads/lead-documents.ts (the documents the shop uploaded).
 import { array, boolean, mixed, number, object, string } from 'yup';
 import { callOutcomeSchema, LEAD_STATUSES, TELECALLER_LANGUAGES, telecallerProfileSchema, type LeadStatus } from '../schemas/leads';
+import { SALE_DOCUMENT_LABELS, type SaleDocumentKind } from '../schemas/vendor-selling';
 import { defineContract } from './contract';
-import { dataResponse, isoDateTime, uuid } from './envelope';
+import { dataResponse, FILE_ANSWER, isoDateTime, uuid } from './envelope';
 import { bankDecisionListSchema, leadSummarySchema, nextStatusesSchema, timelineEntrySchema } from './leads';
+import { lenderJourneySchema } from './lender-decisions';
 
 const idParams = object({ id: string().defined() });
 const leadStatus = () =>
@@ -34,12 +36,25 @@ const countsByStatus = mixed<Record<LeadStatus, number>>().test(
 
 const leadList = () => array(leadSummarySchema.defined()).defined();
 
+/** A document a partner shop uploaded against its sale (PUT /api/pendency-docs/:loanId). */
+export const leadDocumentSchema = object({
+  kind: mixed<SaleDocumentKind>()
+    .oneOf(Object.keys(SALE_DOCUMENT_LABELS) as SaleDocumentKind[])
+    .defined(),
+  label: string().defined(),
+  fileName: string().defined(),
+  mimeType: string().defined(),
+  sizeBytes: number().integer().min(0).defined(),
+  uploadedAt: isoDateTime(),
+});
+
 export const leadDetailSchema = leadSummarySchema.concat(
   object({
     /** The full number, for the click-to-call link (the page shows it masked). */
     mobile: string().defined(),
     request: mixed<Record<string, unknown>>().defined(),
-    documents: array(object({ name: string().defined(), url: string().defined() }).defined()).defined(),
+    /** The documents the shop uploaded for the sale, in the order the product needs them (the file itself: downloadLeadDocument). */
+    documents: array(leadDocumentSchema.defined()).defined(),
     calls: array(
       object({
         id: uuid(),
@@ -53,6 +68,8 @@ export const leadDetailSchema = leadSummarySchema.concat(
     history: array(timelineEntrySchema.defined()).defined(),
     banker: object({ name: string().defined(), bank: string().defined(), branch: string().defined() }).nullable().defined(),
     decisions: bankDecisionListSchema,
+    /** The lender the customer chose, the KFS versions, cooling-off and exit (the telecaller helps; only the customer chooses). */
+    lenderJourney: lenderJourneySchema.nullable().defined(),
     nextStatuses: nextStatusesSchema,
   }),
 );
@@ -112,13 +129,26 @@ export const statusHistory = defineContract({
   tag: 'leads',
   callers: ['customer', 'vendor', 'telecaller', 'banker'],
   params: idParams,
-  response: dataResponse(leadSummarySchema.concat(object({ history: array(timelineEntrySchema.defined()).defined() }))),
+  response: dataResponse(
+    leadSummarySchema.concat(
+      object({
+        history: array(timelineEntrySchema.defined()).defined(),
+        /** The lender's part of the timeline: the choice, the bank's decisions with their facts, the KFS versions, cooling-off and exit. */
+        decisions: bankDecisionListSchema,
+        lenderJourney: lenderJourneySchema.nullable().defined(),
+      }),
+    ),
+  ),
   errors: [401, 403, 404],
   samples: [
     {
       name: 'A new lead',
       request: { params: { id: NEW_LEAD.id } },
-      response: { success: true, message: 'Status history fetched successfully', data: { ...NEW_LEAD, history: [RECEIVED] } },
+      response: {
+        success: true,
+        message: 'Status history fetched successfully',
+        data: { ...NEW_LEAD, history: [RECEIVED], decisions: [], lenderJourney: null },
+      },
     },
   ],
 });
@@ -180,6 +210,7 @@ export const telecallerLead = defineContract({
           history: [RECEIVED],
           banker: null,
           decisions: [],
+          lenderJourney: null,
           nextStatuses: [
             { status: 'contacted', label: 'Contacted' },
             { status: 'not_interested', label: 'Not interested' },
@@ -189,6 +220,23 @@ export const telecallerLead = defineContract({
       },
     },
   ],
+});
+
+export const downloadLeadDocument = defineContract({
+  operationId: 'downloadTelecallerLeadDocument',
+  method: 'GET',
+  path: '/telecaller/leads/:id/documents/:kind',
+  summary: 'A document the shop uploaded for one of the telecaller’s leads (404 for a lead assigned to someone else)',
+  tag: 'telecaller',
+  callers: ['telecaller'],
+  params: object({
+    id: string().defined(),
+    kind: string().oneOf(Object.keys(SALE_DOCUMENT_LABELS), 'Choose a document of the list').defined(),
+  }),
+  download: { description: 'The document as the shop uploaded it, shown inline.', types: ['application/pdf', 'image/jpeg', 'image/png'] },
+  response: FILE_ANSWER,
+  errors: [400, 401, 403, 404],
+  samples: [{ name: 'The PAN card of a lead', request: { params: { id: NEW_LEAD.id, kind: 'pan' } }, response: {} }],
 });
 
 export const recordCallOutcome = defineContract({
@@ -289,6 +337,7 @@ export const TELECALLER_CONTRACTS = [
   statusHistory,
   telecallerQueue,
   telecallerLead,
+  downloadLeadDocument,
   recordCallOutcome,
   telecallerTeam,
   telecallerProfile,

@@ -7,7 +7,12 @@ import { invoiceSchema } from '../schemas';
 import { defineContract } from './contract';
 import { dataResponse, isoDate, isoDateTime, paise, uuid } from './envelope';
 
-export const COMMISSION_STAGES = ['awaiting_confirmation', 'invoice_due', 'invoice_submitted', 'paid'] as const;
+/**
+ * Where a line stands: earned (awaiting the bank's confirmation, then the shop's invoice), invoice
+ * submitted (finance reviews it: approves it, or sends it back to "invoice due" with a reason),
+ * approved (waits for the shop's next payout), in payout (sent to the shop's bank), paid.
+ */
+export const COMMISSION_STAGES = ['awaiting_confirmation', 'invoice_due', 'invoice_submitted', 'approved', 'in_payout', 'paid'] as const;
 export type CommissionStage = (typeof COMMISSION_STAGES)[number];
 export type CommissionKind = 'loan' | 'card';
 export type CommissionView = 'all' | 'paid' | 'unpaid';
@@ -40,6 +45,12 @@ export const commissionLineSchema = object({
     .defined(),
   earnedAt: isoDateTime(),
   paidAt: isoDateTime().nullable(),
+  /** Why finance sent the invoice back (the line is "invoice due" again); null otherwise. */
+  sentBackReason: string().nullable().defined(),
+  /** The transfer that paid the line: the bank's UTR and the day, India time. */
+  payout: object({ utr: string().defined(), paidOn: isoDate(), batchId: uuid() }).nullable().defined(),
+  /** Why the last payout of this approved line failed or was reversed (it waits for the next one); null otherwise. */
+  payoutFailure: string().nullable().defined(),
 });
 export type CommissionLine = InferType<typeof commissionLineSchema>;
 
@@ -65,6 +76,9 @@ const DUE: CommissionLine = {
   invoice: null,
   earnedAt: '2026-11-20T10:00:00.000Z',
   paidAt: null,
+  sentBackReason: null,
+  payout: null,
+  payoutFailure: null,
 };
 const SUBMITTED: CommissionLine = {
   ...DUE,

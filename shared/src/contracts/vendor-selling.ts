@@ -162,15 +162,30 @@ export const uploadSaleDocuments = defineContract({
     },
     description:
       `PDF, JPG or PNG by content, each at most ${MAX_SALE_DOCUMENT_MB} MB; at most as many files as the sale needs documents, each kind once. ` +
-      "Another shop's sale answers 404. A new file of a kind replaces the old one. Several documents are checked first and stored together: one bad file stores none.",
+      "Another shop's sale answers 404. A new file of a kind replaces the old one. Of several documents, each is checked on its own: the good ones are " +
+      'stored together and the answer lists the refused ones with the reason (400 when none could be stored).',
   },
-  response: dataResponse(saleDocumentsSchema),
+  response: dataResponse(
+    saleDocumentsSchema.concat(
+      object({
+        /** The files of a several-document upload that were not stored, each with why (the others were). */
+        refused: array(
+          object({
+            /** The field the file came under: its kind, when it is one. */
+            kind: string().defined(),
+            fileName: string().defined(),
+            reason: string().defined(),
+          }).defined(),
+        ).defined(),
+      }),
+    ),
+  ),
   errors: [400, 401, 403, 404, 413],
   samples: [
     {
       name: 'The PAN card',
       request: { params: { loanId: SALE.id }, body: { kind: 'pan' } },
-      response: { success: true, message: 'PAN card uploaded', data: SALE_DOCUMENTS },
+      response: { success: true, message: 'PAN card uploaded', data: { ...SALE_DOCUMENTS, refused: [] } },
     },
   ],
 });

@@ -21,6 +21,8 @@ export const vendorDocumentSchema = object({
   sizeBytes: number().integer().defined(),
   fileName: string().defined(),
   uploadedAt: isoDateTime(),
+  /** Why a KYC reviewer did not accept this file (the shop uploads another), or null. */
+  rejectedReason: string().nullable().defined(),
 });
 
 /** A shop's profile: its account, owner, KYC steps, what it may do yet and its documents. */
@@ -45,6 +47,7 @@ const ADDRESS_PROOF: VendorDocument = {
   sizeBytes: 182_340,
   fileName: 'electricity-bill.pdf',
   uploadedAt: '2026-11-25T09:30:00.000Z',
+  rejectedReason: null,
 };
 
 export const DEMO_SHOP_PROFILE: VendorProfile = {

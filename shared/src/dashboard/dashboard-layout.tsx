@@ -1,15 +1,14 @@
 // The frame of every vendor page (mf-vendor and mf-ca-services): a header with the shop's name,
-// wallet balance, unread notifications and log out, and a side navigation to every section. On a
-// phone (360 px) the navigation folds behind a Menu button and the header wraps.
+// wallet balance and unread notifications, and a side navigation to every section. On a phone
+// (360 px) the navigation folds behind a "Shop menu" button and the header wraps. Logging out is
+// the site header's (one "Log out" per page; it also ends the shift session on the server).
 import { useState } from 'react';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
-import { paths, session } from '@platform/shared';
+import { Link, NavLink, Outlet } from 'react-router-dom';
 import { useQuery } from '@platform/shared/query';
 import { fetchNotifications, fetchVendorProfile, fetchWalletBalance, formatPaise, vendorQueryKeys } from './vendor-api';
 import { VENDOR_NAVIGATION } from './vendor-sections';
 
 function DashboardHeader({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; menuOpen: boolean }) {
-  const navigate = useNavigate();
   const profile = useQuery({ queryKey: vendorQueryKeys.profile, queryFn: fetchVendorProfile });
   const notifications = useQuery({ queryKey: vendorQueryKeys.notifications, queryFn: fetchNotifications });
   const wallet = useQuery({ queryKey: vendorQueryKeys.walletBalance, queryFn: fetchWalletBalance, retry: false });
@@ -17,7 +16,7 @@ function DashboardHeader({ onToggleMenu, menuOpen }: { onToggleMenu: () => void;
   return (
     <header className="dashboard-header">
       <button type="button" className="dashboard-header__menu" aria-expanded={menuOpen} aria-controls="vendor-navigation" onClick={onToggleMenu}>
-        Menu
+        Shop menu
       </button>
       <p className="dashboard-header__shop" data-testid="shop-name" title={profile.data?.username}>
         {profile.data?.username ?? 'Your shop'}
@@ -38,16 +37,6 @@ function DashboardHeader({ onToggleMenu, menuOpen }: { onToggleMenu: () => void;
           </>
         )}
       </Link>
-      <button
-        type="button"
-        className="button dashboard-header__logout"
-        onClick={() => {
-          session.clear();
-          navigate(paths.home, { replace: true });
-        }}
-      >
-        Log out
-      </button>
     </header>
   );
 }

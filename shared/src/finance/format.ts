@@ -12,3 +12,10 @@ export function formatRupees(amount: number): string {
 export function formatPaise(paise: number): string {
   return (paise % 100 === 0 ? rupees : rupeesAndPaise).format(paise / 100);
 }
+
+const indiaDayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/** The calendar day in India, as people read it on a receipt: "26 Nov 2026". */
+export function formatIndiaDay(at: Date | string): string {
+  return indiaDayFormat.format(typeof at === 'string' ? new Date(at) : at);
+}

@@ -1,4 +1,4 @@
-// The visitor's language (Hindi beside English: docs/decisions/024-hindi-i18n-runtime.md). A tiny
+// The visitor's language (Hindi and Marathi beside English: docs/decisions/024-hindi-i18n-runtime.md). A tiny
 // store in the core entry, so the shell's header can show the switch without loading the
 // translation runtime: the texts and i18next live in `@platform/shared/i18n`, which follows this
 // store. One store for every area, kept in localStorage so the choice survives a reload and a move
@@ -7,11 +7,11 @@
 // second copy of createStore in the core entry.
 import { createStore, useStore } from 'zustand';
 
-export const LANGUAGES = ['en', 'hi'] as const;
+export const LANGUAGES = ['en', 'hi', 'mr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** How each language names itself in the switch. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी', mr: 'मराठी' };
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 

@@ -8,15 +8,26 @@ import { useTexts } from '@platform/shared/i18n';
 import { formatRupees as rupees } from '../finance/format';
 import { keyFacts, type KeyFactTerms } from '../finance/key-facts';
 
+/** The lender of an offer: named on its KFS with its own charges and grievance officer. */
+export interface KeyFactLender {
+  name: string;
+  penalCharges: string;
+  foreclosure: string;
+  coolingOffDays: number;
+  grievance: { name: string; phone: string; email: string };
+}
+
 export interface KeyFactStatementProps {
   terms: KeyFactTerms;
+  /** An offer's lender (an offer's KFS); without one, the figures of a calculator. */
+  lender?: KeyFactLender;
   /** Called once the person has acknowledged the KFS and pressed Accept. */
   onAccept: () => void;
   /** The Accept button's words (default: Accept). */
   acceptLabel?: string;
 }
 
-export function KeyFactStatement({ terms, onAccept, acceptLabel }: KeyFactStatementProps) {
+export function KeyFactStatement({ terms, lender, onAccept, acceptLabel }: KeyFactStatementProps) {
   const { t } = useTexts('kfs');
   const language = useLanguage();
   const id = useId();
@@ -28,7 +39,9 @@ export function KeyFactStatement({ terms, onAccept, acceptLabel }: KeyFactStatem
   // papers: the figures must not change with the words around them.
   const percent = (value: number) => value.toFixed(2);
 
+  const platformGrievance = `${GRIEVANCE_OFFICER.name}, ${GRIEVANCE_OFFICER.phone}, ${GRIEVANCE_OFFICER.email}`;
   const rows: Array<[string, string]> = [
+    ...(lender ? ([[t('lender'), lender.name]] as Array<[string, string]>) : []),
     [t('loanAmount'), rupees(facts.loanAmount)],
     [t('interestRate'), t('interestType', { rate: percent(facts.annualRate) })],
     [t('apr'), t('aprValue', { apr: percent(facts.apr) })],
@@ -40,9 +53,21 @@ export function KeyFactStatement({ terms, onAccept, acceptLabel }: KeyFactStatem
     [t('instalments'), t('instalmentsValue', { count: facts.instalments })],
     [t('totalInterest'), rupees(facts.totalInterest)],
     [t('totalPayable'), rupees(facts.totalPayable)],
-    [t('coolingOff'), t('coolingOffValue', { days: facts.coolingOffDays })],
+    // The lender's own look-up period where it sets one (at least the RBI's minimum).
+    [t('coolingOff'), t('coolingOffValue', { days: lender?.coolingOffDays ?? facts.coolingOffDays })],
+    ...(lender
+      ? ([
+          [t('penalCharges'), lender.penalCharges],
+          [t('foreclosure'), lender.foreclosure],
+        ] as Array<[string, string]>)
+      : []),
     [t('recovery'), t('recoveryValue')],
-    [t('grievance'), `${GRIEVANCE_OFFICER.name}, ${GRIEVANCE_OFFICER.phone}, ${GRIEVANCE_OFFICER.email}`],
+    ...(lender
+      ? ([
+          [t('lenderGrievance'), `${lender.grievance.name}, ${lender.grievance.phone}, ${lender.grievance.email}`],
+          [t('platformGrievance'), platformGrievance],
+        ] as Array<[string, string]>)
+      : ([[t('grievance'), platformGrievance]] as Array<[string, string]>)),
   ];
 
   function accept() {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useNavigation } from 'react-router-dom';
 import { FullScreenSpinner } from '../ui/spinner';
 import { SiteLayout } from './site-layout';
+import { frameTexts } from './frame-texts';
 
 /**
  * Header, footer and the spinner: present whatever the areas below are doing. The shell draws it
@@ -16,9 +17,10 @@ import { SiteLayout } from './site-layout';
  */
 export function SiteFrame({ children, buildInfo }: { children: ReactNode; buildInfo?: string }) {
   const navigation = useNavigation();
+  const { t } = frameTexts.useTexts();
   return (
     <>
-      {navigation.state !== 'idle' && <div className="route-progress" role="progressbar" aria-label="Loading page" />}
+      {navigation.state !== 'idle' && <div className="route-progress" role="progressbar" aria-label={t('loadingPage')} />}
       <SiteLayout buildInfo={buildInfo}>{children}</SiteLayout>
       <FullScreenSpinner />
     </>

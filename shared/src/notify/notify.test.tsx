@@ -22,4 +22,21 @@ describe('notify', () => {
     await screen.findByText('The second message');
     await waitFor(() => expect(screen.getAllByRole('alert').map((toast) => toast.textContent)).toEqual(['The second message', 'The first message']));
   });
+
+  it('on a new page, drops the errors of the step left behind and keeps what was said for the move', async () => {
+    render(<NotificationHost />);
+    act(() => {
+      notify.error('Invalid OTP');
+      notify.success('Mobile number verified successfully');
+    });
+    await screen.findByText('Invalid OTP');
+    act(() => notify.dismissStale());
+    // Leaving (its exit animation runs) or gone; the toast's id is its text.
+    const state = (text: string) => {
+      const toast = document.getElementById(text);
+      return !toast ? 'gone' : toast.className.includes('exit') ? 'leaving' : 'shown';
+    };
+    await waitFor(() => expect(state('Invalid OTP')).not.toBe('shown'));
+    expect(state('Mobile number verified successfully')).toBe('shown');
+  });
 });

@@ -38,7 +38,11 @@ function toastify(): Promise<Toastify> {
 
 type Kind = 'success' | 'error' | 'info' | 'warning';
 
+/** Errors and warnings shown so far: they speak of the page they were raised on. */
+const stale = new Set<string>();
+
 function show(kind: Kind, message: string): void {
+  if (kind === 'error' || kind === 'warning') stale.add(message);
   // The same text raised twice while visible (a double click, two failing requests) shows once.
   toastify().then(
     ({ toast }) => toast[kind](message, { toastId: message }),
@@ -51,6 +55,20 @@ export const notify = {
   error: (message: string) => show('error', message),
   info: (message: string) => show('info', message),
   warning: (message: string) => show('warning', message),
+  /**
+   * Called by the shell when the person moves to another page: an error or warning of the step
+   * they left (a wrong OTP) must not stand over the next page (its success). Successes and notes
+   * raised for the move itself ("Password changed", a guard's reason) stay.
+   */
+  dismissStale: () => {
+    const ids = [...stale];
+    stale.clear();
+    if (ids.length === 0) return;
+    void library?.then(
+      ({ toast }) => ids.forEach((id) => toast.dismiss(id)),
+      () => undefined,
+    );
+  },
   // Nothing is on screen before the library is asked for; after that, dismiss in call order.
   dismissAll: () =>
     void library?.then(

@@ -35,6 +35,8 @@ const render = createPrerender([
     element: <Article />,
   },
   { path: '/old', loader: () => new Response(null, { status: 302, headers: { Location: '/' } }) },
+  { path: '/renamed', loader: () => new Response(null, { status: 301, headers: { Location: '/blog/new-name' } }) },
+  { path: '/elsewhere', loader: () => new Response(null, { status: 301, headers: { Location: '//evil.example/' } }) },
 ]);
 const input = (pathname: string) => ({
   url: `http://site${pathname}`,
@@ -69,8 +71,13 @@ describe('prerendering a page', () => {
     expect(await render(input('/blog/missing'))).toEqual({ status: 404, html: null });
   });
 
-  it('leaves a redirect to the browser', async () => {
-    expect((await render(input('/old'))).html).toBeNull();
+  it('leaves a temporary redirect to the browser', async () => {
+    expect(await render(input('/old'))).toEqual({ status: 200, html: null });
+  });
+
+  it('hands a permanent redirect within the site to the server (a renamed article), and no other', async () => {
+    expect(await render(input('/renamed'))).toEqual({ status: 301, html: null, redirect: { status: 301, location: '/blog/new-name' } });
+    expect(await render(input('/elsewhere'))).toEqual({ status: 200, html: null });
   });
 });
 

@@ -37,6 +37,11 @@ export interface PrerenderResult {
   html: string | null;
   /** What the page's usePageMeta asked for (an article's title), for the head; the route's otherwise. */
   meta?: PageMeta;
+  /**
+   * A loader's permanent redirect (301/308: a renamed article's old address), for the site server
+   * to answer as such, so crawlers and plain requests move too. Other redirects stay the browser's.
+   */
+  redirect?: { status: 301 | 308; location: string };
 }
 
 /** The shell's root route element (shell/src/app/root-layout.tsx, RootLayout), same children. */
@@ -80,8 +85,15 @@ export function createPrerender(routes: RouteObject[]) {
     ];
     const handler = createStaticHandler(tree);
     const context = await handler.query(new Request(input.url));
-    // A loader's redirect: the browser follows it when the shell boots.
-    if (context instanceof Response) return { status: 200, html: null };
+    // A loader's redirect: the browser follows it when the shell boots; a permanent one the site
+    // server answers itself.
+    if (context instanceof Response) {
+      const location = context.headers.get('Location');
+      if ((context.status === 301 || context.status === 308) && location?.startsWith('/') && !location.startsWith('//')) {
+        return { status: context.status, html: null, redirect: { status: context.status, location } };
+      }
+      return { status: 200, html: null };
+    }
     // An error page is the shell's to draw (its boundaries are not part of this tree).
     if (context.errors) return { status: context.statusCode, html: null };
     const router = createStaticRouter(handler.dataRoutes, context);

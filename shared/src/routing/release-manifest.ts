@@ -11,6 +11,17 @@ export interface OwnedRoute {
   title: string;
   /** Meta description for pages under this pattern (the site's default when absent). */
   description?: string;
+  /**
+   * The title in Hindi and Marathi (`"titles": { "hi": "…", "mr": "…" }` in the area's routes.json);
+   * the English `title` where a language has none (decision 049).
+   */
+  titles?: { hi?: string; mr?: string };
+}
+
+/** A route's document title in a language: its translation when the area gave one, else the English title. */
+export function routeTitle(route: Pick<OwnedRoute, 'title' | 'titles'>, language: string): string {
+  const translated = language === 'hi' || language === 'mr' ? route.titles?.[language] : undefined;
+  return typeof translated === 'string' && translated !== '' ? translated : route.title;
 }
 
 export interface RemoteRelease {

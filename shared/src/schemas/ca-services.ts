@@ -82,6 +82,13 @@ export interface ServiceDefinition {
   endpoint: string;
   summary: string;
   turnaround: string;
+  /**
+   * The turnaround our team commits to, in working days (working-days.ts): a paid request is due
+   * at the end of this many working days after it was submitted, and overdue after that.
+   */
+  turnaroundWorkingDays: number;
+  /** What the shop receives when the work is done (the deliverable's label on its history). */
+  deliverable: string;
   /** Before GST, paise. */
   feePaise: number;
   fields: readonly ServiceField[];

@@ -1,13 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { CONSENT_LINK_PAGES, CONSENT_NOTICES, CONSENT_PURPOSES, currentNotice, noticeHeaderValue, parseNoticeHeader, plainStatement } from './consent';
+import {
+  CONSENT_LINK_PAGES,
+  CONSENT_NOTICES,
+  CONSENT_PURPOSES,
+  currentNotice,
+  NOTICE_LANGUAGES,
+  noticeHeaderValue,
+  parseNoticeHeader,
+  plainStatement,
+} from './consent';
 
 describe('consent notices', () => {
-  it('have a current version for every purpose, in English and Hindi with the same statements', () => {
+  it('have a current version for every purpose, in English, Hindi and Marathi with the same statements', () => {
     for (const purpose of CONSENT_PURPOSES) {
       const notice = currentNotice(purpose);
       expect(notice.statements.en.length).toBeGreaterThan(0);
-      expect(notice.statements.hi).toHaveLength(notice.statements.en.length);
-      expect(notice.title.hi).not.toBe(notice.title.en);
+      for (const language of ['hi', 'mr'] as const) {
+        expect(notice.statements[language]).toHaveLength(notice.statements.en.length);
+        expect(notice.title[language]).not.toBe(notice.title.en);
+        expect(notice.onWithdrawal[language]).toMatch(/[\u0900-\u097F]/);
+      }
+      // Marathi is not Hindi with another label: the two differ wherever a notice says something.
+      expect(notice.statements.mr).not.toEqual(notice.statements.hi);
     }
   });
 
@@ -21,7 +35,7 @@ describe('consent notices', () => {
       const links = (text: string) => [...text.matchAll(/\]\(([a-z]+)\)/g)].map((m) => m[1]).sort();
       notice.statements.en.forEach((statement, i) => {
         for (const page of links(statement)) expect(Object.keys(CONSENT_LINK_PAGES)).toContain(page);
-        expect(links(notice.statements.hi[i]!)).toEqual(links(statement));
+        for (const language of NOTICE_LANGUAGES) expect(links(notice.statements[language][i]!)).toEqual(links(statement));
       });
     }
   });
@@ -29,6 +43,7 @@ describe('consent notices', () => {
   it('round-trip through the header a form sends, and refuse what names no notice', () => {
     const notice = currentNotice('enquiry');
     expect(parseNoticeHeader(noticeHeaderValue(notice, 'hi'))).toEqual({ notice, language: 'hi' });
+    expect(parseNoticeHeader(noticeHeaderValue(notice, 'mr'))).toEqual({ notice, language: 'mr' });
     for (const bad of ['enquiry@9;en', 'enquiry@1;fr', 'enquiry@1', 'loan@1;en', 42, undefined, ' enquiry@1;en; drop']) {
       expect(parseNoticeHeader(bad)).toBeNull();
     }

@@ -2,6 +2,7 @@
 // form on /b2c/grievance-redressal-policy and POST /api/grievances parse the same schema.
 import { object, string, type InferType } from 'yup';
 import { createFullNameSchema, emailSchema, mobileSchema } from './fields';
+import { indiaMidnight } from './working-days';
 
 /** Days within which the Grievance Redressal Officer answers; after that the person may go to the RBI. */
 export const GRIEVANCE_RESOLUTION_DAYS = 30;
@@ -51,6 +52,35 @@ export type GrievanceLookupInput = InferType<typeof grievanceLookupSchema>;
 export const GRIEVANCE_STATUS_LABELS = {
   received: 'Received',
   in_progress: 'Being looked into',
+  escalated: 'Escalated to our Principal Nodal Officer',
   resolved: 'Resolved',
 } as const;
 export type GrievanceStatus = keyof typeof GRIEVANCE_STATUS_LABELS;
+export const GRIEVANCE_STATUSES = Object.keys(GRIEVANCE_STATUS_LABELS) as GrievanceStatus[];
+
+/**
+ * The grievance desk's state machine (issue 32): a complaint is looked into (an officer takes it
+ * or answers it), may be escalated to the Principal Nodal Officer, and is resolved with a reason.
+ * A resolved complaint stays resolved: a person still unhappy raises a new one or goes to the RBI.
+ */
+export const GRIEVANCE_TRANSITIONS: Record<GrievanceStatus, readonly GrievanceStatus[]> = {
+  received: ['in_progress', 'escalated', 'resolved'],
+  in_progress: ['escalated', 'resolved'],
+  escalated: ['resolved'],
+  resolved: [],
+};
+
+export const canMoveGrievance = (from: GrievanceStatus, to: GrievanceStatus) => GRIEVANCE_TRANSITIONS[from].includes(to);
+
+/**
+ * The date by which the officer answers: the end (midnight in India) of the 30th day after the
+ * day the complaint arrived, India time, so "30 days" means the same to the person and the desk
+ * whatever the hour it was sent.
+ */
+export function grievanceRespondBy(receivedAt: Date): Date {
+  const DAY_MS = 24 * 60 * 60_000;
+  return new Date(indiaMidnight(receivedAt).getTime() + (GRIEVANCE_RESOLUTION_DAYS + 1) * DAY_MS);
+}
+
+export const GRIEVANCE_REPLY_MAX = 2000;
+export const GRIEVANCE_REASON_MAX = 500;

@@ -17,9 +17,14 @@ export * from './consent';
 export * from './grievance';
 export * from './ca-services';
 export * from './ca-services-catalogue';
+export * from './working-days';
 export * from './public-content';
 export * from './data-rights';
 export * from './aadhaar';
 export * from './staff';
+export * from './lead-sla';
 // Not a schema: the support contact, re-exported here because the API imports only this entry.
 export { SUPPORT_CONTACT } from '../config/support-contact';
+export * from './ops';
+export * from './content-desk';
+export * from './service-desks';

@@ -139,7 +139,7 @@ describe('banker details', () => {
       username: 'Vikram Desai',
       mobile: '9876512345',
       email: 'vikram@example.com',
-      bankName: 'HDFC Bank',
+      lenderId: 'deccan-commercial-bank',
       branch: 'Pune Camp',
       ifsc: 'hdfc0000123',
       designation: 'RM',

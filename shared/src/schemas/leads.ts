@@ -291,7 +291,12 @@ export const bankerDetailsSchema = object({
   username: fullNameSchema,
   mobile: mobileSchema,
   email: emailSchema,
-  bankName: requiredText('Bank name is required'),
+  /**
+   * The lender the banker works for, one of the listed lending partners (the server checks the id):
+   * leads whose customer chose that lender come only to its bankers, so a banker cannot name a
+   * bank as free text. The profile's bank name is the lender's name.
+   */
+  lenderId: requiredText('Choose the lender you work for'),
   branch: requiredText('Branch is required'),
   ifsc: createIfscSchema(),
   designation: requiredText('Designation is required'),

@@ -215,3 +215,13 @@ export const shipmentUpdateSchema = object({
   note: string().trim().max(300, 'Note must be at most 300 characters').default(''),
 });
 export type ShipmentUpdateInput = InferType<typeof shipmentUpdateSchema>;
+
+/** Final statuses: nothing moves after them. */
+export const FINAL_SHIPMENT_STATUSES: readonly ShipmentStatus[] = SHIPMENT_STATUSES.filter((status) => SHIPMENT_TRANSITIONS[status].length === 0);
+
+/**
+ * An open shipment with no move for this long is past due on the logistics desk: a courier
+ * normally collects within a day and moves a parcel every day or two, so two days of silence
+ * means someone should chase it.
+ */
+export const SHIPMENT_STALL_HOURS = 48;

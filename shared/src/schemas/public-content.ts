@@ -94,8 +94,10 @@ export const LENDER_KINDS = ['bank', 'nbfc'] as const;
 export type LenderKind = (typeof LENDER_KINDS)[number];
 
 export interface LendingPartnerProduct {
+  /** The application form's slug (or `education-loan`). */
+  product: string;
   name: string;
-  /** Lowest rate, % p.a. (reducing balance). */
+  /** Lowest rate of the lender's rate grid, % p.a. (reducing balance). */
   fromRate: number;
   /** Processing fee, % of the amount, before GST. */
   processingFeePercent: number;
@@ -112,4 +114,6 @@ export interface LendingPartner {
   products: LendingPartnerProduct[];
   grievance: { name: string; phone: string; email: string };
   website: string;
+  /** A made-up lender of the demo: the site says so beside it. */
+  demo: boolean;
 }

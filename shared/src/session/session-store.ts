@@ -20,6 +20,54 @@ export const SESSION_KEYS = {
 
 export type TokenName = 'accessToken' | 'inquiryToken' | 'otpToken' | 'verifyToken';
 
+/**
+ * localStorage: when this browser's shift session ends (epoch ms). Not a secret (the refresh token
+ * itself is an httpOnly cookie no script reads): it tells a new tab that a refresh is worth trying,
+ * so a visitor who never signed in costs no request, and its removal tells every other tab that
+ * the session was ended here (docs/decisions/043-a-shops-shift-refresh-sessions.md).
+ */
+export const SHIFT_SESSION_KEY = 'shiftSessionUntil';
+
+/** An access token's unverified claims (the API verifies; the browser only routes and refreshes). */
+export function accessClaimsOf(token: string | null): { exp?: number; sx?: number; role?: unknown } | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number; sx?: number; role?: unknown };
+  } catch {
+    return null;
+  }
+}
+
+function local(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** When this browser's shift session ends (epoch ms), if it has one that has not ended. */
+export function shiftSessionUntil(now = Date.now()): number | null {
+  const until = Number(local()?.getItem(SHIFT_SESSION_KEY) ?? NaN);
+  return Number.isFinite(until) && until > now ? until : null;
+}
+
+/** An access token this close to its expiry is refreshed before it is sent. */
+export const REFRESH_AHEAD_MS = 60_000;
+
+/**
+ * Whether the tab should trade the shift session's cookie for an access token now: the browser
+ * has a shift session, and the tab has no access token or one about to expire.
+ */
+export function shiftRefreshDue(token: string | null, now = Date.now()): boolean {
+  if (shiftSessionUntil(now) === null) return false;
+  const claims = accessClaimsOf(token);
+  // A tab signed in otherwise (a customer beside the shop, in one browser) never turns into the shop.
+  if (token && typeof claims?.sx !== 'number') return false;
+  return typeof claims?.exp !== 'number' || claims.exp * 1000 - REFRESH_AHEAD_MS <= now;
+}
+
 export interface SessionState {
   accessToken: string | null;
   inquiryToken: string | null;
@@ -62,22 +110,19 @@ export const session = {
   get: (): SessionState => sessionStore.getState(),
   setToken(name: TokenName, value: string | null) {
     write(SESSION_KEYS[name], value);
+    // A sign-in (or refresh) into a shift session tells the browser's other tabs it exists.
+    const sx = name === 'accessToken' ? accessClaimsOf(value)?.sx : undefined;
+    if (typeof sx === 'number') local()?.setItem(SHIFT_SESSION_KEY, String(sx * 1000));
     sessionStore.setState({ [name]: value } as Partial<SessionState>);
   },
   setPermissionToChangeProfile(allowed: boolean) {
     write(SESSION_KEYS.permissionToChangeProfile, String(allowed));
     sessionStore.setState({ permissionToChangeProfile: allowed });
   },
-  /** Log out: every token and flag goes. */
+  /** Log out: every token and flag goes, and the browser's shift session with them (every tab). */
   clear() {
-    for (const key of Object.values(SESSION_KEYS)) write(key, null);
-    sessionStore.setState({
-      accessToken: null,
-      inquiryToken: null,
-      otpToken: null,
-      verifyToken: null,
-      permissionToChangeProfile: false,
-    });
+    local()?.removeItem(SHIFT_SESSION_KEY);
+    clearTab();
   },
   /** Re-read storage (another document changed it). */
   reload() {
@@ -86,10 +131,26 @@ export const session = {
   subscribe: (listener: (state: SessionState, previous: SessionState) => void) => sessionStore.subscribe(listener),
 };
 
+function clearTab() {
+  for (const key of Object.values(SESSION_KEYS)) write(key, null);
+  sessionStore.setState({
+    accessToken: null,
+    inquiryToken: null,
+    otpToken: null,
+    verifyToken: null,
+    permissionToChangeProfile: false,
+  });
+}
+
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.storageArea === storage() && (event.key === null || Object.values<string>(SESSION_KEYS).includes(event.key))) {
       session.reload();
+    }
+    // Another tab logged out, or signed out everywhere: the shift session it shared with this one
+    // is over, so this tab signs out too (the guards then send it on).
+    if (event.storageArea === local() && (event.key === null || event.key === SHIFT_SESSION_KEY) && event.newValue === null && session.get().accessToken) {
+      clearTab();
     }
   });
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { frameTexts } from '../layout/frame-texts';
 
 export interface Crumb {
   label: string;
@@ -8,9 +9,10 @@ export interface Crumb {
 
 /** Where this page sits in the site, Home first; the last crumb is the page itself. */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
-  const crumbs: Crumb[] = [{ label: 'Home', to: '/' }, ...trail];
+  const { t } = frameTexts.useTexts();
+  const crumbs: Crumb[] = [{ label: t('nav.home'), to: '/' }, ...trail];
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumb">
+    <nav className="breadcrumbs" aria-label={t('breadcrumb')}>
       <ol>
         {crumbs.map((crumb, index) => (
           <li key={`${crumb.label}-${index}`}>

@@ -3,6 +3,7 @@
 // From the shared zustand itself: `zustand/vanilla` is not a shared entry, so importing it put a
 // second copy of createStore in the core entry.
 import { createStore, useStore } from 'zustand';
+import { frameTexts } from '../layout/frame-texts';
 
 const spinnerStore = createStore<{ pending: number }>(() => ({ pending: 0 }));
 
@@ -27,11 +28,12 @@ export const spinner = {
 
 export function FullScreenSpinner() {
   const visible = useStore(spinnerStore, (s) => s.pending > 0);
+  const { t } = frameTexts.useTexts();
   if (!visible) return null;
   return (
     <div className="spinner-overlay" role="alert" aria-busy="true" aria-live="assertive">
       <div className="spinner" aria-hidden="true" />
-      <span className="visually-hidden">Please wait…</span>
+      <span className="visually-hidden">{t('pleaseWait')}</span>
     </div>
   );
 }

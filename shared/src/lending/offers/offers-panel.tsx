@@ -1,0 +1,105 @@
+// The offers for one application (POST /api/offers): the three figures the application does not
+// state, then every matching lender side by side, the lenders that did not match with their
+// reasons, and the method in plain words. Used by the customer's area and by a shop for its
+// customer at the counter; each set shown is stored by the API.
+import { useState } from 'react';
+import { OFFER_LANGUAGES, showOffers, type ChosenOffer, type LoanOfferView, type OfferLanguage, type OfferSet } from '@platform/shared/contracts';
+import { callContract } from '@platform/shared/contracts/client';
+import { Form, NumberField, SubmitButton } from '@platform/shared/forms';
+import { useLanguage } from '@platform/shared';
+import { formatPaise } from '../../finance/format';
+import { offersAskSchema, type OffersAskInput } from '@platform/shared/contracts';
+import { OfferChoice } from './offer-choice';
+import { OfferComparison, percentOfBps } from './offer-comparison';
+
+export interface OffersPanelProps {
+  leadId: string;
+  /** A shop asking for its customer at the counter. */
+  atCounter?: boolean;
+}
+
+function Chosen({ chosen }: { chosen: ChosenOffer }) {
+  return (
+    <div className="card" role="status" data-testid="offer-chosen">
+      <h3 className="card__title">Offer accepted: {chosen.lenderName}</h3>
+      <p>
+        {formatPaise(chosen.amountPaise)} over {chosen.tenureMonths} months at {percentOfBps(chosen.rateBps)} p.a. (APR {percentOfBps(chosen.aprBps)}), EMI{' '}
+        {formatPaise(chosen.emiPaise)}. The application has gone to {chosen.lenderName}, which confirms the loan in its sanction letter.
+      </p>
+    </div>
+  );
+}
+
+export function OffersPanel({ leadId, atCounter = false }: OffersPanelProps) {
+  const language = useLanguage();
+  const [set, setSet] = useState<OfferSet | undefined>();
+  const [open, setOpen] = useState<LoanOfferView | undefined>();
+  const [chosen, setChosen] = useState<ChosenOffer | null>(null);
+
+  async function ask(values: OffersAskInput) {
+    // Offer sets are recorded in English or Hindi (migration 026 checks the column); a Marathi
+    // reader's set is recorded as English, the language of the offers' own words, until a
+    // migration widens the check (decision 049).
+    const recorded = (OFFER_LANGUAGES as readonly string[]).includes(language) ? (language as OfferLanguage) : 'en';
+    const answer = await callContract(showOffers, { body: { leadId, ...values, language: recorded } });
+    setSet(answer.data);
+    setChosen(answer.data.chosen);
+    setOpen(undefined);
+  }
+
+  return (
+    <div className="offers" data-testid="offers-panel">
+      <Form<OffersAskInput> schema={offersAskSchema} defaultValues={{ existingEmis: 0 }} onSubmit={ask} aria-label="What the offers need">
+        <NumberField<OffersAskInput> name="tenureMonths" label="Tenure (months)" />
+        <NumberField<OffersAskInput> name="existingEmis" label="EMIs already paid each month (₹)" hint="All loans and cards together; 0 if none" />
+        <NumberField<OffersAskInput> name="age" label="Age (years)" />
+        <div className="form__actions">
+          <SubmitButton>{set ? 'See the offers again' : 'See the offers'}</SubmitButton>
+        </div>
+      </Form>
+
+      {set && (
+        <section aria-labelledby="offers-heading" data-testid="offer-set">
+          <h2 id="offers-heading">
+            {set.offers.length} offer{set.offers.length === 1 ? '' : 's'} from {set.offers.length + set.unmatched.length} lenders
+          </h2>
+          {set.indicative && (
+            <p className="notice" data-testid="indicative">
+              Indicative: without a credit check every lender is shown at its rate for a 700-749 credit score. The lender sets the final rate after its own
+              check.
+            </p>
+          )}
+          {chosen && <Chosen chosen={chosen} />}
+          {open && !chosen ? (
+            <OfferChoice offerSetId={set.id} offer={open} atCounter={atCounter} onChosen={setChosen} onClose={() => setOpen(undefined)} />
+          ) : (
+            set.offers.length > 0 && <OfferComparison offers={set.offers} onOpen={setOpen} />
+          )}
+          {set.offers.length === 0 && <p>No lender matched this application. The reasons are below.</p>}
+
+          {set.unmatched.length > 0 && (
+            <section aria-labelledby="unmatched-heading">
+              <h3 id="unmatched-heading">Lenders that did not match</h3>
+              <ul data-testid="unmatched">
+                {set.unmatched.map((lender) => (
+                  <li key={lender.lenderId}>
+                    <strong>{lender.lenderName}</strong>: {lender.reason}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          <section aria-labelledby="method-heading">
+            <h3 id="method-heading">How we match and order offers</h3>
+            <ul data-testid="offer-method">
+              {set.method.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </section>
+        </section>
+      )}
+    </div>
+  );
+}
