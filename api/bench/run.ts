@@ -1,8 +1,9 @@
 // `pnpm bench:api`: loopback figures for a bare Fastify route, GET /api/blogs, a shop's signed-in
-// GET /api/get-notification and POST /inquiry/inquiry-submission at a fixed 200 requests/s, on
+// GET /api/get-notification, POST /inquiry/inquiry-submission and a shop's POST /api/offers against
+// 20 lenders (bench/offer-lenders.ts; the goal is p99 ≤ 50 ms) at a fixed 200 requests/s, on
 // PGlite and (when DATABASE_URL is set) on PostgreSQL, for this tree and for a baseline tree
 // measured in the same run (by default the tree before the API moved onto contracts; `--baseline
-// <git ref>` names another, `--no-baseline` skips it). The two alternate scenario by scenario, so
+// <git ref>` names another, `--no-baseline` skips it; `--only offers` runs the offers call alone). The two alternate scenario by scenario, so
 // the machine's noise falls on both. Prints numbers; asserts nothing. `pnpm bench:api cluster`
 // measures the cluster instead (bench/cluster.ts). Each server runs in its own process
 // (bench/target.ts of its tree) on 127.0.0.1 only; every run is bounded in time.
@@ -13,6 +14,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { PRODUCTS, toProductPayload } from '@platform/shared/schemas';
 import { enquiryBodies } from './enquiry-body.ts';
 
 const THROUGHPUT_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -104,9 +106,47 @@ async function shopToken(url: string): Promise<string> {
   return token;
 }
 
-type Scenario = (tree: Tree, database: string, url: string, token: string) => Promise<void>;
+/**
+ * A personal-loan application the shop files at its counter (₹3,00,000, ₹50,000 a month, Pune),
+ * whose offers the scenario asks for; undefined on a tree without the offers API.
+ */
+async function counterApplication(url: string, token: string): Promise<string | undefined> {
+  const form = await PRODUCTS['personal-loan'].formSchema.validate({
+    fullName: 'Bench Customer',
+    mobile: '9000000001',
+    email: 'bench.customer@example.com',
+    pincode: '411001',
+    city: 'Pune',
+    pan: 'ABCPB1234K',
+    employmentType: 'salaried',
+    organisationName: 'Bench Works Ltd',
+    monthlyIncome: '50,000',
+    purpose: 'medical',
+    loanAmount: '3,00,000',
+    referred: '',
+    termsAccepted: true,
+  });
+  const filed = await fetch(`${url}/loans/personal-loans/submit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(toProductPayload('personal-loan', form, {})),
+  });
+  const { applicationId } = (await filed.json()) as { applicationId?: string };
+  if (!applicationId) return undefined;
+  const probe = await fetch(`${url}/api/offers`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ leadId: applicationId, tenureMonths: 36, existingEmis: 0, age: 30, language: 'en' }),
+  });
+  if (probe.status !== 201) return undefined;
+  const { data } = (await probe.json()) as { data: { offers: unknown[]; unmatched: unknown[] } };
+  console.log(`  offers scenario: ${data.offers.length + data.unmatched.length} lenders asked per call`);
+  return applicationId;
+}
 
-const SCENARIOS: Scenario[] = [
+type Scenario = ((tree: Tree, database: string, url: string, token: string) => Promise<void>) & { only?: string };
+
+const ALL_SCENARIOS: Scenario[] = [
   (tree, database, url) => run(tree, database, 'GET /api/blogs (10 connections)', { url: `${url}/api/blogs`, connections: 10, duration: THROUGHPUT_SECONDS }),
   (tree, database, url, token) =>
     run(tree, database, 'GET /api/get-notification, shop (10 conn.)', {
@@ -123,7 +163,30 @@ const SCENARIOS: Scenario[] = [
       duration: ENQUIRY_SECONDS,
       requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, setupRequest: (request) => ({ ...request, body: enquiries.next() }) }],
     }),
+  Object.assign(
+    async (tree: Tree, database: string, url: string, token: string) => {
+      const leadId = await counterApplication(url, token);
+      if (!leadId) {
+        console.log(`  ${tree.label.padEnd(9)} ${database.padEnd(10)} POST /api/offers: not on this tree, skipped`);
+        return;
+      }
+      await run(tree, database, `POST /api/offers, 20 lenders @ ${ENQUIRY_RATE}/s`, {
+        url: `${url}/api/offers`,
+        connections: 10,
+        overallRate: ENQUIRY_RATE,
+        duration: ENQUIRY_SECONDS,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ leadId, tenureMonths: 36, existingEmis: 0, age: 30, language: 'en' }),
+      });
+    },
+    { only: 'offers' },
+  ),
 ];
+
+/** `--only offers`: the scenarios so named (and no bare-Fastify run); all of them otherwise. */
+const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+const SCENARIOS = ONLY ? ALL_SCENARIOS.filter((scenario) => scenario.only === ONLY) : ALL_SCENARIOS;
 
 /** Both trees' servers up at once (idle while the other is measured), scenarios alternating between them. */
 async function benchApi(trees: Tree[], database: string) {
@@ -172,12 +235,14 @@ async function main() {
   console.log(
     `Loopback benchmark on 127.0.0.1 (autocannon; servers in their own process; ${THROUGHPUT_SECONDS}s throughput runs, ${ENQUIRY_SECONDS}s fixed-rate runs)`,
   );
-  const bare = await startTarget(current, 'bare');
-  try {
-    await autocannon({ url: `${bare.url}/bare`, connections: 4, duration: 1 });
-    await run(current, '-', 'bare Fastify GET (10 connections)', { url: `${bare.url}/bare`, connections: 10, duration: THROUGHPUT_SECONDS });
-  } finally {
-    await stopTarget(bare.child);
+  if (!ONLY) {
+    const bare = await startTarget(current, 'bare');
+    try {
+      await autocannon({ url: `${bare.url}/bare`, connections: 4, duration: 1 });
+      await run(current, '-', 'bare Fastify GET (10 connections)', { url: `${bare.url}/bare`, connections: 10, duration: THROUGHPUT_SECONDS });
+    } finally {
+      await stopTarget(bare.child);
+    }
   }
 
   await benchApi(trees, 'pglite');
@@ -204,6 +269,10 @@ async function main() {
         r.max.toFixed(1).padStart(9),
       ].join(' '),
     );
+  }
+  // The issue's goal for the offers call, printed (a benchmark asserts nothing).
+  for (const r of rows.filter((row) => row.scenario.startsWith('POST /api/offers'))) {
+    console.log(`offers, ${r.tree}, ${r.database}: p99 ${r.p99.toFixed(1)} ms at ${ENQUIRY_RATE}/s against 20 lenders (goal: at most 50 ms)`);
   }
   if (trees.length === 2) {
     console.log('');

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildServer } from '../src/app.ts';
-import { quoteIdent } from '../src/db/database.ts';
+import { openPglite, openPostgres, quoteIdent } from '../src/db/database.ts';
+import { addBenchLenders } from './offer-lenders.ts';
 
 const kind = process.argv[2];
 const HOST = '127.0.0.1';
@@ -40,18 +41,30 @@ async function start(): Promise<{ app: FastifyInstance; cleanup: () => Promise<v
     const app = await buildServer({ database: { url: process.env.DATABASE_URL, schema: keep }, tokenSecret, ...relaxedLimits });
     return { app, cleanup: async () => undefined };
   }
+  // A fresh database, opened here so the offers scenario's 20 lenders can be added to it.
   if (kind === 'pglite') {
     const dir = await mkdtemp(join(tmpdir(), 'api-bench-'));
-    const app = await buildServer({ database: { dataDir: dir }, seedDemo: true, tokenSecret, ...relaxedLimits });
-    return { app, cleanup: () => rm(dir, { recursive: true, force: true }) };
+    const db = await openPglite(dir);
+    const app = await buildServer({ database: db, seedDemo: true, tokenSecret, ...relaxedLimits });
+    await addBenchLenders(db);
+    return {
+      app,
+      cleanup: async () => {
+        await db.close();
+        await rm(dir, { recursive: true, force: true });
+      },
+    };
   }
   if (kind === 'postgres' && process.env.DATABASE_URL) {
     const url = process.env.DATABASE_URL;
     const schema = `api_bench_${process.pid}`;
-    const app = await buildServer({ database: { url, schema }, seedDemo: true, tokenSecret, ...relaxedLimits });
+    const db = await openPostgres({ connectionString: url, schema });
+    const app = await buildServer({ database: db, seedDemo: true, tokenSecret, ...relaxedLimits });
+    await addBenchLenders(db);
     return {
       app,
       cleanup: async () => {
+        await db.close();
         const client = new pg.Client({ connectionString: url });
         await client.connect();
         await client.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);

@@ -14,8 +14,10 @@ import type { AppContext } from './context.ts';
 import { FLOW_TOKEN_HEADER } from './context.ts';
 import { openPglite, openPostgres, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import type { AuthLimits } from './auth/limits.ts';
+import { defaultAuthLimits, type AuthLimits } from './auth/limits.ts';
 import { authPlugin } from './auth/routes.ts';
+import { ShiftSessions, type ShiftSessionOptions } from './auth/shift-sessions.ts';
+import { REFRESH_PATH } from '@platform/shared/contracts';
 import { caServicesOnRoot, caServicesPlugin } from './ca-services/routes.ts';
 import { contentPlugin } from './content/routes.ts';
 import { loadContent } from './content/load-content.ts';
@@ -48,13 +50,56 @@ import { deriveKey, Sealer } from './security/keys.ts';
 import { RateLimiter } from './security/rate-limit.ts';
 import { TokenService } from './security/tokens.ts';
 import { OutboxSmsAdapter, type SmsAdapter } from './sms/sms.ts';
+import { Outbox } from './outbox/outbox.ts';
+import { queuedEmail, queuedSms } from './outbox/queued-adapters.ts';
 import { localFileStorage, type FileStorage } from './storage/file-storage.ts';
 import { notifyShopOfLeadStatus } from './vendor/notifications.ts';
 import { vendorPlugin } from './vendor/routes.ts';
 import { recordShopCommission } from './vendor-selling/commissions.ts';
 import { staffPlugin } from './staff/routes.ts';
+import { kycReviewPlugin } from './kyc-review/routes.ts';
+import { partnersPlugin } from './partners/routes.ts';
+import type { CourierAdapter } from './logistics/courier.ts';
+import {
+  caRequestQueue,
+  listContentItems,
+  listDeskShipments,
+  listFinanceCommissions,
+  listGrievances,
+  listJobApplications,
+  listKycReviews,
+  listOversightLeads,
+  listPartnerEnquiries,
+  listPartners,
+  listStaff,
+} from '@platform/shared/contracts';
+import { partnerApprovalsQueueSummary } from './staff/approvals-queue.ts';
+import { caRequestsQueueSummary } from './ca-services/queue-summary.ts';
+import { kycReviewQueueSummary, shopApprovalsQueueSummary } from './kyc-review/queue-summary.ts';
+import { shipmentsQueueSummary } from './logistics/desk-queries.ts';
+import { leadsQueueSummary } from './leads/oversight-queries.ts';
+import { contentQueueSummary } from './content/desk-queries.ts';
+import { OutboxEmailAdapter, type EmailAdapter } from './email/email.ts';
+import { seedDemoStaff } from './ops/demo-staff.ts';
+import { seedDeskDemo } from './seed/desk-demo.ts';
+import type { QueueProvider } from './ops/queue-summary.ts';
+import { opsPlugin } from './ops/routes.ts';
 import { logisticsPlugin } from './logistics/routes.ts';
 import { vendorSellingPlugin } from './vendor-selling/routes.ts';
+import { seedDemoPayoutAccount } from './payouts/demo.ts';
+import { LocalPayouts } from './payouts/local-payouts.ts';
+import { createPayouts } from './payouts/payouts.ts';
+import type { PayoutsProvider } from './payouts/provider.ts';
+import { commissionApprovalsQueueSummary } from './payouts/queue-summary.ts';
+import { payoutsPlugin } from './payouts/routes.ts';
+import { offersPlugin } from './offers/routes.ts';
+import { lendersPlugin } from './lenders/routes.ts';
+import { partnerEnquiriesPlugin, partnerEnquiriesQueueSummary } from './partner-enquiries/routes.ts';
+import { grievancesQueueSummary } from './grievances/desk-queries.ts';
+import { applicationsQueueSummary } from './careers/desk.ts';
+import { JobScheduler } from './jobs/scheduler.ts';
+import { jobsPlugin } from './jobs/routes.ts';
+import { defaultJobTiming, registerPlatformJobs, type JobTiming } from './jobs/platform-jobs.ts';
 
 export type DatabaseOption =
   | Database
@@ -64,8 +109,14 @@ export type DatabaseOption =
 export interface BuildServerOptions {
   database: DatabaseOption;
   clock?: Clock;
+  /** E-mail delivery (staff invitations); default: the local outbox adapter. */
+  email?: EmailAdapter | ((db: Database, clock: Clock) => EmailAdapter);
+  /** Where the site (and its operations console) is served, for links in emails; default: the first origin. */
+  siteUrl?: string;
   /** SMS delivery; default: the local outbox adapter. May be built from the opened database. */
   sms?: SmsAdapter | ((db: Database, clock: Clock) => SmsAdapter);
+  /** How long a worker's claim on an outbox message holds (api/src/outbox); default a minute. */
+  outboxLeaseMs?: number;
   /** Site origins allowed by CORS (with credentials). Any other origin gets no CORS headers. */
   origins?: string[];
   /** Structured request logs (pino JSON). Off by default; tests leave it off. */
@@ -88,6 +139,11 @@ export interface BuildServerOptions {
   seedDemo?: boolean;
   /** Strict-Transport-Security on every answer: only where the API is served over https (production). */
   hsts?: boolean;
+  /**
+   * The shift sessions' refresh cookie: its Path as the browser sees the refresh route (default
+   * `/auth/session/refresh`; behind a proxy prefix, with it) and `Secure` (default: with `hsts`).
+   */
+  sessionCookie?: Partial<ShiftSessionOptions>;
   /** Largest JSON body accepted, bytes. */
   bodyLimit?: number;
   /** Told of every lead status change inside its transaction (e.g. the shop's notifications). */
@@ -104,11 +160,26 @@ export interface BuildServerOptions {
     orderExpiryMs?: number;
     reconcileAfterMs?: number;
   };
+  /** Payouts provider (default: the local simulator; api/README.md, Payouts). */
+  payouts?: { provider?: PayoutsProvider | ((clock: Clock) => PayoutsProvider) };
   /** KYC provider; default: the deterministic local sandbox (api/README.md, KYC test identities). */
   kyc?: KycAdapter;
   /** Where uploaded documents go; default: a folder (`uploadsDir`, else a per-process temp folder). */
   files?: FileStorage;
+  /** Who carries shipments (COURIER in main.ts); default: the platform's own logistics desk. */
+  courier?: CourierAdapter;
   uploadsDir?: string;
+  /** The scheduled jobs' timing (api/src/jobs); an interval of 0 leaves that job out. */
+  jobs?: Partial<JobTiming>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The scheduled jobs: main.ts ticks them, the console lists and runs them, tests drive them. */
+    jobs: JobScheduler;
+    /** The outbox: main.ts's worker delivers what is due; tests drive it. */
+    outbox: Outbox;
+  }
 }
 
 async function openDatabase(option: DatabaseOption): Promise<{ db: Database; owned: boolean }> {
@@ -174,14 +245,24 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     const secret = options.tokenSecret ?? randomBytes(32).toString('base64url');
     const limiter = new RateLimiter(db, clock);
     const smsLogger = { info: (details: Record<string, unknown>, msg: string) => app.log.info(details, msg) };
-    const sms = typeof options.sms === 'function' ? options.sms(db, clock) : (options.sms ?? new OutboxSmsAdapter(db, clock, smsLogger, devTools));
+    // The providers: what actually sends (the local ones write to sms_outbox / email_outbox). Every
+    // message reaches them through the durable outbox, never directly (api/src/outbox).
+    const smsProvider = typeof options.sms === 'function' ? options.sms(db, clock) : (options.sms ?? new OutboxSmsAdapter(db, clock, smsLogger, devTools));
+    const emailProvider =
+      typeof options.email === 'function' ? options.email(db, clock) : (options.email ?? new OutboxEmailAdapter(db, clock, smsLogger, devTools));
+    const outbox = new Outbox(db, clock, { sms: smsProvider, email: emailProvider }, app.log, {
+      ...(options.outboxLeaseMs !== undefined ? { leaseMs: options.outboxLeaseMs } : {}),
+    });
+    // For callers that still send one message at a time: queued through the outbox all the same.
+    const sms = queuedSms(outbox);
+    const email = queuedEmail(outbox);
     const otpKey = deriveKey(secret, 'otp-code-hmac');
     const ctx: AppContext = {
       db,
       clock,
       tokens: new TokenService(secret, clock),
       passwords,
-      otp: new OtpService(db, clock, sms, limiter, otpKey, { ...defaultOtpPolicy, ...options.otpPolicy }),
+      otp: new OtpService(db, clock, outbox, limiter, otpKey, { ...defaultOtpPolicy, ...options.otpPolicy }),
       limiter,
       directory: options.directory ?? indiaPostDirectory(),
       devTools,
@@ -190,7 +271,22 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       piiKey: deriveKey(secret, 'pii-hash'),
       files: options.files ?? localFileStorage(options.uploadsDir ?? join(tmpdir(), `loan-api-uploads-${process.pid}`)),
       checkResponses: options.checkResponses ?? false,
+      outbox,
+      shifts: new ShiftSessions(deriveKey(secret, 'refresh-token'), {
+        cookiePath: options.sessionCookie?.cookiePath ?? REFRESH_PATH,
+        secure: options.sessionCookie?.secure ?? options.hsts ?? false,
+      }),
     };
+
+    // The demo's staff accounts need the data key to seal their authenticator secrets.
+    if (options.seedDemo) {
+      await seedDemoStaff(db, clock, passwords, ctx.sealer);
+      // The demo shop's verified bank account, kept sealed for payouts.
+      await seedDemoPayoutAccount(db, clock, ctx.sealer);
+    }
+    const siteUrl = options.siteUrl ?? options.origins?.[0] ?? 'http://localhost:3000';
+    // The service desks' demo work, once the demo staff who did it exist.
+    if (options.seedDemo) await seedDeskDemo(db, clock.now(), ctx.files, siteUrl);
 
     const origins = new Set(options.origins ?? []);
     await app.register(cors, {
@@ -265,20 +361,20 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     app.setErrorHandler((error: unknown, request, reply) => {
       if (error instanceof ApiError) {
         for (const [name, value] of Object.entries(error.extra.headers ?? {})) reply.header(name, value);
-        return reply.code(error.statusCode).send(failure(error.message, error.extra.fields));
+        return reply.code(error.statusCode).send(failure(error.message, error.extra.fields, error.statusCode, error.extra.code));
       }
       const err = error as { statusCode?: number; code?: string };
       const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
       if (status >= 400 && status < 500) {
         request.log.info({ code: err.code }, 'client error');
-        return reply.code(status).send(failure(fastifyClientErrors[err.code ?? ''] ?? 'Bad request'));
+        return reply.code(status).send(failure(fastifyClientErrors[err.code ?? ''] ?? 'Bad request', undefined, status));
       }
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send(failure('Something went wrong on our side. Please try again.'));
+      return reply.code(500).send(failure('Something went wrong on our side. Please try again.', undefined, 500));
     });
 
     app.setNotFoundHandler((request, reply) => {
-      reply.code(404).send(failure('Not found'));
+      reply.code(404).send(failure('Not found', undefined, 404));
     });
 
     // The reading page: Swagger UI from the package's own files (no CDN), the document at
@@ -309,7 +405,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     await app.register(authPlugin, { ctx, limits: options.authLimits });
     await app.register(enquiryPlugin, { ctx });
     await app.register(productsPlugin, { ctx });
-    await app.register(careersPlugin, { ctx });
+    await app.register(careersPlugin, { ctx, sms });
     await app.register(customerPlugin, { ctx });
     await app.register(cibilPlugin, { ctx });
     // A shop hears of its leads' key steps; further listeners (tests, integrations) come after.
@@ -317,7 +413,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     await app.register(leadsPlugin, { ctx, sms, devTools, listeners: leadListeners });
     await app.register(consentPlugin, { ctx, listeners: leadListeners });
     await app.register(staffPlugin, { ctx, listeners: leadListeners });
-    await app.register(grievancesPlugin, { ctx });
+    await app.register(partnersPlugin, { ctx });
+    await app.register(kycReviewPlugin, { ctx });
+    await app.register(grievancesPlugin, { ctx, sms });
     const paymentProvider = options.payments?.provider;
     // Decorated here, on the server itself: main.ts's reconciliation timer and the close hook below
     // read it, and a decoration made inside the encapsulated plugin would not reach them.
@@ -345,12 +443,58 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // The service requests on the product calls they share, and the unpaid-request sweep (ca-services/routes.ts).
     caServicesOnRoot(app, ctx);
     await app.register(vendorSellingPlugin, { ctx });
-    await app.register(logisticsPlugin, { ctx });
+    await app.register(offersPlugin, { ctx, seedDemo: options.seedDemo === true });
+    await app.register(lendersPlugin, { ctx });
+    await app.register(logisticsPlugin, { ctx, ...(options.courier ? { courier: options.courier } : {}) });
+    // The finance desk and the shops' payouts. Decorated on the server as `payments` is: the
+    // scheduler polls pending transfers (app.payouts.poll) and reconciles money daily
+    // (app.payouts.reconcile), and the close hook below waits for the simulator.
+    const payoutsProvider = options.payouts?.provider;
+    const payouts = createPayouts(
+      ctx,
+      typeof payoutsProvider === 'function' ? payoutsProvider(clock) : (payoutsProvider ?? new LocalPayouts(clock)),
+      sms,
+      app.log,
+    );
+    app.decorate('payouts', payouts);
+    await app.register(payoutsPlugin, { ctx, payouts, paymentProvider: payments.provider, devTools });
+    // The operations dashboard's queues: each summary comes from its own domain; a card opens for
+    // the staff roles of the contract its page lists from.
+    const queues: QueueProvider[] = [
+      { summarise: partnerApprovalsQueueSummary, roles: listStaff.staffRoles ?? [] },
+      { summarise: shopApprovalsQueueSummary, roles: listPartners.staffRoles ?? [] },
+      { summarise: kycReviewQueueSummary, roles: listKycReviews.staffRoles ?? [] },
+      { summarise: caRequestsQueueSummary, roles: caRequestQueue.staffRoles ?? [] },
+      { summarise: shipmentsQueueSummary, roles: listDeskShipments.staffRoles ?? [] },
+      { summarise: leadsQueueSummary, roles: listOversightLeads.staffRoles ?? [] },
+      { summarise: contentQueueSummary, roles: listContentItems.staffRoles ?? [] },
+      { summarise: grievancesQueueSummary, roles: listGrievances.staffRoles ?? [] },
+      { summarise: applicationsQueueSummary, roles: listJobApplications.staffRoles ?? [] },
+      { summarise: partnerEnquiriesQueueSummary, roles: listPartnerEnquiries.staffRoles ?? [] },
+      { summarise: commissionApprovalsQueueSummary, roles: listFinanceCommissions.staffRoles ?? [] },
+    ];
+    await app.register(partnerEnquiriesPlugin, { ctx, siteUrl });
+    await app.register(opsPlugin, {
+      ctx,
+      email,
+      siteUrl,
+      limits: { ...defaultAuthLimits, ...options.authLimits },
+      queues,
+    });
     if (devTools) await app.register(devPlugin, { ctx });
+
+    // The scheduled jobs (api/src/jobs): every process ticks them (main.ts), one runs each due job.
+    // Each domain's job is registered in jobs/platform-jobs.ts.
+    const jobs = new JobScheduler(db, clock, app.log);
+    registerPlatformJobs(jobs, { ctx, payments, payouts, timing: { ...defaultJobTiming, ...options.jobs } });
+    app.decorate('jobs', jobs);
+    app.decorate('outbox', outbox);
+    await app.register(jobsPlugin, { ctx, jobs });
 
     // Webhooks the local simulator is still delivering finish before the database closes.
     app.addHook('onClose', async () => {
       if (app.payments.provider instanceof LocalGateway) await app.payments.provider.idle();
+      if (app.payouts.provider instanceof LocalPayouts) await app.payouts.provider.idle();
     });
     if (owned) app.addHook('onClose', async () => db.close());
     await app.ready();

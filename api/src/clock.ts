@@ -26,6 +26,18 @@ export function iso(value: Date | string | null): string | null {
   return value === null ? null : new Date(value).toISOString();
 }
 
+/**
+ * The system clock moved by an offset: the development server's (API_DEV_TOOLS), which the
+ * end-to-end suite moves through `PUT /dev/clock` to play a working day in minutes.
+ */
+export class OffsetClock implements Clock {
+  offsetMs = 0;
+
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+}
+
 /** A clock tests move by hand. */
 export class ManualClock implements Clock {
   private current: number;

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Clock } from './clock.ts';
 import type { Database } from './db/database.ts';
 import type { KycAdapter } from './kyc/adapter.ts';
+import type { Outbox } from './outbox/outbox.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { ApiError } from './http/errors.ts';
 import { findUserById, type UserRow } from './users.ts';
@@ -9,6 +10,7 @@ import type { PincodeDirectory } from './pincode/directory.ts';
 import type { OtpService } from './security/otp.ts';
 import type { PasswordHasher } from './security/passwords.ts';
 import type { Sealer } from './security/keys.ts';
+import type { ShiftSessions } from './auth/shift-sessions.ts';
 import type { RateLimiter } from './security/rate-limit.ts';
 import { TokenError, type TokenClaims, type TokenPurpose, type TokenService } from './security/tokens.ts';
 
@@ -32,6 +34,13 @@ export interface AppContext {
   files: FileStorage;
   /** Answers of contract-registered routes are checked against their contracts (tests). */
   checkResponses: boolean;
+  /**
+   * Everything sent (SMS, e-mail): `outbox.enqueue(tx, …)` in the transaction of the change that
+   * causes it, then `outbox.deliver(ids)` after the commit (api/src/outbox/outbox.ts).
+   */
+  outbox: Outbox;
+  /** Shift sessions: the refresh cookie of shops and staff (docs/decisions/043). */
+  shifts: ShiftSessions;
 }
 
 /** Header a client uses for a flow token when it also sends its access token as the bearer. */
@@ -119,8 +128,14 @@ export const APPROVAL_MESSAGES = {
   rejected: 'This registration was not approved. Please contact our operations team.',
 } as const;
 
+/** What a suspended shop is told when it signs in or calls with an old session: why, and whom to ask. */
+export const shopSuspendedMessage = (reason: string | null) => `This shop is suspended${reason ? `: ${reason}` : ''}. Please contact our operations team.`;
+
 /** Refuses a staff account that may not work now, unless the route only says where it stands. */
 export function checkApproval(user: UserRow, { allowUnapproved = false } = {}): void {
+  // A partner shop works before it is approved (it takes leads and does its KYC meanwhile), but a
+  // suspended shop does nothing at all (partners/routes.ts); its sessions were already ended.
+  if (user.role === 'vendor' && user.approval_status === 'suspended') throw new ApiError(403, shopSuspendedMessage(user.approval_reason));
   if (!APPROVED_ROLES.includes(user.role) || user.approval_status === 'approved' || allowUnapproved) return;
   throw new ApiError(403, APPROVAL_MESSAGES[user.approval_status]);
 }
@@ -141,6 +156,10 @@ async function signedIn(
   const user = await findUserById(ctx.db, claims.sub);
   if (!user) throw new ApiError(401, 'This account no longer exists. Please log in again.');
   if (claims.ver !== user.token_version) throw new ApiError(401, 'You have been signed out. Please log in again.');
+  // A token of a shift session dies with it (a logout in another tab of the browser ends both).
+  if (claims.sid !== undefined && !(await ctx.shifts.isOpen(ctx.db, claims.sid))) {
+    throw new ApiError(401, 'You have been signed out. Please log in again.');
+  }
   checkApproval(user, options);
   return { claims, user };
 }

@@ -3,11 +3,17 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app.ts';
+import { OffsetClock } from './clock.ts';
 import { ConfigError, configFromEnv, type EnvConfig } from './config/env.ts';
 import { indiaPostDirectory } from './pincode/directory.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { emailApiFromEnv } from './email/email.ts';
 import { paymentProviderFromEnv } from './payments/config.ts';
+import { payoutsProviderFromEnv } from './payouts/config.ts';
 import { fileStorageFromEnv } from './storage/config.ts';
+import { courierNamed } from './logistics/courier.ts';
+import { startBackgroundWork } from './jobs/background.ts';
+import { REFRESH_PATH } from '@platform/shared/contracts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = resolve(process.env.API_DATA_DIR ?? join(repoRoot, '.data/pglite'));
@@ -30,24 +36,42 @@ async function tokenSecret(config: EnvConfig): Promise<string> {
 
 async function main() {
   const config = configFromEnv(process.env);
+  const emailApi = emailApiFromEnv(process.env);
   if (!config.databaseUrl) await mkdir(dirname(dataDir), { recursive: true });
   const app = await buildServer({
     database: config.databaseUrl ? { url: config.databaseUrl } : { dataDir },
     origins: config.origins,
     logger: true,
     devTools: config.devTools,
+    // Only a development server's clock can be moved (PUT /dev/clock, for the end-to-end suite).
+    ...(config.devTools ? { clock: new OffsetClock() } : {}),
     trustProxy: config.trustProxy,
     seedDemo: config.seedDemo,
     hsts: config.production,
+    // The refresh cookie goes to the refresh route as the browser addresses it (a proxy's prefix
+    // included, as `pnpm start:cluster` serves the API under /_api).
+    sessionCookie: { cookiePath: `${new URL(process.env.API_PUBLIC_URL ?? 'http://localhost').pathname.replace(/\/$/, '')}${REFRESH_PATH}` },
     tokenSecret: await tokenSecret(config),
     ...(config.dataKey ? { dataKey: config.dataKey } : {}),
     ...(config.gateway ? { sms: config.gateway } : {}),
+    courier: courierNamed(config.courier),
+    // A transactional-email provider's API when EMAIL_API_URL is set, else the local outbox.
+    ...(emailApi ? { email: emailApi } : {}),
+    ...(process.env.SITE_URL ? { siteUrl: process.env.SITE_URL } : {}),
     payments: {
       provider: paymentProviderFromEnv(process.env, config.production),
       apiPublicUrl: process.env.API_PUBLIC_URL ?? `http://localhost:${config.port}`,
     },
+    // Cashfree Payouts when its credentials are set, else the local simulator (refused in production).
+    payouts: { provider: payoutsProviderFromEnv(process.env, config.production) },
     // A folder beside the database folder (PGlite owns the inside of its own): .data/pglite-uploads,
     // or an S3-compatible bucket (FILE_STORAGE=s3).
+    // PAYMENTS_RECONCILE_INTERVAL_MS / CA_UNPAID_EXPIRY_INTERVAL_MS: 0 leaves the job out.
+    jobs: {
+      ...(process.env.PAYMENTS_RECONCILE_INTERVAL_MS ? { paymentsReconcileEveryMs: Number(process.env.PAYMENTS_RECONCILE_INTERVAL_MS) } : {}),
+      ...(process.env.CA_UNPAID_EXPIRY_INTERVAL_MS ? { caUnpaidExpiryEveryMs: Number(process.env.CA_UNPAID_EXPIRY_INTERVAL_MS) } : {}),
+      ...(process.env.RETENTION_DAILY_AT ? { retentionDailyAt: process.env.RETENTION_DAILY_AT } : {}),
+    },
     files: fileStorageFromEnv(process.env, resolve(process.env.API_UPLOADS_DIR ?? `${dataDir}-uploads`)),
   });
   const address = await app.listen({ port: config.port, host: config.host });
@@ -57,8 +81,11 @@ async function main() {
       database: config.databaseUrl ? 'postgres' : `pglite:${dataDir}`,
       origins: config.origins,
       sms: config.gateway ? 'http-gateway' : 'outbox',
+      courier: config.courier,
+      email: emailApi ? emailApi.name : 'outbox',
       devTools: config.devTools,
       payments: app.payments.provider.name,
+      payouts: app.payouts.provider.name,
     },
     'api ready',
   );
@@ -71,31 +98,13 @@ async function main() {
   // Load the PIN code directory now rather than on the first address lookup.
   setImmediate(() => indiaPostDirectory().warm());
 
-  // Orders left open (the person closed the tab, a webhook was lost) are asked about every minute,
-  // by one of the API processes sharing the database (docs/scale-out.md).
-  const reconcileEvery = Number(process.env.PAYMENTS_RECONCILE_INTERVAL_MS ?? 60_000);
-  const reconciler =
-    reconcileEvery > 0
-      ? setInterval(() => {
-          app.payments
-            .reconcile({ atMostEvery: reconcileEvery })
-            .catch((error: unknown) => app.log.warn({ err: (error as Error).message }, 'payment reconciliation failed'));
-        }, reconcileEvery)
-      : null;
-  reconciler?.unref();
-
-  // CA requests left unpaid past UNPAID_REQUEST_LIMITS.expiresAfterDays expire, their files
-  // deleted, hourly by one of the processes (a shop submitting also expires its own at once).
-  const caExpiryEvery = Number(process.env.CA_UNPAID_EXPIRY_INTERVAL_MS ?? 60 * 60_000);
-  const caExpiry =
-    caExpiryEvery > 0
-      ? setInterval(() => {
-          app.caServices
-            .expireUnpaid({ atMostEvery: caExpiryEvery })
-            .catch((error: unknown) => app.log.warn({ err: (error as Error).message }, 'expiring unpaid CA requests failed'));
-        }, caExpiryEvery)
-      : null;
-  caExpiry?.unref();
+  // Background work, in every API process (docs/decisions/041-one-outbox-and-one-job-registry.md):
+  // the outbox worker delivers what is due (messages whose immediate delivery failed, or whose
+  // process died first), and the scheduler runs each due job in one process (api/src/jobs).
+  const stopBackground = startBackgroundWork(app, {
+    outboxEveryMs: Number(process.env.OUTBOX_POLL_INTERVAL_MS ?? 2_000),
+    jobsEveryMs: Number(process.env.JOBS_TICK_INTERVAL_MS ?? 15_000),
+  });
 
   // SIGTERM/SIGINT: stop accepting, let requests in flight finish (at most SHUTDOWN_GRACE_MS),
   // close the database cleanly (PGlite checkpoints, the folder's lock is released), exit 0.
@@ -104,8 +113,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    if (reconciler) clearInterval(reconciler);
-    if (caExpiry) clearInterval(caExpiry);
+    // A delivery or job in progress finishes (so its outcome is recorded), within the grace period.
+    await Promise.race([stopBackground(), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
     const grace = setTimeout(() => {
       app.log.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'requests still open after the grace period: closing their connections');
       app.server.closeAllConnections();

@@ -22,6 +22,8 @@ export interface UserRow {
   token_version: number;
   /** Staff accounts (bankers, telecallers) work once approved; see context.ts `checkApproval`. */
   approval_status: 'pending' | 'approved' | 'rejected' | 'suspended';
+  /** A partner banker's lender (a listed lending partner); null for every other account. */
+  lender_id: string | null;
   approval_decided_at: Date | string | null;
   approval_reason: string | null;
   created_at: Date | string;

@@ -113,6 +113,8 @@ describe.each(databaseKinds)('accounts and OTP on %s', (kind) => {
       expect(unknownEmail.statusCode).toBe(401);
       expect(wrongPassword.body).toBe(unknownEmail.body);
       expect(json(wrongPassword).message).toBe('Invalid email or password');
+      // The stable code beside the unchanged English words, for the site to translate.
+      expect(json(wrongPassword)).toMatchObject({ success: false, error: 'Invalid email or password', code: 'auth.wrong-password' });
     });
 
     it('does not sign in an account whose mobile is not verified', async () => {

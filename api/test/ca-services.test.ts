@@ -1,7 +1,7 @@
 // CA and other services (docs/decisions/012-ca-service-requests.md) through the real server with
 // real multipart bodies: every submission call, files accepted by content within the limits,
 // nothing stored from a refused request, files readable only by their shop (and staff), fees from
-// the wallet, the back office.
+// the wallet, the CA experts' moves (the whole role matrix is in ca-fulfilment.test.ts).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import {
@@ -15,6 +15,7 @@ import {
 } from '@platform/shared/schemas';
 import { auditTrailOf } from '../src/audit/audit.ts';
 import { creditWallet } from '../src/payments/wallet.ts';
+import { TokenService } from '../src/security/tokens.ts';
 import { newStorageKey, type FileStorage } from '../src/storage/file-storage.ts';
 import type { LightMyRequestResponse } from 'fastify';
 import {
@@ -27,7 +28,9 @@ import {
   type ResponseOf,
   type ServiceRequestContract,
 } from '@platform/shared/contracts';
-import { bearer, databaseKinds, dataOf, json, lastOtp, post, startTestServer, type TestServer } from './helpers.ts';
+import { addAccount, bearer, databaseKinds, dataOf, json, lastOtp, post, startTestServer, type TestServer } from './helpers.ts';
+
+const SECRET = 'ca-services-test-secret';
 
 /** The `data` of a service request's submission (every service's call has the same answer). */
 const submitted = (response: LightMyRequestResponse) => (json(response) as unknown as ResponseOf<ServiceRequestContract>).data;
@@ -117,6 +120,8 @@ describe.each(databaseKinds)('CA and other services on %s', (kind) => {
   let shop: string;
   let other: string;
   let staff: string;
+  let telecaller: string;
+  let staffId: string;
   const gst = serviceNamed('GST Registration');
 
   const login = async (email: string, password: string) => String(json(await post(server.app, '/api/login', { email, password })).accessToken);
@@ -131,7 +136,7 @@ describe.each(databaseKinds)('CA and other services on %s', (kind) => {
 
   beforeAll(async () => {
     storage = memoryStorage();
-    server = await startTestServer(kind, { seedDemo: true, files: storage });
+    server = await startTestServer(kind, { seedDemo: true, files: storage, tokenSecret: SECRET });
     shop = await login('demo.vendor@example.com', 'Vendor@2026');
     other = await login('demo.vendor2@example.com', 'Vendor2@2026');
     const sent = await post(server.app, '/telecaller/send-otp', { mobile: '9876500003' });
@@ -141,7 +146,10 @@ describe.each(databaseKinds)('CA and other services on %s', (kind) => {
       { otp: await lastOtp(server.app, '9876500003') },
       { 'x-flow-token': String(json(sent).newToken) },
     );
-    staff = String(json(verified).accessToken);
+    telecaller = String(json(verified).accessToken);
+    const expert = await addAccount(server, 'admin', { staffRoles: ['ca_expert'] });
+    staff = (await new TokenService(SECRET, server.clock).issue('access', expert.id, { role: 'admin', ver: 0 })).token;
+    staffId = expert.id;
   });
   afterAll(async () => {
     await server?.close();
@@ -319,6 +327,8 @@ describe.each(databaseKinds)('CA and other services on %s', (kind) => {
     expect((await get(`/ca/files/${fileId}`, other)).statusCode).toBe(404);
     expect((await get(`/ca/submissions/${created.id}`, other)).statusCode).toBe(404);
     expect((await get(`/ca/files/${fileId}`, staff)).statusCode).toBe(200);
+    // The telecallers' back office is gone: their token no longer reads a shop's files.
+    expect((await get(`/ca/files/${fileId}`, telecaller)).statusCode).toBe(404);
     expect((await server.app.inject({ method: 'GET', url: `/ca/files/${fileId}` })).statusCode).toBe(401);
   });
 
@@ -340,47 +350,67 @@ describe.each(databaseKinds)('CA and other services on %s', (kind) => {
     expect((await get(`/ca/files/${proof.id}`, staff)).headers['content-disposition']).toBe('attachment; filename="page.pdf"');
   });
 
-  it('the back office asks for documents, the shop sends them again, the deliverable comes back', async () => {
+  /** A staff move on a request, as the console sends it. */
+  const move = (id: string, action: string, body: object, token = staff) => post(server.app, `/ca/staff/submissions/${id}/${action}`, body, bearer(token));
+  const take = async (id: string) =>
+    expect((await move(id, 'assign', { assigneeId: staffId, expectedStatus: 'submitted', expectedAssigneeId: null })).statusCode).toBe(200);
+  const deliver = (id: string, parts: Part[]) => send(`/ca/staff/submissions/${id}/deliverable`, staff, parts, 'PUT');
+
+  it('the expert asks for documents, the shop sends them again, the certificate comes back', async () => {
     const userId = await vendorId('demo.vendor@example.com');
     await server.db.transaction(async (tx) =>
       creditWallet(tx, { userId, kind: 'topup', amountPaise: 500_000, description: 'Wallet top-up', reference: 'test-backoffice', now: server.clock.now() }),
     );
     const created = submitted(await send(gst.endpoint, shop, validParts(gst, [{ name: 'payFrom', value: 'wallet' }])));
     expect(created.status).toBe('submitted');
-    const status = (body: object, token = staff) => post(server.app, `/ca/staff/submissions/${created.id}/status`, body, bearer(token));
-    expect((await status({ status: 'documents_requested', reason: 'Rent agreement needed' }, shop)).statusCode).toBe(403);
-    expect((await status({ status: 'documents_requested' })).statusCode).toBe(400);
-    expect((await status({ status: 'documents_requested', reason: 'The rent agreement is missing: please attach it.' })).statusCode).toBe(200);
+    expect(created.requestNumber).toMatch(/^CA-\d{4}-\d{6}$/);
+    expect(created.dueAt).not.toBeNull();
+    const ask = { expectedStatus: 'submitted', documents: ['rentAgreement'], note: 'The premises are rented: please attach the rent agreement.' };
+    expect((await move(created.id, 'request-documents', ask, shop)).statusCode).toBe(403);
+    expect((await move(created.id, 'request-documents', ask, telecaller)).statusCode).toBe(403);
+    // Nobody holds it yet: the expert takes it first.
+    expect((await move(created.id, 'request-documents', ask)).statusCode).toBe(409);
+    await take(created.id);
+    expect((await move(created.id, 'request-documents', { ...ask, note: '' })).statusCode).toBe(400);
+    expect((await move(created.id, 'request-documents', ask)).statusCode).toBe(200);
     const asked = dataOf(shopServiceRequest, await get(`/ca/submissions/${created.id}`, shop));
-    expect(asked).toMatchObject({ status: 'documents_requested', reason: 'The rent agreement is missing: please attach it.' });
+    expect(asked).toMatchObject({
+      status: 'documents_requested',
+      reason: 'The premises are rented: please attach the rent agreement.',
+      requestedDocuments: [{ key: 'rentAgreement', label: 'Rent agreement or NOC' }],
+    });
 
     const elsewhere = await send(`/ca/submissions/${created.id}/documents`, other, [{ name: 'rentAgreement', file: PDF, filename: 'rent.pdf' }], 'PUT');
     expect(elsewhere.statusCode).toBe(404);
+    // Not the document asked for: 400 naming it, and nothing kept.
+    const wrong = await send(`/ca/submissions/${created.id}/documents`, shop, [{ name: 'bankStatement', file: PDF, filename: 'bank.pdf' }], 'PUT');
+    expect(wrong.statusCode).toBe(400);
+    expect(json(wrong).error).toBe('Attach Rent agreement or NOC');
     const again = await send(`/ca/submissions/${created.id}/documents`, shop, [{ name: 'rentAgreement', file: PDF, filename: 'rent.pdf' }], 'PUT');
     expect(again.statusCode, again.body).toBe(200);
-    expect(dataOf(sendRequestedDocuments, again).status).toBe('submitted');
+    // Back to the expert who asked.
+    expect(dataOf(sendRequestedDocuments, again)).toMatchObject({ status: 'in_progress', requestedDocuments: [] });
     expect(dataOf(sendRequestedDocuments, again).documents.map((d) => d.document)).toContain('rentAgreement');
     expect((await send(`/ca/submissions/${created.id}/documents`, shop, [{ name: 'rentAgreement', file: PDF, filename: 'rent.pdf' }], 'PUT')).statusCode).toBe(
       409,
     );
 
-    expect((await status({ status: 'in_progress' })).statusCode).toBe(200);
-    const done = await send(
-      `/ca/staff/submissions/${created.id}/deliverable`,
-      staff,
-      [{ name: 'deliverable', file: PDF, filename: 'GST-certificate.pdf' }],
-      'PUT',
-    );
+    const done = await deliver(created.id, [
+      { name: 'expectedStatus', value: 'in_progress' },
+      { name: 'kind', value: 'certificate' },
+      { name: 'deliverable', file: PDF, filename: 'GST-certificate.pdf' },
+    ]);
     expect(done.statusCode, done.body).toBe(200);
+    expect((await move(created.id, 'complete', { expectedStatus: 'in_progress' })).statusCode).toBe(200);
     const completed = dataOf(shopServiceRequest, await get(`/ca/submissions/${created.id}`, shop));
     expect(completed.status).toBe('completed');
-    expect(completed.deliverable?.fileName).toBe('GST-certificate.pdf');
-    expect(completed.history.map((h) => h.status)).toEqual(['awaiting_payment', 'submitted', 'documents_requested', 'submitted', 'in_progress', 'completed']);
+    expect(completed.deliverable).toMatchObject({ fileName: 'GST-certificate.pdf', label: 'GST registration certificate' });
+    expect(completed.history.map((h) => h.status)).toEqual(['awaiting_payment', 'submitted', 'submitted', 'documents_requested', 'in_progress', 'completed']);
     const download = await get(`/ca/files/${completed.deliverable!.id}`, shop);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toBe('attachment; filename="GST-certificate.pdf"');
     expect((await get(`/ca/files/${completed.deliverable!.id}`, other)).statusCode).toBe(404);
-    expect((await status({ status: 'rejected', reason: 'late' })).statusCode).toBe(409);
+    expect((await move(created.id, 'reject', { expectedStatus: 'completed', reason: 'Too late now' })).statusCode).toBe(409);
     const notes = dataOf(shopNotifications, await get('/api/get-notification', shop)).items;
     expect(notes.some((n) => n.title === 'GST Registration completed')).toBe(true);
   });
@@ -398,14 +428,10 @@ describe.each(databaseKinds)('CA and other services on %s', (kind) => {
     const created = submitted(await send(gst.endpoint, shop, validParts(gst, [{ name: 'payFrom', value: 'wallet' }])));
     expect(await balance(shop)).toBe(before - 177_000);
     server.clock.advance(60_000);
-    const rejected = await post(
-      server.app,
-      `/ca/staff/submissions/${created.id}/status`,
-      { status: 'rejected', reason: 'The PAN does not belong to the applicant.' },
-      bearer(staff),
-    );
+    await take(created.id);
+    const rejected = await move(created.id, 'reject', { expectedStatus: 'submitted', reason: 'The PAN does not belong to the applicant.' });
     expect(rejected.statusCode).toBe(200);
-    expect(json(rejected).message).toBe("Status changed. ₹1,770 was refunded to the shop's wallet.");
+    expect(json(rejected).message).toBe("Request rejected. ₹1,770 was refunded to the shop's wallet.");
     const row = dataOf(shopServiceRequest, await get(`/ca/submissions/${created.id}`, shop));
     expect(row).toMatchObject({ status: 'rejected', statusLabel: 'Rejected', reason: 'The PAN does not belong to the applicant.' });
     expect(row.history.at(-1)?.note).toBe(
@@ -413,7 +439,8 @@ describe.each(databaseKinds)('CA and other services on %s', (kind) => {
     );
     expect(await balance(shop)).toBe(before);
     // Rejected is final: no second rejection, no second refund.
-    expect((await post(server.app, `/ca/staff/submissions/${created.id}/status`, { status: 'rejected', reason: 'Again' }, bearer(staff))).statusCode).toBe(409);
+    expect((await move(created.id, 'reject', { expectedStatus: 'rejected', reason: 'Again, please' })).statusCode).toBe(409);
+    expect((await move(created.id, 'reject', { expectedStatus: 'submitted', reason: 'Again, please' })).statusCode).toBe(409);
     expect(await ledgerOf(created.id)).toEqual([
       ['service_fee', -177_000],
       ['refund', 177_000],
@@ -422,9 +449,10 @@ describe.each(databaseKinds)('CA and other services on %s', (kind) => {
     const trail = await auditTrailOf(server.db, 'ca_submission', created.id);
     // The rejection and its refund share a moment, so their order in the trail is not defined.
     expect(trail.map((r) => [r.action, r.actor_role]).sort()).toEqual([
-      ['ca.rejected', 'telecaller'],
+      ['ca.assign', 'admin'],
+      ['ca.reject', 'admin'],
       ['wallet.debit', 'vendor'],
-      ['wallet.refund', 'telecaller'],
+      ['wallet.refund', 'admin'],
     ]);
   });
 
@@ -446,7 +474,8 @@ describe.each(databaseKinds)('CA and other services on %s', (kind) => {
     ]);
 
     const started = submitted(await send(gst.endpoint, shop, validParts(gst, [{ name: 'payFrom', value: 'wallet' }])));
-    expect((await post(server.app, `/ca/staff/submissions/${started.id}/status`, { status: 'in_progress' }, bearer(staff))).statusCode).toBe(200);
+    await take(started.id);
+    expect((await move(started.id, 'start', { expectedStatus: 'submitted' })).statusCode).toBe(200);
     const late = await post(server.app, `/ca/submissions/${started.id}/withdraw`, {}, bearer(shop));
     expect(late.statusCode).toBe(409);
     expect(json(late).error).toBe('This request is in progress, so it can no longer be withdrawn. Please call us if something is wrong.');
@@ -463,14 +492,15 @@ describe.each(databaseKinds)('CA and other services on %s', (kind) => {
   it('staff cannot complete a request that was never paid', async () => {
     const unpaid = submitted(await send(gst.endpoint, shop, validParts(gst)));
     const keys = storage.keys().length;
-    const done = await send(
-      `/ca/staff/submissions/${unpaid.id}/deliverable`,
-      staff,
-      [{ name: 'deliverable', file: PDF, filename: 'GST-certificate.pdf' }],
-      'PUT',
-    );
+    const done = await deliver(unpaid.id, [
+      { name: 'expectedStatus', value: 'in_progress' },
+      { name: 'kind', value: 'certificate' },
+      { name: 'deliverable', file: PDF, filename: 'GST-certificate.pdf' },
+    ]);
     expect(done.statusCode).toBe(409);
-    expect(json(done).error).toBe('Only a request in progress can be completed.');
+    expect(json(done).error).toBe('Someone else changed this request first: it is now awaiting payment. Reload the page to see it; nothing was changed.');
+    // Our team does not read a request the shop has not paid for.
+    expect((await get(`/ca/staff/submissions/${unpaid.id}`, staff)).statusCode).toBe(404);
     expect(storage.keys().length).toBe(keys);
     expect(dataOf(shopServiceRequest, await get(`/ca/submissions/${unpaid.id}`, shop)).status).toBe('awaiting_payment');
     await post(server.app, `/ca/submissions/${unpaid.id}/withdraw`, {}, bearer(shop));
@@ -480,6 +510,9 @@ describe.each(databaseKinds)('CA and other services on %s', (kind) => {
 describe.each(databaseKinds)('unpaid CA requests: caps, rate limit and expiry on %s', (kind) => {
   let server: TestServer;
   let storage: ReturnType<typeof memoryStorage>;
+  // What the demo seed stored (the service desks' résumés): not a CA request's, never expired.
+  let seeded: string[] = [];
+  const requestFiles = () => storage.keys().filter((key) => !seeded.includes(key));
   const gst = serviceNamed('GST Registration');
   const login = async () => String(json(await post(server.app, '/api/login', { email: 'demo.vendor2@example.com', password: 'Vendor2@2026' })).accessToken);
   const send = (token: string, parts: Part[]) => {
@@ -492,6 +525,7 @@ describe.each(databaseKinds)('unpaid CA requests: caps, rate limit and expiry on
   beforeAll(async () => {
     storage = memoryStorage();
     server = await startTestServer(kind, { seedDemo: true, files: storage });
+    seeded = storage.keys();
   });
   afterAll(async () => {
     await server?.close();
@@ -517,7 +551,7 @@ describe.each(databaseKinds)('unpaid CA requests: caps, rate limit and expiry on
     const fresh = await send(token, validParts(gst));
     expect(fresh.statusCode).toBe(201);
     expect(await unpaidOf()).toBe(1);
-    expect(storage.keys()).toHaveLength(submitted(fresh).documents.length);
+    expect(requestFiles()).toHaveLength(submitted(fresh).documents.length);
     const expired = dataOf(shopServiceRequest, await server.app.inject({ method: 'GET', url: `/ca/submissions/${first.id}`, headers: bearer(token) }));
     expect(expired).toMatchObject({ status: 'expired', statusLabel: 'Expired (fee not paid)', reason: UNPAID_REQUEST_MESSAGES.expired, documents: [] });
     const pay = await post(server.app, `/ca/submissions/${first.id}/pay`, {}, bearer(token));
@@ -533,7 +567,23 @@ describe.each(databaseKinds)('unpaid CA requests: caps, rate limit and expiry on
     expect(await server.app.caServices.expireUnpaid({ atMostEvery: 60 * 60 * 1000 })).toEqual({ expired: 2 });
     expect(await server.app.caServices.expireUnpaid({ atMostEvery: 60 * 60 * 1000 })).toEqual({ expired: 0, skipped: true });
     expect((await server.db.query<{ status: string }>('SELECT status FROM ca_submissions WHERE id = $1', [made.id])).rows[0]!.status).toBe('expired');
-    expect(storage.keys()).toEqual([]);
+    expect(requestFiles()).toEqual([]);
+  });
+
+  it('the scheduled job ca-unpaid-expiry expires them with their files and says so in its run', async () => {
+    const token = await login();
+    const made = submitted(await send(token, validParts(gst)));
+    const files = made.documents.length;
+    server.clock.advance((UNPAID_REQUEST_LIMITS.expiresAfterDays + 1) * 24 * 60 * 60 * 1000);
+    const admin = (await server.db.query<{ id: string }>(`SELECT id FROM users WHERE role = 'admin' LIMIT 1`)).rows[0]!;
+    const run = await server.app.jobs.runNow('ca-unpaid-expiry', admin);
+    expect(run).toMatchObject({ outcome: 'succeeded', trigger: 'manual' });
+    expect(run.counts).toMatchObject({ expired: 1, filesDeleted: files });
+    expect(run.summary).toBe(`1 unpaid request expired, ${files} file${files === 1 ? '' : 's'} deleted`);
+    expect((await server.db.query<{ status: string }>('SELECT status FROM ca_submissions WHERE id = $1', [made.id])).rows[0]!.status).toBe('expired');
+    expect(requestFiles()).toEqual([]);
+    // Run again: nothing left to expire.
+    expect((await server.app.jobs.runNow('ca-unpaid-expiry', admin)).counts).toMatchObject({ expired: 0, filesDeleted: 0 });
   });
 
   it(`refuses a request that would take the shop's unpaid documents over ${UNPAID_REQUEST_LIMITS.maxBytesPerShop / (1024 * 1024)} MB`, async () => {

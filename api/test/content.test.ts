@@ -55,13 +55,22 @@ describe.each(databaseKinds)('public content and careers on %s', (kind) => {
       kind: 'nbfc',
       rbiRegistration: 'Certificate of Registration N-13.02417',
       grievance: { name: 'Sachin Patil' },
+      demo: true,
+    });
+    // The summary is worked out from the terms: the lowest rate of the grid, the fee, the example tenure.
+    expect(partners.find((p) => p.id === 'deccan-commercial-bank')!.products[0]).toEqual({
+      product: 'personal-loan',
+      name: 'Personal loan',
+      fromRate: 10.49,
+      processingFeePercent: 2,
+      months: 36,
     });
   });
 
   it('keeps a partner taken out of the file, unlisted', async () => {
     await server.db.query(
-      `INSERT INTO lending_partners (id, name, kind, rbi_registration, registration_status, products, grievance_officer, grievance_phone, grievance_email, website, position)
-       VALUES ('old-partner', 'Old Partner Ltd', 'nbfc', 'CoR N-00.00001', 'valid', '[]'::jsonb, 'A', '1', 'a@b.example', 'https://b.example', 99)`,
+      `INSERT INTO lending_partners (id, name, kind, rbi_registration, registration_status, grievance_officer, grievance_phone, grievance_email, website, position)
+       VALUES ('old-partner', 'Old Partner Ltd', 'nbfc', 'CoR N-00.00001', 'valid', 'A', '1', 'a@b.example', 'https://b.example', 99)`,
     );
     await loadContent(server.db);
     const ids = (json(await get('/api/lending-partners')).data as LendingPartner[]).map((p) => p.id);
@@ -76,13 +85,41 @@ describe.each(databaseKinds)('public content and careers on %s', (kind) => {
       kind: 'bank',
       rbiRegistration: 'L',
       registrationStatus: 'ok',
-      products: [{ name: 'PL', fromRate: 10, processingFeePercent: 1, months: 12 }],
+      pincodes: ['4'],
+      products: [
+        {
+          product: 'personal-loan',
+          name: 'Personal loan',
+          amount: [50000, 500000],
+          months: [12, 36],
+          exampleMonths: 24,
+          age: [21, 58],
+          employment: ['salaried'],
+          minMonthlyIncome: 20000,
+          foirPercent: 50,
+          processingFeePercent: 2,
+          rates: { Good: [[0, 12.5]] },
+          penalCharges: '2% a year on the overdue instalment',
+          foreclosure: 'Nil',
+          coolingOffDays: 3,
+        },
+      ],
       grievance: { name: 'A', phone: '1', email: 'a@x.example' },
       website: 'https://x.example',
     };
-    expect(parseLendingPartners(JSON.stringify([good]))).toHaveLength(1);
+    const product = good.products[0]!;
+    expect(parseLendingPartners(JSON.stringify([good]))[0]!.products[0]).toMatchObject({
+      minAmountPaise: 50_000_00,
+      foirBps: 5_000,
+      processingFeeBps: 200,
+      rateGrid: [{ band: 'Good', minMonthlyIncomePaise: 0, rateBps: 1_250 }],
+    });
     expect(() => parseLendingPartners(JSON.stringify([{ ...good, kind: 'chit fund' }]))).toThrow('lending-partners.json[0]: "kind" must be one of bank, nbfc');
-    expect(() => parseLendingPartners(JSON.stringify([{ ...good, products: [{ ...good.products[0], fromRate: -1 }] }]))).toThrow('bad "fromRate"');
+    expect(() => parseLendingPartners(JSON.stringify([{ ...good, products: [{ ...product, rates: { Good: [[0, -1]] } }] }]))).toThrow('bad "rates"');
+    expect(() => parseLendingPartners(JSON.stringify([{ ...good, products: [{ ...product, rates: { Great: [[0, 12]] } }] }]))).toThrow('bad "rates"');
+    expect(() => parseLendingPartners(JSON.stringify([{ ...good, products: [{ ...product, months: [36, 12] }] }]))).toThrow('bad "months"');
+    expect(() => parseLendingPartners(JSON.stringify([{ ...good, products: [{ ...product, employment: ['student'] }] }]))).toThrow('bad "employment"');
+    expect(() => parseLendingPartners(JSON.stringify([{ ...good, pincodes: [] }]))).toThrow('"pincodes"');
   });
 
   it('pages through the blog newest first, with categories and totals', async () => {

@@ -110,7 +110,16 @@ describe.each(databaseKinds)('fuzzing every route on %s', (kind) => {
       String(access.accessToken),
       ...(await staffTokens()),
       // The demo operations admin's, so the admin routes are reached past sign-in.
-      String(json(await post(server.app, '/api/login', { email: 'ops.admin@example.com', password: 'Admin@2026' })).accessToken),
+      // (password and the authenticator's current code, read from the development route).
+      String(
+        json(
+          await post(server.app, '/ops/login', {
+            email: 'ops.admin@example.com',
+            password: 'Admin@2026',
+            code: String((json(await server.app.inject({ method: 'GET', url: '/dev/staff-totp?email=ops.admin@example.com' })).data as { code: string }).code),
+          }),
+        ).accessToken,
+      ),
       // A vendor's, so the wallet routes are reached past sign-in.
       String(json(await post(server.app, '/api/login', { email: 'demo.vendor@example.com', password: 'Vendor@2026' })).accessToken),
       String(

@@ -1,11 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { AnyContract, ResponseOf } from '@platform/shared/contracts';
+import type { AnyContract, ResponseOf, StaffRole } from '@platform/shared/contracts';
 import pg from 'pg';
 import { buildServer, type BuildServerOptions } from '../src/app.ts';
 import { ManualClock } from '../src/clock.ts';
 import { openPglite, openPostgres, quoteIdent, transactionHandle, type Database, type Queryable, type Transaction } from '../src/db/database.ts';
 import { kyselyOf } from '../src/db/kysely-dialect.ts';
+import { demoStaffByEmail } from '../src/ops/demo-staff.ts';
+import { totpCode } from '../src/ops/totp.ts';
 
 export const DATABASE_URL = process.env.DATABASE_URL;
 
@@ -198,7 +200,14 @@ export function decodeJwt(token: unknown): Record<string, unknown> {
 export async function addAccount(
   server: TestServer,
   role: 'telecaller' | 'banker' | 'vendor' | 'customer' | 'admin',
-  extra: { referralCode?: string; onDuty?: boolean; approval?: 'pending' | 'approved' | 'rejected' | 'suspended'; verified?: boolean } = {},
+  extra: {
+    referralCode?: string;
+    onDuty?: boolean;
+    approval?: 'pending' | 'approved' | 'rejected' | 'suspended';
+    verified?: boolean;
+    /** A staff account's staff roles (ops_admin unless told). */
+    staffRoles?: readonly StaffRole[];
+  } = {},
 ): Promise<{ id: string; mobile: string }> {
   const id = randomUUID();
   const mobile = uniqueMobile();
@@ -219,6 +228,11 @@ export async function addAccount(
   );
   if (role === 'telecaller') {
     await server.db.query('INSERT INTO telecallers (user_id, on_duty, updated_at) VALUES ($1, $2, $3)', [id, extra.onDuty ?? true, now]);
+  }
+  if (role === 'admin') {
+    for (const staffRole of extra.staffRoles ?? ['ops_admin']) {
+      await server.db.query('INSERT INTO staff_roles (user_id, role, granted_at) VALUES ($1, $2, $3)', [id, staffRole, now]);
+    }
   }
   return { id, mobile };
 }
@@ -252,3 +266,16 @@ export function answerOf<C extends AnyContract>(_contract: C, response: LightMyR
 /** The `data` of an answer, typed by its contract (see answerOf). */
 export const dataOf = <C extends AnyContract>(contract: C, response: LightMyRequestResponse) =>
   (answerOf(contract, response) as unknown as { data: unknown }).data as ResponseOf<C> extends { data: infer D } ? D : never;
+
+/**
+ * A demo member of staff signed in as the console does (`POST /ops/login`: email, password and the
+ * authenticator's code for the server clock's time step, from the published demo secret).
+ */
+export async function demoStaffToken(server: TestServer, email = 'ops.admin@example.com'): Promise<string> {
+  const staff = demoStaffByEmail(email);
+  if (!staff) throw new Error(`${email} is not a demo staff account`);
+  const code = totpCode({ secret: staff.totpSecret, at: server.clock.now() });
+  const answer = await post(server.app, '/ops/login', { email, password: staff.password, code });
+  if (answer.statusCode !== 200) throw new Error(`/ops/login answered ${answer.statusCode}: ${answer.body}`);
+  return String(json(answer).accessToken);
+}

@@ -89,8 +89,21 @@ describe.each(databaseKinds)('HTTP surface on %s', (kind) => {
     for (const url of ['/nope', '/api/../etc/passwd', '/api/register/extra']) {
       const response = await server.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
-      expect(json(response)).toEqual({ success: false, message: 'Not found', error: 'Not found' });
+      expect(json(response)).toEqual({ success: false, message: 'Not found', error: 'Not found', code: 'request.not-found' });
     }
+  });
+
+  it('gives every failure a stable code beside its English message: the catalogued one, else its status’s', async () => {
+    const signedOut = await server.app.inject({ method: 'GET', url: '/api/get-profile' });
+    expect(signedOut.statusCode).toBe(401);
+    expect(json(signedOut)).toMatchObject({ message: 'Please log in to continue.', code: 'auth.login-required' });
+    const badJson = await server.app.inject({ method: 'POST', url: '/api/login', payload: '{"email": ', headers: { 'content-type': 'application/json' } });
+    expect(badJson.statusCode).toBe(400);
+    expect(json(badJson)).toMatchObject({ message: 'Request body is not valid JSON', code: 'request.invalid-json' });
+    const invalid = await post(server.app, '/api/login', { email: 'not-an-email', password: 'x' });
+    expect(invalid.statusCode).toBe(400);
+    expect(json(invalid).code).toBe('request.invalid-input');
+    expect(typeof json(invalid).message).toBe('string');
   });
 
   it('answers malformed requests with 4xx JSON and never a stack trace', async () => {

@@ -438,6 +438,10 @@ describe('when the provider is down', () => {
             throw new ProviderError('connect ECONNREFUSED');
           },
           fetchOrder: async () => null,
+          createRefund: async () => {
+            throw new Error('not used');
+          },
+          fetchRefund: async () => null,
         },
       },
     });

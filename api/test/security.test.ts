@@ -140,7 +140,7 @@ describe.each(databaseKinds)('security review on %s', (kind) => {
   });
 
   describe('tokens can be revoked (Medium 4)', () => {
-    it('logout ends every session of the account', async () => {
+    it('logout ends this browser’s session; “sign out everywhere” ends every session of the account', async () => {
       const shop = await vendor();
       const other = json(await post(server.app, '/api/login', { email: shop.payload.email, password: shop.payload.password })).accessToken;
       expect((await get('/api/get-profile', shop.token)).statusCode).toBe(200);
@@ -148,10 +148,15 @@ describe.each(databaseKinds)('security review on %s', (kind) => {
       expect(out.statusCode).toBe(200);
       expect(json(out)).toMatchObject({ success: true, message: 'Logged out successfully' });
       expect((await get('/api/get-profile', shop.token)).statusCode).toBe(401);
-      expect((await get('/api/get-profile', other)).statusCode).toBe(401);
-      expect(json(await get('/api/get-profile', other)).error).toBe('You have been signed out. Please log in again.');
+      expect(json(await get('/api/get-profile', shop.token)).error).toBe('You have been signed out. Please log in again.');
       // A token refused here is refused everywhere, also where signing in is optional.
       expect((await post(server.app, '/auth/logout', {}, bearer(shop.token))).statusCode).toBe(401);
+      // The shop's other device (its own shift session) goes on, until it signs out everywhere.
+      expect((await get('/api/get-profile', other)).statusCode).toBe(200);
+      const third = json(await post(server.app, '/api/login', { email: shop.payload.email, password: shop.payload.password })).accessToken;
+      expect((await post(server.app, '/auth/session/sign-out-everywhere', {}, bearer(other))).statusCode).toBe(200);
+      expect((await get('/api/get-profile', other)).statusCode).toBe(401);
+      expect((await get('/api/get-profile', third)).statusCode).toBe(401);
       const again = json(await post(server.app, '/api/login', { email: shop.payload.email, password: shop.payload.password })).accessToken;
       expect((await get('/api/get-profile', again)).statusCode).toBe(200);
     });

@@ -14,12 +14,10 @@ const FORMULA = '=HYPERLINK("http://evil.example","Click")';
 describe.each(databaseKinds)('a shop’s text shown to staff on %s', (kind) => {
   let server: TestServer;
   let shop: string;
-  let telecaller: string;
 
   beforeAll(async () => {
     server = await startTestServer(kind, { seedDemo: true });
     shop = String(json(await post(server.app, '/api/login', { email: 'demo.vendor@example.com', password: 'Vendor@2026' })).accessToken);
-    telecaller = String((await otpLogin(server.app, '9876500003')).accessToken);
   });
   afterAll(async () => {
     await server?.close();
@@ -34,6 +32,9 @@ describe.each(databaseKinds)('a shop’s text shown to staff on %s', (kind) => {
     const filed = await post(server.app, product.endpointFor(payload), payload, bearer(shop));
     expect(filed.statusCode, filed.body).toBe(201);
     const id = String(json(filed).applicationId);
+    // Whichever demo telecaller the rotation gave it to.
+    const { rows } = await server.db.query<{ mobile: string }>('SELECT u.mobile FROM leads l JOIN users u ON u.id = l.assigned_to WHERE l.id = $1', [id]);
+    const telecaller = String((await otpLogin(server.app, rows[0]!.mobile)).accessToken);
 
     const queue = await get('/telecaller/queue', telecaller);
     expect(queue.statusCode).toBe(200);

@@ -53,7 +53,7 @@ describe.each(databaseKinds)('staff approval on %s', (kind) => {
       username: 'Random Cooperative Banker',
       mobile,
       email: `banker.${mobile}@example.com`,
-      bankName: 'Random Cooperative Bank',
+      lenderId: 'narmada-small-finance-bank',
       branch: 'Main',
       ifsc: 'RCBK0000001',
       designation: 'Manager',
@@ -218,7 +218,10 @@ describe.each(databaseKinds)('staff approval on %s', (kind) => {
     const items = (json(list).data as { items: Json[] }).items;
     expect(items.map((i) => i.id)).toContain(waiting.id);
     expect(items.every((i) => (i.approval as Json).status === 'pending')).toBe(true);
-    expect(items.find((i) => i.id === waiting.id)).toMatchObject({ role: 'banker', bank: { bankName: 'Random Cooperative Bank', pincodes: ['500085'] } });
+    expect(items.find((i) => i.id === waiting.id)).toMatchObject({
+      role: 'banker',
+      bank: { bankName: 'Narmada Small Finance Bank Ltd', pincodes: ['500085'] },
+    });
 
     const others: Array<[string, string | undefined]> = [['nobody', undefined]];
     for (const role of ['customer', 'vendor', 'telecaller', 'banker'] as const) {
@@ -249,6 +252,20 @@ describe.each(databaseKinds)('staff approval on %s', (kind) => {
     expect((json(await get('/banker/me', waiting.token)).data as Json).approval).toMatchObject({ status: 'pending' });
   });
 
+  it('admits only the staff roles the contract names, read on every call (a role taken away stops at once)', async () => {
+    const reviewer = await addAccount(server, 'admin', { staffRoles: ['kyc_reviewer'] });
+    const reviewerToken = await tokenFor(reviewer.id, 'admin');
+    const refused = await get('/admin/bank-decisions', reviewerToken);
+    expect(refused.statusCode).toBe(403);
+    expect(json(refused).error).toBe('Your staff role does not allow this.');
+
+    await server.db.query("INSERT INTO staff_roles (user_id, role, granted_at) VALUES ($1, 'ops_admin', now())", [reviewer.id]);
+    const allowed = await get('/admin/bank-decisions', reviewerToken);
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    await server.db.query("DELETE FROM staff_roles WHERE user_id = $1 AND role = 'ops_admin'", [reviewer.id]);
+    expect((await get('/admin/bank-decisions', reviewerToken)).statusCode).toBe(403);
+  });
+
   it('answers staff sign-in alike for staff and other numbers (no code is sent to the others)', async () => {
     const telecaller = await addAccount(server, 'telecaller');
     const customer = await addAccount(server, 'customer');
@@ -277,7 +294,7 @@ describe.each(databaseKinds)('staff approval on %s', (kind) => {
     const taken = await registerBanker('500086');
     const base = {
       username: 'Someone Else',
-      bankName: 'HDFC Bank',
+      lenderId: 'deccan-commercial-bank',
       branch: 'X',
       ifsc: 'HDFC0000123',
       designation: 'RM',

@@ -37,9 +37,11 @@ export async function storeVendorRegistration(db: Database, input: RegistrationI
       [input.mobile, input.email, new Date(now.getTime() - PENDING_SIGNUP_MS)],
     );
     await tx.query(
+      // A new shop waits for approval: a KYC reviewer accepts its evidence, then an operations
+      // admin approves it (api/src/partners). It works meanwhile (context.ts, checkApproval).
       `INSERT INTO users (id, role, username, email, mobile, password_hash, state, city, pin_code, address,
-         referral_code, referred_by, plan, created_at, updated_at)
-       VALUES ($1, 'vendor', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)`,
+         referral_code, referred_by, plan, approval_status, created_at, updated_at)
+       VALUES ($1, 'vendor', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'pending', $13, $13)`,
       [
         id,
         input.username,

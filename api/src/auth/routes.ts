@@ -17,7 +17,7 @@ import {
   verifyLoginOtp,
   verifySignUpOtp,
 } from '@platform/shared/contracts';
-import { clientAddress, type AppContext } from '../context.ts';
+import { accessToken, clientAddress, shopSuspendedMessage, type AppContext } from '../context.ts';
 import { registerContract } from '../http/contract-route.ts';
 import { domainPlugin } from '../http/domain-plugin.ts';
 import { ApiError, tooManyRequests } from '../http/errors.ts';
@@ -31,11 +31,16 @@ import { changePasswordOf, resetPasswordOf, signOutEverywhere, storeVendorRegist
 import { checkRegistration } from './registration.ts';
 import { completeOtpSignIn, NO_ACCOUNT, OTP_LOGIN, requireFlowMobile, signIn } from './sign-in.ts';
 import { staffLoginRoutes } from './staff-login.ts';
+import { endEverySession, sessionRoutes } from './session-routes.ts';
+
+/** What `/api/login` tells a staff account: the console's sign-in also needs the authenticator code. */
+export const STAFF_USE_CONSOLE = 'Staff sign in on the operations console (/ops/login) with their authenticator code.';
 
 /** The auth domain; `limits` override the defaults one by one (tests loosen or tighten them). */
 export const authPlugin = domainPlugin<{ limits?: Partial<AuthLimits> }>((app, ctx, { limits }) => {
   authRoutes(app, ctx, { ...defaultAuthLimits, ...limits });
   accountRoutes(app, ctx);
+  sessionRoutes(app, ctx);
   staffLoginRoutes(app, ctx, 'telecaller');
   staffLoginRoutes(app, ctx, 'banker');
 });
@@ -52,7 +57,7 @@ function authRoutes(app: FastifyInstance, ctx: AppContext, limits: AuthLimits): 
     return { success: true, message: 'Registration successful. Enter the OTP sent to your mobile number.', signUpToken: signUp.token };
   });
 
-  registerContract(app, ctx, logIn, async ({ body: input, request }) => {
+  registerContract(app, ctx, logIn, async ({ body: input, request, reply }) => {
     const address = clientAddress(request);
     const failureBucket = `login-failed:${input.email.toLowerCase()}:${address}`;
     const [byAddress, locked] = await Promise.all([
@@ -71,10 +76,13 @@ function authRoutes(app: FastifyInstance, ctx: AppContext, limits: AuthLimits): 
       await limiter.hit(failureBucket, limits.failedLoginsPerEmailAndAddress);
       throw new ApiError(401, 'Invalid email or password');
     }
+    // Company staff sign in on the operations console, where a password alone is never enough.
+    if (user.role === 'admin') throw new ApiError(403, STAFF_USE_CONSOLE);
     if (user.mobile_verified_at === null) {
       throw new ApiError(403, 'Please verify your mobile number before logging in.');
     }
-    return { success: true, message: 'Logged in successfully', ...(await signIn(ctx, user)) };
+    if (user.role === 'vendor' && user.approval_status === 'suspended') throw new ApiError(403, shopSuspendedMessage(user.approval_reason));
+    return { success: true, message: 'Logged in successfully', ...(await signIn(ctx, user, reply)) };
   });
 
   registerContract(app, ctx, sendLoginOtp, async ({ body: { mobile }, request }) => {
@@ -84,15 +92,15 @@ function authRoutes(app: FastifyInstance, ctx: AppContext, limits: AuthLimits): 
     return { success: true, message: 'OTP sent successfully', newToken: login.token };
   });
 
-  registerContract(app, ctx, verifyLoginOtp, async ({ body: input, flow: claims, request }) => {
+  registerContract(app, ctx, verifyLoginOtp, async ({ body: input, flow: claims, request, reply }) => {
     requireFlowMobile(claims, input.mobile);
     const { mobile } = await otp.verify(claims.purpose as OtpPurpose, claims.jti, input.otp, clientAddress(request), { mobile: input.mobile });
-    return { success: true, ...(await completeOtpSignIn(ctx, claims, mobile)) };
+    return { success: true, ...(await completeOtpSignIn(ctx, claims, mobile, reply)) };
   });
 
-  registerContract(app, ctx, verifySignUpOtp, async ({ body: input, flow: claims, request }) => {
+  registerContract(app, ctx, verifySignUpOtp, async ({ body: input, flow: claims, request, reply }) => {
     const { mobile } = await otp.verify(claims.purpose as OtpPurpose, claims.jti, input.otp, clientAddress(request));
-    return { success: true, ...(await completeOtpSignIn(ctx, claims, mobile)) };
+    return { success: true, ...(await completeOtpSignIn(ctx, claims, mobile, reply)) };
   });
 
   registerContract(app, ctx, startPasswordReset, async ({ body: { mobile }, request }) => {
@@ -108,7 +116,13 @@ function authRoutes(app: FastifyInstance, ctx: AppContext, limits: AuthLimits): 
   registerContract(app, ctx, resetPassword, async ({ body: input, flow: claims, request }) => {
     requireFlowMobile(claims, input.mobile);
     await otp.verify('reset', claims.jti, input.otp, clientAddress(request), { mobile: input.mobile });
-    const changed = await resetPasswordOf(db, claims.sub, input.mobile, await passwords.hash(input.newPassword), clock.now());
+    const passwordHash = await passwords.hash(input.newPassword);
+    const now = clock.now();
+    const changed = await db.transaction(async (tx) => {
+      if (!(await resetPasswordOf(tx, claims.sub, input.mobile, passwordHash, now))) return false;
+      await endEverySession(ctx, tx, { id: claims.sub, role: 'account' }, claims.sub, 'password-reset', now);
+      return true;
+    });
     if (!changed) throw new ApiError(400, 'Invalid OTP', { fields: { otp: 'Invalid OTP' } });
     return { success: true, message: 'Password changed successfully. Please log in with your new password.' };
   });
@@ -127,12 +141,19 @@ function authRoutes(app: FastifyInstance, ctx: AppContext, limits: AuthLimits): 
     };
   });
 
-  registerContract(app, ctx, logOut, async ({ user }) => {
-    await signOutEverywhere(db, user.id, clock.now());
+  registerContract(app, ctx, logOut, async ({ user, request, reply }) => {
+    const now = clock.now();
+    const { sid } = await accessToken(ctx, request);
+    // A shift session ends for this browser (its tabs share the cookie); the account's other
+    // devices keep theirs ("Sign out everywhere" ends those). A bare access token (a customer's)
+    // can only be ended by ending them all, as before.
+    if (sid !== undefined) await ctx.shifts.end(db, sid, 'logout', now);
+    else await signOutEverywhere(db, user.id, now);
+    ctx.shifts.clearCookie(reply);
     return { success: true, message: 'Logged out successfully' };
   });
 
-  registerContract(app, ctx, changePassword, async ({ body: input, user }) => {
+  registerContract(app, ctx, changePassword, async ({ body: input, user, reply }) => {
     if (user.password_hash === null) {
       throw new ApiError(400, 'This account signs in with an OTP and has no password to change.');
     }
@@ -145,10 +166,17 @@ function authRoutes(app: FastifyInstance, ctx: AppContext, limits: AuthLimits): 
       await limiter.hit(failureBucket, limits.failedPasswordChecksPerUser);
       throw new ApiError(400, 'Current password is incorrect', { fields: { currentPassword: 'Current password is incorrect' } });
     }
-    const updated = await changePasswordOf(db, user, await passwords.hash(input.newPassword), clock.now());
+    const passwordHash = await passwords.hash(input.newPassword);
+    const now = clock.now();
+    const updated = await db.transaction(async (tx) => {
+      const changed = await changePasswordOf(tx, user, passwordHash, now);
+      if (changed) await endEverySession(ctx, tx, { id: user.id, role: user.role }, user.id, 'password-change', now);
+      return changed;
+    });
     // Signed out meanwhile (a logout or reset raced this request): that session is over.
     if (!updated) throw new ApiError(401, 'You have been signed out. Please log in again.');
-    return { success: true, message: 'Password changed successfully', ...(await signIn(ctx, updated)) };
+    // This browser goes on in a new shift session; every other device signs in again.
+    return { success: true, message: 'Password changed successfully', ...(await signIn(ctx, updated, reply)) };
   });
 }
 

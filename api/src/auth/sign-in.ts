@@ -1,25 +1,40 @@
 // Issuing a sign-in: the access token every way in answers (password, OTP, a staff OTP, a password
 // change), and what an OTP sign-in opens.
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 import type { TokenClaims } from '../security/tokens.ts';
 import { findAccountByMobile, identityOf, type UserRow } from '../users.ts';
 import { confirmVendorMobile, customerIdentity } from './queries.ts';
+import type { StartedSession } from './shift-sessions.ts';
 
 /** Subject of a flow token for a mobile number with no account behind it. */
 export const NO_ACCOUNT = 'no-account';
 /** Subject of an OTP login token: the account is chosen when the code is checked. */
 export const OTP_LOGIN = 'otp-login';
 
-/** An access token for the account, with its role and who it is. */
-export async function signIn(ctx: AppContext, user: UserRow) {
-  const access = await ctx.tokens.issue('access', user.id, { role: user.role, ver: user.token_version });
+/**
+ * An access token for the account, with its role and who it is. With the reply, a role that works
+ * in shifts also starts a shift session: its refresh cookie is set on the reply and the access
+ * token names the session (docs/decisions/043).
+ */
+export async function signIn(ctx: AppContext, user: UserRow, reply?: FastifyReply) {
+  const now = ctx.clock.now();
+  const started = reply ? await ctx.db.transaction((tx) => ctx.shifts.start(tx, user, now)) : undefined;
+  if (started && reply) ctx.shifts.setCookie(reply, started.refreshToken, started.session.expiresAt);
+  return accessAnswer(ctx, user, started?.session);
+}
+
+/** The sign-in answer for the account, its access token bound to the shift session if there is one. */
+export async function accessAnswer(ctx: AppContext, user: UserRow, session?: StartedSession) {
+  const extra = session ? { sid: session.id, sx: Math.floor(session.expiresAt.getTime() / 1000) } : {};
+  const access = await ctx.tokens.issue('access', user.id, { role: user.role, ver: user.token_version, ...extra }, session?.expiresAt);
   return { accessToken: access.token, token: access.token, role: user.role, user: identityOf(user) };
 }
 
 /** A staff sign-in also says where the account's approval stands (a waiting banker signs in to see it). */
-export async function signInStaff(ctx: AppContext, user: UserRow) {
-  return { ...(await signIn(ctx, user)), approvalStatus: user.approval_status };
+export async function signInStaff(ctx: AppContext, user: UserRow, reply?: FastifyReply) {
+  return { ...(await signIn(ctx, user, reply)), approvalStatus: user.approval_status };
 }
 
 /** A flow whose body names the mobile again must name the one its OTP went to. */
@@ -36,16 +51,16 @@ export function requireFlowMobile(claims: TokenClaims, mobile: string): void {
  * opens a vendor account: those are password accounts, and a pending vendor registration is
  * someone else's claim, not the mobile owner's.
  */
-export async function completeOtpSignIn(ctx: AppContext, claims: TokenClaims, mobile: string) {
+export async function completeOtpSignIn(ctx: AppContext, claims: TokenClaims, mobile: string, reply: FastifyReply) {
   const now = ctx.clock.now();
   if (claims.purpose === 'signup') {
     const user = await confirmVendorMobile(ctx.db, claims.sub, mobile, now);
     if (!user) throw new ApiError(403, 'This registration no longer exists. Please sign up again.');
-    return { message: 'Mobile number verified successfully', ...(await signIn(ctx, user)) };
+    return { message: 'Mobile number verified successfully', ...(await signIn(ctx, user, reply)) };
   }
   const staff = await findAccountByMobile(ctx.db, mobile);
   if (staff && staff.role === 'telecaller' && staff.mobile_verified_at !== null) {
-    return { message: 'Logged in successfully', ...(await signIn(ctx, staff)) };
+    return { message: 'Logged in successfully', ...(await signIn(ctx, staff, reply)) };
   }
-  return { message: 'Logged in successfully', ...(await signIn(ctx, await customerIdentity(ctx.db, mobile, now))) };
+  return { message: 'Logged in successfully', ...(await signIn(ctx, await customerIdentity(ctx.db, mobile, now), reply)) };
 }

@@ -39,7 +39,7 @@ export function staffLoginRoutes(app: FastifyInstance, ctx: AppContext, role: St
     return { success: true, message: STAFF_OTP_SENT, newToken: login.token };
   });
 
-  registerContract(app, ctx, CONTRACTS[role].verify, async ({ body, flow: claims, request }) => {
+  registerContract(app, ctx, CONTRACTS[role].verify, async ({ body, flow: claims, request, reply }) => {
     // The code is checked first, for every flow: a number that is not staff fails here exactly
     // as a wrong code does (its code was never delivered).
     await otp.verify(claims.purpose as OtpPurpose, claims.jti, body.otp, clientAddress(request), { mobile: claims.mobile });
@@ -60,7 +60,7 @@ export function staffLoginRoutes(app: FastifyInstance, ctx: AppContext, role: St
           : pending
             ? 'Logged in. Your account is waiting for approval.'
             : 'Logged in successfully',
-      ...(await signInStaff(ctx, user)),
+      ...(await signInStaff(ctx, user, reply)),
     };
   });
 }

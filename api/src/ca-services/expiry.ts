@@ -1,6 +1,6 @@
 // Requests left unpaid past UNPAID_REQUEST_LIMITS.expiresAfterDays expire with their files
 // (docs/decisions/012-ca-service-requests.md): one shop's when it submits or reads its list,
-// everyone's on the timer main.ts runs (`app.caServices.expireUnpaid`, decorated in app.ts).
+// everyone's in the scheduled job `ca-unpaid-expiry` (app.ts, api/src/jobs).
 import type { FastifyInstance } from 'fastify';
 import { serviceById, UNPAID_REQUEST_LIMITS, UNPAID_REQUEST_MESSAGES } from '@platform/shared/schemas';
 import { recordAudit, SYSTEM_ACTOR } from '../audit/audit.ts';
@@ -28,6 +28,24 @@ declare module 'fastify' {
  * pointing at deleted files.
  */
 export async function expireUnpaid(ctx: AppContext, vendorId: string | null): Promise<number> {
+  return (await expireUnpaidBatch(ctx, vendorId)).expired;
+}
+
+/** Every shop's unpaid requests past their time, batch after batch (the scheduled job). */
+export async function expireAllUnpaid(ctx: AppContext): Promise<{ expired: number; filesDeleted: number }> {
+  let expired = 0;
+  let filesDeleted = 0;
+  for (;;) {
+    const batch = await expireUnpaidBatch(ctx, null);
+    expired += batch.expired;
+    filesDeleted += batch.filesDeleted;
+    if (batch.expired < EXPIRY_BATCH) return { expired, filesDeleted };
+  }
+}
+
+const EXPIRY_BATCH = 200;
+
+async function expireUnpaidBatch(ctx: AppContext, vendorId: string | null): Promise<{ expired: number; filesDeleted: number }> {
   const { db, clock, files } = ctx;
   const now = clock.now();
   const cutoff = new Date(now.getTime() - UNPAID_REQUEST_LIMITS.expiresAfterDays * DAY_MS);
@@ -36,9 +54,9 @@ export async function expireUnpaid(ctx: AppContext, vendorId: string | null): Pr
       `UPDATE ca_submissions SET status = 'expired', reason = $3, updated_at = $2
         WHERE status = 'awaiting_payment' AND id IN (
           SELECT id FROM ca_submissions WHERE status = 'awaiting_payment' AND created_at <= $1 AND ($4::uuid IS NULL OR vendor_id = $4)
-           ORDER BY created_at LIMIT 200)
+           ORDER BY created_at LIMIT $5)
         RETURNING *`,
-      [cutoff, now, UNPAID_REQUEST_MESSAGES.expired, vendorId],
+      [cutoff, now, UNPAID_REQUEST_MESSAGES.expired, vendorId, EXPIRY_BATCH],
     );
     const removedKeys: string[] = [];
     for (const row of rows) {
@@ -66,7 +84,7 @@ export async function expireUnpaid(ctx: AppContext, vendorId: string | null): Pr
     return { expired: rows.length, keys: removedKeys };
   });
   await discard(files, keys);
-  return expired;
+  return { expired, filesDeleted: keys.length };
 }
 
 /** The sweep of every shop's unpaid requests, at most once per `atMostEvery` across processes. */

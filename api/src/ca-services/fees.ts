@@ -2,7 +2,7 @@
 // once and given back once, both under the ledger reference `ca:<id>`, each audited in the
 // transaction of the change.
 import { formatPaise } from '@platform/shared/finance';
-import { serviceById, type ServiceDefinition } from '@platform/shared/schemas';
+import { dueAfterWorkingDays, serviceById, type ServiceDefinition } from '@platform/shared/schemas';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import type { Queryable } from '../db/database.ts';
 import { debitServiceFee, refundCharge } from '../payments/wallet.ts';
@@ -28,7 +28,8 @@ export async function payFromWallet(tx: Queryable, row: SubmissionRow, service: 
     after: { status: 'submitted', amountPaise: Number(row.fee_paise), reference: ledgerReference(row) },
     at: now,
   });
-  await setStatus(tx, row.id, 'submitted', now, { paid: true });
+  // The turnaround is promised from the moment the fee is paid, and kept as promised.
+  await setStatus(tx, row.id, 'submitted', now, { paid: { dueAt: dueAfterWorkingDays(now, service.turnaroundWorkingDays) } });
   await addEvent(tx, row.id, 'submitted', `Fee of ${formatPaise(Number(row.fee_paise))} paid from the wallet`, now);
 }
 

@@ -8,6 +8,7 @@ import {
   UNPAID_REQUEST_MESSAGES,
   serviceById,
   type ServiceDefinition,
+  indiaDate,
   type SubmissionStatus,
 } from '@platform/shared/schemas';
 import { iso } from '../clock.ts';
@@ -19,6 +20,7 @@ import type { StoredFile } from './uploads.ts';
 
 export interface SubmissionRow {
   id: string;
+  request_number: string;
   vendor_id: string;
   service: string;
   service_group: 'ca' | 'other';
@@ -26,6 +28,10 @@ export interface SubmissionRow {
   reason: string | null;
   fee_paise: string | number;
   paid_at: Date | string | null;
+  due_at: Date | string | null;
+  assignee_id: string | null;
+  requested_documents: string[];
+  closed_at: Date | string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -40,7 +46,16 @@ interface FileRow {
   size_bytes: number;
   sha256: string;
   file_name: string;
+  deliverable_kind: 'certificate' | 'acknowledgement' | null;
+  reference_number: string | null;
   created_at: Date | string;
+}
+
+/** What a deliverable is, as the shop reads it: the service's certificate, or the acknowledgement's number. */
+export function deliverableLabel(service: Pick<ServiceDefinition, 'deliverable'> | undefined, kind: FileRow['deliverable_kind'], reference: string | null) {
+  if (kind === 'acknowledgement') return `Acknowledgement no. ${reference ?? ''}`.trim();
+  if (kind === 'certificate' && service) return service.deliverable;
+  return 'Deliverable';
 }
 
 /** The history page (mf-vendor) a service's requests are listed on. */
@@ -52,20 +67,42 @@ export async function insertSubmission(
   submission: { id: string; vendorId: string; service: ServiceDefinition; sealedDetails: string; feePaise: number; now: Date },
 ): Promise<SubmissionRow> {
   const { id, vendorId, service, sealedDetails, feePaise, now } = submission;
+  // The number the shop quotes: CA-<year in India>-<six digits from one sequence>, so unique.
   const { rows } = await tx.query<SubmissionRow>(
-    `INSERT INTO ca_submissions (id, vendor_id, service, service_group, details, status, fee_paise, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, 'awaiting_payment', $6, $7, $7) RETURNING *`,
-    [id, vendorId, service.id, service.group, sealedDetails, feePaise, now],
+    `INSERT INTO ca_submissions (id, request_number, vendor_id, service, service_group, details, status, fee_paise, created_at, updated_at)
+     VALUES ($1, 'CA-' || $8::text || '-' || lpad(nextval('ca_request_number_seq')::text, 6, '0'), $2, $3, $4, $5, 'awaiting_payment', $6, $7, $7)
+     RETURNING *`,
+    [id, vendorId, service.id, service.group, sealedDetails, feePaise, now, indiaDate(now).slice(0, 4)],
   );
   return rows[0]!;
 }
 
-export async function insertFiles(tx: Queryable, submissionId: string, role: 'document' | 'deliverable', stored: readonly StoredFile[], now: Date) {
+export async function insertFiles(
+  tx: Queryable,
+  submissionId: string,
+  role: 'document' | 'deliverable',
+  stored: readonly StoredFile[],
+  now: Date,
+  deliverable: { kind: 'certificate' | 'acknowledgement'; referenceNumber: string | null } | null = null,
+) {
   for (const file of stored) {
     await tx.query(
-      `INSERT INTO ca_submission_files (id, submission_id, role, document, storage_key, mime_type, size_bytes, sha256, file_name, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [file.id, submissionId, role, file.document, file.key, file.mime, file.size, file.sha256, file.fileName, now],
+      `INSERT INTO ca_submission_files (id, submission_id, role, document, storage_key, mime_type, size_bytes, sha256, file_name, created_at, deliverable_kind, reference_number)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      [
+        file.id,
+        submissionId,
+        role,
+        file.document,
+        file.key,
+        file.mime,
+        file.size,
+        file.sha256,
+        file.fileName,
+        now,
+        deliverable?.kind ?? null,
+        deliverable?.referenceNumber ?? null,
+      ],
     );
   }
 }
@@ -80,11 +117,27 @@ export async function addEvent(tx: Queryable, submissionId: string, status: Subm
   ]);
 }
 
-/** Sets a request's status (and its reason for the shop, or when it was paid, when given), as of `now`. */
-export async function setStatus(tx: Queryable, id: string, status: SubmissionStatus, now: Date, change: { reason?: string | null; paid?: boolean } = {}) {
+/**
+ * Sets a request's status as of `now`, and when given: its reason for the shop, when it was paid
+ * and so when it is due, the documents asked for (cleared on any other move), and its closing.
+ */
+export async function setStatus(
+  tx: Queryable,
+  id: string,
+  status: SubmissionStatus,
+  now: Date,
+  change: { reason?: string | null; paid?: { dueAt: Date }; requestedDocuments?: readonly string[]; closed?: boolean } = {},
+) {
   await kyselyOf(tx)
     .updateTable('ca_submissions')
-    .set({ status, updated_at: now, ...(change.reason !== undefined ? { reason: change.reason } : {}), ...(change.paid ? { paid_at: now } : {}) })
+    .set({
+      status,
+      updated_at: now,
+      requested_documents: [...(change.requestedDocuments ?? [])],
+      ...(change.reason !== undefined ? { reason: change.reason } : {}),
+      ...(change.paid ? { paid_at: now, due_at: change.paid.dueAt } : {}),
+      ...(change.closed ? { closed_at: now } : {}),
+    })
     .where('id', '=', id)
     .execute();
 }
@@ -109,14 +162,6 @@ export async function shopSubmissions(q: Queryable, vendorId: string, group: 'ca
   const { rows } = await q.query<SubmissionRow>(
     `SELECT * FROM ca_submissions WHERE vendor_id = $1 AND ($2::text IS NULL OR service_group = $2) ORDER BY created_at DESC, id LIMIT 200`,
     [vendorId, group],
-  );
-  return rows;
-}
-
-/** Every paid request not closed, oldest first: the back office's queue. */
-export async function openSubmissions(q: Queryable): Promise<SubmissionRow[]> {
-  const { rows } = await q.query<SubmissionRow>(
-    `SELECT * FROM ca_submissions WHERE status IN ('submitted', 'in_progress', 'documents_requested') ORDER BY updated_at, id LIMIT 200`,
   );
   return rows;
 }
@@ -183,6 +228,7 @@ export async function view(q: Queryable, row: SubmissionRow) {
   const deliverable = fileRows.rows.filter((f) => f.role === 'deliverable').at(-1);
   return {
     id: row.id,
+    requestNumber: row.request_number,
     serviceId: row.service,
     service: service?.name ?? row.service,
     group: row.service_group,
@@ -191,10 +237,14 @@ export async function view(q: Queryable, row: SubmissionRow) {
     reason: row.reason,
     feePaise: Number(row.fee_paise),
     paidAt: iso(row.paid_at),
+    dueAt: iso(row.due_at),
     createdAt: iso(row.created_at)!,
     updatedAt: iso(row.updated_at)!,
     documents: fileRows.rows.filter((f) => f.role === 'document').map(fileView),
-    deliverable: deliverable ? fileView(deliverable) : null,
+    requestedDocuments: row.requested_documents.map((key) => ({ key, label: labels.get(key) ?? key })),
+    deliverable: deliverable
+      ? { ...fileView(deliverable), label: deliverableLabel(service, deliverable.deliverable_kind, deliverable.reference_number) }
+      : null,
     history: events.rows.map((e) => ({ status: e.status, label: SUBMISSION_STATUS_LABELS[e.status], note: e.note, at: iso(e.created_at)! })),
   };
 }

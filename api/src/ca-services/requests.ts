@@ -5,6 +5,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatPaise } from '@platform/shared/finance';
 import {
+  CA_FULFILMENT_ROLES,
   PAY_FROM_FIELD,
   payServiceFee,
   sendRequestedDocuments,
@@ -208,11 +209,22 @@ export function shopRequestRoutes(app: FastifyInstance, ctx: AppContext): void {
       const row = await db.transaction(async (tx) => {
         const locked = await requests.ownSubmission(tx, vendor.id, found.id, true);
         if (locked.status !== 'documents_requested') throw new ApiError(409, 'Documents can be sent again only when our team asks for them.');
+        // Every document our team asked for comes back together, so the expert never waits on half of them.
+        const missing = locked.requested_documents.filter((key) => !received.stored.some((file) => file.document === key));
+        if (missing.length > 0) {
+          const labelOf = (key: string) => service.documents.find((doc) => doc.key === key)?.label ?? key;
+          throw new ApiError(400, SERVICE_UPLOAD_MESSAGES.required(labelOf(missing[0]!)), {
+            fields: Object.fromEntries(missing.map((key) => [key, SERVICE_UPLOAD_MESSAGES.required(labelOf(key))])),
+          });
+        }
         if ((await requests.documentCount(tx, found.id)) + received.stored.length > SERVICE_UPLOAD_LIMITS.maxFiles * 2)
           throw new ApiError(413, 'This request has too many files already. Please call us.');
         await requests.insertFiles(tx, found.id, 'document', received.stored, now);
-        await requests.setStatus(tx, found.id, 'submitted', now, { reason: null });
-        await requests.addEvent(tx, found.id, 'submitted', `${received.stored.length} document(s) sent again`, now);
+        // Back to the expert who asked: in progress when someone holds it, else submitted.
+        const next = locked.assignee_id ? 'in_progress' : 'submitted';
+        await requests.setStatus(tx, found.id, next, now, { reason: null });
+        const labels = received.stored.map((file) => service.documents.find((doc) => doc.key === file.document)?.label ?? file.document);
+        await requests.addEvent(tx, found.id, next, `Sent again by the shop: ${[...new Set(labels)].join(', ')}`, now);
         return requests.reread(tx, found.id);
       });
       return { success: true, message: 'Documents sent. Our team will continue with your request.', data: await requests.view(db, row) };
@@ -222,10 +234,11 @@ export function shopRequestRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
   });
 
-  // A file of a request: for its shop, or our staff (telecallers work the back office). Anyone
-  // else signed in is told it is not found, as for a file that does not exist.
-  registerDownload(app, ctx, serviceRequestFile, async ({ user, params, request, reply }) => {
-    if (user.role !== 'vendor' && user.role !== 'telecaller') throw new ApiError(404, 'File not found');
+  // A file of a request: for its shop, or our staff who work CA requests. Anyone else signed in
+  // is told it is not found, as for a file that does not exist.
+  registerDownload(app, ctx, serviceRequestFile, async ({ user, staffRoles, params, request, reply }) => {
+    const staff = user.role === 'admin' && CA_FULFILMENT_ROLES.some((role) => staffRoles.includes(role));
+    if (user.role !== 'vendor' && !staff) throw new ApiError(404, 'File not found');
     const file = await requests.fileOf(db, params.id, user.role === 'vendor' ? user.id : null);
     const content = file ? await files.get(file.storage_key) : undefined;
     if (!file || !content) throw new ApiError(404, 'File not found');

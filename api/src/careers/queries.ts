@@ -47,8 +47,8 @@ export interface NewJobApplication {
 
 export async function insertJobApplication(tx: Queryable, a: NewJobApplication): Promise<void> {
   await tx.query(
-    `INSERT INTO job_applications (id, programme, job_id, verification_id, name, email, mobile, city, experience_years, resume_key, resume_bytes, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+    `INSERT INTO job_applications (id, programme, job_id, verification_id, name, email, mobile, city, experience_years, resume_key, resume_bytes, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)`,
     [
       a.id,
       a.jobId ? 'job' : 'work-from-home',

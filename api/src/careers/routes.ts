@@ -13,6 +13,8 @@ import { registerContract } from '../http/contract-route.ts';
 import { domainPlugin } from '../http/domain-plugin.ts';
 import { ApiError } from '../http/errors.ts';
 import { parseBody } from '../http/validate.ts';
+import type { SmsAdapter } from '../sms/sms.ts';
+import { careersDeskRoutes } from './desk.ts';
 import { claimVerification, insertJobApplication, isOpenJob, markVerified, startVerification } from './queries.ts';
 
 const resumeError = (status: number, message: string) => new ApiError(status, message, { fields: { resume: message } });
@@ -43,8 +45,10 @@ async function readApplication(request: FastifyRequest): Promise<{ fields: Recor
   return { fields, resume };
 }
 
-export const careersPlugin = domainPlugin((app, ctx) => {
+export const careersPlugin = domainPlugin<{ sms: SmsAdapter }>((app, ctx, options) => {
   const { db, clock, tokens, otp } = ctx;
+  // The careers desk of the operations console (./desk.ts).
+  careersDeskRoutes(app, ctx, options.sms);
 
   registerContract(app, ctx, sendCareersOtp, async ({ body, request }) => {
     await otp.checkSendAllowed('careers', body.mobile, clientAddress(request));

@@ -1,6 +1,7 @@
 // What the environment asks of the server (main.ts), checked before anything starts. Every rule
 // that protects a deployed server lives here, so one unit test can try each wrong setting.
 import { isIP } from 'node:net';
+import { COURIERS, type CourierName } from '../logistics/courier.ts';
 import { gatewayFromEnv, type HttpGatewaySmsAdapter } from '../sms/sms.ts';
 
 export class ConfigError extends Error {
@@ -23,6 +24,8 @@ export interface EnvConfig {
   tokenSecret: string | undefined;
   dataKey: string | undefined;
   gateway: HttpGatewaySmsAdapter | undefined;
+  /** COURIER: who carries shipments (api/src/logistics/courier.ts); `local`, the platform's own desk, unless set. */
+  courier: CourierName;
 }
 
 export const DEFAULT_ORIGINS = 'http://localhost:8080,http://127.0.0.1:8080';
@@ -110,6 +113,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv): EnvConfig {
     if (env.SMS_GATEWAY_URL) problems.push('API_DEV_TOOLS=1 is refused with SMS_GATEWAY_URL: codes sent to real phones must not be readable');
   }
 
+  const courier = (env.COURIER?.trim() || 'local') as CourierName;
+  if (!COURIERS.includes(courier)) problems.push(`COURIER must be one of ${COURIERS.join(', ')} (the platform's own desk is \`local\`)`);
+
   const seedDemo = env.SEED_DEMO === '1';
   const tokenSecret = env.TOKEN_SECRET || undefined;
   if (production) {
@@ -144,5 +150,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv): EnvConfig {
     tokenSecret,
     dataKey: env.DATA_KEY || undefined,
     gateway,
+    courier,
   };
 }

@@ -82,7 +82,10 @@ export async function eraseCustomer(
   erased.jobApplications = jobs.rows.length;
   await tx.query('DELETE FROM career_verifications WHERE mobile = $1', [user.mobile]);
   erased.partnerEnquiries = count(await tx.query('DELETE FROM partner_leads WHERE mobile = $1 RETURNING 1', [user.mobile]));
-  erased.messages = count(await tx.query('DELETE FROM sms_outbox WHERE mobile = $1 RETURNING 1', [user.mobile]));
+  // What was sent, and what still waits in the outbox (nothing more reaches the person).
+  erased.messages =
+    count(await tx.query('DELETE FROM sms_outbox WHERE mobile = $1 RETURNING 1', [user.mobile])) +
+    count(await tx.query(`DELETE FROM outbox_messages WHERE channel = 'sms' AND payload->>'mobile' = $1 RETURNING 1`, [user.mobile]));
   await tx.query('DELETE FROM otp_codes WHERE mobile = $1', [user.mobile]);
 
   // Consents stay as proof, without the person: the mobile masked, no address or browser. Any

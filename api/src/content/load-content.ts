@@ -1,18 +1,23 @@
-// Loads the site's Markdown content (api/src/seed/content) into the database. Runs at every start:
-// rows are upserted by slug (jobs by id), so an edited file reaches the site on the next deploy
-// and running it twice changes nothing.
+// Loads the site's Markdown content (api/src/seed/content) into the database. Runs at every start.
+// Articles (blog, news, guides) are the content desk's since issue 32 (docs/decisions/039): a file
+// only seeds an article that is not there yet (nor renamed away from that slug), as its published
+// first version, so what editors wrote in the console is never overwritten by a restart. Jobs are
+// still upserted by id (an edited file reaches the site on the next deploy). Running it twice
+// changes nothing.
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { JOB_TYPES, LENDER_KINDS, type LendingPartner } from '@platform/shared/schemas';
+import { GUIDE_PRODUCTS, JOB_TYPES } from '@platform/shared/schemas';
 import type { Database } from '../db/database.ts';
 import { parseFrontMatter, readingMinutes } from './front-matter.ts';
+import { parseLendingPartners, writeLendingPartners } from './lenders-file.ts';
+
+export { parseLendingPartners } from './lenders-file.ts';
 
 export const CONTENT_DIR = fileURLToPath(new URL('../seed/content/', import.meta.url));
 
-/** The read-more URL segments (`/read-more/<product>/:id`, `/hl/:id`, `/lap/:id`). */
-export const GUIDE_PRODUCTS = ['pl', 'cc', 'bl', 'PLBT', 'HLBT', 'lapbt', 'pfl', 'web', 'smm', 'hl', 'lap'] as const;
+export { GUIDE_PRODUCTS } from '@platform/shared/schemas';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -32,56 +37,6 @@ async function markdownFiles(dir: string): Promise<string[]> {
   return (await readdir(dir)).filter((f) => f.endsWith('.md')).sort();
 }
 
-/** lending-partners.json, checked field by field: a bad file stops the start rather than the page. */
-export function parseLendingPartners(text: string): LendingPartner[] {
-  const data: unknown = JSON.parse(text);
-  if (!Array.isArray(data)) throw new Error('lending-partners.json: a list of partners is expected');
-  const ids = new Set<string>();
-  return data.map((entry: Record<string, unknown>, index) => {
-    const where = `lending-partners.json[${index}]`;
-    const str = (value: unknown, key: string) => {
-      if (typeof value !== 'string' || !value.trim()) throw new Error(`${where}: "${key}" is missing`);
-      return value.trim();
-    };
-    const id = str(entry.id, 'id');
-    if (!SLUG.test(id) || ids.has(id)) throw new Error(`${where}: "id" must be a unique lower-case slug`);
-    ids.add(id);
-    const kind = str(entry.kind, 'kind');
-    if (!(LENDER_KINDS as readonly string[]).includes(kind)) throw new Error(`${where}: "kind" must be one of ${LENDER_KINDS.join(', ')}`);
-    if (!Array.isArray(entry.products) || entry.products.length === 0) throw new Error(`${where}: "products" must list at least one product`);
-    const products = entry.products.map((product: Record<string, unknown>) => {
-      const number = (key: string, ok: (n: number) => boolean) => {
-        const value = product[key];
-        if (typeof value !== 'number' || !ok(value)) throw new Error(`${where}: product "${String(product.name)}" has a bad "${key}"`);
-        return value;
-      };
-      return {
-        name: str(product.name, 'products.name'),
-        fromRate: number('fromRate', (n) => n > 0 && n < 60),
-        processingFeePercent: number('processingFeePercent', (n) => n >= 0 && n <= 10),
-        months: number('months', (n) => Number.isInteger(n) && n >= 1 && n <= 480),
-      };
-    });
-    const grievance = (entry.grievance ?? {}) as Record<string, unknown>;
-    const website = str(entry.website, 'website');
-    if (!website.startsWith('https://')) throw new Error(`${where}: "website" must be an https address`);
-    return {
-      id,
-      name: str(entry.name, 'name'),
-      kind: kind as LendingPartner['kind'],
-      rbiRegistration: str(entry.rbiRegistration, 'rbiRegistration'),
-      registrationStatus: str(entry.registrationStatus, 'registrationStatus'),
-      products,
-      grievance: {
-        name: str(grievance.name, 'grievance.name'),
-        phone: str(grievance.phone, 'grievance.phone'),
-        email: str(grievance.email, 'grievance.email'),
-      },
-      website,
-    };
-  });
-}
-
 export async function loadContent(db: Database, dir = CONTENT_DIR): Promise<void> {
   const partners = parseLendingPartners(await readFile(join(dir, 'lending-partners.json'), 'utf8'));
   const articles: Array<{ kind: 'blog' | 'news' | 'guide'; folder: string }> = [
@@ -97,26 +52,32 @@ export async function loadContent(db: Database, dir = CONTENT_DIR): Promise<void
         const { fields, body } = parseFrontMatter(await readFile(join(dir, folder, file), 'utf8'), `${folder}/${file}`);
         const product = kind === 'guide' ? required(fields, 'product', file) : null;
         if (product && !(GUIDE_PRODUCTS as readonly string[]).includes(product)) throw new Error(`${file}: unknown product ${product}`);
+        const id = randomUUID();
+        const text = {
+          slug,
+          kind,
+          product,
+          title: required(fields, 'title', file),
+          excerpt: required(fields, 'excerpt', file),
+          body,
+          author: required(fields, 'author', file),
+          category: required(fields, 'category', file),
+          cover: fields.cover ?? null,
+          published: dateOf(fields, file),
+        };
+        const inserted = await tx.query<{ id: string }>(
+          `INSERT INTO blog_posts (id, slug, kind, product, title, excerpt, body, author, category, cover_image, published_at, reading_minutes, state, version, updated_at)
+           SELECT $1::uuid, $2::text, $3::text, $4::text, $5::text, $6::text, $7::text, $8::text, $9::text, $10::text, $11::timestamptz, $12::int, 'published', 1, $11::timestamptz
+            WHERE NOT EXISTS (SELECT 1 FROM content_slug_redirects WHERE old_slug = $2::text)
+           ON CONFLICT (slug) DO NOTHING
+           RETURNING id`,
+          [id, slug, kind, product, text.title, text.excerpt, body, text.author, text.category, text.cover, text.published, readingMinutes(body)],
+        );
+        if (inserted.rows.length === 0) continue;
         await tx.query(
-          `INSERT INTO blog_posts (id, slug, kind, product, title, excerpt, body, author, category, cover_image, published_at, reading_minutes)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-           ON CONFLICT (slug) DO UPDATE SET kind = EXCLUDED.kind, product = EXCLUDED.product, title = EXCLUDED.title,
-             excerpt = EXCLUDED.excerpt, body = EXCLUDED.body, author = EXCLUDED.author, category = EXCLUDED.category,
-             cover_image = EXCLUDED.cover_image, published_at = EXCLUDED.published_at, reading_minutes = EXCLUDED.reading_minutes`,
-          [
-            randomUUID(),
-            slug,
-            kind,
-            product,
-            required(fields, 'title', file),
-            required(fields, 'excerpt', file),
-            body,
-            required(fields, 'author', file),
-            required(fields, 'category', file),
-            fields.cover ?? null,
-            dateOf(fields, file),
-            readingMinutes(body),
-          ],
+          `INSERT INTO content_versions (item_id, number, slug, title, excerpt, body, author, category, product, cover_image, saved_at)
+           VALUES ($1, 1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+          [id, slug, text.title, text.excerpt, body, text.author, text.category, product, text.cover, text.published],
         );
       }
     }
@@ -145,30 +106,6 @@ export async function loadContent(db: Database, dir = CONTENT_DIR): Promise<void
         ],
       );
     }
-    // Partners in the file's order; one no longer in it is kept (old enquiries name it) but unlisted.
-    await tx.query('UPDATE lending_partners SET listed = false');
-    for (const [position, p] of partners.entries()) {
-      await tx.query(
-        `INSERT INTO lending_partners (id, name, kind, rbi_registration, registration_status, products, grievance_officer, grievance_phone, grievance_email, website, position, listed)
-         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11, true)
-         ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, kind = EXCLUDED.kind, rbi_registration = EXCLUDED.rbi_registration,
-           registration_status = EXCLUDED.registration_status, products = EXCLUDED.products, grievance_officer = EXCLUDED.grievance_officer,
-           grievance_phone = EXCLUDED.grievance_phone, grievance_email = EXCLUDED.grievance_email, website = EXCLUDED.website,
-           position = EXCLUDED.position, listed = true`,
-        [
-          p.id,
-          p.name,
-          p.kind,
-          p.rbiRegistration,
-          p.registrationStatus,
-          JSON.stringify(p.products),
-          p.grievance.name,
-          p.grievance.phone,
-          p.grievance.email,
-          p.website,
-          position,
-        ],
-      );
-    }
+    await writeLendingPartners(tx, partners);
   });
 }

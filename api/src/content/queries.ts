@@ -1,7 +1,9 @@
 // The site content's SQL: articles (blog, news, guides), open roles and lending partners (moved as
-// it was from the route file; docs/decisions/031 for new SQL).
+// it was from the route file; docs/decisions/031 for new SQL). An article is live when it is
+// published and its time has come (a scheduled one goes live by itself: docs/decisions/039).
 import type { ArticleKind } from '@platform/shared/contracts';
-import type { JobType, LendingPartner, LendingPartnerProduct } from '@platform/shared/schemas';
+import { lowestRateBps, type RateCell } from '@platform/shared/finance';
+import type { JobType, LendingPartner } from '@platform/shared/schemas';
 import type { Database, Queryable } from '../db/database.ts';
 import { iso } from '../clock.ts';
 
@@ -45,7 +47,7 @@ export interface ArticleFilter {
 
 /** A page of published articles of a kind, newest first, with the categories there are. */
 export async function articlePage(db: Database, kind: 'blog' | 'news', { page, pageSize, category, words }: ArticleFilter, now: Date) {
-  const where = ['kind = $1', 'published_at <= $2'];
+  const where = ['kind = $1', "state = 'published'", 'published_at <= $2'];
   const params: unknown[] = [kind, now];
   if (category) {
     params.push(category);
@@ -65,7 +67,7 @@ export async function articlePage(db: Database, kind: 'blog' | 'news', { page, p
     params,
   );
   const categories = await db.query<{ category: string; n: number }>(
-    'SELECT category, count(*)::int AS n FROM blog_posts WHERE kind = $1 AND published_at <= $2 GROUP BY category ORDER BY category',
+    "SELECT category, count(*)::int AS n FROM blog_posts WHERE kind = $1 AND state = 'published' AND published_at <= $2 GROUP BY category ORDER BY category",
     [kind, now],
   );
   return {
@@ -81,14 +83,14 @@ export async function articlePage(db: Database, kind: 'blog' | 'news', { page, p
 /** One published article with its text and three related ones; a guide only under its product. */
 export async function oneArticle(db: Queryable, kind: ArticleKind, slug: string, now: Date, product?: string) {
   const { rows } = await db.query<ArticleRow>(
-    `SELECT ${LIST_COLUMNS}, body FROM blog_posts WHERE kind = $1 AND slug = $2 AND published_at <= $3 ${product ? 'AND product = $4' : ''}`,
+    `SELECT ${LIST_COLUMNS}, body FROM blog_posts WHERE kind = $1 AND slug = $2 AND state = 'published' AND published_at <= $3 ${product ? 'AND product = $4' : ''}`,
     product ? [kind, slug.slice(0, 200), now, product] : [kind, slug.slice(0, 200), now],
   );
   const row = rows[0];
   if (!row) return undefined;
   // Related: same category (or product, for guides) first, then the newest of the rest.
   const related = await db.query<ArticleRow>(
-    `SELECT ${LIST_COLUMNS} FROM blog_posts WHERE kind = $1 AND slug <> $2 AND published_at <= $3
+    `SELECT ${LIST_COLUMNS} FROM blog_posts WHERE kind = $1 AND slug <> $2 AND state = 'published' AND published_at <= $3
      ORDER BY (${kind === 'guide' ? 'product' : 'category'} = $4) DESC, published_at DESC LIMIT 3`,
     [kind, row.slug, now, kind === 'guide' ? row.product : row.category],
   );
@@ -97,10 +99,28 @@ export async function oneArticle(db: Queryable, kind: ArticleKind, slug: string,
   return { ...head, body: row.body ?? '', author, category, coverImage, publishedAt, readingMinutes, related: related.rows.map(summaryOf) };
 }
 
+/**
+ * Where an article that had this slug before lives now (a live one of the same kind), for a 301
+ * from its old address; undefined when there is none.
+ */
+export async function movedArticle(
+  db: Queryable,
+  kind: ArticleKind,
+  oldSlug: string,
+  now: Date,
+): Promise<{ slug: string; product: string | null } | undefined> {
+  const { rows } = await db.query<{ slug: string; product: string | null }>(
+    `SELECT p.slug, p.product FROM content_slug_redirects r JOIN blog_posts p ON p.id = r.item_id
+      WHERE r.old_slug = $1 AND p.kind = $2 AND p.state = 'published' AND p.published_at <= $3`,
+    [oldSlug.slice(0, 200), kind, now],
+  );
+  return rows[0];
+}
+
 /** The published guides, of one product or all, grouped by product. */
 export async function guides(db: Database, product: string, now: Date) {
   const { rows } = await db.query<ArticleRow>(
-    `SELECT ${LIST_COLUMNS} FROM blog_posts WHERE kind = 'guide' AND published_at <= $1 ${product ? 'AND product = $2' : ''} ORDER BY product, title`,
+    `SELECT ${LIST_COLUMNS} FROM blog_posts WHERE kind = 'guide' AND state = 'published' AND published_at <= $1 ${product ? 'AND product = $2' : ''} ORDER BY product, title`,
     product ? [now, product] : [now],
   );
   return rows.map(summaryOf);
@@ -164,24 +184,52 @@ interface PartnerRow {
   kind: LendingPartner['kind'];
   rbi_registration: string;
   registration_status: string;
-  products: LendingPartnerProduct[] | string;
   grievance_officer: string;
   grievance_phone: string;
   grievance_email: string;
   website: string;
+  demo: boolean;
 }
 
-export async function listedLendingPartners(db: Database): Promise<LendingPartner[]> {
-  const { rows } = await db.query<PartnerRow>('SELECT * FROM lending_partners WHERE listed ORDER BY position, name');
-  return rows.map((r) => ({
+interface PartnerProductRow {
+  lender_id: string;
+  product: string;
+  name: string;
+  processing_fee_bps: number;
+  example_tenure_months: number;
+  rate_grid: RateCell[] | string;
+}
+
+/**
+ * The listed partners with a summary of each product worked out from its terms (the lowest rate of
+ * its grid, its fee, the tenure of the APR example), so the summary cannot disagree with the offers.
+ */
+export async function listedLendingPartners(db: Queryable): Promise<LendingPartner[]> {
+  const [partners, products] = await Promise.all([
+    db.query<PartnerRow>('SELECT * FROM lending_partners WHERE listed AND active ORDER BY position, name'),
+    db.query<PartnerProductRow>(
+      `SELECT p.lender_id, p.product, p.name, p.processing_fee_bps, p.example_tenure_months, p.rate_grid
+         FROM lender_products p JOIN lending_partners l ON l.id = p.lender_id WHERE l.listed AND l.active ORDER BY p.lender_id, p.position`,
+    ),
+  ]);
+  return partners.rows.map((r) => ({
     id: r.id,
     name: r.name,
     kind: r.kind,
     rbiRegistration: r.rbi_registration,
     registrationStatus: r.registration_status,
-    products: typeof r.products === 'string' ? (JSON.parse(r.products) as LendingPartnerProduct[]) : r.products,
+    products: products.rows
+      .filter((p) => p.lender_id === r.id)
+      .map((p) => ({
+        product: p.product,
+        name: p.name,
+        fromRate: lowestRateBps({ rateGrid: typeof p.rate_grid === 'string' ? (JSON.parse(p.rate_grid) as RateCell[]) : p.rate_grid }) / 100,
+        processingFeePercent: p.processing_fee_bps / 100,
+        months: p.example_tenure_months,
+      })),
     grievance: { name: r.grievance_officer, phone: r.grievance_phone, email: r.grievance_email },
     website: r.website,
+    demo: r.demo,
   }));
 }
 
@@ -200,8 +248,8 @@ export interface NewPartnerLead {
 
 export async function insertPartnerLead(tx: Queryable, lead: NewPartnerLead): Promise<void> {
   await tx.query(
-    `INSERT INTO partner_leads (id, programme, name, mobile, email, city, pin_code, business, message, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    `INSERT INTO partner_leads (id, programme, name, mobile, email, city, pin_code, business, message, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)`,
     [lead.id, lead.programme, lead.name, lead.mobile, lead.email, lead.city, lead.pinCode, lead.business, lead.message, lead.at],
   );
 }

@@ -1,6 +1,7 @@
 // The public site's content (docs/decisions/014): blog, news and product guides, open roles, the
 // lending partners and the partner programmes' enquiry form, each on its contract
-// (@platform/shared/contracts, content.ts). The queries are in queries.ts.
+// (@platform/shared/contracts, content.ts). The queries are in queries.ts. The content desk that
+// writes the articles (docs/decisions/039) is desk.ts.
 import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_PAGE_SIZE,
@@ -13,6 +14,7 @@ import {
   listJobs,
   listLendingPartners,
   listNews,
+  pathOf,
   submitPartnerLead,
 } from '@platform/shared/contracts';
 import { JOB_TYPES } from '@platform/shared/schemas';
@@ -21,13 +23,18 @@ import { clientAddress } from '../context.ts';
 import { registerContract } from '../http/contract-route.ts';
 import { domainPlugin } from '../http/domain-plugin.ts';
 import { ApiError, tooManyRequests } from '../http/errors.ts';
-import { articlePage, guides, insertPartnerLead, listedLendingPartners, oneArticle, openJob, openJobFacets, openJobs } from './queries.ts';
+import { contentDeskRoutes } from './desk.ts';
+import { articlePage, guides, insertPartnerLead, listedLendingPartners, movedArticle, oneArticle, openJob, openJobFacets, openJobs } from './queries.ts';
+
+/** An article renamed on the content desk: its old address sends callers on to the new one for good. */
+const movedTo = (location: string) => new ApiError(301, `Moved to ${location}`, { headers: { location } });
 
 /** One connection may send this many partner enquiries an hour (a form, not a bulk import). */
 const PARTNER_LEADS_PER_HOUR = { limit: 10, windowMs: 60 * 60 * 1000 };
 
 export const contentPlugin = domainPlugin((app, ctx) => {
   const { db, clock } = ctx;
+  contentDeskRoutes(app, ctx);
 
   for (const { kind, list, one, noun, missing } of [
     { kind: 'blog' as const, list: listBlogPosts, one: getBlogPost, noun: 'Blog', missing: 'Blog post not found' },
@@ -45,7 +52,11 @@ export const contentPlugin = domainPlugin((app, ctx) => {
     }));
     registerContract(app, ctx, one, async ({ params }) => {
       const article = await oneArticle(db, kind, params.slug, clock.now());
-      if (!article) throw new ApiError(404, missing);
+      if (!article) {
+        const moved = await movedArticle(db, kind, params.slug, clock.now());
+        if (moved) throw movedTo(pathOf(one, { slug: moved.slug }));
+        throw new ApiError(404, missing);
+      }
       return { success: true, message: `${noun} fetched successfully`, data: article };
     });
   }
@@ -58,7 +69,11 @@ export const contentPlugin = domainPlugin((app, ctx) => {
 
   registerContract(app, ctx, getGuide, async ({ params }) => {
     const guide = await oneArticle(db, 'guide', params.slug, clock.now(), params.product.slice(0, 10));
-    if (!guide) throw new ApiError(404, 'Guide not found');
+    if (!guide) {
+      const moved = await movedArticle(db, 'guide', params.slug, clock.now());
+      if (moved?.product) throw movedTo(pathOf(getGuide, { product: moved.product, slug: moved.slug }));
+      throw new ApiError(404, 'Guide not found');
+    }
     return { success: true, message: 'Guide fetched successfully', data: guide };
   });
 

@@ -63,10 +63,13 @@ export interface BlogPosts {
   id: string;
   kind: Generated<string>;
   product: string | null;
-  published_at: Timestamp;
+  published_at: Timestamp | null;
   reading_minutes: Generated<number>;
   slug: string;
+  state: Generated<string>;
   title: string;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
 }
 
 export interface CareerVerifications {
@@ -90,10 +93,12 @@ export interface CaSubmissionEvents {
 
 export interface CaSubmissionFiles {
   created_at: Timestamp;
+  deliverable_kind: string | null;
   document: string;
   file_name: string;
   id: string;
   mime_type: string;
+  reference_number: string | null;
   role: string;
   sha256: string;
   size_bytes: number;
@@ -102,14 +107,20 @@ export interface CaSubmissionFiles {
 }
 
 export interface CaSubmissions {
+  assignee_id: string | null;
+  closed_at: Timestamp | null;
   created_at: Timestamp;
   details: string;
+  due_at: Timestamp | null;
   fee_paise: Int8;
   id: string;
   paid_at: Timestamp | null;
   reason: string | null;
+  request_number: string;
+  requested_documents: Generated<string[]>;
   service: string;
   service_group: string;
+  sla_breached_at: Timestamp | null;
   status: string;
   updated_at: Timestamp;
   vendor_id: string;
@@ -130,6 +141,39 @@ export interface ConsentRecords {
   withdrawn_address: string | null;
   withdrawn_at: Timestamp | null;
   withdrawn_user_agent: string | null;
+}
+
+export interface ContentImages {
+  bytes: number;
+  id: string;
+  kind: string;
+  mime: string;
+  name: string;
+  storage_key: string;
+  uploaded_at: Timestamp;
+  uploaded_by: string;
+}
+
+export interface ContentSlugRedirects {
+  created_at: Timestamp;
+  item_id: string;
+  old_slug: string;
+}
+
+export interface ContentVersions {
+  author: string;
+  body: string;
+  category: string;
+  cover_image: string | null;
+  excerpt: string;
+  item_id: string;
+  number: number;
+  product: string | null;
+  restored_from: number | null;
+  saved_at: Timestamp;
+  saved_by: string | null;
+  slug: string;
+  title: string;
 }
 
 export interface CreditReports {
@@ -180,6 +224,16 @@ export interface DataRightsRequests {
   user_id: string;
 }
 
+export interface EmailOutbox {
+  body: string;
+  created_at: Timestamp;
+  id: string;
+  purpose: string;
+  seq: Generated<Int8>;
+  subject: string;
+  to_address: string;
+}
+
 export interface Enquiries {
   address: string;
   client_address: string | null;
@@ -198,17 +252,30 @@ export interface Enquiries {
   verified_at: Timestamp | null;
 }
 
+export interface GrievanceReplies {
+  author_id: string | null;
+  body: string;
+  created_at: Timestamp;
+  grievance_id: string;
+  id: string;
+}
+
 export interface Grievances {
+  assigned_to: string | null;
+  breached_at: Timestamp | null;
   category: string;
   client_address: string | null;
   created_at: Timestamp;
   details: string;
   email: string | null;
+  escalated_at: Timestamp | null;
+  escalation_reason: string | null;
   id: string;
   mobile: string;
   name: string;
   reference: string;
   resolution: string | null;
+  resolved_at: Timestamp | null;
   respond_by: Timestamp;
   status: string;
   updated_at: Timestamp;
@@ -226,16 +293,34 @@ export interface IdempotencyKeys {
 export interface JobApplications {
   city: string;
   created_at: Timestamp;
+  decided_by: string | null;
   email: string;
   experience_years: number;
   id: string;
   job_id: string | null;
   mobile: string;
   name: string;
+  note: string | null;
   programme: string;
   resume_bytes: number | null;
   resume_key: string | null;
+  status: Generated<string>;
+  updated_at: Timestamp;
   verification_id: string;
+}
+
+export interface JobRuns {
+  counts: Json | null;
+  duration_ms: number | null;
+  error: string | null;
+  finished_at: Timestamp | null;
+  id: string;
+  job: string;
+  outcome: string;
+  requested_by: string | null;
+  started_at: Timestamp;
+  summary: string | null;
+  trigger: string;
 }
 
 export interface Jobs {
@@ -254,6 +339,38 @@ export interface KycLocalOtpRequests {
   answer: Json;
   created_at: Timestamp;
   reference: string;
+}
+
+export interface KycReviewItems {
+  decision: string | null;
+  evidence_at: Timestamp | null;
+  item: string | null;
+  ready: boolean | null;
+  reason: string | null;
+  reviewed_at: Timestamp | null;
+  reviewed_by: string | null;
+  vendor_id: string | null;
+}
+
+export interface KycReviews {
+  decision: string;
+  evidence_at: Timestamp;
+  item: string;
+  reason: string | null;
+  reviewed_at: Timestamp;
+  reviewed_by: string | null;
+  vendor_id: string;
+}
+
+export interface KycReviewShops {
+  accepted: number | null;
+  awaiting: number | null;
+  created_at: Timestamp | null;
+  rejected: number | null;
+  required_accepted: number | null;
+  state: string | null;
+  vendor_id: string | null;
+  waiting_since: Timestamp | null;
 }
 
 export interface LeadBankDecisions {
@@ -285,15 +402,57 @@ export interface LeadCalls {
   telecaller_id: string;
 }
 
+export interface LeadExitRequests {
+  apr_bps: number;
+  closed_at: Timestamp | null;
+  closed_by: string | null;
+  cooling_off_ends_on: Timestamp;
+  days_held: number;
+  id: string;
+  interest_paise: Int8;
+  lead_id: string;
+  lender_id: string;
+  principal_paise: Int8;
+  repaid_on: Timestamp | null;
+  repaid_paise: Int8 | null;
+  requested_at: Timestamp;
+  requested_by: string | null;
+  sent_at: Timestamp | null;
+  sent_to: Generated<string[]>;
+  status: Generated<string>;
+}
+
+export interface LeadKfsVersions {
+  acknowledged_at: Timestamp | null;
+  acknowledged_mobile: string | null;
+  amount_paise: Int8;
+  apr_bps: number;
+  cooling_off_days: number;
+  created_at: Timestamp;
+  created_by: string | null;
+  created_by_name: string;
+  emi_paise: Int8;
+  lead_id: string;
+  processing_fee_paise: Int8;
+  rate_bps: number;
+  tenure_months: number;
+  total_cost_paise: Int8;
+  version: number;
+}
+
 export interface Leads {
   amount: Numeric | null;
   assigned_to: string | null;
   banker_id: string | null;
+  chosen_offer: Json | null;
   created_at: Timestamp;
   customer_name: string;
+  first_call_breached_at: Timestamp | null;
   id: string;
+  lender_id: string | null;
   mobile: string;
   next_call_at: Timestamp | null;
+  offer_chosen_at: Timestamp | null;
   pincode: string;
   product: string;
   shop_id: string | null;
@@ -316,18 +475,49 @@ export interface LeadStatusHistory {
   to_status: string;
 }
 
+export interface LenderProducts {
+  cooling_off_days: number;
+  employment_types: string[];
+  example_tenure_months: number;
+  foir_bps: number;
+  foreclosure: string;
+  lender_id: string;
+  max_age: number;
+  max_amount_paise: Int8;
+  max_tenure_months: number;
+  min_age: number;
+  min_amount_paise: Int8;
+  min_monthly_income_paise: Int8;
+  min_tenure_months: number;
+  name: string;
+  penal_charges: string;
+  position: number;
+  processing_fee_bps: number;
+  product: string;
+  rate_grid: Json;
+}
+
+export interface LenderTermsGeneration {
+  generation: Int8;
+  id: Generated<number>;
+}
+
 export interface LendingPartners {
+  active: Generated<boolean>;
+  demo: Generated<boolean>;
   grievance_email: string;
   grievance_officer: string;
   grievance_phone: string;
   id: string;
   kind: string;
   listed: Generated<boolean>;
+  managed_at: Timestamp | null;
   name: string;
+  pincode_prefixes: Generated<string[]>;
   position: number;
-  products: Json;
   rbi_registration: string;
   registration_status: string;
+  version: Generated<number>;
   website: string;
 }
 
@@ -339,6 +529,73 @@ export interface LocalGatewayOrders {
   request: Json;
   session_id: string;
   state: string;
+}
+
+export interface LocalGatewayRefunds {
+  amount_paise: Int8;
+  created_at: Timestamp;
+  order_id: string;
+  refund_id: string;
+  state: string;
+}
+
+export interface LocalPayoutBeneficiaries {
+  account: string;
+  beneficiary_id: string;
+  created_at: Timestamp;
+  ifsc: string;
+  name: string;
+}
+
+export interface LocalPayoutTransfers {
+  amount_paise: Int8;
+  beneficiary_id: string;
+  created_at: Timestamp;
+  reason: string | null;
+  state: string;
+  transfer_id: string;
+  updated_at: Timestamp;
+  utr: string | null;
+}
+
+export interface MoneyReconciliations {
+  difference_count: number;
+  differences: Json;
+  id: string;
+  lines_checked: number;
+  orders_checked: number;
+  run_by: string | null;
+  shops_checked: number;
+  started_at: Timestamp;
+  trigger: string;
+}
+
+export interface OfferChoices {
+  acknowledged_at: Timestamp | null;
+  created_at: Timestamp;
+  id: string;
+  lead_id: string;
+  lender_id: string;
+  mobile: string;
+  offer_set_id: string;
+  started_by: string | null;
+  started_by_role: string;
+}
+
+export interface OfferSets {
+  asked_by: string | null;
+  asked_by_role: string;
+  created_at: Timestamp;
+  id: string;
+  indicative: boolean;
+  inputs_sealed: string;
+  language: string;
+  lead_id: string;
+  method_version: number;
+  offers: Json;
+  priced_band: string;
+  product: string;
+  unmatched: Json;
 }
 
 export interface OtpCodes {
@@ -359,17 +616,39 @@ export interface OtpSendClaims {
   sent_at: Timestamp;
 }
 
+export interface OutboxMessages {
+  attempts: Generated<number>;
+  channel: string;
+  created_at: Timestamp;
+  delivered_at: Timestamp | null;
+  expires_at: Timestamp | null;
+  id: string;
+  last_error: string | null;
+  max_attempts: number;
+  next_attempt_at: Timestamp;
+  payload: Json;
+  purpose: string;
+  recipient_masked: string;
+  seq: Generated<Int8>;
+  status: Generated<string>;
+}
+
 export interface PartnerLeads {
   business: string;
   city: string;
   created_at: Timestamp;
   email: string;
   id: string;
+  invited_at: Timestamp | null;
   message: Generated<string>;
   mobile: string;
   name: string;
+  note: string | null;
   pin_code: string;
   programme: string;
+  status: Generated<string>;
+  updated_at: Timestamp;
+  updated_by: string | null;
 }
 
 export interface PaymentEvents {
@@ -401,6 +680,68 @@ export interface PaymentOrders {
   settled_at: Timestamp | null;
   status: string;
   updated_at: Timestamp;
+}
+
+export interface PaymentRefunds {
+  amount_paise: Int8;
+  failure_reason: string | null;
+  order_id: string;
+  provider: string;
+  provider_refund_id: string | null;
+  reason: string;
+  refund_id: string;
+  requested_at: Timestamp;
+  requested_by: string | null;
+  settled_at: Timestamp | null;
+  status: string;
+  updated_at: Timestamp;
+}
+
+export interface PayoutBatches {
+  commission_paise: Int8;
+  created_at: Timestamp;
+  created_by: string | null;
+  failure_reason: string | null;
+  gst_paise: Int8;
+  id: string;
+  line_count: number;
+  net_paise: Int8;
+  paid_at: Timestamp | null;
+  status: string;
+  tds_paise: Int8;
+  transfer_id: string | null;
+  updated_at: Timestamp;
+  utr: string | null;
+  vendor_id: string;
+}
+
+export interface PayoutBatchLines {
+  batch_id: string;
+  commission_id: string;
+  commission_paise: Int8;
+  gst_paise: Int8;
+  net_paise: Int8;
+  tds_paise: Int8;
+}
+
+export interface PayoutTransfers {
+  account_masked: string;
+  amount_paise: Int8;
+  beneficiary_id: string;
+  failure_reason: string | null;
+  ifsc: string;
+  provider: string;
+  provider_transfer_id: string | null;
+  purpose: string;
+  requested_at: Timestamp;
+  requested_by: string | null;
+  reversed_at: Timestamp | null;
+  settled_at: Timestamp | null;
+  status: string;
+  transfer_id: string;
+  updated_at: Timestamp;
+  utr: string | null;
+  vendor_id: string;
 }
 
 export interface ProductApplications {
@@ -442,6 +783,13 @@ export interface ReferralEarnings {
   user_id: string;
 }
 
+export interface RefreshTokens {
+  id: string;
+  issued_at: Timestamp;
+  session_id: string;
+  spent_at: Timestamp | null;
+}
+
 export interface SaleDocuments {
   created_at: Timestamp;
   file_name: string;
@@ -471,6 +819,17 @@ export interface ShipmentEvents {
   status: string;
 }
 
+export interface SignInSessions {
+  ended_at: Timestamp | null;
+  ended_reason: string | null;
+  expires_at: Timestamp;
+  id: string;
+  role: string;
+  started_at: Timestamp;
+  token_version: number;
+  user_id: string;
+}
+
 export interface SmsOutbox {
   created_at: Timestamp;
   id: string;
@@ -479,6 +838,41 @@ export interface SmsOutbox {
   otp: string | null;
   purpose: string;
   seq: Generated<Int8>;
+}
+
+export interface StaffAccounts {
+  deactivated_at: Timestamp | null;
+  deactivated_by: string | null;
+  deactivation_reason: string | null;
+  invited_by: string | null;
+  totp_enrolled_at: Timestamp | null;
+  totp_last_step: Generated<Int8>;
+  totp_secret: string | null;
+  user_id: string;
+}
+
+export interface StaffInvitations {
+  accepted_at: Timestamp | null;
+  accepted_user_id: string | null;
+  created_at: Timestamp;
+  email: string;
+  expires_at: Timestamp;
+  id: string;
+  invited_by: string | null;
+  mobile: string;
+  name: string;
+  revoked_at: Timestamp | null;
+  revoked_by: string | null;
+  roles: string[];
+  token_hash: string;
+  totp_secret: string;
+}
+
+export interface StaffRoles {
+  granted_at: Timestamp;
+  granted_by: string | null;
+  role: string;
+  user_id: string;
 }
 
 export interface Telecallers {
@@ -501,6 +895,7 @@ export interface Users {
   created_at: Timestamp;
   email: string | null;
   id: string;
+  lender_id: string | null;
   mobile: string;
   mobile_verified_at: Timestamp | null;
   owner_name: string | null;
@@ -522,8 +917,11 @@ export interface Users {
 
 export interface VendorCommissions {
   amount_paise: Int8;
+  approved_at: Timestamp | null;
+  approved_by: string | null;
   base_paise: Int8 | null;
   earned_at: Timestamp;
+  gst_paise: Int8 | null;
   id: string;
   invoice_date: Timestamp | null;
   invoice_gstin: string | null;
@@ -532,10 +930,17 @@ export interface VendorCommissions {
   invoice_uploaded_at: Timestamp | null;
   lead_id: string;
   lead_kind: string;
+  net_paise: Int8 | null;
   paid_at: Timestamp | null;
+  payout_batch_id: string | null;
+  payout_failure: string | null;
   product: string;
   rate_label: string | null;
+  sent_back_at: Timestamp | null;
+  sent_back_reason: string | null;
   status: string;
+  tds_paise: Int8 | null;
+  utr: string | null;
   vendor_id: string;
 }
 
@@ -589,6 +994,15 @@ export interface VendorNotifications {
   vendor_id: string;
 }
 
+export interface VendorPayoutAccounts {
+  account_masked: string;
+  account_sealed: string;
+  holder_name: string;
+  ifsc: string;
+  vendor_id: string;
+  verified_at: Timestamp;
+}
+
 export interface VendorShipments {
   breadth_cm: Numeric;
   cod_paise: Int8 | null;
@@ -635,34 +1049,63 @@ export interface DB {
   ca_submissions: CaSubmissions;
   career_verifications: CareerVerifications;
   consent_records: ConsentRecords;
+  content_images: ContentImages;
+  content_slug_redirects: ContentSlugRedirects;
+  content_versions: ContentVersions;
   credit_reports: CreditReports;
   csp_reports: CspReports;
   customer_lookups: CustomerLookups;
   data_rights_requests: DataRightsRequests;
+  email_outbox: EmailOutbox;
   enquiries: Enquiries;
+  grievance_replies: GrievanceReplies;
   grievances: Grievances;
   idempotency_keys: IdempotencyKeys;
   job_applications: JobApplications;
+  job_runs: JobRuns;
   jobs: Jobs;
   kyc_local_otp_requests: KycLocalOtpRequests;
+  kyc_review_items: KycReviewItems;
+  kyc_review_shops: KycReviewShops;
+  kyc_reviews: KycReviews;
   lead_bank_decisions: LeadBankDecisions;
   lead_calls: LeadCalls;
+  lead_exit_requests: LeadExitRequests;
+  lead_kfs_versions: LeadKfsVersions;
   lead_status_history: LeadStatusHistory;
   leads: Leads;
+  lender_products: LenderProducts;
+  lender_terms_generation: LenderTermsGeneration;
   lending_partners: LendingPartners;
   local_gateway_orders: LocalGatewayOrders;
+  local_gateway_refunds: LocalGatewayRefunds;
+  local_payout_beneficiaries: LocalPayoutBeneficiaries;
+  local_payout_transfers: LocalPayoutTransfers;
+  money_reconciliations: MoneyReconciliations;
+  offer_choices: OfferChoices;
+  offer_sets: OfferSets;
   otp_codes: OtpCodes;
   otp_send_claims: OtpSendClaims;
+  outbox_messages: OutboxMessages;
   partner_leads: PartnerLeads;
   payment_events: PaymentEvents;
   payment_orders: PaymentOrders;
+  payment_refunds: PaymentRefunds;
+  payout_batch_lines: PayoutBatchLines;
+  payout_batches: PayoutBatches;
+  payout_transfers: PayoutTransfers;
   product_applications: ProductApplications;
   rate_limit_counters: RateLimitCounters;
   referral_earnings: ReferralEarnings;
+  refresh_tokens: RefreshTokens;
   sale_documents: SaleDocuments;
   scheduled_job_runs: ScheduledJobRuns;
   shipment_events: ShipmentEvents;
+  sign_in_sessions: SignInSessions;
   sms_outbox: SmsOutbox;
+  staff_accounts: StaffAccounts;
+  staff_invitations: StaffInvitations;
+  staff_roles: StaffRoles;
   telecallers: Telecallers;
   users: Users;
   vendor_commissions: VendorCommissions;
@@ -670,6 +1113,7 @@ export interface DB {
   vendor_documents: VendorDocuments;
   vendor_kyc_steps: VendorKycSteps;
   vendor_notifications: VendorNotifications;
+  vendor_payout_accounts: VendorPayoutAccounts;
   vendor_shipments: VendorShipments;
   wallet_accounts: WalletAccounts;
   wallet_ledger: WalletLedger;

@@ -3,7 +3,8 @@
 // end-to-end suite can complete OTP flows. On its contract (@platform/shared/contracts, dev.ts).
 // The other development reads live with their data (/dev/enquiries in enquiry, /dev/product-applications
 // in products, /dev/csp-reports in csp).
-import { getLastOtp } from '@platform/shared/contracts';
+import { getLastOtp, setDevClock } from '@platform/shared/contracts';
+import { OffsetClock } from '../clock.ts';
 import { registerContract } from '../http/contract-route.ts';
 import { domainPlugin } from '../http/domain-plugin.ts';
 import { ApiError } from '../http/errors.ts';
@@ -17,5 +18,12 @@ export const devPlugin = domainPlugin((app, ctx) => {
     const row = rows[0];
     if (!row) throw new ApiError(404, 'No OTP has been sent to this mobile number');
     return { success: true, message: 'Last OTP', otp: row.otp, purpose: row.purpose };
+  });
+
+  // The end-to-end suite plays a shop's working day (e2e/tests/shift-session.spec.ts).
+  registerContract(app, ctx, setDevClock, async ({ body }) => {
+    if (!(ctx.clock instanceof OffsetClock)) throw new ApiError(404, "This server's clock cannot be moved");
+    ctx.clock.offsetMs = body.offsetMs;
+    return { success: true, message: 'Clock moved', now: ctx.clock.now().toISOString() };
   });
 });

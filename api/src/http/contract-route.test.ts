@@ -43,8 +43,8 @@ function bareServer() {
   app.setValidatorCompiler(() => () => true);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.setErrorHandler((error: Error, _request, reply) => {
-    if (error instanceof ApiError) return reply.code(error.statusCode).send(failure(error.message, error.extra.fields));
-    return reply.code(500).send(failure(error.message));
+    if (error instanceof ApiError) return reply.code(error.statusCode).send(failure(error.message, error.extra.fields, error.statusCode));
+    return reply.code(500).send(failure(error.message, undefined, 500));
   });
   return app;
 }

@@ -5,9 +5,10 @@
 // the typed answer; it holds no auth or parsing of its own.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationError } from 'yup';
-import type { AnyContract, BodyOf, NeedsFlow, ParamsOf, QueryOf, ResponseOf, SignedInOnly } from '@platform/shared/contracts';
+import type { AnyContract, BodyOf, NeedsFlow, ParamsOf, QueryOf, ResponseOf, SignedInOnly, StaffRole } from '@platform/shared/contracts';
 import { flowToken, requireRole, signedInUser, type AppContext } from '../context.ts';
 import type { TokenClaims } from '../security/tokens.ts';
+import { STAFF_ROLE_REFUSED, staffRolesOf } from '../staff/roles.ts';
 import type { UserRow } from '../users.ts';
 import { ApiError } from './errors.ts';
 import { failures, jsonSchemaOf, multipartBody } from './openapi.ts';
@@ -21,6 +22,8 @@ export interface ContractInput<C extends AnyContract> {
   body: BodyOf<C>;
   /** The signed-in caller, in one of the contract's roles (none for a route anyone may call). */
   user: CallerOf<C>;
+  /** A staff caller's staff roles (read on this call); empty for every other account. */
+  staffRoles: readonly StaffRole[];
   /** The claims of the OTP flow's token, for a contract with a `flow`. */
   flow: NeedsFlow<C> extends true ? TokenClaims : undefined;
   request: FastifyRequest;
@@ -111,6 +114,10 @@ async function inputOf<C extends AnyContract>(ctx: AppContext, contract: C, requ
     if (contract.forbidden && !roles.includes(user.role)) throw new ApiError(403, contract.forbidden);
     requireRole(user, roles);
   }
+  const staffRoles = user?.role === 'admin' ? await staffRolesOf(ctx.db, user.id) : [];
+  if (contract.staffRoles && !contract.staffRoles.some((role: StaffRole) => staffRoles.includes(role))) {
+    throw new ApiError(403, STAFF_ROLE_REFUSED);
+  }
   return {
     params: (contract.params ? await parseBody(contract.params, request.params ?? {}) : undefined) as ParamsOf<C>,
     query: (contract.query ? await parseBody(contract.query, request.query ?? {}) : undefined) as QueryOf<C>,
@@ -119,6 +126,7 @@ async function inputOf<C extends AnyContract>(ctx: AppContext, contract: C, requ
     // After the body, as every OTP step always checked it.
     flow: (contract.flow ? await flowToken(ctx, request, contract.flow) : undefined) as ContractInput<C>['flow'],
     user: user as CallerOf<C>,
+    staffRoles,
     request,
     reply,
   };

@@ -1,9 +1,15 @@
-/** An answer the API chooses to give: status, a message a person can read, field messages. */
+import { apiErrorCode } from '@platform/shared/contracts';
+
+/**
+ * An answer the API chooses to give: status, a message a person can read, field messages. Its
+ * stable code (`extra.code`, else the catalogued message's or the status's: shared/src/contracts/
+ * error-codes.ts) lets the site show the message in the visitor's language.
+ */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+    readonly extra: { fields?: Record<string, string>; headers?: Record<string, string>; code?: string } = {},
   ) {
     super(message);
   }
@@ -13,11 +19,14 @@ export interface FailureBody {
   success: false;
   message: string;
   error: string;
+  /** Stable beside the English message, for the site to translate (never changes with the words). */
+  code: string;
   fields?: Record<string, string>;
 }
 
-export function failure(message: string, fields?: Record<string, string>): FailureBody {
-  return fields ? { success: false, message, error: message, fields } : { success: false, message, error: message };
+/** The body of a failure with this status; the code is the catalogued message's unless one is given. */
+export function failure(message: string, fields: Record<string, string> | undefined, status: number, code = apiErrorCode(message, status)): FailureBody {
+  return fields ? { success: false, message, error: message, code, fields } : { success: false, message, error: message, code };
 }
 
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>

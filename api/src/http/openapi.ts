@@ -77,11 +77,15 @@ const message = { type: 'string' };
 
 const failureEnvelope: JsonSchema = {
   type: 'object',
-  required: ['success', 'message', 'error'],
+  required: ['success', 'message', 'error', 'code'],
   properties: {
     success: { type: 'boolean', enum: [false] },
     message,
     error: { type: 'string', description: 'The same text as message; the site shows this field.' },
+    code: {
+      type: 'string',
+      description: 'Stable code of the failure (`otp.expired`, `auth.login-required`, else one per status): the site shows its text in the visitor’s language.',
+    },
     fields: { type: 'object', additionalProperties: { type: 'string' }, description: 'One message per invalid field.' },
   },
 };
@@ -97,6 +101,7 @@ export const failures = (...codes: number[]): Record<number, JsonSchema> =>
 function describeStatus(code: number): string {
   return (
     {
+      301: 'Moved: the address had another name before; Location is the current one.',
       400: 'Invalid input; `fields` names each invalid field.',
       401: 'Access token missing, invalid or expired (sign in again), or wrong email or password.',
       402: 'The wallet balance does not cover the charge; nothing was done.',

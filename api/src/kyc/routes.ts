@@ -5,6 +5,7 @@
 //
 // Aadhaar numbers go to the provider and nowhere else: the step keeps the provider's reference and
 // the last four digits, answers show `XXXX XXXX 1234`, and no log line carries a request body.
+import { savePayoutAccount } from '../payouts/accounts.ts';
 import type { FastifyRequest } from 'fastify';
 import {
   requestAadhaarOtp,
@@ -234,7 +235,18 @@ export const kycPlugin = domainPlugin((app, ctx) => {
     const result = await askProvider(() => kyc.verifyBankAccount(input.accountNumber, input.ifsc, owner));
     const withIfsc: KycAnswer = result.outcome === 'found' ? { ...result, details: { ...result.details, ifsc: input.ifsc } } : result;
     // The account may be in the owner's name or the shop's (a current account).
-    return settle(vendor, 'bank', withIfsc, maskAccount(input.accountNumber), [owner, vendor.username], request);
+    const answer = await settle(vendor, 'bank', withIfsc, maskAccount(input.accountNumber), [owner, vendor.username], request);
+    // Verified (settle refuses otherwise): payouts go to this account, kept whole but sealed.
+    if (result.outcome === 'found') {
+      await savePayoutAccount(db, ctx.sealer, {
+        vendorId: vendor.id,
+        accountNumber: input.accountNumber,
+        ifsc: input.ifsc,
+        holderName: result.holderName,
+        now: clock.now(),
+      });
+    }
+    return answer;
   });
 
   registerContract(app, ctx, verifyShopGstin, async ({ user, body: { gstin }, request }) => {

@@ -25,7 +25,8 @@ import type { SmsAdapter } from '../sms/sms.ts';
 import { newReferralCode } from '../users.ts';
 import { confirmBankDecision, moveLead, type DecisionFacts, type LeadRow, type LeadStatusListener } from './lifecycle.ts';
 import { decisionsOf, decisionsOfLeads } from './bank-decisions.ts';
-import { sendCustomerSms } from './customer-sms.ts';
+import { enqueueCustomerSms } from './customer-sms.ts';
+import { lenderJourneyOf } from './lender-decisions.ts';
 import { historyOf, leadSummaryOf, visibleLeadOr404 } from './queries.ts';
 import { iso } from '../clock.ts';
 import { isUuid } from '../http/validate.ts';
@@ -61,6 +62,7 @@ export const APPROVAL_LABELS = {
 interface BankerRow {
   user_id: string;
   username: string;
+  lender_id: string | null;
   bank_name: string;
   branch: string;
   ifsc: string;
@@ -75,6 +77,7 @@ const publicProfileOf = (row: BankerRow) => ({
   id: row.user_id,
   name: row.username,
   bankName: row.bank_name,
+  lenderId: row.lender_id,
   branch: row.branch,
   ifsc: row.ifsc,
   designation: row.designation,
@@ -85,11 +88,14 @@ const publicProfileOf = (row: BankerRow) => ({
 
 export function bankerRoutes(app: FastifyInstance, ctx: AppContext, options: { sms: SmsAdapter; listeners: readonly LeadStatusListener[] }): void {
   const { db, clock, tokens, otp } = ctx;
-  const log = (details: Record<string, unknown>, message: string) => app.log.warn(details, message);
 
   registerContract(app, ctx, registerBanker, async ({ body: input, request }) => {
     // The same limit and the same answer as a shop's registration.
     await checkRegistration(ctx, defaultAuthLimits.registerPerAddress, clientAddress(request), input);
+    // A banker works for one of the listed lenders; its name is the bank name on the profile.
+    const { rows: lenders } = await db.query<{ name: string }>('SELECT name FROM lending_partners WHERE id = $1 AND listed', [input.lenderId]);
+    const lender = lenders[0];
+    if (!lender) throw new ApiError(400, 'Choose one of the listed lenders', { fields: { lenderId: 'Choose one of the listed lenders' } });
     const id = randomUUID();
     const now = clock.now();
     await db.transaction(async (tx) => {
@@ -100,14 +106,14 @@ export function bankerRoutes(app: FastifyInstance, ctx: AppContext, options: { s
       ]);
       // Nobody joins the staff side by themselves: the account waits for an operations admin.
       await tx.query(
-        `INSERT INTO users (id, role, username, email, mobile, referral_code, approval_status, created_at, updated_at)
-         VALUES ($1, 'banker', $2, $3, $4, $5, 'pending', $6, $6)`,
-        [id, input.username, input.email, input.mobile, newReferralCode(), now],
+        `INSERT INTO users (id, role, username, email, mobile, referral_code, approval_status, lender_id, created_at, updated_at)
+         VALUES ($1, 'banker', $2, $3, $4, $5, 'pending', $7, $6, $6)`,
+        [id, input.username, input.email, input.mobile, newReferralCode(), now, input.lenderId],
       );
       await tx.query(
         `INSERT INTO bankers (user_id, bank_name, branch, ifsc, designation, products, pincodes, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [id, input.bankName, input.branch, input.ifsc, input.designation, input.products, [...new Set(input.pincodes)], now],
+        [id, lender.name, input.branch, input.ifsc, input.designation, input.products, [...new Set(input.pincodes)], now],
       );
     });
     const signUp = await tokens.issue('signup', id, { mobile: input.mobile });
@@ -123,7 +129,7 @@ export function bankerRoutes(app: FastifyInstance, ctx: AppContext, options: { s
   registerContract(app, ctx, bankerProfile, async ({ params }) => {
     const { rows } = isUuid(params.id)
       ? await db.query<BankerRow>(
-          `SELECT b.*, u.username FROM bankers b JOIN users u ON u.id = b.user_id
+          `SELECT b.*, u.username, u.lender_id FROM bankers b JOIN users u ON u.id = b.user_id
             WHERE b.user_id = $1 AND u.role = 'banker' AND u.mobile_verified_at IS NOT NULL AND u.approval_status = 'approved'`,
           [params.id],
         )
@@ -133,7 +139,9 @@ export function bankerRoutes(app: FastifyInstance, ctx: AppContext, options: { s
   });
 
   registerContract(app, ctx, myBankerProfile, async ({ user }) => {
-    const { rows } = await db.query<BankerRow>('SELECT b.*, u.username FROM bankers b JOIN users u ON u.id = b.user_id WHERE b.user_id = $1', [user.id]);
+    const { rows } = await db.query<BankerRow>('SELECT b.*, u.username, u.lender_id FROM bankers b JOIN users u ON u.id = b.user_id WHERE b.user_id = $1', [
+      user.id,
+    ]);
     if (!rows[0]) throw new ApiError(404, 'Banker not found');
     return {
       success: true,
@@ -151,7 +159,13 @@ export function bankerRoutes(app: FastifyInstance, ctx: AppContext, options: { s
   });
 
   registerContract(app, ctx, routedLeads, async ({ user }) => {
-    const { rows } = await db.query<LeadRow>('SELECT * FROM leads WHERE banker_id = $1 ORDER BY updated_at DESC, id LIMIT 200', [user.id]);
+    // A lead whose customer chose another lender is never listed, whoever it was routed to.
+    const { rows } = await db.query<LeadRow>(
+      'SELECT * FROM leads WHERE banker_id = $1 AND (lender_id IS NULL OR lender_id = $2) ORDER BY updated_at DESC, id LIMIT 200',
+      [user.id, user.lender_id ?? null],
+    );
+    const now = clock.now();
+    const journeys = new Map(await Promise.all(rows.map(async (lead) => [lead.id, await lenderJourneyOf(db, lead, now)] as const)));
     const decisions = await decisionsOfLeads(
       db,
       rows.map((lead) => lead.id),
@@ -166,6 +180,7 @@ export function bankerRoutes(app: FastifyInstance, ctx: AppContext, options: { s
           nextStatuses: nextLeadStatuses(lead.status, 'banker').map((status) => ({ status, label: LEAD_STATUS_LABELS[status] })),
           decisions: decisions.get(lead.id) ?? [],
           awaitingConfirmation: (decisions.get(lead.id) ?? []).filter((d) => !d.confirmed).map((d) => d.decision),
+          lenderJourney: journeys.get(lead.id) ?? null,
         })),
       },
     };
@@ -178,13 +193,19 @@ export function bankerRoutes(app: FastifyInstance, ctx: AppContext, options: { s
       const lead = await visibleLeadOr404(tx, user, params.id, { lock: true });
       if (to === lead.status) throw new ApiError(409, `This lead is already “${LEAD_STATUS_LABELS[lead.status]}”.`);
       const facts = to === 'sanctioned' || to === 'disbursed' ? factsOf(input, to) : undefined;
-      return moveLead(tx, lead, to, { id: user.id, role: 'banker', name: user.username }, input.note || null, now, options.listeners, facts);
+      const moved = await moveLead(tx, lead, to, { id: user.id, role: 'banker', name: user.username }, input.note || null, now, options.listeners, facts);
+      return { ...moved, sms: await enqueueCustomerSms(ctx.outbox, tx, moved.change, lead.mobile) };
     });
-    await sendCustomerSms(options.sms, result.change, result.lead.mobile, log);
+    await ctx.outbox.deliver(result.sms);
     return {
       success: true,
       message: `Status changed to ${LEAD_STATUS_LABELS[result.lead.status]}`,
-      data: { ...leadSummaryOf(result.lead), history: await historyOf(db, result.lead.id), decisions: await decisionsOf(db, result.lead.id) },
+      data: {
+        ...leadSummaryOf(result.lead),
+        history: await historyOf(db, result.lead.id),
+        decisions: await decisionsOf(db, result.lead.id),
+        lenderJourney: await lenderJourneyOf(db, result.lead, clock.now()),
+      },
     };
   });
 

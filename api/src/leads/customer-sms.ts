@@ -1,5 +1,8 @@
-// The customer's SMS when their request reaches a key step, sent after the change commits.
+// The customer's SMS when their request reaches a key step: written to the outbox in the
+// transaction of the change, delivered after it commits (and retried until it is).
 import { LEAD_STATUS_LABELS } from '@platform/shared/schemas';
+import type { Queryable } from '../db/database.ts';
+import type { Outbox } from '../outbox/outbox.ts';
 import type { SmsAdapter, SmsMessage } from '../sms/sms.ts';
 import { fitsVariable } from '../sms/templates.ts';
 import type { LeadStatusChange } from './lifecycle.ts';
@@ -22,7 +25,20 @@ export function customerSmsFor(change: LeadStatusChange, mobile: string): SmsMes
   return { mobile, purpose: 'lead-status', template: 'lead-status', variables };
 }
 
-/** Sends the customer's SMS after commit; a failed SMS never undoes the recorded change. */
+/**
+ * Writes the customer's SMS for a key step to the outbox in the change's transaction; answers the
+ * ids to hand to `outbox.deliver` once it commits (none for a step without an SMS).
+ */
+export async function enqueueCustomerSms(outbox: Outbox, tx: Queryable, change: LeadStatusChange | null, mobile: string): Promise<string[]> {
+  const message = change && customerSmsFor(change, mobile);
+  if (!message) return [];
+  return [await outbox.enqueue(tx, { channel: 'sms', message })];
+}
+
+/**
+ * The earlier form, after the commit: still goes through the outbox (the adapter app.ts hands
+ * out queues it), but outside the change's transaction. New code uses `enqueueCustomerSms`.
+ */
 export async function sendCustomerSms(
   sms: SmsAdapter,
   change: LeadStatusChange | null,

@@ -7,6 +7,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import { newReferralCode } from '../users.ts';
 import { moveLead, openLead, type DecisionFacts, type LeadActor, type LeadRow } from './lifecycle.ts';
 import { openMissingLeads } from './missing-leads.ts';
+import { recordShopCommission } from '../vendor-selling/commissions.ts';
 
 export const DEMO_TELECALLERS = [
   { username: 'Rahul Verma', mobile: '9876500003', languages: ['English', 'Hindi'], onDuty: true },
@@ -14,17 +15,75 @@ export const DEMO_TELECALLERS = [
   { username: 'Imran Shaikh', mobile: '9876500005', languages: ['Hindi', 'Gujarati'], onDuty: false },
 ] as const;
 
+/** The demo partner banker of the PIN-code leads; works for the first listed lender. */
 export const DEMO_BANKER = {
   username: 'Vikram Desai',
   mobile: '9876500006',
   email: 'demo.banker@example.com',
-  bankName: 'HDFC Bank',
+  lenderId: 'deccan-commercial-bank',
+  bankName: 'Deccan Commercial Bank Ltd',
   branch: 'Pune Camp',
-  ifsc: 'HDFC0000123',
+  ifsc: 'DCBL0000123',
   designation: 'Relationship Manager, Retail Loans',
   products: ['Personal loan', 'Home loan', 'Education loan', 'Business loan'],
   pincodes: ['411001', '411002', '411030', '411038'],
 };
+
+/**
+ * One approved banker for each other listed lender, so a customer's choice of any of them reaches
+ * a banker (a lead with a chosen lender goes to that lender's bankers only). Their PIN codes are
+ * the lenders' home cities, away from the demo leads, which stay with the demo banker.
+ */
+export const DEMO_LENDER_BANKERS = [
+  {
+    username: 'Meera Iyer',
+    mobile: '9876500011',
+    email: 'demo.banker.narmada@example.com',
+    lenderId: 'narmada-small-finance-bank',
+    bankName: 'Narmada Small Finance Bank Ltd',
+    branch: 'Bhopal MP Nagar',
+    ifsc: 'NSFB0000211',
+    designation: 'Credit Manager, MSME Loans',
+    products: ['Business loan', 'Loan against property'],
+    pincodes: ['462011', '462016'],
+  },
+  {
+    username: 'Aniket Kulkarni',
+    mobile: '9876500012',
+    email: 'demo.banker.sahyadri@example.com',
+    lenderId: 'sahyadri-finserv',
+    bankName: 'Sahyadri Finserv Ltd',
+    branch: 'Pune Shivajinagar',
+    ifsc: 'SAHY0000312',
+    designation: 'Sales Manager, Personal Loans',
+    products: ['Personal loan', 'Education loan'],
+    pincodes: ['411004', '411005'],
+  },
+  {
+    username: 'Farah Siddiqui',
+    mobile: '9876500013',
+    email: 'demo.banker.ganga@example.com',
+    lenderId: 'ganga-housing-finance',
+    bankName: 'Ganga Housing Finance Ltd',
+    branch: 'Lucknow Hazratganj',
+    ifsc: 'GHFL0000413',
+    designation: 'Branch Manager, Home Loans',
+    products: ['Home loan'],
+    pincodes: ['226001', '226010'],
+  },
+  {
+    username: 'Karthik Raman',
+    mobile: '9876500014',
+    email: 'demo.banker.kaveri@example.com',
+    lenderId: 'kaveri-credit',
+    bankName: 'Kaveri Credit Pvt Ltd',
+    branch: 'Chennai T. Nagar',
+    ifsc: 'KAVC0000514',
+    designation: 'Relationship Manager, Vehicle and Business Loans',
+    products: ['Business loan'],
+    pincodes: ['600017', '600018'],
+  },
+] as const;
 
 /** The shop code (the demo partner shop's referral code) the demo leads came through. */
 const DEMO_SHOP = 'DEMOSHOP';
@@ -49,7 +108,7 @@ const NOTES: Partial<Record<LeadStatus, string>> = {
   interested: 'Wants to go ahead; shared the document list on WhatsApp.',
   not_interested: 'Has already taken a loan from another bank.',
   documents_pending: 'Waiting for the last 6 months of bank statements.',
-  logged_in: 'File logged in at HDFC Bank, Pune Camp.',
+  logged_in: 'File logged in at Deccan Commercial Bank, Pune Camp.',
   sanctioned: 'Sanctioned at 10.5% for 5 years.',
   disbursed: 'Amount credited to the customer’s account.',
   rejected: 'Bank declined: income below the product’s minimum.',
@@ -90,7 +149,7 @@ function demoFacts(to: LeadStatus, amount: number, index: number, at: Date): Dec
   if (to === 'sanctioned') return { amountPaise: amount * 100, rateBps: 1050, tenureMonths: 60 };
   if (to === 'disbursed') {
     const day = new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-    return { amountPaise: amount * 100, disbursedOn: day, lenderReference: `HDFC/PNQ/${day.replaceAll('-', '')}/${String(index + 1).padStart(3, '0')}` };
+    return { amountPaise: amount * 100, disbursedOn: day, lenderReference: `DCB/PNQ/${day.replaceAll('-', '')}/${String(index + 1).padStart(3, '0')}` };
   }
   return undefined;
 }
@@ -108,12 +167,7 @@ export async function seedLeadDemo(db: Database, now: Date): Promise<void> {
       now,
     ]);
   }
-  const bankerId = await insertStaff(db, 'banker', DEMO_BANKER.username, DEMO_BANKER.mobile, DEMO_BANKER.email, now);
-  await db.query(
-    `INSERT INTO bankers (user_id, bank_name, branch, ifsc, designation, products, pincodes, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (user_id) DO NOTHING`,
-    [bankerId, DEMO_BANKER.bankName, DEMO_BANKER.branch, DEMO_BANKER.ifsc, DEMO_BANKER.designation, DEMO_BANKER.products, DEMO_BANKER.pincodes, now],
-  );
+  const bankerId = await insertBanker(db, DEMO_BANKER, now);
 
   // Requests other seeds stored without a lead get theirs (dated when they came).
   await db.transaction((tx) => openMissingLeads(tx));
@@ -167,7 +221,8 @@ export async function seedLeadDemo(db: Database, now: Date): Promise<void> {
         const { rows } = await tx.query<LeadRow>('SELECT * FROM leads WHERE id = $1 FOR UPDATE', [id]);
         const lead = rows[0]!;
         const actor = ['sanctioned', 'disbursed', 'rejected'].includes(to) && lead.banker_id ? actorOf(lead.banker_id) : actorOf(lead.assigned_to!);
-        await moveLead(tx, lead, to, actor, NOTES[to] ?? null, at, [], demoFacts(to, demo.amount, index, at));
+        // The shop earns its commission on the disbursed demo sale as on any other (the listener).
+        await moveLead(tx, lead, to, actor, NOTES[to] ?? null, at, [recordShopCommission], demoFacts(to, demo.amount, index, at));
       }
     });
   }
@@ -178,4 +233,20 @@ export async function seedLeadDemo(db: Database, now: Date): Promise<void> {
   const [due, later] = assigned.rows;
   if (due) await db.query('UPDATE leads SET next_call_at = $2 WHERE id = $1', [due.id, new Date(now.getTime() - 30 * 60_000)]);
   if (later) await db.query('UPDATE leads SET next_call_at = $2 WHERE id = $1', [later.id, new Date(now.getTime() + 3 * 3_600_000)]);
+  // After the demo leads, so the rotation of their PIN codes was the demo banker's alone.
+  for (const banker of DEMO_LENDER_BANKERS) await insertBanker(db, banker, now);
+}
+
+type DemoBanker = Omit<typeof DEMO_BANKER, 'products' | 'pincodes'> & { products: readonly string[]; pincodes: readonly string[] };
+
+/** An approved demo banker of a lender (a database seeded before lenders had bankers gets the lender set). */
+async function insertBanker(db: Queryable, banker: DemoBanker, now: Date): Promise<string> {
+  const id = await insertStaff(db, 'banker', banker.username, banker.mobile, banker.email, now);
+  await db.query('UPDATE users SET lender_id = $2 WHERE id = $1 AND lender_id IS NULL', [id, banker.lenderId]);
+  await db.query(
+    `INSERT INTO bankers (user_id, bank_name, branch, ifsc, designation, products, pincodes, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (user_id) DO NOTHING`,
+    [id, banker.bankName, banker.branch, banker.ifsc, banker.designation, [...banker.products], [...banker.pincodes], now],
+  );
+  return id;
 }

@@ -17,6 +17,7 @@ import { recordAudit } from '../audit/audit.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import { checkFacts, decisionOf, factColumns, type DecisionRow } from './bank-decisions.ts';
+import { checkKfsAcknowledged, reviseKfsOnSanction } from './lender-decisions.ts';
 
 export interface LeadRow {
   id: string;
@@ -34,6 +35,11 @@ export interface LeadRow {
   next_call_at: Date | string | null;
   created_at: Date | string;
   updated_at: Date | string;
+  /** The lender the customer chose, its offer as shown, and when (decision 037; lender-decisions.ts). */
+  lender_id: string | null;
+  /** A `ChosenOffer` (read through lender-decisions.ts), stored as JSON. */
+  chosen_offer: unknown;
+  offer_chosen_at: Date | string | null;
 }
 
 export interface LeadActor {
@@ -176,16 +182,22 @@ async function appendHistory(
   );
 }
 
-/** A banker of the lead's PIN code, preferring one who takes its product; takes a turn. */
-async function routeToBanker(tx: Queryable, lead: LeadRow): Promise<string | undefined> {
+/**
+ * A banker for the lead; takes a turn. A lead whose customer chose a lender goes to that lender's
+ * bankers only (those of the PIN code first, then those who take the product); any other lead to
+ * a banker of its PIN code, preferring one who takes its product.
+ */
+export async function routeToBanker(tx: Queryable, lead: LeadRow, except?: string): Promise<string | undefined> {
   const label = productLabel(lead.source, lead.product).toLowerCase();
   const { rows } = await tx.query<{ user_id: string }>(
     `SELECT b.user_id FROM bankers b JOIN users u ON u.id = b.user_id
-      WHERE u.role = 'banker' AND u.mobile_verified_at IS NOT NULL AND u.approval_status = 'approved' AND $1 = ANY(b.pincodes)
-      ORDER BY EXISTS (SELECT 1 FROM unnest(b.products) p WHERE $2 LIKE lower(p) || '%') DESC,
+      WHERE u.role = 'banker' AND u.mobile_verified_at IS NOT NULL AND u.approval_status = 'approved'
+        AND ($3::text IS NULL AND $1 = ANY(b.pincodes) OR u.lender_id = $3::text)
+        AND ($4::uuid IS NULL OR b.user_id <> $4::uuid)
+      ORDER BY $1 = ANY(b.pincodes) DESC, EXISTS (SELECT 1 FROM unnest(b.products) p WHERE $2 LIKE lower(p) || '%') DESC,
                b.last_turn ASC NULLS FIRST, b.created_at, b.user_id
       LIMIT 1 FOR UPDATE OF b`,
-    [lead.pincode, label],
+    [lead.pincode, label, lead.lender_id ?? null, except ?? null],
   );
   const chosen = rows[0]?.user_id;
   if (chosen) await tx.query(`UPDATE bankers SET last_turn = nextval('lead_turns') WHERE user_id = $1`, [chosen]);
@@ -194,7 +206,7 @@ async function routeToBanker(tx: Queryable, lead: LeadRow): Promise<string | und
 
 /**
  * Gives the leads a banker holds at the bank (logged in or sanctioned) to another approved banker
- * of the PIN code, in turn; a lead no other banker serves is left with nobody (an admin confirms
+ * of the PIN code (of the chosen lender, for a lead whose customer chose one), in turn; a lead no other banker serves is left with nobody (an admin confirms
  * its decisions). Answers how many moved. Used when a banker is suspended.
  */
 export async function rerouteBankerLeads(tx: Queryable, bankerId: string, at: Date): Promise<number> {
@@ -203,7 +215,8 @@ export async function rerouteBankerLeads(tx: Queryable, bankerId: string, at: Da
     FINAL_LEAD_STATUSES,
   ]);
   for (const lead of rows) {
-    const next = (await routeToBanker(tx, lead)) ?? null;
+    // Never back to the banker who is leaving; a chosen lender's lead stays with that lender.
+    const next = (await routeToBanker(tx, lead, bankerId)) ?? null;
     await tx.query('UPDATE leads SET banker_id = $2, updated_at = $3 WHERE id = $1', [lead.id, next, at]);
   }
   return rows.length;
@@ -254,6 +267,8 @@ export async function moveLead(
   let bankDecision: LeadStatusChange['bankDecision'] = null;
   if (isBankDecision(to)) {
     const checked = await checkFacts(tx, lead, to, facts, note);
+    // The customer must have accepted the terms the lender sanctioned before the money moves.
+    if (to === 'disbursed') await checkKfsAcknowledged(tx, lead);
     const confirmed = BANK_SIDE.includes(actor.role);
     await tx.query(
       `INSERT INTO lead_bank_decisions (lead_id, decision, amount_paise, rate_bps, tenure_months, disbursed_on, lender_reference, note,
@@ -275,6 +290,8 @@ export async function moveLead(
       ],
     );
     bankDecision = { decision: to, amountPaise: checked.amountPaise, confirmed };
+    // Terms the bank stands behind, if they differ from what the customer accepted, need a new KFS.
+    if (to === 'sanctioned' && confirmed) await reviseKfsOnSanction(tx, lead, checked, actor, at);
     await recordAudit(tx, {
       actor: { id: actor.id, role: actor.role },
       action: confirmed ? `lead.${to}` : `lead.${to}.reported`,
@@ -335,6 +352,7 @@ export async function confirmBankDecision(
     throw new ApiError(409, `This ${decision === 'sanctioned' ? 'sanction' : 'disbursal'} was already confirmed by ${recorded.confirmed_name}.`);
   }
   const checked = await checkFacts(tx, lead, decision, facts, note ?? recorded.note);
+  if (decision === 'disbursed') await checkKfsAcknowledged(tx, lead);
   await tx.query(
     `UPDATE lead_bank_decisions SET amount_paise = $3, rate_bps = $4, tenure_months = $5, disbursed_on = $6, lender_reference = $7,
             note = $8, confirmed_by = $9, confirmed_role = $10, confirmed_name = $11, confirmed_at = $12
@@ -351,6 +369,7 @@ export async function confirmBankDecision(
     reason: note,
     at,
   });
+  if (decision === 'sanctioned') await reviseKfsOnSanction(tx, lead, checked, actor, at);
   const change: LeadStatusChange = {
     event: 'confirmed',
     leadId: lead.id,

@@ -32,18 +32,28 @@ export async function visibleLead(db: Queryable, user: UserRow, id: string, { lo
           SELECT 1 FROM enquiries e WHERE e.id = l.id AND e.mobile = $4 AND e.status = 'verified')
         WHEN 'vendor' THEN upper(l.shop_id) = upper($5)
         WHEN 'telecaller' THEN l.assigned_to = $3::uuid
-        WHEN 'banker' THEN l.banker_id = $3::uuid
+        WHEN 'banker' THEN l.banker_id = $3::uuid AND (l.lender_id IS NULL OR l.lender_id = $6)
         ELSE false END
       ${lock ? 'FOR UPDATE OF l' : ''}`,
-    [id, user.role, user.id, user.mobile, user.referral_code],
+    [id, user.role, user.id, user.mobile, user.referral_code, user.lender_id ?? null],
   );
   return rows[0];
 }
 
+/**
+ * The lead, or 404. A banker asking for a lead whose customer chose another lender is told so
+ * (403): the application belongs to that lender, whoever it was routed to.
+ */
 export async function visibleLeadOr404(db: Queryable, user: UserRow, id: string, options?: { lock?: boolean }): Promise<LeadRow> {
   const lead = await visibleLead(db, user, id, options);
-  if (!lead) throw new ApiError(404, 'Lead not found');
-  return lead;
+  if (lead) return lead;
+  if (user.role === 'banker' && isUuid(id)) {
+    const { rows } = await db.query<{ lender_id: string | null }>('SELECT lender_id FROM leads WHERE id = $1', [id]);
+    const lender = rows[0]?.lender_id;
+    if (lender && lender !== user.lender_id)
+      throw new ApiError(403, 'The customer chose another lender; only that lender’s bankers may open this application.');
+  }
+  throw new ApiError(404, 'Lead not found');
 }
 
 interface HistoryRow {
@@ -92,11 +102,4 @@ export function leadSummaryOf(lead: LeadRow) {
     createdAt: new Date(lead.created_at).toISOString(),
     updatedAt: new Date(lead.updated_at).toISOString(),
   };
-}
-
-/** Midnight in India (IST, no daylight saving) on the day of `now`. */
-export function startOfIndianDay(now: Date): Date {
-  const offset = 330 * 60_000;
-  const local = new Date(now.getTime() + offset);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - offset);
 }

@@ -1,6 +1,7 @@
 // Lead routes: the status history everyone with a stake reads (docs/spec/product.md §7,
 // `GET /api/get-status-history/:id`) and the telecaller console's API. Every route reads the
-// caller from the access token and only ever touches leads that caller may see.
+// caller from the access token and only ever touches leads that caller may see; operations admins'
+// oversight of every lead is in oversight.ts.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -24,8 +25,12 @@ import type { UserRow } from '../users.ts';
 import { bankerRoutes, factsOf } from './bankers.ts';
 import { isFinal, moveLead, reassignOpenLeads, type LeadRow, type LeadStatusListener } from './lifecycle.ts';
 import { decisionsOf } from './bank-decisions.ts';
-import { sendCustomerSms } from './customer-sms.ts';
-import { historyOf, leadSummaryOf, startOfIndianDay, visibleLeadOr404 } from './queries.ts';
+import { oversightRoutes } from './oversight.ts';
+import { leadDocumentRoutes, leadDocumentsOf } from './lead-documents.ts';
+import { enqueueCustomerSms } from './customer-sms.ts';
+import { lenderDecisionRoutes, lenderJourneyOf } from './lender-decisions.ts';
+import { indiaMidnight } from '@platform/shared/schemas';
+import { historyOf, leadSummaryOf, visibleLeadOr404 } from './queries.ts';
 import { iso } from '../clock.ts';
 
 export interface LeadRoutesOptions {
@@ -65,17 +70,20 @@ export const leadsPlugin = domainPlugin<LeadRoutesOptions>((app, ctx, options) =
 function leadRoutes(app: FastifyInstance, ctx: AppContext, options: LeadRoutesOptions): void {
   const { db, clock } = ctx;
   const listeners = options.listeners ?? [];
-  const log = (details: Record<string, unknown>, message: string) => app.log.warn(details, message);
 
   if (options.devTools) leadDevRoutes(app, ctx);
   bankerRoutes(app, ctx, { ...options, listeners });
+  lenderDecisionRoutes(app, ctx);
+  oversightRoutes(app, ctx);
+  leadDocumentRoutes(app, ctx);
 
   registerContract(app, ctx, statusHistory, async ({ user, params }) => {
     const lead = await visibleLeadOr404(db, user, params.id);
+    const [history, decisions, lenderJourney] = await Promise.all([historyOf(db, lead.id), decisionsOf(db, lead.id), lenderJourneyOf(db, lead, clock.now())]);
     return {
       success: true,
       message: 'Status history fetched successfully',
-      data: { ...leadSummaryOf(lead), history: await historyOf(db, lead.id) },
+      data: { ...leadSummaryOf(lead), history, decisions, lenderJourney },
     };
   });
 
@@ -103,7 +111,7 @@ function leadRoutes(app: FastifyInstance, ctx: AppContext, options: LeadRoutesOp
         [user.id, FINAL_LEAD_STATUSES],
       ),
       db.query<{ status: LeadStatus; n: string | number }>('SELECT status, count(*) AS n FROM leads WHERE assigned_to = $1 GROUP BY status', [user.id]),
-      db.query<{ n: string | number }>('SELECT count(*) AS n FROM lead_calls WHERE telecaller_id = $1 AND created_at >= $2', [user.id, startOfIndianDay(now)]),
+      db.query<{ n: string | number }>('SELECT count(*) AS n FROM lead_calls WHERE telecaller_id = $1 AND created_at >= $2', [user.id, indiaMidnight(now)]),
     ]);
     const due = (lead: LeadRow) => (lead.next_call_at === null ? lead.status === 'new' : new Date(lead.next_call_at).getTime() <= now.getTime());
     const counts = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<LeadStatus, number>;
@@ -128,7 +136,7 @@ function leadRoutes(app: FastifyInstance, ctx: AppContext, options: LeadRoutesOp
 
   registerContract(app, ctx, telecallerLead, async ({ user, params }) => {
     const lead = await visibleLeadOr404(db, user, params.id);
-    const [request_, calls, history, banker, decisions] = await Promise.all([
+    const [request_, calls, history, banker, decisions, lenderJourney, documents] = await Promise.all([
       lead.source === 'enquiry'
         ? db.query<Record<string, unknown>>(
             `SELECT email, address, referred, status AS "otpStatus", verified_at AS "verifiedAt" FROM enquiries WHERE id = $1`,
@@ -147,6 +155,8 @@ function leadRoutes(app: FastifyInstance, ctx: AppContext, options: LeadRoutesOp
           )
         : Promise.resolve({ rows: [] }),
       decisionsOf(db, lead.id),
+      lenderJourneyOf(db, lead, clock.now()),
+      leadDocumentsOf(db, lead),
     ]);
     const details = request_.rows[0] ?? {};
     return {
@@ -157,8 +167,7 @@ function leadRoutes(app: FastifyInstance, ctx: AppContext, options: LeadRoutesOp
         // The full number only here, for the click-to-call link; the page shows it masked.
         mobile: lead.mobile,
         request: details,
-        // Nothing can be uploaded against a lead yet; the list is where uploads will appear.
-        documents: [],
+        documents,
         calls: calls.rows.map((c) => ({
           id: c.id,
           statusAfter: c.status_after,
@@ -170,6 +179,7 @@ function leadRoutes(app: FastifyInstance, ctx: AppContext, options: LeadRoutesOp
         history,
         banker: banker.rows[0] ? { name: banker.rows[0].username, bank: banker.rows[0].bank_name, branch: banker.rows[0].branch } : null,
         decisions,
+        lenderJourney,
         nextStatuses: nextLeadStatuses(lead.status, 'telecaller').map((status) => ({ status, label: LEAD_STATUS_LABELS[status] })),
       },
     };
@@ -201,9 +211,10 @@ function leadRoutes(app: FastifyInstance, ctx: AppContext, options: LeadRoutesOp
         nextCallAt,
         now,
       ]);
-      return { ...moved, lead: { ...moved.lead, next_call_at: nextCallAt, updated_at: now } };
+      const sms = await enqueueCustomerSms(ctx.outbox, tx, moved.change, lead.mobile);
+      return { ...moved, lead: { ...moved.lead, next_call_at: nextCallAt, updated_at: now }, sms };
     });
-    await sendCustomerSms(options.sms, result.change, result.lead.mobile, log);
+    await ctx.outbox.deliver(result.sms);
     const awaiting = result.change?.bankDecision && !result.change.bankDecision.confirmed;
     return {
       success: true,
@@ -222,7 +233,7 @@ function leadRoutes(app: FastifyInstance, ctx: AppContext, options: LeadRoutesOp
            FROM telecallers t JOIN users u ON u.id = t.user_id
           WHERE u.role = 'telecaller'
           ORDER BY t.on_duty DESC, u.username`,
-      [FINAL_LEAD_STATUSES, startOfIndianDay(clock.now())],
+      [FINAL_LEAD_STATUSES, indiaMidnight(clock.now())],
     );
     return {
       success: true,

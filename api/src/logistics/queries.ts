@@ -1,7 +1,7 @@
 // The shipments of a shop and their tracking timelines (docs/decisions/021 and 022): the rows, the
 // answer a shop reads, the moves SHIPMENT_TRANSITIONS allows, and the directory's view of a PIN
 // pair. The routes are in routes.ts.
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   canMoveShipment,
   SHIPMENT_STATUS_LABELS,
@@ -21,9 +21,6 @@ import type { PincodeDirectory } from '../pincode/directory.ts';
 
 /** Ledger reference of a booking's charge and of its refund (one each, ever, per shipment). */
 export const ledgerReference = (shipmentId: string) => `shipment:${shipmentId}`;
-
-/** LS + 10 digits: short enough to read out on the phone. */
-const trackingNumber = () => `LS${String(randomInt(0, 10 ** 10)).padStart(10, '0')}`;
 
 /** Both ends found in the directory, or a 400 naming the PIN that is not. */
 export function placesOf(directory: PincodeDirectory, pickupPin: string, deliveryPin: string) {
@@ -64,7 +61,7 @@ export interface ShipmentRow {
   updated_at: Date | string;
 }
 
-type Actor = { role: 'vendor' | 'telecaller' | 'system'; id: string | null };
+type Actor = { role: 'vendor' | 'telecaller' | 'admin' | 'system'; id: string | null };
 
 interface ShipmentEventRow {
   status: ShipmentStatus;
@@ -94,7 +91,7 @@ export const shipmentOf = (row: ShipmentRow) => ({
   updatedAt: iso(row.updated_at)!,
 });
 
-const WHO: Record<Actor['role'], string> = { vendor: 'Your shop', telecaller: 'Courier desk', system: 'LoanSetu' };
+const WHO: Record<Actor['role'], string> = { vendor: 'Your shop', telecaller: 'Courier desk', admin: 'Courier desk', system: 'LoanSetu' };
 
 export async function timelineOf(db: Queryable, shipmentId: string) {
   const { rows } = await db.query<ShipmentEventRow>(
@@ -177,13 +174,15 @@ export async function insertShipment(
   shipment: {
     id: string;
     vendorId: string;
+    /** From the courier's booking (courier.ts). */
+    trackingNumber: string;
     input: ShipmentInput;
     places: ReturnType<typeof placesOf>;
     quote: Quote;
     now: Date;
   },
 ): Promise<ShipmentRow> {
-  const { id, vendorId, input, places, quote, now } = shipment;
+  const { id, vendorId, trackingNumber, input, places, quote, now } = shipment;
   const { rows } = await tx.query<ShipmentRow>(
     `INSERT INTO vendor_shipments (id, vendor_id, kind, tracking_number, pickup, delivery, contents, weight_kg, length_cm, breadth_cm, height_cm,
        payment_mode, cod_paise, zone, quote, status, created_at, updated_at)
@@ -192,7 +191,7 @@ export async function insertShipment(
       id,
       vendorId,
       input.kind,
-      trackingNumber(),
+      trackingNumber,
       JSON.stringify({ ...input.pickup, ...places.pickup }),
       JSON.stringify({ ...input.delivery, ...places.delivery }),
       input.contents,

@@ -1,11 +1,12 @@
 // Logistics tools (docs/decisions/021-logistics-zones-and-rate-card.md): the zone of a PIN pair and
 // a quote, both from the India Post directory (ctx.directory) and the rate card in
 // @platform/shared/schemas (logistics.ts), and the shop's bookings (an order or a return pickup)
-// stored with the quote and a tracking number. Bookings are the signed-in shop's only: another
-// shop's never show. A shipment then moves through SHIPMENT_TRANSITIONS (shared logistics.ts): the
-// courier's updates come in through our staff (telecaller accounts, as the CA-services back office
-// does), the shop may cancel before pickup, and every move is a row of the shipment's tracking
-// timeline. Contracts: @platform/shared/contracts (logistics.ts); rows and timelines: queries.ts.
+// stored with the quote and the courier's tracking number (courier.ts). Bookings are the signed-in
+// shop's only: another shop's never show. A shipment then moves through SHIPMENT_TRANSITIONS
+// (shared logistics.ts): the courier's updates come in through the logistics desk (company staff
+// with the logistics_desk or ops_admin role; desk.ts has its queue), the shop may cancel before
+// pickup, and every move is a row of the shipment's tracking timeline. Contracts:
+// @platform/shared/contracts (logistics.ts, logistics-desk.ts); rows and timelines: queries.ts.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { formatPaise } from '@platform/shared/finance';
@@ -17,13 +18,18 @@ import { registerContract } from '../http/contract-route.ts';
 import { domainPlugin } from '../http/domain-plugin.ts';
 import { ApiError } from '../http/errors.ts';
 import { debitServiceFee, InsufficientBalanceError, refundCharge, walletBalance } from '../payments/wallet.ts';
-import { notifyShop } from '../vendor/notifications.ts';
+import { localCourier, type CourierAdapter } from './courier.ts';
+import { logisticsDeskRoutes, moveAndTell } from './desk.ts';
 import * as shipments from './queries.ts';
 
 /** The logistics domain: a shop's quotes, bookings and tracking, and the courier desk's updates. */
-export const logisticsPlugin = domainPlugin((app, ctx) => logisticsRoutes(app, ctx));
+export const logisticsPlugin = domainPlugin<{ courier?: CourierAdapter }>((app, ctx, options) => {
+  const courier = options.courier ?? localCourier;
+  logisticsRoutes(app, ctx, courier);
+  logisticsDeskRoutes(app, ctx, courier);
+});
 
-function logisticsRoutes(app: FastifyInstance, ctx: AppContext): void {
+function logisticsRoutes(app: FastifyInstance, ctx: AppContext, courier: CourierAdapter): void {
   const { db, clock, directory } = ctx;
 
   registerContract(app, ctx, pincodeZone, async ({ query }) => ({
@@ -46,8 +52,16 @@ function logisticsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const quote = quoteFor(places.zone, { ...input, paymentMode: input.paymentMode as 'prepaid' | 'cod' });
     const id = randomUUID();
     const now = clock.now();
+    const { trackingNumber } = await courier.book({
+      id,
+      kind: input.kind as 'order' | 'return',
+      pickupPin: places.pickup.pinCode,
+      deliveryPin: places.delivery.pinCode,
+      weightKg: input.weightKg,
+      paymentMode: input.paymentMode as 'prepaid' | 'cod',
+    });
     const row = await db.transaction(async (tx) => {
-      const booked = await shipments.insertShipment(tx, { id, vendorId: vendor.id, input, places, quote, now });
+      const booked = await shipments.insertShipment(tx, { id, vendorId: vendor.id, trackingNumber, input, places, quote, now });
       // The whole quote (freight, the COD charge of a cash-on-delivery parcel, GST) is paid from
       // the wallet with the booking: no wallet money, no booking (the transaction rolls back).
       try {
@@ -160,21 +174,7 @@ function logisticsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const now = clock.now();
     const row = await db.transaction(async (tx) => {
       const found = await shipments.shipmentByTrackingNumber(tx, params.trackingNumber);
-      const moved = await shipments.moveShipment(tx, found, to, { role: 'telecaller', id: staff.id }, now, { location: input.location, note: input.note });
-      await notifyShop(
-        tx,
-        found.vendor_id,
-        {
-          kind: 'service',
-          title: `Shipment ${found.tracking_number}: ${SHIPMENT_STATUS_LABELS[to]}`,
-          body:
-            [input.location, input.note].filter(Boolean).join(' — ') ||
-            `Your ${found.kind === 'return' ? 'return pickup' : 'shipment'} is ${SHIPMENT_STATUS_LABELS[to].toLowerCase()}.`,
-          link: '/logistics/home',
-        },
-        now,
-      );
-      return moved;
+      return moveAndTell(tx, found, to, { id: staff.id, role: 'admin' }, now, { location: input.location, note: input.note });
     });
     return {
       success: true,

@@ -1,6 +1,16 @@
 // Cashfree Payment Gateway REST API (version 2023-08-01): create an order, read its status and its
 // payment attempts. https://docs.cashfree.com/reference/pg-new-apis-endpoint
-import { paiseOf, ProviderError, rupeesOf, type PaymentProvider, type ProviderOrderRequest, type ProviderOrderStatus } from './provider.ts';
+import {
+  paiseOf,
+  ProviderError,
+  refundStateOf,
+  rupeesOf,
+  type PaymentProvider,
+  type ProviderOrderRequest,
+  type ProviderOrderStatus,
+  type ProviderRefundRequest,
+  type ProviderRefundStatus,
+} from './provider.ts';
 
 export const CASHFREE_API_VERSION = '2023-08-01';
 export const CASHFREE_BASE_URLS = {
@@ -93,6 +103,42 @@ export class CashfreeProvider implements PaymentProvider {
         return { state: 'ACTIVE', ...base };
       }
     }
+  }
+
+  // Refunds (same API version): POST /orders/{order_id}/refunds, GET /orders/{order_id}/refunds/{refund_id}.
+  async createRefund(refund: ProviderRefundRequest): Promise<ProviderRefundStatus> {
+    const { status, json } = await this.call('POST', `/orders/${encodeURIComponent(refund.orderId)}/refunds`, {
+      refund_amount: rupeesOf(refund.amountPaise),
+      refund_id: refund.refundId,
+      refund_note: refund.note.slice(0, 100),
+      refund_speed: 'STANDARD',
+    });
+    const data = (json ?? {}) as Json;
+    if (status === 200) return this.refundOf(data, refund.refundId);
+    // A refund id used before: the first refund stands; its status is the answer.
+    if (status === 409) {
+      const existing = await this.fetchRefund(refund.orderId, refund.refundId);
+      if (existing) return existing;
+    }
+    throw new ProviderError(`Cashfree refused the refund: ${String(data.message ?? status)}`, status);
+  }
+
+  async fetchRefund(orderId: string, refundId: string): Promise<ProviderRefundStatus | null> {
+    const { status, json } = await this.call('GET', `/orders/${encodeURIComponent(orderId)}/refunds/${encodeURIComponent(refundId)}`);
+    if (status === 404) return null;
+    const data = (json ?? {}) as Json;
+    if (status !== 200) throw new ProviderError(`Cashfree refund lookup failed: ${String(data.message ?? status)}`, status);
+    return this.refundOf(data, refundId);
+  }
+
+  private refundOf(data: Json, refundId: string): ProviderRefundStatus {
+    return {
+      refundId: String(data.refund_id ?? refundId),
+      state: refundStateOf(data.refund_status),
+      amountPaise: paiseOf(data.refund_amount),
+      ...(data.cf_refund_id !== undefined ? { providerRefundId: String(data.cf_refund_id) } : {}),
+      ...(typeof data.status_description === 'string' ? { message: data.status_description } : {}),
+    };
   }
 
   private async payments(orderId: string): Promise<Json[]> {

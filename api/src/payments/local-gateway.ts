@@ -9,7 +9,15 @@ import { formatPaise } from '@platform/shared/finance';
 import type { Clock } from '../clock.ts';
 import type { Queryable } from '../db/database.ts';
 import { failure } from '../http/errors.ts';
-import { rupeesOf, type PaymentProvider, type ProviderOrderRequest, type ProviderOrderStatus } from './provider.ts';
+import {
+  ProviderError,
+  rupeesOf,
+  type PaymentProvider,
+  type ProviderOrderRequest,
+  type ProviderOrderStatus,
+  type ProviderRefundRequest,
+  type ProviderRefundStatus,
+} from './provider.ts';
 import { signWebhook } from './signature.ts';
 
 type Outcome = 'pay' | 'fail' | 'cancel';
@@ -111,6 +119,34 @@ export class LocalGateway implements PaymentProvider {
     };
   }
 
+  /**
+   * Refunds a paid order as Cashfree does: refused (400) for an order not paid or an amount above
+   * what was paid; the same refund id again answers the first refund. The simulator's bank
+   * returns the money at once, so a refund answers SUCCESS.
+   */
+  async createRefund(refund: ProviderRefundRequest): Promise<ProviderRefundStatus> {
+    const order = await this.find('order_id', refund.orderId);
+    if (!order || order.state !== 'PAID') throw new ProviderError('Refunds can be made only on a paid order', 400);
+    if (refund.amountPaise > order.amountPaise) throw new ProviderError('The refund amount is above the amount paid', 400);
+    await this.store().query(
+      `INSERT INTO local_gateway_refunds (refund_id, order_id, amount_paise, state, created_at) VALUES ($1, $2, $3, 'SUCCESS', $4)
+       ON CONFLICT (refund_id) DO NOTHING`,
+      [refund.refundId, refund.orderId, refund.amountPaise, this.clock.now()],
+    );
+    return (await this.fetchRefund(refund.orderId, refund.refundId))!;
+  }
+
+  async fetchRefund(orderId: string, refundId: string): Promise<ProviderRefundStatus | null> {
+    const { rows } = await this.store().query<{ refund_id: string; amount_paise: string; state: ProviderRefundStatus['state'] }>(
+      'SELECT refund_id, amount_paise, state FROM local_gateway_refunds WHERE order_id = $1 AND refund_id = $2',
+      [orderId, refundId],
+    );
+    const row = rows[0];
+    return row
+      ? { refundId: row.refund_id, state: row.state, amountPaise: Number(row.amount_paise), providerRefundId: `cf_local_refund_${row.refund_id}` }
+      : null;
+  }
+
   /** Marks an order expired, as the provider does when its window closes (tests, reconciliation). */
   async expire(orderId: string): Promise<void> {
     await this.store().query("UPDATE local_gateway_orders SET state = 'EXPIRED' WHERE order_id = $1 AND state = 'ACTIVE'", [orderId]);
@@ -208,7 +244,7 @@ export class LocalGateway implements PaymentProvider {
 
       scope.get<{ Params: { sessionId: string } }>(`${LOCAL_CHECKOUT_PATH}/:sessionId`, { schema: { hide: true } }, async (request, reply) => {
         const order = await this.find('session_id', request.params.sessionId);
-        if (!order) return reply.code(404).send(failure('This payment session does not exist or has ended.'));
+        if (!order) return reply.code(404).send(failure('This payment session does not exist or has ended.', undefined, 404));
         reply
           .header('content-type', 'text/html; charset=utf-8')
           .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'")
@@ -220,10 +256,10 @@ export class LocalGateway implements PaymentProvider {
         const raw = (request.body ?? {}) as Record<string, unknown>;
         const outcome = raw.outcome;
         if (outcome !== 'pay' && outcome !== 'fail' && outcome !== 'cancel') {
-          return reply.code(400).send(failure('Choose Pay, Fail or Cancel.'));
+          return reply.code(400).send(failure('Choose Pay, Fail or Cancel.', undefined, 400));
         }
         const returnUrl = await this.complete(request.params.sessionId, outcome);
-        if (!returnUrl) return reply.code(404).send(failure('This payment session does not exist or has ended.'));
+        if (!returnUrl) return reply.code(404).send(failure('This payment session does not exist or has ended.', undefined, 404));
         return reply.redirect(returnUrl, 303);
       });
     });

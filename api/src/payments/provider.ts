@@ -33,6 +33,23 @@ export interface ProviderOrderStatus {
   message?: string;
 }
 
+/** A refund of a paid order to its source (Cashfree: PENDING, then SUCCESS, or CANCELLED/FAILED). */
+export interface ProviderRefundRequest {
+  orderId: string;
+  /** Ours; the provider refuses a second refund under it. */
+  refundId: string;
+  amountPaise: number;
+  note: string;
+}
+
+export interface ProviderRefundStatus {
+  refundId: string;
+  state: 'PENDING' | 'SUCCESS' | 'FAILED';
+  amountPaise: number;
+  providerRefundId?: string;
+  message?: string;
+}
+
 export interface PaymentProvider {
   readonly name: 'cashfree' | 'local';
   /** Key of the webhook HMAC (Cashfree: the client secret). */
@@ -40,7 +57,15 @@ export interface PaymentProvider {
   createOrder(order: ProviderOrderRequest): Promise<ProviderOrder>;
   /** null when the provider does not know the order. */
   fetchOrder(orderId: string): Promise<ProviderOrderStatus | null>;
+  /** Refunds (part of) a paid order to where it was paid from; the same refund id answers the first. */
+  createRefund(refund: ProviderRefundRequest): Promise<ProviderRefundStatus>;
+  /** null when the provider has no such refund. */
+  fetchRefund(orderId: string, refundId: string): Promise<ProviderRefundStatus | null>;
 }
+
+/** Cashfree's refund_status in our three states. */
+export const refundStateOf = (status: unknown): ProviderRefundStatus['state'] =>
+  status === 'SUCCESS' ? 'SUCCESS' : status === 'CANCELLED' || status === 'FAILED' ? 'FAILED' : 'PENDING';
 
 /** The provider could not be reached or refused the request (not the person's fault: 502). */
 export class ProviderError extends Error {

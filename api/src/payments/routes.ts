@@ -23,6 +23,7 @@ import { ORDER_ID_PATTERN } from './order-id.ts';
 import { findOrder, type PaymentOrder } from './orders.ts';
 import { rupeesOf } from './provider.ts';
 import { refresh, type Payments } from './reconcile.ts';
+import { checkRefund, payerRefundView, refundOfOrder } from './refunds.ts';
 import { ledgerPage, walletBalance } from './wallet.ts';
 import { webhookRoutes } from './webhook.ts';
 
@@ -54,7 +55,7 @@ function paymentRoutes(app: FastifyInstance, ctx: AppContext, options: PaymentsO
   // Only for this plugin's routes; every other error goes on to the server's handler.
   app.setErrorHandler((error, _request, reply) => {
     if (!(error instanceof WalletFigureChangedError)) throw error;
-    return reply.code(409).send({ ...failure(error.message), balance: error.balance });
+    return reply.code(409).send({ ...failure(error.message, undefined, 409), balance: error.balance });
   });
 
   registerContract(app, ctx, createPaymentOrder, async ({ body, request }) => createOrder(ctx, { ...options, provider }, body, request));
@@ -69,6 +70,9 @@ function paymentRoutes(app: FastifyInstance, ctx: AppContext, options: PaymentsO
       if (claims.sub !== order.ownerId) throw new ApiError(404, 'We could not find this order.');
     }
     const current = await refresh(ctx, provider, order, 'return', request.log);
+    // A refund still with the provider is asked about as the payer looks (as an open order is).
+    const pending = await refundOfOrder(db, current.orderId);
+    if (pending?.status === 'pending') await checkRefund(db, provider, pending, ctx.clock.now(), request.log);
     return { success: true, message: 'Order fetched', data: await orderView(current) };
   });
 
@@ -116,6 +120,7 @@ function paymentRoutes(app: FastifyInstance, ctx: AppContext, options: PaymentsO
       created_at: order.createdAt.toISOString(),
       settled_at: order.settledAt?.toISOString() ?? null,
       ...(balance !== undefined ? { balance } : {}),
+      refund: payerRefundView(await refundOfOrder(db, order.orderId)),
     };
   }
 }

@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 
-export type LedgerKind = 'topup' | 'service_fee' | 'refund';
+/** Credits: top-ups, refunds, withdrawals given back; debits: service fees, withdrawals. */
+export type LedgerKind = 'topup' | 'service_fee' | 'refund' | 'withdrawal' | 'withdrawal_reversal';
 
 export class InsufficientBalanceError extends ApiError {
   constructor(
@@ -47,7 +48,7 @@ export interface LedgerEntryInput {
 
 /** A credit (top-up or refund). Must run inside a transaction. Answers false if already applied. */
 export async function creditWallet(tx: Queryable, entry: LedgerEntryInput): Promise<boolean> {
-  if (entry.kind === 'service_fee') throw new Error('a service fee is a debit');
+  if (entry.kind === 'service_fee' || entry.kind === 'withdrawal') throw new Error(`a ${entry.kind} is a debit`);
   return addEntry(tx, entry, entry.amountPaise);
 }
 
@@ -61,6 +62,18 @@ export async function debitServiceFee(
   fee: { userId: string; amountPaise: number; description: string; reference: string; now: Date },
 ): Promise<boolean> {
   return addEntry(tx, { ...fee, kind: 'service_fee' }, -fee.amountPaise);
+}
+
+/**
+ * Debits a withdrawal to the shop's bank account inside the caller's transaction (the transfer row
+ * is written in the same one, `reference` being its transfer id). Refuses with
+ * InsufficientBalanceError above the balance.
+ */
+export async function debitWithdrawal(
+  tx: Queryable,
+  withdrawal: { userId: string; amountPaise: number; description: string; reference: string; now: Date },
+): Promise<boolean> {
+  return addEntry(tx, { ...withdrawal, kind: 'withdrawal' }, -withdrawal.amountPaise);
 }
 
 /**

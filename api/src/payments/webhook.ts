@@ -9,11 +9,15 @@ import { registerContract } from '../http/contract-route.ts';
 import { ApiError } from '../http/errors.ts';
 import { ORDER_ID_PATTERN } from './order-id.ts';
 import { findOrder, recordEvent } from './orders.ts';
-import { paiseOf, type PaymentProvider, type ProviderOrderStatus } from './provider.ts';
+import { paiseOf, refundStateOf, type PaymentProvider, type ProviderOrderStatus } from './provider.ts';
+import { settleRefund } from './refunds.ts';
 import { settle } from './reconcile.ts';
 import { verifyWebhook } from './signature.ts';
 
 type WebhookEvent = { type?: unknown; data?: { order?: Record<string, unknown>; payment?: Record<string, unknown> } } | null;
+
+const refundExists = async (db: AppContext['db'], refundId: string) =>
+  /^RFOD[0-9]{8}$/.test(refundId) && (await db.query('SELECT 1 FROM payment_refunds WHERE refund_id = $1', [refundId])).rows.length > 0;
 
 /**
  * Registers the webhook in a scope of its own whose JSON parser keeps the body as the string it
@@ -47,6 +51,25 @@ async function receiveWebhook(ctx: AppContext, provider: PaymentProvider, reques
     event = JSON.parse(raw) as WebhookEvent;
   } catch {
     throw await refused(400, 'refused:body', 'Webhook body is not JSON.');
+  }
+  // A refund's outcome (Cashfree REFUND_STATUS_WEBHOOK): settles the refund once.
+  if (event?.type === 'REFUND_STATUS_WEBHOOK') {
+    const refund = (event.data as { refund?: Record<string, unknown> } | undefined)?.refund ?? {};
+    const refundId = String(refund.refund_id ?? '');
+    if (!(await refundExists(db, refundId))) throw await refused(404, 'refused:unknown-refund', 'Unknown refund.');
+    await settleRefund(
+      db,
+      {
+        refundId,
+        state: refundStateOf(refund.refund_status),
+        amountPaise: paiseOf(refund.refund_amount),
+        ...(refund.cf_refund_id !== undefined ? { providerRefundId: String(refund.cf_refund_id) } : {}),
+        ...(typeof refund.status_description === 'string' ? { message: refund.status_description } : {}),
+      },
+      'webhook',
+      clock.now(),
+    );
+    return { success: true, message: 'Received' };
   }
   const orderId = String(event?.data?.order?.order_id ?? '');
   const payment = event?.data?.payment ?? {};

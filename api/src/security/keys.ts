@@ -4,7 +4,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
  * A key for one use, derived from a server secret with HKDF-SHA256. Each use (OTP codes, sealed
  * data) gets its own key, so nothing computed with one key can stand in for another.
  */
-export function deriveKey(secret: string, use: 'otp-code-hmac' | 'sealed-data' | 'pii-hash'): Buffer {
+export function deriveKey(secret: string, use: 'otp-code-hmac' | 'sealed-data' | 'pii-hash' | 'refresh-token'): Buffer {
   return Buffer.from(hkdfSync('sha256', Buffer.from(secret, 'utf8'), Buffer.alloc(0), `loan-marketplace-api/${use}`, 32));
 }
 

@@ -2,7 +2,7 @@ import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError, tooManyRequests } from '../http/errors.ts';
-import type { SmsAdapter } from '../sms/sms.ts';
+import type { Outbox } from '../outbox/outbox.ts';
 import type { Limit, RateLimiter } from './rate-limit.ts';
 import type { OtpPurpose } from './tokens.ts';
 import { OTP_RESEND_COOLDOWN_SECONDS } from '@platform/shared/schemas';
@@ -45,6 +45,8 @@ const purposeText: Record<OtpPurpose, string> = {
   // At most 30 characters: a DLT template variable (api/src/sms/templates.ts).
   connector: 'join a partner shop',
   'customer-lookup': 'share your details with a shop',
+  'sanction-kfs': 'accept the revised loan terms',
+  'offer-choice': 'accept a loan offer',
 };
 
 type CheckOutcome =
@@ -67,7 +69,7 @@ export class OtpService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
-    private readonly sms: SmsAdapter,
+    private readonly outbox: Outbox,
     private readonly limiter: RateLimiter,
     private readonly hmacKey: Buffer,
     readonly policy: OtpPolicy,
@@ -150,15 +152,23 @@ export class OtpService {
     );
     if (!deliver) return;
     const minutes = Math.round(this.policy.ttlMs / 60_000);
-    try {
-      await this.sms.send({
-        mobile,
-        purpose,
-        otp: code,
-        template: 'otp',
-        variables: { otp: code, action: purposeText[purpose], minutes: String(minutes) },
-      });
-    } catch {
+    // Through the outbox like every message (one record of everything sent), but delivered now,
+    // while the person waits: one attempt, and a message nobody could deliver is given up at once.
+    // Retrying later would only send a code the person was already told to ask for again. If the
+    // process dies between writing and delivering, the worker delivers it after the hold below, while the code is live.
+    const message = await this.outbox.enqueue(
+      this.db,
+      {
+        channel: 'sms',
+        message: { mobile, purpose, otp: code, template: 'otp', variables: { otp: code, action: purposeText[purpose], minutes: String(minutes) } },
+      },
+      // Held for this request: a worker's pass in between would send it while this request, finding
+      // nothing to deliver, told the person it failed.
+      { maxAttempts: 1, expiresAt: new Date(now.getTime() + this.policy.ttlMs), heldForCallerMs: 30_000 },
+    );
+    const { deliveredIds } = await this.outbox.deliver([message]);
+    if (!deliveredIds.includes(message)) {
+      await this.outbox.giveUp(message, 'the person was told to ask again');
       await this.db.query('DELETE FROM otp_codes WHERE id = $1', [id]);
       // Nothing reached the phone: asking again right away is allowed.
       await this.db.query('DELETE FROM otp_send_claims WHERE mobile = $1 AND purpose = $2 AND sent_at = $3', [mobile, purpose, now]);

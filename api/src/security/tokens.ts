@@ -13,7 +13,19 @@ export type Role = (typeof ROLES)[number];
 export const NO_STAFF_ACCOUNT = 'no-staff-account';
 
 /** Every token names what it is for; a token is refused anywhere else. */
-export const PURPOSES = ['access', 'signup', 'login', 'enquiry', 'reset', 'careers', 'connector', 'customer-lookup', 'customer-consent'] as const;
+export const PURPOSES = [
+  'access',
+  'signup',
+  'login',
+  'enquiry',
+  'reset',
+  'careers',
+  'connector',
+  'customer-lookup',
+  'customer-consent',
+  'sanction-kfs',
+  'offer-choice',
+] as const;
 export type TokenPurpose = (typeof PURPOSES)[number];
 /**
  * `customer-consent` is not an OTP flow: it is what a shop holds after a returning customer
@@ -31,13 +43,17 @@ export interface TokenClaims {
   mobile?: string;
   /** Access tokens: the account's token version when issued (see users.token_version). */
   ver?: number;
+  /** Access tokens of a shift session (api/src/auth/shift-sessions.ts): its id, checked on every call. */
+  sid?: string;
+  /** Access tokens of a shift session: when it ends (epoch seconds), read by the shell to refresh. */
+  sx?: number;
   exp: number;
   iat: number;
 }
 
 const lifetimes: Record<TokenPurpose, number> = {
-  // Two hours: short enough that a stolen token soon dies, long enough for a working session
-  // (there is no refresh token yet). Logout, password change and reset revoke sooner.
+  // Two hours: short enough that a stolen token soon dies. A shift session (shops, staff) renews it
+  // from its refresh cookie; logout, password change and reset revoke sooner.
   access: 2 * 60 * 60,
   signup: 30 * 60,
   login: 15 * 60,
@@ -49,6 +65,10 @@ const lifetimes: Record<TokenPurpose, number> = {
   // Long enough to fill the form with the customer at the counter, short enough that a shop cannot
   // come back for the customer's details later without asking again.
   'customer-consent': 15 * 60,
+  // Reading a Key Fact Statement and typing the code takes minutes, not hours.
+  'sanction-kfs': 15 * 60,
+  // Long enough to read the Key Fact Statement before typing the code.
+  'offer-choice': 15 * 60,
 };
 
 const ISSUER = 'loan-marketplace-api';
@@ -78,10 +98,16 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async issue(purpose: TokenPurpose, subject: string, extra: { role?: Role; mobile?: string; ver?: number } = {}): Promise<IssuedToken> {
+  /** `notAfter` caps the token's life (an access token never outlives its shift session). */
+  async issue(
+    purpose: TokenPurpose,
+    subject: string,
+    extra: { role?: Role; mobile?: string; ver?: number; sid?: string; sx?: number } = {},
+    notAfter?: Date,
+  ): Promise<IssuedToken> {
     const jti = randomUUID();
     const iat = Math.floor(this.clock.now().getTime() / 1000);
-    const exp = iat + lifetimes[purpose];
+    const exp = Math.min(iat + lifetimes[purpose], notAfter ? Math.floor(notAfter.getTime() / 1000) : Number.POSITIVE_INFINITY);
     const token = await new SignJWT({ purpose, ...extra })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(subject)

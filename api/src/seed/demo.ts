@@ -104,6 +104,13 @@ export async function seedDemo(db: Database, clock: Clock, passwords: PasswordHa
     );
     if ('ownerName' in account) await db.query('UPDATE users SET owner_name = $2 WHERE mobile = $1', [account.mobile, account.ownerName]);
   }
+  // The demo operations admin holds the ops_admin staff role (decision 037).
+  await db.query(
+    `INSERT INTO staff_roles (user_id, role, granted_at)
+     SELECT id, 'ops_admin', $1 FROM users WHERE lower(email) = 'ops.admin@example.com' AND role = 'admin'
+     ON CONFLICT DO NOTHING`,
+    [now],
+  );
   await seedShopHistory(db, now);
   await seedLeadDemo(db, now);
   await seedDemoWallet(db, now);
@@ -155,7 +162,8 @@ async function seedDemoWallet(db: Database, now: Date): Promise<void> {
       kind: 'refund',
       amountPaise: 29_900,
       description: 'Refund: PAN card correction (application withdrawn)',
-      reference: 'demo-refund-pan',
+      // Under the fee's reference, as refundCharge gives a fee back (once per charge).
+      reference: 'demo-fee-pan',
       now: at(8),
     });
   });

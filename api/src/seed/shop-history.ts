@@ -3,6 +3,7 @@
 // without invoices, notifications read and unread, connectors, and KYC half done. Runs once per
 // shop (skipped when the shop already has notifications).
 import { randomUUID } from 'node:crypto';
+import { commissionFor, indiaDate, payoutOf } from '@platform/shared/schemas';
 import type { Database } from '../db/database.ts';
 
 const DAY = 24 * 60 * 60_000;
@@ -21,10 +22,10 @@ const NAMES = [
   'Neha Patil',
 ];
 const PRODUCTS = [
-  { product: 'personal-loan', endpoint: '/loans/personal-loans/submit', commission: 2_500_00 },
-  { product: 'business-loan', endpoint: '/loans/business-loan/submit', commission: 6_000_00 },
-  { product: 'credit-card', endpoint: '/card/credit-card', commission: 800_00 },
-  { product: 'motor-insurance', endpoint: '/motor-insurance/registration', commission: 450_00 },
+  { product: 'personal-loan', endpoint: '/loans/personal-loans/submit', basePaise: 2_50_000_00 },
+  { product: 'business-loan', endpoint: '/loans/business-loan/submit', basePaise: 6_00_000_00 },
+  { product: 'credit-card', endpoint: '/card/credit-card', basePaise: null },
+  { product: 'motor-insurance', endpoint: '/motor-insurance/registration', basePaise: null },
 ];
 const APPLICATION_STATES = ['submitted', 'contacted', 'closed'] as const;
 
@@ -85,23 +86,44 @@ async function seedLeads(db: Database, s: Shop, now: Date, count: number, connec
       [id, product.product, product.endpoint, name, mobile, `${name.split(' ')[0]!.toLowerCase()}@example.com`, s.pin, s.city, referred, s.code, status, at],
     );
     if (status === 'closed') {
-      // Older commissions are paid; recent ones wait for the invoice or the payout.
-      const paid = i > 12;
+      // A closed sale here is one the bank disbursed: the lead says so (with the bank's confirmed
+      // disbursal), and its commission is what the payout table gives. Older ones were paid
+      // through a payout batch and its transfer (demoPaidLine); recent ones wait for the
+      // invoice, or for finance's review of it.
+      const disbursedAt = new Date(at.getTime() + DAY);
+      const disbursed = await seedDisbursedSale(db, {
+        id,
+        product: product.product,
+        name,
+        mobile,
+        pin: s.pin,
+        shopCode: s.code,
+        at,
+        disbursedAt,
+        basePaise: product.basePaise,
+      });
+      const earned = commissionFor(product.product, product.basePaise === null ? null : product.basePaise / 100)!;
+      const lineId = randomUUID();
+      const invoiced = i > 12 || i % 2 === 0;
       await db.query(
-        `INSERT INTO vendor_commissions (id, vendor_id, lead_kind, lead_id, product, amount_paise, status, invoice_uploaded_at, earned_at, paid_at)
-         VALUES ($1, $2, 'application', $3, $4, $5, $6, $7, $8, $9)`,
+        `INSERT INTO vendor_commissions (id, vendor_id, lead_kind, lead_id, product, amount_paise, status, earned_at, base_paise, rate_label,
+           invoice_number, invoice_date, invoice_uploaded_at)
+         VALUES ($1, $2, 'application', $3, $4, $5, 'unpaid', $6, $7, $8, $9, $10, $11)`,
         [
-          randomUUID(),
+          lineId,
           s.id,
           id,
           product.product,
-          product.commission,
-          paid ? 'paid' : 'unpaid',
-          paid || i % 2 === 0 ? new Date(at.getTime() + 2 * DAY) : null,
-          new Date(at.getTime() + DAY),
-          paid ? new Date(at.getTime() + 9 * DAY) : null,
+          earned.commissionPaise,
+          disbursed,
+          earned.basePaise,
+          earned.rate,
+          invoiced ? `${s.code.slice(-4)}/${String(i).padStart(3, '0')}` : null,
+          invoiced ? indiaDate(new Date(disbursed.getTime() + DAY)) : null,
+          invoiced ? new Date(disbursed.getTime() + DAY) : null,
         ],
       );
+      if (i > 12) await demoPaidLine(db, s.id, lineId, earned.commissionPaise, new Date(disbursed.getTime() + 9 * DAY), i);
     }
   }
 }
@@ -198,4 +220,74 @@ export async function seedShopHistory(db: Database, now: Date): Promise<void> {
       [randomUUID(), second.id, 'Welcome to LoanSetu', 'Complete your KYC to add connectors and receive commission payouts.', now],
     );
   }
+}
+
+/**
+ * A sale the bank disbursed, as the lead lifecycle leaves it: the lead (disbursed), its history
+ * line and the bank's confirmed disbursal. Answers when it was disbursed.
+ */
+async function seedDisbursedSale(
+  db: Database,
+  sale: { id: string; product: string; name: string; mobile: string; pin: string; shopCode: string; at: Date; disbursedAt: Date; basePaise: number | null },
+): Promise<Date> {
+  await db.query(
+    `INSERT INTO leads (id, source, product, customer_name, mobile, pincode, amount, shop_id, status, created_at, updated_at)
+     VALUES ($1, 'application', $2, $3, $4, $5, $6, $7, 'disbursed', $8, $9)`,
+    [sale.id, sale.product, sale.name, sale.mobile, sale.pin, sale.basePaise === null ? null : sale.basePaise / 100, sale.shopCode, sale.at, sale.disbursedAt],
+  );
+  await db.query(
+    `INSERT INTO lead_status_history (id, lead_id, from_status, to_status, note, actor_role, actor_name, created_at)
+     VALUES ($1, $2, 'new', 'disbursed', 'Disbursed by the bank (history before this platform).', 'system', 'LoanSetu', $3)`,
+    [randomUUID(), sale.id, sale.disbursedAt],
+  );
+  const day = indiaDate(sale.disbursedAt);
+  await db.query(
+    `INSERT INTO lead_bank_decisions (lead_id, decision, amount_paise, disbursed_on, lender_reference, note, reported_role, reported_name, reported_at,
+       confirmed_role, confirmed_name, confirmed_at)
+     VALUES ($1, 'disbursed', $2, $3, $4, 'Amount credited to the customer.', 'system', 'Deccan Commercial Bank', $5, 'system', 'Deccan Commercial Bank', $5)`,
+    [sale.id, sale.basePaise ?? 1_00, day, `DCB/HIST/${day.replaceAll('-', '')}/${sale.id.slice(0, 4)}`, sale.disbursedAt],
+  );
+  return sale.disbursedAt;
+}
+
+/**
+ * A line paid as the finance desk pays one: approved, in a batch of its own with the amounts the
+ * batch fixed, one successful transfer with its UTR to the shop's bank account, the line paid
+ * with that UTR (rows of the same shape payouts/settlement.ts and transfers.ts write).
+ */
+async function demoPaidLine(db: Database, vendorId: string, lineId: string, commissionPaise: number, paidAt: Date, n: number): Promise<void> {
+  const amounts = payoutOf(commissionPaise, false);
+  const batchId = randomUUID();
+  const transferId = `LSPB${batchId.replace(/-/g, '')}`;
+  const utr = `N${indiaDate(paidAt).replaceAll('-', '')}${String(4_700_000 + n * 7919).padStart(7, '0')}`;
+  const approvedAt = new Date(paidAt.getTime() - 2 * DAY);
+  await db.query(
+    `INSERT INTO payout_transfers (transfer_id, purpose, vendor_id, amount_paise, provider, beneficiary_id, account_masked, ifsc, status, provider_transfer_id, utr,
+       requested_at, settled_at, updated_at)
+     VALUES ($1, 'commission', $2, $3, 'local', $4, 'XXXXXXXX4321', 'HDFC0001234', 'success', $5, $6, $7, $8, $8)`,
+    [
+      transferId,
+      vendorId,
+      amounts.netPaise,
+      `LSV${vendorId.replace(/-/g, '')}demo`,
+      `cf_local_${transferId}`,
+      utr,
+      new Date(paidAt.getTime() - 3_600_000),
+      paidAt,
+    ],
+  );
+  await db.query(
+    `INSERT INTO payout_batches (id, vendor_id, status, commission_paise, gst_paise, tds_paise, net_paise, line_count, transfer_id, created_at, paid_at, utr, updated_at)
+     VALUES ($1, $2, 'paid', $3, $4, $5, $6, 1, $7, $8, $9, $10, $9)`,
+    [batchId, vendorId, amounts.commissionPaise, amounts.gstPaise, amounts.tdsPaise, amounts.netPaise, transferId, approvedAt, paidAt, utr],
+  );
+  await db.query(
+    `INSERT INTO payout_batch_lines (batch_id, commission_id, commission_paise, gst_paise, tds_paise, net_paise) VALUES ($1, $2, $3, $4, $5, $6)`,
+    [batchId, lineId, amounts.commissionPaise, amounts.gstPaise, amounts.tdsPaise, amounts.netPaise],
+  );
+  await db.query(
+    `UPDATE vendor_commissions SET status = 'paid', approved_at = $2, payout_batch_id = $3, paid_at = $4, utr = $5, gst_paise = $6, tds_paise = $7, net_paise = $8
+     WHERE id = $1`,
+    [lineId, approvedAt, batchId, paidAt, utr, amounts.gstPaise, amounts.tdsPaise, amounts.netPaise],
+  );
 }

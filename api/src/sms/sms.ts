@@ -6,13 +6,18 @@ import { renderTemplate, SmsTemplateMismatch, type SmsTemplate, type SmsTemplate
 
 export interface SmsMessage {
   mobile: string;
-  /** An OTP flow, or a lead's status update, which carries no code. */
-  purpose: OtpPurpose | 'lead-status';
+  /** An OTP flow, a lead's status update, a notice to a lender's bankers, news from a service desk (complaints, job applications), or a payout notice to a shop; only the first carries a code. */
+  purpose: OtpPurpose | 'lead-status' | 'lender-notice' | 'service-desk' | 'payout-notice';
   /** The registered DLT template (./templates.ts) and its variables: the text is made from them. */
   template: SmsTemplateName;
   variables: Record<string, string>;
   /** The code itself, so the outbox can mask it outside development. */
   otp?: string;
+  /**
+   * The outbox message's id (api/src/outbox): the provider's idempotency key, so a message sent
+   * again after a crash between sending and marking it sent is received once.
+   */
+  id?: string;
 }
 
 export interface SmsAdapter {
@@ -66,14 +71,12 @@ export class OutboxSmsAdapter implements SmsAdapter {
   async send(message: SmsMessage): Promise<void> {
     const composed = composeSms(message, this.logger);
     const text = this.keepCodes || !message.otp ? composed.text : composed.text.split(message.otp).join('******');
-    await this.db.query('INSERT INTO sms_outbox (id, mobile, message, purpose, otp, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-      randomUUID(),
-      message.mobile,
-      text,
-      message.purpose,
-      this.keepCodes ? (message.otp ?? null) : null,
-      this.clock.now(),
-    ]);
+    // The outbox message's id is this "phone's" message id: a second delivery of it is received once.
+    const { rows } = await this.db.query(
+      'INSERT INTO sms_outbox (id, mobile, message, purpose, otp, created_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING RETURNING 1',
+      [message.id ?? randomUUID(), message.mobile, text, message.purpose, this.keepCodes ? (message.otp ?? null) : null, this.clock.now()],
+    );
+    if (rows.length === 0) return;
     this.logger.info(
       {
         sms: {
@@ -114,8 +117,11 @@ export class HttpGatewaySmsAdapter implements SmsAdapter {
       headers: {
         'content-type': 'application/json',
         ...(this.options.apiKey ? { authorization: `Bearer ${this.options.apiKey}` } : {}),
+        // Gateways that deduplicate take the outbox message's id as the key.
+        ...(message.id ? { 'idempotency-key': message.id } : {}),
       },
       body: JSON.stringify({
+        ...(message.id ? { reference: message.id } : {}),
         sender: this.options.sender ?? template.header,
         entityId: template.entityId,
         templateId: template.id,

@@ -55,6 +55,67 @@ export const SMS_TEMPLATES = {
     body: 'LoanSetu: your {#var#} request is now "{#var#}". Reason: {#var#} Track it under My enquiries.',
     variables: [{ name: 'product' }, { name: 'status' }, { name: 'reason' }],
   },
+  // To the chosen lender's bankers: a borrower asked to leave a loan in its cooling-off period.
+  'lender-exit-request': {
+    id: '1107170000000000104',
+    header: DLT_HEADER,
+    entityId: DLT_ENTITY_ID,
+    category: 'service-explicit',
+    body: 'LoanSetu: the borrower of loan {#var#} asks to exit it in the cooling-off period. Details are under Leads in your banker area.',
+    variables: [{ name: 'loan' }],
+  },
+  // The grievance desk (issue 32): the person reads the officer's words on the site, where they
+  // follow the complaint with its reference and mobile number; the SMS only says there is news.
+  'grievance-reply': {
+    id: '1107170000000000105',
+    header: DLT_HEADER,
+    entityId: DLT_ENTITY_ID,
+    category: 'service-explicit',
+    body: 'LoanSetu: we have replied to your complaint {#var#}. Read the reply under Track a complaint on our grievance redressal page.',
+    variables: [{ name: 'reference', pattern: /^GRV\d{8}$/ }],
+  },
+  'grievance-resolved': {
+    id: '1107170000000000106',
+    header: DLT_HEADER,
+    entityId: DLT_ENTITY_ID,
+    category: 'service-explicit',
+    body: 'LoanSetu: your complaint {#var#} is resolved. Read how under Track a complaint on our grievance redressal page. Not satisfied? Approach the RBI at cms.rbi.org.in.',
+    variables: [{ name: 'reference', pattern: /^GRV\d{8}$/ }],
+  },
+  // The careers desk (issue 32): the applicant hears of each hiring decision.
+  'job-shortlisted': {
+    id: '1107170000000000107',
+    header: DLT_HEADER,
+    entityId: DLT_ENTITY_ID,
+    category: 'service-explicit',
+    body: 'LoanSetu: you are shortlisted for {#var#}. Our hiring team will call you to fix an interview.',
+    variables: [{ name: 'role' }],
+  },
+  'job-rejected': {
+    id: '1107170000000000108',
+    header: DLT_HEADER,
+    entityId: DLT_ENTITY_ID,
+    category: 'service-explicit',
+    body: 'LoanSetu: thank you for applying for {#var#}. We will not take your application further this time.',
+    variables: [{ name: 'role' }],
+  },
+  'job-hired': {
+    id: '1107170000000000109',
+    header: DLT_HEADER,
+    entityId: DLT_ENTITY_ID,
+    category: 'service-explicit',
+    body: 'LoanSetu: congratulations, you are selected for {#var#}. Our hiring team will call you with the offer.',
+    variables: [{ name: 'role' }],
+  },
+  // To a shop: a payout (commission batch or wallet withdrawal) reached its bank account.
+  'payout-paid': {
+    id: '1107170000000000110',
+    header: DLT_HEADER,
+    entityId: DLT_ENTITY_ID,
+    category: 'service-explicit',
+    body: 'LoanSetu: {#var#} was paid to your bank account on {#var#}, UTR {#var#}. Details are under Payments in your shop area.',
+    variables: [{ name: 'amount' }, { name: 'date' }, { name: 'utr', pattern: /^[A-Za-z0-9]{6,30}$/ }],
+  },
 } as const satisfies Record<string, SmsTemplate>;
 
 export type SmsTemplateName = keyof typeof SMS_TEMPLATES;

@@ -14,6 +14,13 @@ import { parseBody } from '../http/validate.ts';
 import { detectUpload } from '../storage/uploaded-file.ts';
 import { lineOf, lineOr404, linesOf, verifiedGstinOf } from './commissions.ts';
 
+/** 409 for a line finance approved, batched or paid: its invoice is what was approved. */
+const invoiceSettled = (status: string) =>
+  new ApiError(
+    409,
+    status === 'paid' ? 'This commission is already paid; its invoice cannot change' : 'This commission was approved for payout; its invoice cannot change',
+  );
+
 export function commissionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, clock, files } = ctx;
   for (const kind of ['loan', 'card'] as const) {
@@ -44,7 +51,7 @@ export function commissionRoutes(app: FastifyInstance, ctx: AppContext): void {
   ] as const) {
     registerContract(app, ctx, contract, async ({ user: vendor, params, request }) => {
       const line = await lineOr404(db, vendor.id, kind, params.id);
-      if (line.status === 'paid') throw new ApiError(409, 'This commission is already paid; its invoice cannot change');
+      if (line.status !== 'unpaid' && line.status !== 'awaiting_confirmation') throw invoiceSettled(line.status);
       const { fields, pdf } = await readInvoice(request);
       // The contract's multipart fields (invoiceSchema), validated once the parts are read.
       const input = await parseBody(invoiceSchema, fields);
@@ -78,7 +85,8 @@ export function commissionRoutes(app: FastifyInstance, ctx: AppContext): void {
             'SELECT status, invoice_key FROM vendor_commissions WHERE id = $1 FOR UPDATE',
             [line.id],
           );
-          if (locked.rows[0]?.status === 'paid') throw new ApiError(409, 'This commission is already paid; its invoice cannot change');
+          const status = locked.rows[0]?.status;
+          if (status === 'paid' || status === 'approved' || status === 'in_payout') throw invoiceSettled(status);
           if (locked.rows[0]?.status === 'awaiting_confirmation') {
             throw new ApiError(409, 'This commission awaits the bank’s confirmation of the disbursal; invoice it once it is confirmed');
           }

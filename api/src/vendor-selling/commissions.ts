@@ -8,7 +8,7 @@
 // submitted". Every query is bound to the signed-in shop: another shop's line is 404.
 import { randomUUID } from 'node:crypto';
 import type { CommissionKind as Kind, CommissionLine, CommissionView as View } from '@platform/shared/contracts';
-import { CARD_PRODUCTS, commissionFor, payoutOf, sellingProductLabel } from '@platform/shared/schemas';
+import { CARD_PRODUCTS, commissionFor, indiaDate, payoutOf, sellingProductLabel } from '@platform/shared/schemas';
 import type { Queryable } from '../db/database.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { iso, sqlDay } from '../clock.ts';
@@ -85,28 +85,30 @@ export interface LineRow {
   amount_paise: string | number;
   base_paise: string | number | null;
   rate_label: string | null;
-  status: 'awaiting_confirmation' | 'unpaid' | 'paid';
+  status: 'awaiting_confirmation' | 'unpaid' | 'approved' | 'in_payout' | 'paid';
   invoice_uploaded_at: Date | string | null;
   invoice_number: string | null;
   invoice_date: Date | string | null;
   invoice_gstin: string | null;
   earned_at: Date | string;
   paid_at: Date | string | null;
+  sent_back_reason: string | null;
+  payout_failure: string | null;
+  payout_batch_id: string | null;
+  utr: string | null;
+  gst_paise: string | number | null;
+  tds_paise: string | number | null;
+  net_paise: string | number | null;
 }
 
-const stageOf = (row: LineRow) =>
-  row.status === 'awaiting_confirmation'
-    ? 'awaiting_confirmation'
-    : row.status === 'paid'
-      ? 'paid'
-      : row.invoice_uploaded_at
-        ? 'invoice_submitted'
-        : 'invoice_due';
+const stageOf = (row: LineRow) => (row.status === 'unpaid' ? (row.invoice_uploaded_at ? 'invoice_submitted' : 'invoice_due') : row.status);
 const STAGE_LABELS = {
   awaiting_confirmation: 'Awaiting bank confirmation',
   paid: 'Paid',
   invoice_submitted: 'Invoice submitted',
   invoice_due: 'Invoice due',
+  approved: 'Approved for payout',
+  in_payout: 'Payment in progress',
 } as const;
 
 /**
@@ -128,8 +130,16 @@ export async function verifiedGstinOf(db: Queryable, vendorId: string): Promise<
  */
 const earnsGst = (row: LineRow, shopGstin: string | null) => !!row.invoice_gstin && (row.status === 'paid' || row.invoice_gstin === shopGstin);
 
+/** What the line pays: as its payout batch fixed it once batched, else today's rules. */
+function amountsOf(row: LineRow, shopGstin: string | null) {
+  if (row.net_paise !== null && row.gst_paise !== null && row.tds_paise !== null) {
+    return { commissionPaise: Number(row.amount_paise), gstPaise: Number(row.gst_paise), tdsPaise: Number(row.tds_paise), netPaise: Number(row.net_paise) };
+  }
+  return payoutOf(Number(row.amount_paise), earnsGst(row, shopGstin));
+}
+
 export function lineOf(row: LineRow, shopGstin: string | null): CommissionLine {
-  const amounts = payoutOf(Number(row.amount_paise), earnsGst(row, shopGstin));
+  const amounts = amountsOf(row, shopGstin);
   const stage = stageOf(row);
   return {
     id: row.id,
@@ -152,13 +162,20 @@ export function lineOf(row: LineRow, shopGstin: string | null): CommissionLine {
       : null,
     earnedAt: new Date(row.earned_at).toISOString(),
     paidAt: iso(row.paid_at),
+    sentBackReason: stage === 'invoice_due' ? row.sent_back_reason : null,
+    payout:
+      row.status === 'paid' && row.utr && row.paid_at && row.payout_batch_id
+        ? { utr: row.utr, paidOn: indiaDate(new Date(row.paid_at)), batchId: row.payout_batch_id }
+        : null,
+    payoutFailure: row.status === 'approved' ? row.payout_failure : null,
   };
 }
 
 const LINES = `SELECT c.*, l.customer_name FROM vendor_commissions c LEFT JOIN leads l ON l.id = c.lead_id WHERE c.vendor_id = $1`;
 
 export async function linesOf(db: Queryable, vendorId: string, kind: Kind, view: View) {
-  const viewCondition = view === 'paid' ? `AND c.status = 'paid'` : view === 'unpaid' ? `AND c.status = 'unpaid'` : '';
+  // "Unpaid" is every line earned and not paid yet: waiting for its invoice, its review or its payout.
+  const viewCondition = view === 'paid' ? `AND c.status = 'paid'` : view === 'unpaid' ? `AND c.status IN ('unpaid', 'approved', 'in_payout')` : '';
   const { rows } = await db.query<LineRow>(`${LINES} AND ${kindCondition(kind)} ${viewCondition} ORDER BY c.earned_at DESC, c.id DESC LIMIT 1000`, [vendorId]);
   const shopGstin = await verifiedGstinOf(db, vendorId);
   const items = rows.map((row) => lineOf(row, shopGstin));

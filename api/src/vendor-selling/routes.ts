@@ -53,10 +53,11 @@ export const vendorSellingPlugin = domainPlugin((app, ctx) => {
 
   registerContract(app, ctx, uploadSaleDocuments, async ({ user, params: { loanId }, request }) => {
     const sale = await saleOr404(db, user, loanId, 'loan').catch(() => saleOr404(db, user, loanId, 'card'));
-    const checked = await readSaleDocuments(request, sale);
+    const { checked, refused } = await readSaleDocuments(request, sale);
     await storeSaleDocuments(ctx, sale, user.id, checked);
-    const message = checked.length === 1 ? `${SALE_DOCUMENT_LABELS[checked[0]!.kind]} uploaded` : `${checked.length} documents uploaded`;
-    return { success: true, message, data: await saleDocumentsOf(db, sale) };
+    const stored = checked.length === 1 ? `${SALE_DOCUMENT_LABELS[checked[0]!.kind]} uploaded` : `${checked.length} documents uploaded`;
+    const message = refused.length === 0 ? stored : `${stored}; not stored: ${refused.map((r) => `${r.fileName} (${r.reason})`).join('; ')}`;
+    return { success: true, message, data: { ...(await saleDocumentsOf(db, sale)), refused } };
   });
 
   registerContract(app, ctx, listCards, async () => ({

@@ -56,7 +56,10 @@ export async function dashboardOf(db: Queryable, vendor: VendorRow, now: Date): 
       created_at: Date | string;
       connector: string | null;
     }>(
-      `SELECT l.id, l.kind, l.product, l.name, l.status, l.created_at, c.name AS connector FROM ${LEADS} l
+      // Where each lead stands now (its lifecycle in \`leads\`), not how it was submitted; a
+      // submission no lead was opened for yet (an enquiry waiting for its OTP) says that instead.
+      `SELECT l.id, l.kind, l.product, l.name, COALESCE(ld.status, l.status) AS status, l.created_at, c.name AS connector FROM ${LEADS} l
+       LEFT JOIN leads ld ON ld.id = l.id
        LEFT JOIN vendor_connectors c ON c.vendor_id = $2 AND c.code = upper(l.referred)
        ORDER BY l.created_at DESC, l.id DESC LIMIT 10`,
       [code, vendor.id],

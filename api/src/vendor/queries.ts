@@ -18,6 +18,13 @@ export type DocumentRow = Omit<Selectable<VendorDocuments>, 'vendor_id'>;
 
 export async function documentsOf(db: Queryable, vendorId: string): Promise<VendorDocument[]> {
   const rows = await documents(db).where('vendor_id', '=', vendorId).orderBy('kind').execute();
+  // A reviewer's rejection of the file as it is now (a new upload waits for review again).
+  const rejected = await kyselyOf(db)
+    .selectFrom('kyc_review_items')
+    .select(['item', 'reason'])
+    .where('vendor_id', '=', vendorId)
+    .where('decision', '=', 'rejected')
+    .execute();
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind as ShopDocumentKind,
@@ -26,6 +33,7 @@ export async function documentsOf(db: Queryable, vendorId: string): Promise<Vend
     sizeBytes: Number(r.size_bytes),
     fileName: r.file_name,
     uploadedAt: new Date(r.created_at).toISOString(),
+    rejectedReason: rejected.find((x) => x.item === r.kind)?.reason ?? null,
   }));
 }
 
