@@ -1,0 +1,63 @@
+// Every server-paged queue of the console: the page and the filters live in the URL
+// (?state=awaiting&page=2), so a reload or a shared link shows the same page. The pager is links,
+// not buttons, so a page can be opened in a new tab and read by its address.
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+
+export function pageFromQuery(raw: string | null): number {
+  const page = Number(raw ?? '1');
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The URL's filters and page, and a way to change one filter (which goes back to page 1). */
+export function useQueueParams() {
+  const [params, setParams] = useSearchParams();
+  const setFilter = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    next.delete('page');
+    setParams(next);
+  };
+  return { params, page: pageFromQuery(params.get('page')), setFilter };
+}
+
+/** Where the reader is ("26–50 of 312", "Page 2 of 13") and links to the pages either side. */
+export function QueuePager({ label, page, pageSize, total }: { label: string; page: number; pageSize: number; total: number }) {
+  const { pathname, search } = useLocation();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  const hrefOf = (to: number) => {
+    const next = new URLSearchParams(search);
+    if (to <= 1) next.delete('page');
+    else next.set('page', String(to));
+    const query = next.toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
+  return (
+    <nav className="pager" aria-label={`${label}: pages`}>
+      <span aria-live="polite">{total === 0 ? 'Nothing here' : `${first}–${last} of ${total}`}</span>
+      {pages > 1 ? (
+        <>
+          {page > 1 ? <Link to={hrefOf(page - 1)}>Previous page</Link> : <span>Previous page</span>}
+          <span>
+            Page {Math.min(page, pages)} of {pages}
+          </span>
+          {page < pages ? <Link to={hrefOf(page + 1)}>Next page</Link> : <span>Next page</span>}
+        </>
+      ) : null}
+    </nav>
+  );
+}
+
+// In India's time whatever the device's zone: the console's promises (due dates, service levels)
+// are made there.
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+export const formatDateTime = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
