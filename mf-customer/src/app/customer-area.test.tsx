@@ -1,11 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { createQueryClient, QueryProvider } from '@platform/shared/query';
-import { session, setRuntimeConfig } from '@platform/shared';
+import { session, setLanguage, setRuntimeConfig } from '@platform/shared';
 import { apiClient } from '@platform/shared/api';
 import {
   checkCreditScore,
@@ -275,5 +275,22 @@ describe('customer pages', () => {
     await user.click(await screen.findByRole('button', { name: 'Log out of my account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(session.get()).toEqual({ accessToken: null, inquiryToken: null, otpToken: null, verifyToken: null, permissionToChangeProfile: false });
+  });
+});
+
+describe('customer pages in Hindi', () => {
+  beforeEach(() => session.setToken('accessToken', jwt({ role: 'customer' })));
+
+  it('the referral page and the menu read in Hindi after the switch', async () => {
+    act(() => setLanguage('hi'));
+    try {
+      answer({ 'GET /customer/referral': [200, referralAnswer] });
+      renderAt('/customer/referral');
+      expect(await screen.findByRole('heading', { level: 1, name: 'रेफ़र करें और कमाएँ' }, { timeout: 10_000 })).toBeTruthy();
+      expect(await screen.findByRole('button', { name: 'लिंक कॉपी करें' }, { timeout: 10_000 })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'मेरे खाते से लॉग आउट करें' })).toBeTruthy();
+    } finally {
+      act(() => setLanguage('en'));
+    }
   });
 });

@@ -42,6 +42,7 @@ export const routes: AreaRouteModule['routes'] = [
           };
         },
       },
+      { path: '/customer/offers/:leadId', lazy: async () => ({ Component: (await import('../features/offers/offers-page')).CustomerOffersPage }) },
       { path: '/customer/cibil', lazy: async () => ({ Component: (await import('../features/cibil/cibil-page')).CibilPage }) },
     ],
   },

@@ -1,25 +1,27 @@
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '@platform/shared';
 import { logOut } from '@platform/shared/api';
+import { componentTexts } from './texts';
 
 const CUSTOMER_PAGES = [
-  { to: '/customer/referral', label: 'Referral' },
-  { to: '/customer/inquiry-history', label: 'My enquiries' },
-  { to: '/customer/earn-history', label: 'Earnings' },
-  { to: '/customer/profile', label: 'Profile' },
-  { to: '/customer/cibil', label: 'Credit score' },
+  { to: '/customer/referral', label: 'nav.referral' },
+  { to: '/customer/inquiry-history', label: 'nav.inquiryHistory' },
+  { to: '/customer/earn-history', label: 'nav.earnHistory' },
+  { to: '/customer/profile', label: 'nav.profile' },
+  { to: '/customer/cibil', label: 'nav.cibil' },
 ] as const;
 
 /** The token-gated customer pages share this menu; the shell's guard has already checked the token. */
 export function CustomerAreaLayout() {
   const navigate = useNavigate();
+  const { t } = componentTexts.useTexts();
   return (
     <div className="customer-area">
-      <nav className="customer-area__nav" aria-label="My account">
+      <nav className="customer-area__nav" aria-label={t('nav.label')}>
         <ul>
           {CUSTOMER_PAGES.map((page) => (
             <li key={page.to}>
-              <NavLink to={page.to}>{page.label}</NavLink>
+              <NavLink to={page.to}>{t(page.label)}</NavLink>
             </li>
           ))}
           <li>
@@ -31,7 +33,7 @@ export function CustomerAreaLayout() {
                 navigate(paths.home, { replace: true });
               }}
             >
-              Log out of my account
+              {t('nav.logOut')}
             </button>
           </li>
         </ul>

@@ -2,6 +2,7 @@
 // page; page 1 has no parameter.
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { componentTexts } from './texts';
 
 export function pageFromQuery(raw: string | null): number {
   const page = Number(raw ?? '1');
@@ -29,14 +30,15 @@ export function Pager({
   onPage: (page: number) => void;
   children: ReactNode;
 }) {
+  const { t } = componentTexts.useTexts();
   return (
     <nav className="pager" aria-label={label}>
       <button type="button" className="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Newer
+        {t('pager.newer')}
       </button>
       <span>{children}</span>
       <button type="button" className="button" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-        Older
+        {t('pager.older')}
       </button>
     </nav>
   );

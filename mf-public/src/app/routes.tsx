@@ -26,8 +26,12 @@ export const routes: AreaRouteModule['routes'] = [
       {
         path: base,
         lazy: async () => {
-          const { ArticleListPage } = await import('../features/articles/article-list-page');
-          return { Component: () => <ArticleListPage section={section} /> };
+          const { ArticleListPage, articleListLoader, articleListShouldRevalidate } = await import('../features/articles/article-list-page');
+          return {
+            loader: articleListLoader(section),
+            shouldRevalidate: articleListShouldRevalidate,
+            Component: () => <ArticleListPage section={section} />,
+          };
         },
       },
       {

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { createQueryClient, QueryProvider } from '@platform/shared/query';
-import { session, setRuntimeConfig } from '@platform/shared';
+import { session, setLanguage, setRuntimeConfig } from '@platform/shared';
 import { apiClient } from '@platform/shared/api';
+import { SAMPLE_LENDER_JOURNEY } from '@platform/shared/contracts';
 import { routes } from './routes';
 
 setRuntimeConfig({ apiBaseUrl: 'http://api.test' });
@@ -142,6 +143,17 @@ describe('/telecaller/loan-details/:loanId', () => {
     expect(screen.queryByText('9876543210')).toBeNull();
     expect(screen.getByRole('link', { name: 'Call customer' }).getAttribute('href')).toBe('tel:+919876543210');
     expect(screen.getAllByTestId('timeline-entry').map((e) => e.textContent)).toEqual([expect.stringContaining('New')]);
+    expect(screen.queryByTestId('lender-journey')).toBeNull();
+  });
+
+  it('shows the lender the customer chose and the new KFS waiting for the customer, in the one timeline', async () => {
+    session.setToken('accessToken', telecallerToken());
+    serve([], { ...detail, lenderJourney: SAMPLE_LENDER_JOURNEY });
+    renderAt(`/telecaller/loan-details/${lead.id}`);
+    const journey = await screen.findByTestId('lender-journey', {}, LAZY);
+    expect(journey.textContent).toContain('Lender chosen by the customer: Ganga Housing Finance Ltd');
+    expect(journey.textContent).toContain('chose ₹38,00,000 at 8.75% for 240 months');
+    expect(journey.textContent).toContain('(KFS version 2); waiting for the customer to accept them by OTP.');
   });
 });
 
@@ -224,5 +236,27 @@ describe('text a shop typed, as the console shows it', () => {
       Object.assign(lead, { customerName: saved.customerName });
       Object.assign(detail, { customerName: saved.customerName });
     }
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(() => act(() => setLanguage('en')));
+
+  it('the signed-out console and a lead read in Hindi, the request as words and rupees', async () => {
+    act(() => setLanguage('hi'));
+    renderAt('/telecaller');
+    expect(await screen.findByRole('heading', { level: 1, name: 'टेलीकॉलर कंसोल' }, LAZY)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'टेलीकॉलर लॉगिन' })).toBeTruthy();
+    cleanup();
+
+    session.setToken('accessToken', telecallerToken());
+    serve([], { ...detail, request: { email: 'aarav@example.com', details: { loanAmount: 300000, employmentType: 'salaried', cardId: 'hdfc-millennia' } } });
+    renderAt(`/telecaller/loan-details/${lead.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'लोन विवरण' }, LAZY)).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'कॉल का नतीजा दर्ज करें' }, LAZY)).toBeTruthy();
+    const asked = screen.getByRole('region', { name: 'ग्राहक ने क्या माँगा' }).textContent;
+    expect(asked).toContain('लोन राशि₹3,00,000');
+    expect(asked).toContain('रोज़गारवेतनभोगी');
+    expect(asked).toContain('कार्डHDFC Bank Millennia');
   });
 });

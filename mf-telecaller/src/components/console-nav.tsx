@@ -1,37 +1,25 @@
-import { NavLink, useNavigate } from 'react-router-dom';
-import { paths, session } from '@platform/shared';
+import { NavLink } from 'react-router-dom';
+import { componentTexts } from './texts';
 
 const CONSOLE_PAGES = [
-  { to: '/telecaller', label: "Today's work", end: true },
-  { to: '/telecaller/telecaller-names', label: 'Team', end: false },
-  { to: '/telecaller-profile', label: 'My profile', end: false },
+  { to: '/telecaller', label: 'nav.today', end: true },
+  { to: '/telecaller/telecaller-names', label: 'nav.team', end: false },
+  { to: '/telecaller-profile', label: 'nav.profile', end: false },
 ] as const;
 
-/** The console's menu, shown on every page a signed-in telecaller opens. */
+/** The console's menu, shown on every page a signed-in telecaller opens (logging out is the site header's). */
 export function ConsoleNav() {
-  const navigate = useNavigate();
+  const { t } = componentTexts.useTexts();
   return (
-    <nav className="console-nav" aria-label="Telecaller console">
+    <nav className="console-nav" aria-label={t('nav.label')}>
       <ul>
         {CONSOLE_PAGES.map((page) => (
           <li key={page.to}>
             <NavLink to={page.to} end={page.end}>
-              {page.label}
+              {t(page.label)}
             </NavLink>
           </li>
         ))}
-        <li>
-          <button
-            type="button"
-            className="button button--link"
-            onClick={() => {
-              session.clear();
-              navigate(paths.telecaller.root, { replace: true });
-            }}
-          >
-            Log out
-          </button>
-        </li>
       </ul>
     </nav>
   );

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { setLanguage } from '@platform/shared';
 import { apiClient } from '@platform/shared/api';
 import { DEMO_SHOP_PROFILE, shopDashboard, type VendorProfile } from '@platform/shared/contracts';
 import { QueryClient, QueryProvider } from '@platform/shared/query';
@@ -63,6 +64,19 @@ function renderAt(url: string) {
   return router;
 }
 
+// The pages these tests open (with the translation runtime, their heaviest import) are loaded once
+// here, so a lazy route's first load is not judged by how long a busy test machine takes to
+// transform its modules.
+beforeAll(async () => {
+  await Promise.all([
+    import('@platform/shared/i18n'),
+    import('../features/dashboard-home/dashboard-home-page'),
+    import('../features/dashboard-home/leads-earnings-chart'),
+    import('../features/services-hub/services-page'),
+    import('../features/wallet/wallet-panel'),
+  ]);
+}, 120_000);
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('mf-vendor routes', () => {
@@ -86,6 +100,24 @@ describe('mf-vendor routes', () => {
     expect(await screen.findByRole('img', { name: /Leads and earnings in the last 12 months/ })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Partner dashboard' });
     expect(within(nav).getByRole('link', { name: 'Profile and KYC' }).getAttribute('href')).toBe('/vender/vendor-profile');
+  });
+
+  it('the home page follows the switch to Hindi: heading, figures, months and buttons', async () => {
+    stubApi({ wallet: 'ok' });
+    renderAt('/vender');
+    await screen.findByTestId('figure-leads');
+    await screen.findByRole('img', { name: /Leads and earnings/ });
+    await screen.findAllByTestId('notification');
+    act(() => setLanguage('hi'));
+    try {
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('पार्टनर डैशबोर्ड');
+      expect(screen.getByText('नव 26 में लीड')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'सभी को पढ़ा हुआ मार्क करें' })).toBeTruthy();
+      expect(screen.getByRole('img', { name: /पिछले 12 महीनों के लीड और कमाई/ })).toBeTruthy();
+      expect(screen.getByTestId('figure-earnings').textContent).toBe('₹6,500');
+    } finally {
+      act(() => setLanguage('en'));
+    }
   });
 
   it('shows "—" for the wallet while the wallet cannot be read', async () => {

@@ -52,6 +52,14 @@ export const routes: AreaRouteModule['routes'] = [
         path: '/vender/other-services-history',
         lazy: async () => ({ Component: (await import('../features/service-history/service-history-page')).OtherServicesHistoryPage }),
       },
+      {
+        path: '/vender/ca-services-history/:requestId',
+        lazy: async () => ({ Component: (await import('../features/service-history/service-request-page')).CaServiceRequestPage }),
+      },
+      {
+        path: '/vender/other-services-history/:requestId',
+        lazy: async () => ({ Component: (await import('../features/service-history/service-request-page')).OtherServiceRequestPage }),
+      },
       { path: '/vender/tools-services', lazy: async () => ({ Component: (await import('../features/services-hub/services-page')).ToolsServicesPage }) },
       // Selling (docs/decisions/011-vendor-selling-endpoints.md): the thirteen loan and insurance
       // forms, the loan sales and their details.
@@ -66,6 +74,10 @@ export const routes: AreaRouteModule['routes'] = [
       {
         path: '/vender/card-sell-history',
         lazy: async () => ({ Component: (await import('../features/sell-history/sell-history-page')).CardSellHistoryPage }),
+      },
+      {
+        path: '/vender/offers/:leadId',
+        lazy: async () => ({ Component: (await import('../features/offers/offers-page')).VendorOffersPage }),
       },
       {
         path: '/vender/sell-history-details/:sellId',
@@ -88,6 +100,7 @@ export const routes: AreaRouteModule['routes'] = [
         path: '/vender/card-payment-history',
         lazy: async () => ({ Component: (await import('../features/commission/payment-history-pages')).CardPaymentHistoryPage }),
       },
+      { path: '/vender/payouts', lazy: async () => ({ Component: (await import('../features/payouts/payouts-page')).PayoutsPage }) },
       {
         path: '/vender/payment-history-details',
         lazy: async () => ({ Component: (await import('../features/commission/payment-history-details-page')).PaymentHistoryDetailsPage }),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@platform/shared/query';
+import { texts } from './texts';
 
 /**
  * Loading and failure the same way on every vendor page (the API client has shown the toast). A
@@ -7,11 +8,12 @@ import type { UseQueryResult } from '@platform/shared/query';
  * so what is below does not jump when the data comes.
  */
 export function QueryState<T>({ query, children, loading }: { query: UseQueryResult<T>; children: (data: T) => ReactNode; loading?: ReactNode }) {
+  const { t } = texts.useTexts();
   if (query.isPending) {
     return (
       loading ?? (
         <p className="vendor-loading" aria-busy="true">
-          Loading…
+          {t('loading')}
         </p>
       )
     );
@@ -21,7 +23,7 @@ export function QueryState<T>({ query, children, loading }: { query: UseQueryRes
       <p className="vendor-error" role="alert">
         {query.error.message}{' '}
         <button type="button" className="button button--link" onClick={() => void query.refetch()}>
-          Try again
+          {t('tryAgain')}
         </button>
       </p>
     );

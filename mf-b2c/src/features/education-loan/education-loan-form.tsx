@@ -6,6 +6,7 @@ import { consentFields, ENQUIRY_NOT_SUBMITTED_MESSAGE, type ProductFormDefinitio
 import { educationLoanFormSchema, toEnquiryPayload, type EducationLoanFormInput, type EnquiryInput } from '@platform/shared/schemas';
 import { submitEnquiry } from '@platform/shared/contracts';
 import { educationLoanIllustration } from '../../components/illustrations';
+import { texts } from './texts';
 
 /** docs/spec/product.md §4: the service label the OTP page is handed, spelled as the product has it. */
 export const EDUCATION_LOAN_SERVICE_LABEL = 'education Loan';
@@ -14,15 +15,78 @@ export const ENQUIRY_REDIRECT_DELAY_MS = 3000;
 
 export const educationLoanForm: ProductFormDefinition<EducationLoanFormInput, EnquiryInput> = {
   id: 'education-loan',
-  title: 'Education Loan Application',
+  get title() {
+    return texts.t('form.title');
+  },
   fields: [
-    { name: 'fullname', kind: 'text', label: 'Full Name', autoComplete: 'name' },
-    { name: 'phone', kind: 'tel', label: 'Phone Number', autoComplete: 'tel-national', hint: '10-digit mobile number; the OTP goes here', width: 'half' },
-    { name: 'email', kind: 'email', label: 'Email', autoComplete: 'email', width: 'half' },
-    { name: 'pincode', kind: 'text', label: 'Pin Code', autoComplete: 'postal-code', width: 'half' },
-    { name: 'loanAmount', kind: 'amount', label: 'Loan Amount', hint: 'In rupees, e.g. 7,50,000', width: 'half' },
-    { name: 'address', kind: 'textarea', label: 'Address', autoComplete: 'street-address' },
-    { name: 'referred', kind: 'text', label: 'Referral Code', hint: 'Optional', lockedFromQuery: 'referral' },
+    {
+      name: 'fullname',
+      kind: 'text',
+      get label() {
+        return texts.t('form.fullname');
+      },
+      autoComplete: 'name',
+    },
+    {
+      name: 'phone',
+      kind: 'tel',
+      get label() {
+        return texts.t('form.phone');
+      },
+      autoComplete: 'tel-national',
+      get hint() {
+        return texts.t('form.phoneHint');
+      },
+      width: 'half',
+    },
+    {
+      name: 'email',
+      kind: 'email',
+      get label() {
+        return texts.t('form.email');
+      },
+      autoComplete: 'email',
+      width: 'half',
+    },
+    {
+      name: 'pincode',
+      kind: 'text',
+      get label() {
+        return texts.t('form.pincode');
+      },
+      autoComplete: 'postal-code',
+      width: 'half',
+    },
+    {
+      name: 'loanAmount',
+      kind: 'amount',
+      get label() {
+        return texts.t('form.loanAmount');
+      },
+      get hint() {
+        return texts.t('form.loanAmountHint');
+      },
+      width: 'half',
+    },
+    {
+      name: 'address',
+      kind: 'textarea',
+      get label() {
+        return texts.t('form.address');
+      },
+      autoComplete: 'street-address',
+    },
+    {
+      name: 'referred',
+      kind: 'text',
+      get label() {
+        return texts.t('form.referred');
+      },
+      get hint() {
+        return texts.t('form.optional');
+      },
+      lockedFromQuery: 'referral',
+    },
     // The privacy-and-terms statement and the residence declaration, from the versioned notice.
     ...consentFields('enquiry'),
   ],
@@ -32,8 +96,12 @@ export const educationLoanForm: ProductFormDefinition<EducationLoanFormInput, En
   endpoint: submitEnquiry.path,
   consent: 'enquiry',
   toPayload: (values, query) => toEnquiryPayload(values, { shopID: query.get('shopid') }),
-  submitLabel: 'Verify',
-  successMessage: 'Your inquiry has been submitted. Enter the OTP sent to your mobile number.',
+  get submitLabel() {
+    return texts.t('form.submit');
+  },
+  get successMessage() {
+    return texts.t('form.success');
+  },
   failureMessage: ENQUIRY_NOT_SUBMITTED_MESSAGE,
   afterSuccess: {
     storeInquiryToken: true,

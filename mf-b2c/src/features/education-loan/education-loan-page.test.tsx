@@ -4,16 +4,42 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { notify, session, setRuntimeConfig, spinner } from '@platform/shared';
+import { notify, session, setLanguage, setRuntimeConfig, spinner } from '@platform/shared';
 import { apiClient } from '@platform/shared/api';
 import { enquiryHandoff } from '@platform/shared/forms';
+import { listLendingPartners } from '@platform/shared/contracts';
 import { EducationLoanPage } from './education-loan-page';
 
 type Sent = { url: string | undefined; body: unknown; headers: Record<string, unknown> };
 
-/** Answers every request with `status` and `body`, recording what was sent. */
+const sampleLender = listLendingPartners.samples[0]!.response.data[0]!;
+/** The lenders' list the page reads: two lenders offer education loans, one does not. */
+const lenders = {
+  ...listLendingPartners.samples[0]!.response,
+  data: [
+    { ...sampleLender, products: [{ product: 'education-loan', name: 'Education loan', fromRate: 9.75, processingFeePercent: 0.5, months: 120 }] },
+    {
+      ...sampleLender,
+      id: 'saraswati-vidya-finance',
+      name: 'Saraswati Vidya Finance Ltd',
+      kind: 'nbfc' as const,
+      products: [{ product: 'education-loan', name: 'Education loan', fromRate: 11.25, processingFeePercent: 1, months: 120 }],
+    },
+    {
+      ...sampleLender,
+      id: 'ganga-housing-finance',
+      name: 'Ganga Housing Finance Ltd',
+      products: [{ product: 'home-loan', name: 'Home loan', fromRate: 8.75, processingFeePercent: 0.5, months: 240 }],
+    },
+  ],
+};
+
+/** Answers every request with `status` and `body` (the lenders' list with the lenders), recording what was sent. */
 function answerWith(status: number, body: unknown, sent: Sent[] = []): Sent[] {
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+    if (config.method === 'get' && config.url?.endsWith('/api/lending-partners')) {
+      return { data: lenders, status: 200, statusText: '200', headers: { 'content-type': 'application/json' }, config, request: {} };
+    }
     sent.push({ url: config.url, body: JSON.parse(String(config.data)), headers: config.headers.toJSON() as Record<string, unknown> });
     const response = { data: body, status, statusText: String(status), headers: { 'content-type': 'application/json' }, config, request: {} };
     if (status >= 200 && status < 300) return response;
@@ -65,7 +91,8 @@ afterEach(() => {
 });
 
 describe('education-loan page', () => {
-  it('has the header, side image, the titled form, the consent boxes and the bank partners', async () => {
+  it('has the header, side image, the titled form, the consent boxes and the lenders that offer education loans, from their data', async () => {
+    answerWith(201, { success: true });
     renderAt('/education-loan');
     expect(screen.getByRole('heading', { level: 1, name: 'Education loan' })).toBeTruthy();
     const image = screen.getByRole<HTMLImageElement>('img', { name: "A graduate's cap on a stack of books" });
@@ -76,8 +103,10 @@ describe('education-loan page', () => {
     }
     expect(within(form).getAllByRole('checkbox')).toHaveLength(2);
     expect(within(form).getByRole('button', { name: 'Verify' })).toBeTruthy();
-    const partners = screen.getByRole('region', { name: 'Our bank partners' });
-    expect(within(partners).getAllByRole('listitem').length).toBeGreaterThanOrEqual(4);
+    const partners = screen.getByRole('region', { name: 'Our education-loan lenders' });
+    const items = await within(partners).findAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual(['Deccan Commercial Bank Ltd', 'Saraswati Vidya Finance Ltd']);
+    expect(items[0]!.textContent).toContain('from 9.75% p.a.');
   });
 
   it('shows the messages of docs/spec/product.md §5 beside the fields, in rule order', async () => {
@@ -236,5 +265,20 @@ describe('education-loan page', () => {
     expect(sent[1]!.body).toMatchObject({ loanAmount: 900000 });
     expect(sent[1]!.headers['Idempotency-Key']).toMatch(/^[\w-]{16,}$/);
     expect(sent[1]!.headers['Idempotency-Key']).not.toBe(sent[0]!.headers['Idempotency-Key']);
+  });
+});
+
+describe('education-loan page in Hindi', () => {
+  afterEach(() => act(() => setLanguage('en')));
+
+  it('shows its heading, the form’s labels and its button in Hindi after the switch', async () => {
+    answerWith(201, { success: true });
+    renderAt('/education-loan');
+    act(() => setLanguage('hi'));
+    expect(screen.getByRole('heading', { level: 1, name: 'एजुकेशन लोन' })).toBeTruthy();
+    const form = screen.getByRole('form', { name: 'एजुकेशन लोन आवेदन' });
+    expect(within(form).getByLabelText('पूरा नाम')).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'सत्यापित करें' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'हमारे एजुकेशन-लोन लेंडर' })).toBeTruthy();
   });
 });

@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 import { BRAND, Page, paths } from '@platform/shared';
 import { faqTopics } from './faq-content';
+import { texts } from './texts';
 
 export function FaqPage() {
+  const { t } = texts.useTexts();
   return (
-    <Page title="Frequently asked questions" intro={`Answers about loans, eligibility, documents, CIBIL, referrals and partner shops.`}>
+    <Page title={t('title')} intro={t('intro')}>
       <div className="faq">
         {faqTopics.map((topic) => (
           <section key={topic.topic} className="faq__topic">
@@ -18,7 +20,9 @@ export function FaqPage() {
           </section>
         ))}
         <p>
-          Still have a question? Call {BRAND.supportPhone}, write to {BRAND.supportEmail} or see <Link to={paths.contactUs}>Contact us</Link>.
+          {t('stillBefore', { phone: BRAND.supportPhone, email: BRAND.supportEmail })}
+          <Link to={paths.contactUs}>{t('contact')}</Link>
+          {t('stillAfter')}
         </p>
       </div>
     </Page>

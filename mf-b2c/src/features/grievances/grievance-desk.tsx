@@ -31,6 +31,19 @@ function GrievanceSummary({ grievance }: { grievance: Grievance }) {
         {t('status')}: <strong>{grievance.statusLabel}</strong>.{' '}
         {t('receivedOn', { received: formatDate(grievance.createdAt, i18n.language), respondBy: formatDate(grievance.respondBy, i18n.language) })}
       </p>
+      {grievance.replies.length > 0 && (
+        <section aria-label={t('repliesTitle')}>
+          <h3>{t('repliesTitle')}</h3>
+          <ol className="grievance-replies">
+            {grievance.replies.map((reply) => (
+              <li key={reply.at}>
+                <p className="grievance-replies__date">{t('replyOn', { date: formatDate(reply.at, i18n.language) })}</p>
+                <p className="grievance-replies__body">{reply.body}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
       {grievance.resolution && (
         <p>
           {t('resolution')}: {grievance.resolution}

@@ -1,24 +1,34 @@
-// What each product landing page says: the product, who can apply, documents, fees, FAQs, the
-// rate it starts from (with the date the rate was checked) and which calculators it shows. One
-// entry per page; landing-page.tsx draws them all. Rates and fees are the lowest our lending
-// partners published on RATES_AS_OF; the APR shown beside them counts the processing fee.
+// What each product landing page says: the product, who can apply, documents, fees, FAQs and which
+// calculators it shows. One entry per page; landing-page.tsx draws them all. The rate a loan starts
+// from is not written here: it is the lowest of the lending partners' rate grids (GET
+// /api/lending-partners, the same terms the offers are matched on), so no page can contradict the
+// offers or /loan-services.
 import type { ProductSlug } from '@platform/shared/schemas';
-import { aprOfMonthlyRate } from '@platform/shared/finance';
+import { aprOfMonthlyRate, type LenderProduct } from '@platform/shared/finance';
 
-/** When the rates below were last checked against the lenders' published rate cards. */
-export const RATES_AS_OF = '2026-11-01';
-
-export interface LoanPricing {
-  /** Lowest rate offered, % p.a. (reducing balance). */
-  fromRate: number;
-  /** Processing fee used for the APR example, % of the amount (GST is added on top). */
-  processingFeePercent: number;
+/** What a loan page says about its loan; the rate and fee come from the lenders' terms. */
+export interface LoanCopy {
+  /** The lenders' product whose rates the page quotes. */
+  lenderProduct?: LenderProduct;
+  /**
+   * A rate that is not a lender's loan term (a card's EMI conversion, set by each card issuer):
+   * the only rate written in this file.
+   */
+  cardEmi?: { fromRate: number; processingFeePercent: number };
   /** What the fee line says in full (ranges, caps). */
   feeNote: string;
   amount: { min: number; max: number; default: number };
   months: { min: number; max: number; default: number };
   /** Share of net income lenders allow for all EMIs together, %. */
   foirPercent: number;
+}
+
+/** A loan page's figures once the lenders' lowest rate is known. */
+export interface LoanPricing extends LoanCopy {
+  /** Lowest rate offered, % p.a. (reducing balance). */
+  fromRate: number;
+  /** Processing fee used for the APR example, % of the amount (GST is added on top). */
+  processingFeePercent: number;
 }
 
 export interface LandingProduct {
@@ -32,7 +42,7 @@ export interface LandingProduct {
   applyLabel: string;
   /** The read-more guide for this product (`/read-more/<product>/<id>`, `/hl/<id>`, `/lap/<id>`). */
   guide: { label: string; to: string };
-  loan?: LoanPricing;
+  loan?: LoanCopy;
   /** No income-eligibility calculator (a card's limit is not an EMI the income must carry). */
   noEligibility?: boolean;
   /** Shows the balance-transfer saving calculator. */
@@ -53,15 +63,14 @@ export const LANDING_PRODUCTS: readonly LandingProduct[] = [
   {
     path: '/b2c/personal-loan-landing',
     title: 'Personal loan',
-    description: 'Personal loans from 10.49% p.a. for salaried and self-employed borrowers: EMI calculator, eligibility, documents, fees and APR.',
+    description: 'Personal loans for salaried and self-employed borrowers: EMI calculator, eligibility, documents, fees and APR.',
     heading: 'Personal loan for any need',
     intro: 'Unsecured loans from ₹50,000 to ₹40 lakh for a wedding, a medical bill, travel or paying off costly card debt, repaid in fixed EMIs.',
     form: 'personal-loan',
     applyLabel: 'Apply for a personal loan',
     guide: { label: 'Personal loan: how it works', to: '/read-more/pl/personal-loan-guide' },
     loan: {
-      fromRate: 10.49,
-      processingFeePercent: 2,
+      lenderProduct: 'personal-loan',
       feeNote: '1% to 3% of the loan amount plus 18% GST',
       amount: { min: 50_000, max: 4_000_000, default: 500_000 },
       months: { min: 12, max: 72, default: 36 },
@@ -94,15 +103,14 @@ export const LANDING_PRODUCTS: readonly LandingProduct[] = [
   {
     path: '/b2c/plbt-landing',
     title: 'Personal loan balance transfer',
-    description: 'Move your personal loan to a lower rate from 10.25% p.a. and see your net saving after fees with our balance transfer calculator.',
+    description: 'Move your personal loan to a lower rate and see your net saving after fees with our balance transfer calculator.',
     heading: 'Personal loan balance transfer',
     intro: 'Paying 15% or more on a personal loan? Move the outstanding to a lender charging less and keep the difference, with an optional top-up.',
     form: 'plbt',
     applyLabel: 'Apply for a balance transfer',
     guide: { label: 'Personal loan balance transfer explained', to: '/read-more/PLBT/plbt-guide' },
     loan: {
-      fromRate: 10.25,
-      processingFeePercent: 1,
+      lenderProduct: 'plbt',
       feeNote: '0.5% to 2% of the amount moved plus 18% GST',
       amount: { min: 100_000, max: 4_000_000, default: 500_000 },
       months: { min: 12, max: 60, default: 36 },
@@ -128,15 +136,14 @@ export const LANDING_PRODUCTS: readonly LandingProduct[] = [
   {
     path: '/b2c/professional-loan-landing',
     title: 'Professional loan',
-    description: 'Loans for doctors, CAs, architects and lawyers from 11% p.a. without collateral: EMI, eligibility and APR calculators.',
+    description: 'Loans for doctors, CAs, architects and lawyers without collateral: EMI, eligibility and APR calculators.',
     heading: 'Loans for doctors, CAs and professionals',
     intro: 'Set up or expand your clinic, office or practice with an unsecured loan sized on your professional income.',
     form: 'professional-loan',
     applyLabel: 'Apply for a professional loan',
     guide: { label: 'Loans for doctors, CAs and other professionals', to: '/read-more/pfl/professional-loan-guide' },
     loan: {
-      fromRate: 11,
-      processingFeePercent: 1.5,
+      lenderProduct: 'professional-loan',
       feeNote: '1% to 2% of the loan plus 18% GST',
       amount: { min: 200_000, max: 5_000_000, default: 1_500_000 },
       months: { min: 12, max: 84, default: 60 },
@@ -175,8 +182,7 @@ export const LANDING_PRODUCTS: readonly LandingProduct[] = [
     // The calculator here is the EMI on converting a purchase, which card issuers price as a loan.
     noEligibility: true,
     loan: {
-      fromRate: 13,
-      processingFeePercent: 1,
+      cardEmi: { fromRate: 13, processingFeePercent: 1 },
       feeNote: 'EMI conversion: 1% of the amount (minimum ₹199) plus 18% GST',
       amount: { min: 5_000, max: 500_000, default: 60_000 },
       months: { min: 3, max: 24, default: 12 },
@@ -272,15 +278,14 @@ export const LANDING_PRODUCTS: readonly LandingProduct[] = [
   {
     path: '/b2c/lapbt-landing',
     title: 'Loan against property balance transfer',
-    description: 'Move your loan against property to a lower rate from 9.25% p.a. and see your saving after fees, with a top-up option.',
+    description: 'Move your loan against property to a lower rate and see your saving after fees, with a top-up option.',
     heading: 'Loan against property balance transfer',
     intro: 'Move your LAP to a lender with a lower rate, and top up on the same property if you need more.',
     form: 'lap-bt',
     applyLabel: 'Apply for a LAP transfer',
     guide: { label: 'Loan against property balance transfer', to: '/read-more/lapbt/lap-bt-guide' },
     loan: {
-      fromRate: 9.25,
-      processingFeePercent: 1,
+      lenderProduct: 'lap-bt',
       feeNote: 'Up to 1% of the amount plus 18% GST',
       amount: { min: 1_000_000, max: 50_000_000, default: 3_000_000 },
       months: { min: 36, max: 180, default: 120 },
@@ -307,15 +312,14 @@ export const LANDING_PRODUCTS: readonly LandingProduct[] = [
   {
     path: '/b2c/business-landing',
     title: 'Business loan',
-    description: 'Business loans for shops, traders and MSMEs from 14% p.a., with or without collateral: EMI, eligibility and APR calculators.',
+    description: 'Business loans for shops, traders and MSMEs, with or without collateral: EMI, eligibility and APR calculators.',
     heading: 'Business loans for shops and MSMEs',
     intro: 'Working capital, stock or a new machine: unsecured business loans up to ₹50 lakh on your GST turnover and banking.',
     form: 'business-loan',
     applyLabel: 'Apply for a business loan',
     guide: { label: 'Business loan for shops and small firms', to: '/read-more/bl/business-loan-guide' },
     loan: {
-      fromRate: 14,
-      processingFeePercent: 2,
+      lenderProduct: 'business-loan',
       feeNote: '1% to 3% of the loan plus 18% GST',
       amount: { min: 100_000, max: 5_000_000, default: 1_000_000 },
       months: { min: 12, max: 60, default: 36 },
@@ -336,15 +340,14 @@ export const LANDING_PRODUCTS: readonly LandingProduct[] = [
   {
     path: '/b2c/hlbt-landing',
     title: 'Home loan balance transfer',
-    description: 'Move your home loan to a lower rate from 8.35% p.a. and see the saving over your remaining tenure after fees.',
+    description: 'Move your home loan to a lower rate and see the saving over your remaining tenure after fees.',
     heading: 'Home loan balance transfer',
     intro: 'On a long home loan even half a per cent less saves lakhs. Move your home loan and see the saving after every fee.',
     form: 'hlbt',
     applyLabel: 'Apply for a home loan transfer',
     guide: { label: 'Home loan balance transfer explained', to: '/read-more/HLBT/hlbt-guide' },
     loan: {
-      fromRate: 8.35,
-      processingFeePercent: 0.5,
+      lenderProduct: 'hlbt',
       feeNote: 'Up to 0.5% of the amount plus 18% GST, often capped at ₹25,000',
       amount: { min: 500_000, max: 50_000_000, default: 4_000_000 },
       months: { min: 60, max: 360, default: 180 },
@@ -370,15 +373,14 @@ export const LANDING_PRODUCTS: readonly LandingProduct[] = [
   {
     path: '/home-loan',
     title: 'Home loan',
-    description: 'Home loans from 8.35% p.a. for buying, building or renovating a home: EMI with amortisation, eligibility on your income, documents and APR.',
+    description: 'Home loans for buying, building or renovating a home: EMI with amortisation, eligibility on your income, documents and APR.',
     heading: 'Home loan',
     intro: 'Buy a new or resale home, build on your plot or renovate, with up to 30 years to repay.',
     form: 'home-loan',
     applyLabel: 'Apply for a home loan',
     guide: { label: 'Home loan: from application to keys', to: '/hl/home-loan-guide' },
     loan: {
-      fromRate: 8.35,
-      processingFeePercent: 0.5,
+      lenderProduct: 'home-loan',
       feeNote: 'Up to 0.5% of the loan plus 18% GST, often capped at ₹25,000',
       amount: { min: 500_000, max: 50_000_000, default: 3_000_000 },
       months: { min: 60, max: 360, default: 240 },
@@ -406,15 +408,14 @@ export const LANDING_PRODUCTS: readonly LandingProduct[] = [
   {
     path: '/loan-against-property',
     title: 'Loan against property',
-    description: 'Loans against your house, flat or shop from 9.5% p.a. for up to 15 years: EMI, eligibility and APR calculators, documents and fees.',
+    description: 'Loans against your house, flat or shop for up to 15 years: EMI, eligibility and APR calculators, documents and fees.',
     heading: 'Loan against property',
     intro: 'Borrow a large amount at a low rate against a property you own, for your business, a child’s education or a big expense.',
     form: 'lap',
     applyLabel: 'Apply for a loan against property',
     guide: { label: 'Loan against property: borrowing on what you own', to: '/lap/loan-against-property-guide' },
     loan: {
-      fromRate: 9.5,
-      processingFeePercent: 1,
+      lenderProduct: 'lap',
       feeNote: 'Up to 1% of the loan plus 18% GST',
       amount: { min: 1_000_000, max: 50_000_000, default: 2_500_000 },
       months: { min: 36, max: 180, default: 120 },

@@ -1,8 +1,35 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { setLanguage } from '@platform/shared';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { listLendingPartners } from '@platform/shared/contracts';
+import { createQueryClient, QueryProvider } from '@platform/shared/query';
+import { answerApi } from '@platform/shared/testing/api-stub';
 import { LANDING_PRODUCTS } from './landing-content';
 import { LandingPage } from './landing-page';
+
+const partner = listLendingPartners.samples[0]!.response.data[0]!;
+// Two lenders' home-loan rates: the page quotes the lower with that lender's fee.
+const partners = [
+  {
+    ...partner,
+    products: [
+      { product: 'personal-loan', name: 'Personal loan', fromRate: 10.49, processingFeePercent: 2, months: 36 },
+      { product: 'plbt', name: 'Personal loan balance transfer', fromRate: 10.25, processingFeePercent: 1, months: 36 },
+      { product: 'home-loan', name: 'Home loan', fromRate: 8.45, processingFeePercent: 0.5, months: 240 },
+    ],
+  },
+  {
+    ...partner,
+    id: 'ganga-housing-finance',
+    name: 'Ganga Housing Finance Ltd',
+    products: [{ product: 'home-loan', name: 'Home loan', fromRate: 8.75, processingFeePercent: 0.5, months: 240 }],
+  },
+];
+
+beforeEach(() => {
+  answerApi({ 'GET /api/lending-partners': [200, { ...listLendingPartners.samples[0]!.response, data: partners }] });
+});
 
 function renderLanding(path: string, search = '') {
   const product = LANDING_PRODUCTS.find((p) => p.path === path)!;
@@ -13,7 +40,11 @@ function renderLanding(path: string, search = '') {
     ],
     { initialEntries: [`${path}${search}`] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryProvider>,
+  );
   return { product, router };
 }
 
@@ -31,16 +62,24 @@ describe('product landing pages', () => {
     }
   });
 
-  it('shows the starting rate with its as-of date and an APR above it', () => {
+  it('shows the lowest of the lenders’ rates (from their data, not the page) and an APR above it', async () => {
     renderLanding('/home-loan');
-    expect(screen.getByTestId('from-rate').textContent).toBe('From 8.35% p.a.');
-    expect(screen.getByText(/Rates as of 1 November 2026/)).toBeTruthy();
+    expect((await screen.findByTestId('from-rate')).textContent).toBe('From 8.45% p.a.');
+    expect(screen.getByText(/The lowest rate of our lending partners today/)).toBeTruthy();
     expect(screen.getByText(/APR from 8\.\d\d% p\.a\./)).toBeTruthy();
   });
 
-  it('answers the EMI of ₹1 lakh at 10 % over 12 months as ₹8,792 and explains a bad tenure without losing it', () => {
+  it('says so when the rates cannot be loaded, and shows no made-up rate', async () => {
+    answerApi({ 'GET /api/lending-partners': [503, { success: false, message: 'The service is busy. Please try again in a minute.' }] });
+    renderLanding('/home-loan');
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.queryByTestId('from-rate')).toBeNull();
+    expect(screen.queryByTestId('emi-calculator')).toBeNull();
+  });
+
+  it('answers the EMI of ₹1 lakh at 10 % over 12 months as ₹8,792 and explains a bad tenure without losing it', async () => {
     renderLanding('/b2c/personal-loan-landing');
-    const calculator = screen.getByTestId('emi-calculator');
+    const calculator = await screen.findByTestId('emi-calculator');
     fireEvent.change(within(calculator).getByLabelText(/Loan amount/), { target: { value: '100000' } });
     fireEvent.change(within(calculator).getByLabelText(/Interest rate/), { target: { value: '10' } });
     fireEvent.change(within(calculator).getByLabelText(/Tenure/), { target: { value: '12' } });
@@ -58,9 +97,9 @@ describe('product landing pages', () => {
     expect(within(calculator).queryByText('Monthly EMI')).toBeNull();
   });
 
-  it('works out the net saving of a balance transfer after the fees', () => {
+  it('works out the net saving of a balance transfer after the fees', async () => {
     renderLanding('/b2c/plbt-landing');
-    const calculator = screen.getByTestId('balance-transfer-calculator');
+    const calculator = await screen.findByTestId('balance-transfer-calculator');
     fireEvent.change(within(calculator).getByLabelText(/Amount still owed/), { target: { value: '500000' } });
     fireEvent.change(within(calculator).getByLabelText(/Current rate/), { target: { value: '16' } });
     fireEvent.change(within(calculator).getByLabelText(/New rate/), { target: { value: '12' } });
@@ -73,9 +112,9 @@ describe('product landing pages', () => {
     expect(resultOf(calculator, 'Net saving')).toBe('₹29,069');
   });
 
-  it('sizes the loan an income allows (FOIR)', () => {
+  it('sizes the loan an income allows (FOIR)', async () => {
     renderLanding('/b2c/personal-loan-landing');
-    const calculator = screen.getByTestId('eligibility-calculator');
+    const calculator = await screen.findByTestId('eligibility-calculator');
     fireEvent.change(within(calculator).getByLabelText(/Net monthly income/), { target: { value: '60000' } });
     fireEvent.change(within(calculator).getByLabelText(/EMIs you already pay/), { target: { value: '10000' } });
     expect(resultOf(calculator, 'EMI you can take on')).toBe('₹20,000');
@@ -89,7 +128,7 @@ describe('product landing pages', () => {
 
   it('shows the Key Fact Statement of the figures typed, and applies only once it is acknowledged', async () => {
     const { router } = renderLanding('/b2c/personal-loan-landing', '?referral=DEMOSHOP');
-    const calculator = screen.getByTestId('emi-calculator');
+    const calculator = await screen.findByTestId('emi-calculator');
     fireEvent.change(within(calculator).getByLabelText(/Loan amount/), { target: { value: '100000' } });
     fireEvent.change(within(calculator).getByLabelText(/Interest rate/), { target: { value: '10' } });
     fireEvent.change(within(calculator).getByLabelText(/Tenure/), { target: { value: '12' } });
@@ -111,5 +150,18 @@ describe('product landing pages', () => {
   it('puts the APR beside the card finance charges, a monthly rate', () => {
     renderLanding('/b2c/credit-card-landing');
     expect(screen.getByRole('row', { name: /Finance charges/ }).textContent).toContain('3% to 3.75% a month on unpaid balances (APR 36% to 45% p.a.)');
+  });
+});
+
+describe('a landing page in Hindi', () => {
+  afterEach(() => act(() => setLanguage('en')));
+
+  it('shows its own headings, the rate and the Key Fact Statement button in Hindi after the switch', async () => {
+    renderLanding('/home-loan');
+    expect((await screen.findByTestId('from-rate')).textContent).toBe('From 8.45% p.a.');
+    act(() => setLanguage('hi'));
+    expect(screen.getByTestId('from-rate').textContent).toBe('8.45% प्रति वर्ष से');
+    expect(screen.getByRole('heading', { level: 2, name: 'कौन आवेदन कर सकता है' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'मुख्य तथ्य विवरण देखें' })[0]).toBeTruthy();
   });
 });

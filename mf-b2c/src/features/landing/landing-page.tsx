@@ -3,17 +3,12 @@
 // an apply button that carries the visitor's `referral` and `shopid` on to the application form
 // (a partner shop's link must credit the shop whichever page the customer starts from).
 import { Link, useSearchParams } from 'react-router-dom';
-import { Breadcrumbs, Page } from '@platform/shared';
+import { Breadcrumbs, getErrorMessage, Page } from '@platform/shared';
 import { apr, formatRupees, processingFeeWithGst } from '@platform/shared/finance';
 import { BalanceTransferCalculator, EligibilityCalculator, EmiCalculator } from './calculators';
-import { RATES_AS_OF, type LandingProduct } from './landing-content';
-
-const asOf = new Date(`${RATES_AS_OF}T00:00:00+05:30`).toLocaleDateString('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+import type { LandingProduct, LoanPricing } from './landing-content';
+import { lowestRate, useLendingPartners } from '../../api/lending-partners';
+import { texts } from './texts';
 
 /** The application form's URL with the referral and shop carried over from this page's URL. */
 export function applyLink(form: string, query: URLSearchParams): string {
@@ -27,9 +22,15 @@ export function applyLink(form: string, query: URLSearchParams): string {
 }
 
 export function LandingPage({ product }: { product: LandingProduct }) {
+  const { t } = texts.useTexts();
   const [query] = useSearchParams();
   const apply = applyLink(product.form, query);
-  const pricing = product.loan;
+  const copy = product.loan;
+  const partners = useLendingPartners(Boolean(copy?.lenderProduct));
+  // A lender product's page waits for the lenders' rates (its calculators start from them); a
+  // card's EMI conversion rate is the card issuers' and written with the page.
+  const rate = copy?.lenderProduct ? partners.data && lowestRate(partners.data, copy.lenderProduct) : copy?.cardEmi;
+  const pricing: LoanPricing | undefined = copy && rate ? { ...copy, fromRate: rate.fromRate, processingFeePercent: rate.processingFeePercent } : undefined;
   const example = pricing && {
     apr: apr({
       principal: pricing.amount.default,
@@ -41,18 +42,25 @@ export function LandingPage({ product }: { product: LandingProduct }) {
   return (
     <Page title={product.heading} intro={product.intro} wide>
       <Breadcrumbs trail={[{ label: product.title }]} />
-      <section className="landing__offer" aria-label="Rate and how to apply">
+      <section className="landing__offer" aria-label={t('offer')}>
         {pricing && example ? (
           <>
             <p className="landing__rate" data-testid="from-rate">
-              From {pricing.fromRate}% p.a.
+              {t('from', { rate: pricing.fromRate })}
             </p>
             <p>
-              APR from {example.apr.toFixed(2)}% p.a. with the processing fee ({pricing.feeNote}), on {formatRupees(pricing.amount.default)} over{' '}
-              {pricing.months.default} months.
+              {t('apr', { apr: example.apr.toFixed(2), fee: pricing.feeNote, amount: formatRupees(pricing.amount.default), months: pricing.months.default })}
             </p>
-            <p className="landing__asof">Rates as of {asOf}; your rate depends on your credit score, income and the lender.</p>
+            <p className="landing__asof">{copy?.lenderProduct ? t('lenderRate') : t('cardRate')}</p>
           </>
+        ) : copy ? (
+          partners.isError ? (
+            <p role="alert">{getErrorMessage(partners.error)}</p>
+          ) : partners.data ? (
+            <p>{t('noLender')}</p>
+          ) : (
+            <p aria-busy="true">{t('loading')}</p>
+          )
         ) : (
           product.price && <p className="landing__rate">{product.price}</p>
         )}
@@ -68,7 +76,7 @@ export function LandingPage({ product }: { product: LandingProduct }) {
       {pricing && !product.noEligibility && <EligibilityCalculator pricing={pricing} />}
 
       <section aria-labelledby="who-heading">
-        <h2 id="who-heading">Who can apply</h2>
+        <h2 id="who-heading">{t('who')}</h2>
         <ul className="checklist">
           {product.eligibility.map((line) => (
             <li key={line}>{line}</li>
@@ -76,7 +84,7 @@ export function LandingPage({ product }: { product: LandingProduct }) {
         </ul>
       </section>
       <section aria-labelledby="documents-heading">
-        <h2 id="documents-heading">Documents</h2>
+        <h2 id="documents-heading">{t('documents')}</h2>
         <ul className="checklist">
           {product.documents.map((line) => (
             <li key={line}>{line}</li>
@@ -84,7 +92,7 @@ export function LandingPage({ product }: { product: LandingProduct }) {
         </ul>
       </section>
       <section aria-labelledby="fees-heading">
-        <h2 id="fees-heading">Fees and charges</h2>
+        <h2 id="fees-heading">{t('fees')}</h2>
         <table className="console-table">
           <tbody>
             {product.fees.map(([name, value]) => (
@@ -97,7 +105,7 @@ export function LandingPage({ product }: { product: LandingProduct }) {
         </table>
       </section>
       <section aria-labelledby="faq-heading" className="faq">
-        <h2 id="faq-heading">Questions</h2>
+        <h2 id="faq-heading">{t('questions')}</h2>
         {product.faqs.map(([question, answer]) => (
           <details key={question}>
             <summary>{question}</summary>
@@ -106,7 +114,8 @@ export function LandingPage({ product }: { product: LandingProduct }) {
         ))}
       </section>
       <p>
-        Read more: <Link to={product.guide.to}>{product.guide.label}</Link>
+        {t('readMore')}
+        <Link to={product.guide.to}>{product.guide.label}</Link>
       </p>
       <p>
         <Link className="button button--primary" to={apply}>

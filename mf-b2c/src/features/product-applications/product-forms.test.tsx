@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { notify, session, setRuntimeConfig } from '@platform/shared';
+import { notify, session, setLanguage, setRuntimeConfig } from '@platform/shared';
 import { apiClient } from '@platform/shared/api';
 // Sample applications are test data: read from source, kept out of the schemas entry's bundle.
 import { PRODUCT_SAMPLES } from '../../../../shared/src/schemas/product-samples';
@@ -143,5 +143,21 @@ describe('product application pages', () => {
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Your application has not been submitted. Please try again.'));
     expect(screen.getByLabelText<HTMLInputElement>('Full name').value).toBe('Aarav Gupta');
+  });
+});
+
+describe('a product application in Hindi', () => {
+  afterEach(() => act(() => setLanguage('en')));
+
+  it('shows the heading, the form’s labels and its button in Hindi after the switch, English again after', () => {
+    renderProduct('home-loan');
+    expect(screen.getByRole('heading', { level: 1, name: 'Apply for a home loan' })).toBeTruthy();
+    act(() => setLanguage('hi'));
+    expect(screen.getByRole('heading', { level: 1, name: 'होम लोन के लिए आवेदन करें' })).toBeTruthy();
+    const form = screen.getByRole('form', { name: 'होम लोन आवेदन' });
+    expect(within(form).getByLabelText('प्रॉपर्टी का मूल्य')).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'आवेदन जमा करें' })).toBeTruthy();
+    act(() => setLanguage('en'));
+    expect(within(screen.getByRole('form', { name: 'Home Loan Application' })).getByLabelText('Property value')).toBeTruthy();
   });
 });

@@ -8,8 +8,7 @@ import { DataState, formatDate } from '../../components/data-state';
 import { useQueryClient } from '@platform/shared/query';
 import { useCustomerData } from '../../hooks/use-customer-data';
 import { checkCreditScore, fetchCreditReports, type CreditReport } from './cibil-api';
-
-const IMPACT_LABELS = { positive: 'Helps your score', neutral: 'Neutral', negative: 'Pulls your score down' } as const;
+import { texts } from './texts';
 
 /** Where the score sits on the 300-900 scale, for the meter. */
 export function scorePercent(score: number, min = 300, max = 900): number {
@@ -18,13 +17,14 @@ export function scorePercent(score: number, min = 300, max = 900): number {
 
 function ReportView({ report }: { report: CreditReport }) {
   const band = report.band.toLowerCase().replace(/\s+/g, '-');
+  const { t } = texts.useTexts();
   return (
     <section className="card credit-report" aria-labelledby="credit-report-heading" data-testid="credit-report">
       <h2 id="credit-report-heading" className="card__title">
-        Your credit score
+        {t('report.heading')}
       </h2>
       {report.score === null ? (
-        <p className="credit-report__score credit-report__score--none">No score yet</p>
+        <p className="credit-report__score credit-report__score--none">{t('report.noScore')}</p>
       ) : (
         <>
           <p className="credit-report__score" data-testid="credit-score">
@@ -33,7 +33,7 @@ function ReportView({ report }: { report: CreditReport }) {
           <div
             className="credit-meter"
             role="meter"
-            aria-label="Credit score"
+            aria-label={t('report.meterLabel')}
             aria-valuemin={report.scoreRange.min}
             aria-valuemax={report.scoreRange.max}
             aria-valuenow={report.score}
@@ -46,13 +46,13 @@ function ReportView({ report }: { report: CreditReport }) {
         <span className={`credit-band credit-band--${band}`} data-testid="credit-band">
           {report.band}
         </span>{' '}
-        · PAN {report.pan} · {report.fullName} · checked {formatDate(report.checkedAt)} · {report.bureau}
+        {t('report.facts', { pan: report.pan, name: report.fullName, checkedAt: formatDate(report.checkedAt), bureau: report.bureau })}
       </p>
-      <h3>What shapes your score</h3>
+      <h3>{t('report.factorsHeading')}</h3>
       <ul className="credit-factors">
         {report.factors.map((factor) => (
           <li key={factor.factor} className={`credit-factor credit-factor--${factor.impact}`}>
-            <strong>{factor.factor}</strong> <span className="credit-factor__impact">{IMPACT_LABELS[factor.impact]}</span>
+            <strong>{factor.factor}</strong> <span className="credit-factor__impact">{t(`report.impact.${factor.impact}`)}</span>
             <p>{factor.detail}</p>
           </li>
         ))}
@@ -65,6 +65,7 @@ export function CibilPage() {
   const result = useCustomerData(['credit-reports'], fetchCreditReports);
   const [fresh, setFresh] = useState<CreditReport | null>(null);
   const queryClient = useQueryClient();
+  const { t } = texts.useTexts();
 
   async function check(values: CreditCheckInput) {
     const answer = await spinner.during(checkCreditScore(values));
@@ -75,7 +76,7 @@ export function CibilPage() {
   }
 
   return (
-    <Page title="Check your credit score" intro="Checking your own score is a soft enquiry: it never lowers your score.">
+    <Page title={t('title')} intro={t('intro')}>
       <DataState result={result}>
         {(reports) => {
           const latest = fresh ?? reports.latest;
@@ -84,25 +85,23 @@ export function CibilPage() {
               {latest && <ReportView report={latest} />}
               <section className="card" aria-labelledby="credit-check-heading">
                 <h2 id="credit-check-heading" className="card__title">
-                  {latest ? 'Check again' : 'Get your score'}
+                  {latest ? t('check.again') : t('check.first')}
                 </h2>
-                <Form<CreditCheckInput> schema={creditCheckSchema} defaultValues={{ pan: '', fullName: '' }} onSubmit={check} aria-label="Credit score check">
+                <Form<CreditCheckInput> schema={creditCheckSchema} defaultValues={{ pan: '', fullName: '' }} onSubmit={check} aria-label={t('check.formLabel')}>
                   <p className="field__hint" data-testid="pan-binding">
-                    {reports.panOnProfile
-                      ? `Your credit checks are tied to your PAN ${reports.panOnProfile}, verified in your name.`
-                      : 'We first check that the PAN is in your name; it is then kept on your profile and only your own report can be fetched.'}
+                    {reports.panOnProfile ? t('check.panBound', { pan: reports.panOnProfile }) : t('check.panFirst')}
                   </p>
                   <TextField
                     name="pan"
-                    label="PAN"
+                    label={t('check.pan')}
                     autoCapitalize="characters"
                     maxLength={10}
-                    hint={reports.panOnProfile ? `The PAN on your profile (${reports.panOnProfile})` : 'Your personal PAN, e.g. ABCPE1234F'}
+                    hint={reports.panOnProfile ? t('check.panHintBound', { pan: reports.panOnProfile }) : t('check.panHint')}
                   />
-                  <TextField name="fullName" label="Name as on PAN" autoComplete="name" />
+                  <TextField name="fullName" label={t('check.fullName')} autoComplete="name" />
                   <CheckboxField name="consent" label={reports.consentText} />
                   <div className="form__actions">
-                    <SubmitButton>Check my score</SubmitButton>
+                    <SubmitButton>{t('check.submit')}</SubmitButton>
                   </div>
                 </Form>
               </section>

@@ -4,18 +4,20 @@ import { Link } from 'react-router-dom';
 import { paths } from '@platform/shared';
 import { OtpLoginPage } from '@platform/shared/otp';
 import { sendLoginOtp } from './customer-login-api';
+import { texts } from './texts';
 
 export function CustomerLoginPage() {
+  const { t } = texts.useTexts();
   return (
     <OtpLoginPage
-      title="Log in to your account"
-      intro="Enter your mobile number. We send you a one-time password; no password to remember."
-      formLabel="Customer login"
+      title={t('title')}
+      intro={t('intro')}
+      formLabel={t('formLabel')}
       sendOtp={sendLoginOtp}
       verifyPath="/customer/verify-otp"
       footer={
         <>
-          Partner shop? <Link to={paths.login}>Log in with email and password</Link>
+          {t('partnerShop')} <Link to={paths.login}>{t('partnerLogin')}</Link>
         </>
       }
     />

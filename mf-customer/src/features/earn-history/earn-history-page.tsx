@@ -5,47 +5,49 @@ import { DataState, formatDate, formatRupees } from '../../components/data-state
 import { Pager, usePageParam } from '../../components/pager';
 import { useCustomerData } from '../../hooks/use-customer-data';
 import { fetchEarnings } from './earn-history-api';
+import { texts } from './texts';
 
 export function EarnHistoryPage() {
   const [page, goTo] = usePageParam();
   const result = useCustomerData(['earnings', page], () => fetchEarnings(page));
+  const { t } = texts.useTexts();
 
   return (
-    <Page title="My earnings" intro="Rewards for the people you referred, as they confirm their enquiries and sign-ups.">
+    <Page title={t('title')} intro={t('intro')}>
       <DataState result={result}>
         {(ledger) => (
           <>
             <dl className="earnings-totals" data-testid="earnings-totals">
               <div>
-                <dt>Total earned</dt>
+                <dt>{t('totals.earned')}</dt>
                 <dd>{formatRupees(ledger.totals.earned)}</dd>
               </div>
               <div>
-                <dt>Paid out</dt>
+                <dt>{t('totals.paid')}</dt>
                 <dd>{formatRupees(ledger.totals.paid)}</dd>
               </div>
               <div>
-                <dt>Balance</dt>
+                <dt>{t('totals.balance')}</dt>
                 <dd>{formatRupees(ledger.totals.balance)}</dd>
               </div>
               <div>
-                <dt>Rewards</dt>
+                <dt>{t('totals.entries')}</dt>
                 <dd>{ledger.totals.entries}</dd>
               </div>
             </dl>
             {ledger.total === 0 ? (
               <p>
-                No rewards yet. <Link to="/customer/referral">Share your referral link</Link> to start earning.
+                {t('emptyBefore')} <Link to="/customer/referral">{t('emptyLink')}</Link> {t('emptyAfter')}
               </p>
             ) : (
               <>
                 <table className="customer-table">
                   <thead>
                     <tr>
-                      <th scope="col">Date</th>
-                      <th scope="col">For</th>
-                      <th scope="col">Amount</th>
-                      <th scope="col">Status</th>
+                      <th scope="col">{t('table.date')}</th>
+                      <th scope="col">{t('table.for')}</th>
+                      <th scope="col">{t('table.amount')}</th>
+                      <th scope="col">{t('table.status')}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -55,15 +57,15 @@ export function EarnHistoryPage() {
                         <td>{entry.description}</td>
                         <td>{formatRupees(entry.amount)}</td>
                         <td>
-                          <span className={`status status--${entry.status}`}>{entry.status === 'paid' ? 'Paid' : 'Credited'}</span>
+                          <span className={`status status--${entry.status}`}>{entry.status === 'paid' ? t('status.paid') : t('status.credited')}</span>
                         </td>
                       </tr>
                     ))}
                   </tbody>
                 </table>
                 {ledger.totalPages > 1 && (
-                  <Pager label="Earnings pages" page={page} totalPages={ledger.totalPages} onPage={goTo}>
-                    Page {ledger.page} of {ledger.totalPages}
+                  <Pager label={t('pagerLabel')} page={page} totalPages={ledger.totalPages} onPage={goTo}>
+                    {t('position', { page: ledger.page, pages: ledger.totalPages })}
                   </Pager>
                 )}
               </>

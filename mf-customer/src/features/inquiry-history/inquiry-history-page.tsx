@@ -7,19 +7,18 @@ import { DataState, formatDate, formatRupees } from '../../components/data-state
 import { Pager, usePageParam } from '../../components/pager';
 import { useCustomerData } from '../../hooks/use-customer-data';
 import { fetchEnquiries, fetchStatusHistory, type CustomerEnquiry } from './inquiry-history-api';
-
-const STATUS_LABELS = {
-  enquiry: { submitted: 'Awaiting OTP confirmation', verified: 'Confirmed: an advisor will call you' },
-  application: { submitted: 'Received: an advisor will call you', contacted: 'An advisor has contacted you', closed: 'Closed' },
-} as const;
+import { LenderJourneyPanel } from './lender-journey';
+import { texts } from './texts';
 
 export function statusLabel(enquiry: CustomerEnquiry): string {
   // Until our team has worked on it, the request says what happens next (awaiting the OTP, or an
   // advisor will call); after that, where our team and the bank are with it.
   const awaitingOtp = enquiry.kind === 'enquiry' && enquiry.status === 'submitted';
-  if (enquiry.leadStatusLabel && enquiry.leadStatus !== 'new' && !awaitingOtp) return enquiry.leadStatusLabel;
-  const labels: Record<string, string> = STATUS_LABELS[enquiry.kind];
-  return labels[enquiry.status] ?? enquiry.status;
+  // The lead's status in the reader's language (the server's label is its English).
+  if (enquiry.leadStatus && enquiry.leadStatus !== 'new' && !awaitingOtp) return texts.t(`leadStatus.${enquiry.leadStatus}`);
+  if (enquiry.kind === 'enquiry' && (enquiry.status === 'submitted' || enquiry.status === 'verified')) return texts.t(`enquiryStatus.${enquiry.status}`);
+  if (enquiry.kind === 'application' && enquiry.status !== 'verified') return texts.t(`applicationStatus.${enquiry.status}`);
+  return enquiry.status;
 }
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -27,18 +26,22 @@ const timeFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'sh
 /** Every status change of one request, oldest first, with the note the team left. */
 function EnquiryTimeline({ id }: { id: string }) {
   const result = useCustomerData(['status-history', id], () => fetchStatusHistory(id));
+  const { t } = texts.useTexts();
   return (
     <DataState result={result}>
       {(timeline) => (
-        <ol className="lead-timeline" aria-label="Status history">
-          {timeline.history.map((entry) => (
-            <li key={entry.id} className="lead-timeline__entry" data-testid="timeline-entry">
-              <strong>{entry.toLabel}</strong>
-              <span className="lead-timeline__meta"> · {timeFormat.format(new Date(entry.at))}</span>
-              {entry.note && <p className="lead-timeline__note">{entry.note}</p>}
-            </li>
-          ))}
-        </ol>
+        <>
+          {timeline.lenderJourney && <LenderJourneyPanel leadId={id} journey={timeline.lenderJourney} />}
+          <ol className="lead-timeline" aria-label={t('timelineLabel')}>
+            {timeline.history.map((entry) => (
+              <li key={entry.id} className="lead-timeline__entry" data-testid="timeline-entry">
+                <strong>{t(`leadStatus.${entry.to}`)}</strong>
+                <span className="lead-timeline__meta"> · {timeFormat.format(new Date(entry.at))}</span>
+                {entry.note && <p className="lead-timeline__note">{entry.note}</p>}
+              </li>
+            ))}
+          </ol>
+        </>
       )}
     </DataState>
   );
@@ -48,26 +51,27 @@ export function InquiryHistoryPage() {
   const [openTimeline, setOpenTimeline] = useState<string | null>(null);
   const [page, goTo] = usePageParam();
   const result = useCustomerData(['enquiries', page], () => fetchEnquiries(page));
+  const { t } = texts.useTexts();
 
   return (
-    <Page title="My enquiries" intro="Every enquiry you made, newest first, with where it stands.">
+    <Page title={t('title')} intro={t('intro')}>
       <DataState result={result}>
         {(enquiries) =>
           enquiries.total === 0 ? (
             <p>
-              You have not made an enquiry yet. <Link to={paths.educationLoan}>Apply for an education loan</Link>
+              {t('emptyBefore')} <Link to={paths.educationLoan}>{t('emptyLink')}</Link>
             </p>
           ) : (
             <>
               <table className="customer-table">
                 <thead>
                   <tr>
-                    <th scope="col">Product</th>
-                    <th scope="col">Amount</th>
-                    <th scope="col">Submitted</th>
-                    <th scope="col">Status</th>
+                    <th scope="col">{t('table.product')}</th>
+                    <th scope="col">{t('table.amount')}</th>
+                    <th scope="col">{t('table.submitted')}</th>
+                    <th scope="col">{t('table.status')}</th>
                     <th scope="col">
-                      <span className="visually-hidden">Timeline</span>
+                      <span className="visually-hidden">{t('table.timeline')}</span>
                     </th>
                   </tr>
                 </thead>
@@ -84,6 +88,13 @@ export function InquiryHistoryPage() {
                           </span>
                         </td>
                         <td>
+                          {/* An application (made signed in, so it is provably theirs): compare the lenders' offers. The
+                              row names the product by its label; the offers page says so when lenders make none for it. */}
+                          {enquiry.kind === 'application' && (
+                            <Link className="button button--link" to={`${paths.customer.offers}/${enquiry.id}`} data-testid="enquiry-offers">
+                              {t('compareOffers')}
+                            </Link>
+                          )}{' '}
                           {enquiry.leadStatus && (
                             <button
                               type="button"
@@ -91,7 +102,7 @@ export function InquiryHistoryPage() {
                               aria-expanded={openTimeline === enquiry.id}
                               onClick={() => setOpenTimeline(openTimeline === enquiry.id ? null : enquiry.id)}
                             >
-                              {openTimeline === enquiry.id ? 'Hide timeline' : 'Show timeline'}
+                              {openTimeline === enquiry.id ? t('hideTimeline') : t('showTimeline')}
                             </button>
                           )}
                         </td>
@@ -107,8 +118,8 @@ export function InquiryHistoryPage() {
                   ))}
                 </tbody>
               </table>
-              <Pager label="Enquiry pages" page={page} totalPages={enquiries.totalPages} onPage={goTo}>
-                Page {enquiries.page} of {Math.max(1, enquiries.totalPages)} ({enquiries.total} enquiries)
+              <Pager label={t('pagerLabel')} page={page} totalPages={enquiries.totalPages} onPage={goTo}>
+                {t('position', { page: enquiries.page, pages: Math.max(1, enquiries.totalPages), total: enquiries.total })}
               </Pager>
             </>
           )

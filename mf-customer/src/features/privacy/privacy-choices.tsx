@@ -8,10 +8,12 @@ import { DataState, formatDate } from '../../components/data-state';
 import { useCustomerData } from '../../hooks/use-customer-data';
 import { ERASED_RECORDS, RETAINED_RECORDS } from '@platform/shared/schemas';
 import { eraseMyData, fetchConsents, fetchMyData, withdrawConsent, type CustomerConsent, type ErasureAnswer } from './privacy-api';
+import { texts } from './texts';
 
 function ConsentItem({ consent }: { consent: CustomerConsent }) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  const { t } = texts.useTexts();
 
   async function withdraw() {
     const answer = await spinner.during(withdrawConsent(consent.id));
@@ -40,31 +42,35 @@ function ConsentItem({ consent }: { consent: CustomerConsent }) {
         ))}
       </ul>
       <p className="consent__meta">
-        Given on {formatDate(consent.givenAt)} · notice version {consent.notice.version} ({consent.notice.language === 'hi' ? 'Hindi' : 'English'})
+        {t('consents.given', {
+          givenAt: formatDate(consent.givenAt),
+          version: consent.notice.version,
+          language: consent.notice.language === 'hi' ? t('consents.language.hi') : t('consents.language.en'),
+        })}
       </p>
       {consent.withdrawnAt ? (
         <p className="consent__status" data-testid="consent-status">
-          Withdrawn on {formatDate(consent.withdrawnAt)}
+          {t('consents.withdrawnOn', { date: formatDate(consent.withdrawnAt) })}
         </p>
       ) : confirming ? (
-        <div className="consent__confirm" role="group" aria-label={`Withdraw: ${consent.title}`}>
+        <div className="consent__confirm" role="group" aria-label={t('consents.withdrawLabel', { title: consent.title })}>
           <p>{consent.onWithdrawal}</p>
           <div className="form__actions">
             <button type="button" className="button button--danger" onClick={() => void withdraw()}>
-              Yes, withdraw my consent
+              {t('consents.confirmWithdraw')}
             </button>
             <button type="button" className="button" onClick={() => setConfirming(false)}>
-              Keep it
+              {t('consents.keep')}
             </button>
           </div>
         </div>
       ) : (
         <p className="form__actions">
           <span className="consent__status" data-testid="consent-status">
-            Active
+            {t('consents.active')}
           </span>
           <button type="button" className="button" onClick={() => setConfirming(true)}>
-            Withdraw consent
+            {t('consents.withdraw')}
           </button>
         </p>
       )}
@@ -73,6 +79,7 @@ function ConsentItem({ consent }: { consent: CustomerConsent }) {
 }
 
 function YourData() {
+  const { t } = texts.useTexts();
   async function download() {
     const { file, name } = await spinner.during(fetchMyData());
     const url = URL.createObjectURL(file);
@@ -85,11 +92,11 @@ function YourData() {
     URL.revokeObjectURL(url);
   }
   return (
-    <Card title="Your data">
-      <p>Download everything we hold about you: your profile, enquiries and applications, their progress, credit checks and consents, as one JSON file.</p>
+    <Card title={t('data.title')}>
+      <p>{t('data.intro')}</p>
       <p className="form__actions">
         <button type="button" className="button" onClick={() => void download()}>
-          Download a copy of my data
+          {t('data.download')}
         </button>
       </p>
     </Card>
@@ -106,6 +113,7 @@ function EraseMyData() {
   const [step, setStep] = useState<'idle' | 'confirming' | ErasureAnswer>('idle');
   const [understood, setUnderstood] = useState(false);
   const navigate = useNavigate();
+  const { t } = texts.useTexts();
   const erased = typeof step === 'object';
   useEffect(() => (erased ? () => session.clear() : undefined), [erased]);
 
@@ -115,22 +123,22 @@ function EraseMyData() {
 
   if (typeof step === 'object') {
     return (
-      <Card title="Your data has been erased">
+      <Card title={t('erase.doneTitle')}>
         <div role="status" data-testid="erasure-outcome">
           <p className="notice notice--success">{step.message}</p>
           {step.data.kept.length > 0 && (
             <>
-              <h3>What we keep, and why</h3>
+              <h3>{t('erase.keptHeading')}</h3>
               <ul className="erasure__kept">
                 {step.data.kept.map((kept) => (
                   <li key={kept.kind}>
-                    <strong>{kept.records}</strong> ({kept.count}): kept for {kept.keptFor}, because of {kept.law}.
+                    <strong>{kept.records}</strong> {t('erase.kept', { count: kept.count, keptFor: kept.keptFor, law: kept.law })}
                   </li>
                 ))}
               </ul>
             </>
           )}
-          <p>You have been signed out.</p>
+          <p>{t('erase.signedOut')}</p>
           <p className="form__actions">
             <button
               type="button"
@@ -140,7 +148,7 @@ function EraseMyData() {
                 navigate(paths.home, { replace: true });
               }}
             >
-              Go to the home page
+              {t('erase.home')}
             </button>
           </p>
         </div>
@@ -148,41 +156,39 @@ function EraseMyData() {
     );
   }
   return (
-    <Card title="Erase my data">
-      <p>You can ask us to erase the personal data we hold about you. This closes your account and cannot be undone.</p>
+    <Card title={t('erase.title')}>
+      <p>{t('erase.intro')}</p>
       {step === 'confirming' ? (
-        <div className="erasure__confirm" role="group" aria-label="Confirm erasure">
-          <h3>We erase</h3>
+        <div className="erasure__confirm" role="group" aria-label={t('erase.confirmLabel')}>
+          <h3>{t('erase.weErase')}</h3>
           <ul>
             {ERASED_RECORDS.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
-          <h3>The law requires us to keep</h3>
+          <h3>{t('erase.lawKeeps')}</h3>
           <ul>
             {Object.entries(RETAINED_RECORDS).map(([kind, rule]) => (
-              <li key={kind}>
-                {rule.records}: for {rule.keptFor} ({rule.law})
-              </li>
+              <li key={kind}>{t('erase.retained', { records: rule.records, keptFor: rule.keptFor, law: rule.law })}</li>
             ))}
           </ul>
           <label className="field field--checkbox">
             <input type="checkbox" checked={understood} onChange={(event) => setUnderstood(event.target.checked)} />
-            <span>I understand that my data will be erased, my account closed, and this cannot be undone.</span>
+            <span>{t('erase.understood')}</span>
           </label>
           <div className="form__actions">
             <button type="button" className="button button--danger" disabled={!understood} onClick={() => void erase()}>
-              Yes, erase my data
+              {t('erase.confirm')}
             </button>
             <button type="button" className="button" onClick={() => setStep('idle')}>
-              Keep my data
+              {t('erase.keep')}
             </button>
           </div>
         </div>
       ) : (
         <p className="form__actions">
           <button type="button" className="button" onClick={() => setStep('confirming')}>
-            Erase my data
+            {t('erase.start')}
           </button>
         </p>
       )}
@@ -192,13 +198,14 @@ function EraseMyData() {
 
 export function PrivacyChoices() {
   const result = useCustomerData(['consents'], fetchConsents);
+  const { t } = texts.useTexts();
   return (
     <>
-      <Card title="Your consents">
+      <Card title={t('consents.title')}>
         <DataState result={result}>
           {(consents) =>
             consents.length === 0 ? (
-              <p>You have not given us any consent yet. Each enquiry, application or credit check you make will be listed here.</p>
+              <p>{t('consents.empty')}</p>
             ) : (
               <ul className="consents">
                 {consents.map((consent) => (

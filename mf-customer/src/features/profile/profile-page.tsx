@@ -9,23 +9,26 @@ import { DataState, formatDate } from '../../components/data-state';
 import { useQueryClient } from '@platform/shared/query';
 import { useCustomerData } from '../../hooks/use-customer-data';
 import { fetchProfile, updateProfile, type CustomerProfile } from './profile-api';
+import { texts } from './texts';
 
 function ProfileDetails({ profile }: { profile: CustomerProfile }) {
+  const { t } = texts.useTexts();
   const rows: Array<[string, string]> = [
-    ['Name', profile.username || 'Not given yet'],
-    ['Mobile number', `+91 ${profile.mobile}`],
-    ['Email', profile.email ?? 'Not given yet'],
-    ['Address', profile.address ?? 'Not given yet'],
-    ['City', profile.city ?? '—'],
-    ['State', profile.state ?? '—'],
-    ['Pin Code', profile.pinCode ?? '—'],
-    ['Referral code', profile.referralCode],
-    ['Customer since', formatDate(profile.createdAt)],
+    [t('field.name'), profile.username || t('notGiven')],
+    [t('field.mobile'), `+91 ${profile.mobile}`],
+    [t('field.email'), profile.email ?? t('notGiven')],
+    [t('field.address'), profile.address ?? t('notGiven')],
+    [t('field.city'), profile.city ?? '—'],
+    [t('field.state'), profile.state ?? '—'],
+    [t('field.pinCode'), profile.pinCode ?? '—'],
+    [t('field.referralCode'), profile.referralCode],
+    [t('field.customerSince'), formatDate(profile.createdAt)],
   ];
   return <DetailsList rows={rows} testId="profile-details" />;
 }
 
 function ProfileEditor({ profile, onSaved, onCancel }: { profile: CustomerProfile; onSaved: (p: CustomerProfile) => void; onCancel: () => void }) {
+  const { t } = texts.useTexts();
   async function save(values: ProfileUpdateInput) {
     const answer = await spinner.during(updateProfile(values));
     notify.success(answer.message);
@@ -43,19 +46,19 @@ function ProfileEditor({ profile, onSaved, onCancel }: { profile: CustomerProfil
         address: profile.address ?? '',
       }}
       onSubmit={save}
-      aria-label="Edit profile"
+      aria-label={t('editLabel')}
       className="account-form"
     >
-      <TextField name="username" label="Full name" autoComplete="name" />
-      <TextField name="email" label="Email" type="email" autoComplete="email" />
-      <TextAreaField name="address" label="Address" autoComplete="street-address" />
-      <TextField name="city" label="City" className="field--half" />
-      <TextField name="state" label="State" className="field--half" />
-      <TextField name="pinCode" label="Pin Code" inputMode="numeric" className="field--half" />
+      <TextField name="username" label={t('field.fullName')} autoComplete="name" />
+      <TextField name="email" label={t('field.email')} type="email" autoComplete="email" />
+      <TextAreaField name="address" label={t('field.address')} autoComplete="street-address" />
+      <TextField name="city" label={t('field.city')} className="field--half" />
+      <TextField name="state" label={t('field.state')} className="field--half" />
+      <TextField name="pinCode" label={t('field.pinCode')} inputMode="numeric" className="field--half" />
       <div className="form__actions">
-        <SubmitButton>Save changes</SubmitButton>
+        <SubmitButton>{t('save')}</SubmitButton>
         <button type="button" className="button" onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </button>
       </div>
     </Form>
@@ -69,13 +72,14 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
   const [editing, setEditing] = useState(false);
   const mayEdit = useSession((s) => s.permissionToChangeProfile);
   const loaded = result.state === 'ready' ? result.data : null;
+  const { t } = texts.useTexts();
 
   useEffect(() => {
     if (loaded) session.setPermissionToChangeProfile(loaded.permissionToChangeProfile);
   }, [loaded]);
 
   return (
-    <Page title="My profile" intro="The details lenders and our advisors use to reach you.">
+    <Page title={t('title')} intro={t('intro')}>
       <DataState result={result}>
         {(fetched) => {
           const profile = fetched;
@@ -98,13 +102,12 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
               {mayEdit ? (
                 <p className="form__actions">
                   <button type="button" className="button button--primary" onClick={() => setEditing(true)}>
-                    Edit profile
+                    {t('edit')}
                   </button>
                 </p>
               ) : (
                 <p className="profile-locked" data-testid="profile-locked">
-                  Your details are locked because a credit report was fetched in your name. To change them, contact support. Your mobile number is your login
-                  and cannot be changed here.
+                  {t('locked')}
                 </p>
               )}
             </>

@@ -1,53 +1,49 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { BRAND, Page, paths } from '@platform/shared';
 import { educationLoanHref, readReferralCode } from './referral-code';
+import { texts } from './texts';
 
 export function ReferralLandingPage() {
   const [searchParams] = useSearchParams();
+  const { t } = texts.useTexts();
   const code = readReferralCode(searchParams);
   const applyHref = educationLoanHref(paths.educationLoan, code);
+  const brand = { brand: BRAND.name };
 
   return (
-    <Page
-      title="You have been referred"
-      intro={
-        code
-          ? `Someone who knows ${BRAND.name} has invited you to apply with their referral code.`
-          : `This link should carry a referral code, but none was found. You can still apply, or ask the person who invited you to send the link again.`
-      }
-    >
+    <Page title={t('title')} intro={code ? t('introWithCode', brand) : t('introWithoutCode')}>
       {code && (
         <section className="referral-code" aria-labelledby="referral-code-heading">
-          <h2 id="referral-code-heading">Your referral code</h2>
+          <h2 id="referral-code-heading">{t('codeHeading')}</h2>
           <p>
             <strong className="referral-code__value" data-testid="referral-code">
               {code}
             </strong>
           </p>
-          <p>It is filled in for you on the application form and cannot be changed there, so the referral is recorded correctly.</p>
+          <p>{t('codeNote')}</p>
         </section>
       )}
 
       <section aria-labelledby="referral-how-heading">
-        <h2 id="referral-how-heading">What a referral means for you</h2>
+        <h2 id="referral-how-heading">{t('howHeading')}</h2>
         <ul>
-          <li>Your application is handled exactly like any other: the referral does not change eligibility, interest rate or fees.</li>
-          <li>The lending partner takes the credit decision; {BRAND.name} and the person who referred you cannot influence it.</li>
-          <li>The person who referred you may earn a reward from {BRAND.name} if your loan is disbursed. It is never deducted from your loan.</li>
-          <li>You will be asked to verify your mobile number with a one-time password before your enquiry is submitted.</li>
+          <li>{t('how.same')}</li>
+          <li>{t('how.decision', brand)}</li>
+          <li>{t('how.reward', brand)}</li>
+          <li>{t('how.otp')}</li>
         </ul>
       </section>
 
       <section aria-labelledby="referral-next-heading">
-        <h2 id="referral-next-heading">Start with an education loan enquiry</h2>
-        <p>Tell us the course, the amount you need and where you live; a loan advisor calls you back to explain the options from our lending partners.</p>
+        <h2 id="referral-next-heading">{t('nextHeading')}</h2>
+        <p>{t('nextIntro')}</p>
         <p>
           <Link className="button button--primary" to={applyHref} data-testid="referral-cta">
-            Apply for an education loan
+            {t('apply')}
           </Link>
         </p>
         <p>
-          Questions first? Read the <Link to={paths.b2c.faq}>FAQ</Link> or call {BRAND.supportPhone}.
+          {t('questionsBefore')} <Link to={paths.b2c.faq}>{t('questionsLink')}</Link> {t('questionsAfter', { phone: BRAND.supportPhone })}
         </p>
       </section>
     </Page>

@@ -4,6 +4,7 @@ import { BRAND, notify, Page, paths } from '@platform/shared';
 import { DataState, formatDate, formatRupees } from '../../components/data-state';
 import { useCustomerData } from '../../hooks/use-customer-data';
 import { fetchReferral, type CustomerReferral } from './referral-api';
+import { texts } from './texts';
 
 /** The link a friend opens: the referral landing page, which carries the code into the application. */
 export function referralLinkFor(code: string, origin: string): string {
@@ -11,39 +12,40 @@ export function referralLinkFor(code: string, origin: string): string {
 }
 
 export function shareMessageFor(link: string): string {
-  return `Apply for a loan with ${BRAND.name} using my referral link: ${link}`;
+  return texts.t('share.message', { brand: BRAND.name, link });
 }
 
 function ShareActions({ link }: { link: string }) {
   const [copied, setCopied] = useState(false);
+  const { t } = texts.useTexts();
   const message = shareMessageFor(link);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   async function copy() {
     try {
       await navigator.clipboard.writeText(link);
       setCopied(true);
-      notify.success('Referral link copied');
+      notify.success(texts.t('share.copiedToast'));
     } catch {
-      notify.error('Could not copy the link. Please select it and copy it yourself.');
+      notify.error(texts.t('share.copyFailed'));
     }
   }
   return (
-    <div className="referral-share" role="group" aria-label="Share your referral link">
+    <div className="referral-share" role="group" aria-label={t('share.label')}>
       <button type="button" className="button button--primary" onClick={() => void copy()}>
-        {copied ? 'Copied' : 'Copy link'}
+        {copied ? t('share.copied') : t('share.copy')}
       </button>
       <a className="button" href={`https://wa.me/?text=${encodeURIComponent(message)}`} target="_blank" rel="noreferrer">
-        Share on WhatsApp
+        {t('share.whatsApp')}
       </a>
       <a className="button" href={`sms:?&body=${encodeURIComponent(message)}`}>
-        Send by SMS
+        {t('share.sms')}
       </a>
-      <a className="button" href={`mailto:?subject=${encodeURIComponent(`Your ${BRAND.name} referral`)}&body=${encodeURIComponent(message)}`}>
-        Send by email
+      <a className="button" href={`mailto:?subject=${encodeURIComponent(t('share.subject', { brand: BRAND.name }))}&body=${encodeURIComponent(message)}`}>
+        {t('share.email')}
       </a>
       {canShare && (
         <button type="button" className="button" onClick={() => void navigator.share({ title: BRAND.name, text: message, url: link }).catch(() => undefined)}>
-          More ways to share
+          {t('share.more')}
         </button>
       )}
     </div>
@@ -52,40 +54,36 @@ function ShareActions({ link }: { link: string }) {
 
 function ReferralDetails({ referral }: { referral: CustomerReferral }) {
   const link = referralLinkFor(referral.referralCode, window.location.origin);
+  const { t } = texts.useTexts();
   return (
     <>
       <section className="card" aria-labelledby="referral-code-heading">
         <h2 id="referral-code-heading" className="card__title">
-          Your referral code
+          {t('codeHeading')}
         </h2>
         <p className="referral-code__value" data-testid="referral-code">
           {referral.referralCode}
         </p>
         <p>
-          <label htmlFor="referral-link">Your referral link</label>
+          <label htmlFor="referral-link">{t('linkLabel')}</label>
           <input id="referral-link" className="field__input" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
         </p>
         <ShareActions link={link} />
-        <p className="field__hint">
-          You earn {formatRupees(referral.rewards.enquiry)} when someone you refer confirms an enquiry with the OTP, and{' '}
-          {formatRupees(referral.rewards.partner)} when a partner shop you refer verifies its sign-up.
-        </p>
+        <p className="field__hint">{t('rewards', { enquiry: formatRupees(referral.rewards.enquiry), partner: formatRupees(referral.rewards.partner) })}</p>
       </section>
       <section aria-labelledby="referred-heading">
-        <h2 id="referred-heading">People you referred</h2>
-        <p data-testid="referral-summary">
-          {referral.summary.total} referred, {referral.summary.verified} verified
-        </p>
+        <h2 id="referred-heading">{t('referredHeading')}</h2>
+        <p data-testid="referral-summary">{t('summary', { total: referral.summary.total, verified: referral.summary.verified })}</p>
         {referral.referred.length === 0 ? (
-          <p>Nobody has used your code yet. Share your link with friends and family who need a loan.</p>
+          <p>{t('empty')}</p>
         ) : (
           <table className="customer-table">
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">For</th>
-                <th scope="col">Referred on</th>
-                <th scope="col">Status</th>
+                <th scope="col">{t('table.name')}</th>
+                <th scope="col">{t('table.for')}</th>
+                <th scope="col">{t('table.referredOn')}</th>
+                <th scope="col">{t('table.status')}</th>
               </tr>
             </thead>
             <tbody>
@@ -95,7 +93,7 @@ function ReferralDetails({ referral }: { referral: CustomerReferral }) {
                   <td>{person.product}</td>
                   <td>{formatDate(person.referredAt)}</td>
                   <td>
-                    <span className={`status status--${person.status}`}>{person.status === 'verified' ? 'Verified' : 'Awaiting OTP'}</span>
+                    <span className={`status status--${person.status}`}>{person.status === 'verified' ? t('status.verified') : t('status.awaitingOtp')}</span>
                   </td>
                 </tr>
               ))}
@@ -109,8 +107,9 @@ function ReferralDetails({ referral }: { referral: CustomerReferral }) {
 
 export function ReferralPage() {
   const result = useCustomerData(['referral'], fetchReferral);
+  const { t } = texts.useTexts();
   return (
-    <Page title="Refer and earn" intro="Invite people who need a loan, card or insurance. Your code is recorded with every application they make.">
+    <Page title={t('title')} intro={t('intro')}>
       <DataState result={result}>{(referral) => <ReferralDetails referral={referral} />}</DataState>
     </Page>
   );

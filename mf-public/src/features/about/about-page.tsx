@@ -1,54 +1,56 @@
 import { Link } from 'react-router-dom';
 import { BRAND, Page, paths } from '@platform/shared';
+import { texts } from './texts';
 
 export function AboutPage() {
+  const { t } = texts.useTexts();
   return (
-    <Page title={`About ${BRAND.name}`} intro={BRAND.tagline}>
+    <Page title={t('title', { brand: BRAND.name })} intro={t('intro', { tagline: BRAND.tagline })}>
       <section aria-labelledby="about-what-heading">
-        <h2 id="about-what-heading">What we do</h2>
-        <p>
-          {BRAND.name} brings loans, credit cards, insurance and business registrations to people who would rather ask someone than fill in a bank's form alone.
-          You can apply online, or walk into a partner shop in your neighbourhood where someone you know helps with the paperwork.
-        </p>
-        <p>
-          We work with banks and NBFCs regulated by the Reserve Bank of India. They decide on every loan and card, set the terms and disburse the money; we help
-          you choose, collect the documents and follow up until you have an answer.
-        </p>
+        <h2 id="about-what-heading">{t('what.heading')}</h2>
+        <p>{t('what.people', { brand: BRAND.name })}</p>
+        <p>{t('what.lenders')}</p>
       </section>
 
       <section aria-labelledby="about-who-heading">
-        <h2 id="about-who-heading">Who we serve</h2>
+        <h2 id="about-who-heading">{t('who.heading')}</h2>
         <ul>
           <li>
-            <strong>Customers</strong> who need a personal, home, business or education loan, a credit card or motor insurance.
+            <strong>{t('who.customers')}</strong>
+            {t('who.customersText')}
           </li>
           <li>
-            <strong>Partner shops</strong>: local shops, cyber cafés and CA offices that offer our products and services to their own customers and earn a
-            commission.
+            <strong>{t('who.shops')}</strong>
+            {t('who.shopsText')}
           </li>
           <li>
-            <strong>Small businesses</strong> that need GST, PAN, FSSAI, trademark, DSC, MSME or company registration done correctly.
+            <strong>{t('who.businesses')}</strong>
+            {t('who.businessesText')}
           </li>
         </ul>
       </section>
 
       <section aria-labelledby="about-how-heading">
-        <h2 id="about-how-heading">How we work</h2>
+        <h2 id="about-how-heading">{t('how.heading')}</h2>
         <ul>
-          <li>Applying through us is free; we are paid by our partners, never by asking you for an approval fee.</li>
-          <li>We explain the interest rate, fees and annual percentage rate in plain words before you sign anything.</li>
+          <li>{t('how.free')}</li>
+          <li>{t('how.plain')}</li>
           <li>
-            Your data is used only for your request, under our <Link to="/b2c/internal-privacy-policy">privacy policy</Link> and the Digital Personal Data
-            Protection Act, 2023.
+            {t('how.dataBefore')}
+            <Link to="/b2c/internal-privacy-policy">{t('how.dataLink')}</Link>
+            {t('how.dataAfter')}
           </li>
           <li>
-            Everyone who speaks to you on our behalf follows our <Link to={paths.b2c.codeOfConduct}>code of conduct</Link>.
+            {t('how.conductBefore')}
+            <Link to={paths.b2c.codeOfConduct}>{t('how.conductLink')}</Link>
+            {t('how.conductAfter')}
           </li>
         </ul>
       </section>
 
       <p>
-        Questions or feedback? <Link to={paths.contactUs}>Contact us</Link>.
+        {t('questions')}
+        <Link to={paths.contactUs}>{t('contact')}</Link>.
       </p>
     </Page>
   );

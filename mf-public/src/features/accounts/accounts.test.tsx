@@ -1,10 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { mobileOfFlowToken, NotificationHost, session, setRuntimeConfig } from '@platform/shared';
+import { mobileOfFlowToken, NotificationHost, session, setLanguage, setRuntimeConfig } from '@platform/shared';
 import { apiClient } from '@platform/shared/api';
 import { logIn, registerPartner, resetPassword, startPasswordReset, verifySignUpOtp } from '@platform/shared/contracts';
 import { landingFor, safeRedirectTarget } from './account-flow';
@@ -90,6 +90,16 @@ describe('account flow helpers', () => {
 });
 
 describe('/signup', () => {
+  it("fills in the details a shop invitation's link carries, leaving the password to the person", async () => {
+    answer({});
+    renderAt('/signup?username=Rohit+Deshmukh&email=rohit.deshmukh%40example.com&mobile=9822047001&pinCode=422001&city=Nashik');
+    await waitFor(() => expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Rohit Deshmukh'));
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('rohit.deshmukh@example.com');
+    expect((screen.getByLabelText('Mobile number') as HTMLInputElement).value).toBe('9822047001');
+    expect((screen.getByLabelText('Pin Code') as HTMLInputElement).value).toBe('422001');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+  });
+
   it('explains the password policy and a mismatched confirmation', async () => {
     const user = userEvent.setup();
     answer({});
@@ -244,6 +254,7 @@ describe('forgot and reset password', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/resetpassword'));
     expect(session.get().verifyToken).toBe(forgotToken);
 
+    await screen.findByRole('heading', { name: 'Reset your password' });
     expect(((await screen.findByLabelText('Mobile number')) as HTMLInputElement).value).toBe('9876500002');
     await user.type(screen.getByLabelText('OTP'), '654321');
     await user.type(screen.getByLabelText('New password'), 'N3w!Password');
@@ -258,5 +269,28 @@ describe('forgot and reset password', () => {
     expect(reset.body).toEqual({ mobile: '9876500002', otp: '654321', newPassword: 'N3w!Password', conformpassword: 'N3w!Password' });
     expect(reset.headers['X-Flow-Token']).toBe(forgotToken);
     expect(session.get().verifyToken).toBeNull();
+  });
+});
+
+describe('the account pages in Hindi', () => {
+  afterEach(() => act(() => setLanguage('en')));
+
+  it('shows the log-in page’s heading, button and links in Hindi after the switch', async () => {
+    renderAt('/login');
+    await screen.findByLabelText('Email');
+    act(() => setLanguage('hi'));
+    expect(screen.getByRole('heading', { level: 1, name: 'लॉग इन' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'लॉग इन करें' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'पासवर्ड भूल गए?' }).getAttribute('href')).toBe('/forgetpassword');
+  });
+
+  it('shows the sign-up form’s labels and plans in Hindi', async () => {
+    renderAt('/signup');
+    await screen.findByLabelText('Full name');
+    act(() => setLanguage('hi'));
+    expect(screen.getByRole('heading', { level: 1, name: 'पार्टनर दुकान बनें' })).toBeTruthy();
+    expect(screen.getByLabelText('पूरा नाम')).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'ग्रोथ: लोन, कार्ड और CA सेवाएँ' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'साइन अप करें' })).toBeTruthy();
   });
 });

@@ -5,8 +5,10 @@ import { notify, Page, paths, session, spinner } from '@platform/shared';
 import { Form, SubmitButton, TextField } from '@platform/shared/forms';
 import { mobileOnlySchema, type MobileOnlyInput } from '@platform/shared/schemas';
 import { startPasswordReset } from './accounts-api';
+import { texts } from './texts';
 
 export function ForgotPasswordPage() {
+  const { t } = texts.useTexts();
   const navigate = useNavigate();
 
   async function sendResetOtp(values: MobileOnlyInput) {
@@ -17,16 +19,17 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <Page title="Forgot your password?" intro="Enter the mobile number of your account and we will send an OTP to reset your password.">
+    <Page title={t('forgot.title')} intro={t('forgot.intro')}>
       <div className="card account-card">
-        <Form<MobileOnlyInput> schema={mobileOnlySchema} defaultValues={{ mobile: '' }} onSubmit={sendResetOtp} aria-label="Forgot password">
-          <TextField name="mobile" label="Mobile number" type="tel" inputMode="numeric" autoComplete="tel-national" />
+        <Form<MobileOnlyInput> schema={mobileOnlySchema} defaultValues={{ mobile: '' }} onSubmit={sendResetOtp} aria-label={t('forgot.form')}>
+          <TextField name="mobile" label={t('fields.mobile')} type="tel" inputMode="numeric" autoComplete="tel-national" />
           <div className="form__actions">
-            <SubmitButton>Send OTP</SubmitButton>
+            <SubmitButton>{t('forgot.submit')}</SubmitButton>
           </div>
         </Form>
         <p className="account-card__switch">
-          Remembered it? <Link to={paths.login}>Log in</Link>
+          {t('forgot.remembered')}
+          <Link to={paths.login}>{t('forgot.logIn')}</Link>
         </p>
       </div>
     </Page>

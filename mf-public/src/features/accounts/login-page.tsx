@@ -6,8 +6,10 @@ import { Form, SubmitButton, TextField } from '@platform/shared/forms';
 import { loginSchema, type LoginInput } from '@platform/shared/schemas';
 import { landingFor, safeRedirectTarget } from './account-flow';
 import { logIn } from './accounts-api';
+import { texts } from './texts';
 
 export function LoginPage() {
+  const { t } = texts.useTexts();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const redirectTo = safeRedirectTarget(searchParams.get('redirectTo'));
@@ -20,21 +22,23 @@ export function LoginPage() {
   }
 
   return (
-    <Page title="Log in" intro="Partner shops and staff log in with their email and password.">
+    <Page title={t('login.title')} intro={t('login.intro')}>
       <div className="card account-card">
-        <Form<LoginInput> schema={loginSchema} defaultValues={{ email: '', password: '' }} onSubmit={login} aria-label="Log in">
-          <TextField name="email" label="Email" type="email" autoComplete="username" />
-          <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+        <Form<LoginInput> schema={loginSchema} defaultValues={{ email: '', password: '' }} onSubmit={login} aria-label={t('login.title')}>
+          <TextField name="email" label={t('fields.email')} type="email" autoComplete="username" />
+          <TextField name="password" label={t('fields.password')} type="password" autoComplete="current-password" />
           <div className="form__actions">
-            <SubmitButton>Log in</SubmitButton>
-            <Link to="/forgetpassword">Forgot password?</Link>
+            <SubmitButton>{t('login.submit')}</SubmitButton>
+            <Link to="/forgetpassword">{t('login.forgot')}</Link>
           </div>
         </Form>
         <p className="account-card__switch">
-          New partner shop? <Link to={paths.signup}>Sign up</Link>
+          {t('login.newShop')}
+          <Link to={paths.signup}>{t('login.signUp')}</Link>
         </p>
         <p className="account-card__switch">
-          Customer? <Link to={paths.customer.login}>Log in with your mobile number</Link>
+          {t('login.customer')}
+          <Link to={paths.customer.login}>{t('login.customerLink')}</Link>
         </p>
       </div>
     </Page>

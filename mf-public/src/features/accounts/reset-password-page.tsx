@@ -7,20 +7,22 @@ import { resetPasswordSchema, type ResetPasswordInput } from '@platform/shared/s
 import { maskMobile } from './account-flow';
 import { resetPassword } from './accounts-api';
 import { ResendOtpButton } from './resend-otp-button';
+import { texts } from './texts';
 
 export function ResetPasswordPage() {
+  const { t } = texts.useTexts();
   const navigate = useNavigate();
   const forgotToken = useSession((s) => s.verifyToken);
   const mobile = mobileOfFlowToken(forgotToken);
 
   if (!forgotToken || !mobile) {
     return (
-      <Page title="Reset your password" intro="There is no password reset waiting in this browser tab.">
+      <Page title={t('reset.title')} intro={t('reset.noReset')}>
         <div className="card account-card">
-          <p>Start from the forgot-password page: we send an OTP to your mobile number, and it is valid for a few minutes.</p>
+          <p>{t('reset.noResetText')}</p>
           <p className="form__actions">
             <Link className="button button--primary" to="/forgetpassword">
-              Forgot password
+              {t('reset.forgot')}
             </Link>
           </p>
         </div>
@@ -36,26 +38,20 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <Page title="Reset your password" intro={`Enter the OTP we sent to ${maskMobile(mobile)} and choose a new password.`}>
+    <Page title={t('reset.title')} intro={t('reset.intro', { mobile: maskMobile(mobile) })}>
       <div className="card account-card">
         <Form<ResetPasswordInput>
           schema={resetPasswordSchema}
           defaultValues={{ mobile, otp: '', newPassword: '', conformpassword: '' }}
           onSubmit={reset}
-          aria-label="Reset password"
+          aria-label={t('reset.form')}
         >
-          <TextField name="mobile" label="Mobile number" type="tel" readOnly />
-          <TextField name="otp" label="OTP" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
-          <TextField
-            name="newPassword"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 8 characters with an upper-case and a lower-case letter, a digit and a symbol."
-          />
-          <TextField name="conformpassword" label="Confirm new password" type="password" autoComplete="new-password" />
+          <TextField name="mobile" label={t('fields.mobile')} type="tel" readOnly />
+          <TextField name="otp" label={t('fields.otp')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+          <TextField name="newPassword" label={t('reset.newPassword')} type="password" autoComplete="new-password" hint={t('fields.passwordHint')} />
+          <TextField name="conformpassword" label={t('reset.confirm')} type="password" autoComplete="new-password" />
           <div className="form__actions">
-            <SubmitButton>Reset password</SubmitButton>
+            <SubmitButton>{t('reset.submit')}</SubmitButton>
             <ResendOtpButton mobile={mobile} tokenName="verifyToken" />
           </div>
         </Form>

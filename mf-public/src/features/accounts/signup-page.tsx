@@ -2,12 +2,13 @@
 // token goes to the session, and the OTP page confirms the mobile number.
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { notify, Page, paths, session, spinner } from '@platform/shared';
 import { Form, SelectField, SubmitButton, TextAreaField, TextField } from '@platform/shared/forms';
 import { signupFormSchema, type RegistrationInput, type SignupFormInput } from '@platform/shared/schemas';
 import { lookUpPincode, registerPartner, type PincodeAddress } from './accounts-api';
-import { PARTNER_PLANS } from './partner-plans';
+import { partnerPlans } from './partner-plans';
+import { texts } from './texts';
 
 /** The payload of POST /api/register: the form without its confirmation field. */
 export function registrationPayloadOf({ confirmPassword: _confirmation, ...values }: SignupFormInput): RegistrationInput {
@@ -21,6 +22,7 @@ const REFERRAL_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
  * digits, using India Post's directory on the API.
  */
 function PincodeAddressFiller({ form }: { form: UseFormReturn<SignupFormInput> }) {
+  const { t } = texts.useTexts();
   const pinCode = form.watch('pinCode');
   const [found, setFound] = useState<PincodeAddress | null>(null);
   const asked = useRef('');
@@ -43,7 +45,7 @@ function PincodeAddressFiller({ form }: { form: UseFormReturn<SignupFormInput> }
       .catch(() => {
         if (!current) return;
         setFound(null);
-        form.setError('pinCode', { type: 'lookup', message: 'No post office found for this PIN code' });
+        form.setError('pinCode', { type: 'lookup', message: texts.t('signup.noPostOffice') });
       });
     return () => {
       current = false;
@@ -54,7 +56,7 @@ function PincodeAddressFiller({ form }: { form: UseFormReturn<SignupFormInput> }
   return (
     <div className="field">
       <label className="field__label" htmlFor="signup-locality">
-        Locality (post office)
+        {t('signup.locality')}
       </label>
       <select
         id="signup-locality"
@@ -66,7 +68,7 @@ function PincodeAddressFiller({ form }: { form: UseFormReturn<SignupFormInput> }
           form.setValue('address', current ? `${current}, ${event.target.value}` : `${event.target.value}, ${found.district}`, { shouldValidate: true });
         }}
       >
-        <option value="">Pick your locality to add it to the address</option>
+        <option value="">{t('signup.pickLocality')}</option>
         {found.postOffices.map((office) => (
           <option key={office.name} value={office.name}>
             {office.name}
@@ -77,7 +79,27 @@ function PincodeAddressFiller({ form }: { form: UseFormReturn<SignupFormInput> }
   );
 }
 
+/** The fields a shop invitation's link may fill in (api/src/partner-enquiries: the enquiry's details). */
+export const INVITATION_FIELDS = ['username', 'email', 'mobile', 'pinCode', 'city'] as const;
+
+/**
+ * Fills the form from the invitation link's query (`?username=…&mobile=…`) once the page is live:
+ * the person invited after a partner enquiry does not type again what they told us. After mount, so
+ * the prerendered page (drawn without the query) hydrates as it was drawn.
+ */
+function InvitationFiller({ form }: { form: UseFormReturn<SignupFormInput> }) {
+  const [params] = useSearchParams();
+  useEffect(() => {
+    for (const field of INVITATION_FIELDS) {
+      const value = params.get(field)?.trim().slice(0, 200);
+      if (value && !form.getValues(field)) form.setValue(field, value, { shouldValidate: true });
+    }
+  }, [params, form]);
+  return null;
+}
+
 export function SignupPage() {
+  const { t } = texts.useTexts();
   const navigate = useNavigate();
   const { referral: referralParam } = useParams();
   const referral = referralParam && REFERRAL_PATTERN.test(referralParam) ? referralParam.toUpperCase() : undefined;
@@ -92,10 +114,7 @@ export function SignupPage() {
   }
 
   return (
-    <Page
-      title="Become a partner shop"
-      intro="Register your shop to sell loans, cards and business services. We send an OTP to your mobile number to confirm it."
-    >
+    <Page title={t('signup.title')} intro={t('signup.intro')}>
       <div className="card account-card account-card--wide">
         <Form<SignupFormInput>
           schema={signupFormSchema}
@@ -113,45 +132,53 @@ export function SignupPage() {
             plan: '',
           }}
           onSubmit={register}
-          aria-label="Partner sign-up"
+          aria-label={t('signup.form')}
           className="account-form"
         >
           {(form) => (
             <>
-              <TextField name="username" label="Full name" autoComplete="name" />
-              <TextField name="email" label="Email" type="email" autoComplete="email" className="field--half" />
-              <TextField name="mobile" label="Mobile number" type="tel" inputMode="numeric" autoComplete="tel-national" className="field--half" />
+              <InvitationFiller form={form} />
+              <TextField name="username" label={t('signup.fullName')} autoComplete="name" />
+              <TextField name="email" label={t('fields.email')} type="email" autoComplete="email" className="field--half" />
+              <TextField name="mobile" label={t('fields.mobile')} type="tel" inputMode="numeric" autoComplete="tel-national" className="field--half" />
               <TextField
                 name="password"
-                label="Password"
+                label={t('fields.password')}
                 type="password"
                 autoComplete="new-password"
                 className="field--half"
-                hint="At least 8 characters with an upper-case and a lower-case letter, a digit and a symbol."
+                hint={t('fields.passwordHint')}
               />
-              <TextField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" className="field--half" />
+              <TextField name="confirmPassword" label={t('signup.confirmPassword')} type="password" autoComplete="new-password" className="field--half" />
               <TextField
                 name="pinCode"
-                label="Pin Code"
+                label={t('signup.pinCode')}
                 inputMode="numeric"
                 autoComplete="postal-code"
                 className="field--half"
-                hint="State and city fill in from the PIN code."
+                hint={t('signup.pinHint')}
               />
-              <TextField name="state" label="State" autoComplete="address-level1" className="field--half" />
-              <TextField name="city" label="City" autoComplete="address-level2" className="field--half" />
+              <TextField name="state" label={t('signup.state')} autoComplete="address-level1" className="field--half" />
+              <TextField name="city" label={t('signup.city')} autoComplete="address-level2" className="field--half" />
               <PincodeAddressFiller form={form} />
-              <TextAreaField name="address" label="Address" autoComplete="street-address" />
-              <TextField name="referral" label="Referral code (optional)" readOnly={referral !== undefined} className="field--half" />
-              <SelectField name="plan" label="Plan (optional)" options={PARTNER_PLANS} placeholder="Decide later" className="field--half" />
+              <TextAreaField name="address" label={t('signup.address')} autoComplete="street-address" />
+              <TextField name="referral" label={t('signup.referral')} readOnly={referral !== undefined} className="field--half" />
+              <SelectField
+                name="plan"
+                label={t('signup.plan')}
+                options={partnerPlans((plan) => t(`plans.${plan}`))}
+                placeholder={t('signup.decideLater')}
+                className="field--half"
+              />
               <div className="form__actions">
-                <SubmitButton>Sign up</SubmitButton>
+                <SubmitButton>{t('signup.submit')}</SubmitButton>
               </div>
             </>
           )}
         </Form>
         <p className="account-card__switch">
-          Already registered? <Link to={paths.login}>Log in</Link>
+          {t('signup.already')}
+          <Link to={paths.login}>{t('signup.logIn')}</Link>
         </p>
       </div>
     </Page>

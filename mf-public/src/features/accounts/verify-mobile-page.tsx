@@ -8,8 +8,10 @@ import { otpOnlySchema, type OtpOnlyInput } from '@platform/shared/schemas';
 import { landingFor, maskMobile } from './account-flow';
 import { verifySignUpOtp } from './accounts-api';
 import { ResendOtpButton } from './resend-otp-button';
+import { texts } from './texts';
 
 export function VerifyMobilePage() {
+  const { t } = texts.useTexts();
   const navigate = useNavigate();
   const { referral } = useParams();
   const signUpToken = useSession((s) => s.otpToken);
@@ -17,12 +19,12 @@ export function VerifyMobilePage() {
 
   if (!signUpToken || !mobile) {
     return (
-      <Page title="Verify your mobile number" intro="There is no sign-up waiting for an OTP in this browser tab.">
+      <Page title={t('verify.title')} intro={t('verify.noSignup')}>
         <div className="card account-card">
-          <p>The OTP page opens after you sign up, and the code is valid for a few minutes. Please sign up again to get a new one.</p>
+          <p>{t('verify.noSignupText')}</p>
           <p className="form__actions">
             <Link className="button button--primary" to={referral ? `/signup/${encodeURIComponent(referral)}` : paths.signup}>
-              Sign up
+              {t('verify.signUp')}
             </Link>
           </p>
         </div>
@@ -40,17 +42,19 @@ export function VerifyMobilePage() {
   }
 
   return (
-    <Page title="Verify your mobile number" intro={`Enter the 6-digit OTP we sent to ${maskMobile(mobile)}.`}>
+    <Page title={t('verify.title')} intro={t('verify.intro', { mobile: maskMobile(mobile) })}>
       <div className="card account-card">
         {referral && (
           <p className="account-card__note">
-            Referral code <strong>{referral}</strong> is saved with your registration.
+            {t('verify.referralBefore')}
+            <strong>{referral}</strong>
+            {t('verify.referralAfter')}
           </p>
         )}
-        <Form<OtpOnlyInput> schema={otpOnlySchema} defaultValues={{ otp: '' }} onSubmit={verify} aria-label="Verify mobile number">
-          <TextField name="otp" label="OTP" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+        <Form<OtpOnlyInput> schema={otpOnlySchema} defaultValues={{ otp: '' }} onSubmit={verify} aria-label={t('verify.form')}>
+          <TextField name="otp" label={t('fields.otp')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
           <div className="form__actions">
-            <SubmitButton>Verify</SubmitButton>
+            <SubmitButton>{t('verify.submit')}</SubmitButton>
             <ResendOtpButton mobile={mobile} tokenName="otpToken" />
           </div>
         </Form>

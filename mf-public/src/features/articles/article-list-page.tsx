@@ -1,22 +1,57 @@
 // /blog and /news-event: a page of articles at a time, with a category filter and a search box.
 // The filter, search and page live in the URL, so a filtered list can be shared and Back works.
+// The route's loader fetches the page first asked for, so the prerendered HTML lists the articles
+// (a post published on the content desk is in it without a redeploy, docs/decisions/039); later
+// pages and searches are the query's.
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { Breadcrumbs, getErrorMessage, Page } from '@platform/shared';
 import { keepPreviousData, useQuery } from '@platform/shared/query';
-import { fetchArticles, publishedOn, SECTIONS, type Section } from './articles-api';
+import { fetchArticles, publishedOn, SECTIONS, type ArticlePage, type Section } from './articles-api';
+import { texts } from './texts';
+
+interface ListQuery {
+  page: number;
+  category: string;
+  q: string;
+}
+
+const listQueryOf = (params: URLSearchParams): ListQuery => ({
+  page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+  category: params.get('category') ?? '',
+  q: params.get('q') ?? '',
+});
+
+/** The first list the page shows, or null when the API did not answer (the query then says so). */
+export function articleListLoader(section: Section) {
+  return async ({ request }: LoaderFunctionArgs): Promise<{ query: ListQuery; data: ArticlePage } | null> => {
+    const query = listQueryOf(new URL(request.url).searchParams);
+    try {
+      return { query, data: await fetchArticles(section, query) };
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** Only when the route is entered: a new page or search within it is fetched by the query alone. */
+export const articleListShouldRevalidate = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) => currentUrl.pathname !== nextUrl.pathname;
 
 export function ArticleListPage({ section }: { section: Section }) {
+  const { t } = texts.useTexts();
   const meta = SECTIONS[section];
+  const title = t(`${section}.title`);
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const category = params.get('category') ?? '';
-  const q = params.get('q') ?? '';
+  const { page, category, q } = listQueryOf(params);
   const [typed, setTyped] = useState(q);
+  const first = useLoaderData() as { query: ListQuery; data: ArticlePage } | null | undefined;
+  const loaded = first && first.query.page === page && first.query.category === category && first.query.q === q ? first.data : undefined;
   const list = useQuery({
     queryKey: ['articles', section, page, category, q],
     queryFn: () => fetchArticles(section, { page, category, q }),
     placeholderData: keepPreviousData,
+    // The loader's answer is fresh: not fetched again as the page mounts.
+    ...(loaded ? { initialData: loaded, staleTime: 30_000 } : {}),
   });
 
   function update(next: { page?: number; category?: string; q?: string }) {
@@ -34,30 +69,30 @@ export function ArticleListPage({ section }: { section: Section }) {
   }
 
   return (
-    <Page title={meta.title} wide>
-      <Breadcrumbs trail={[{ label: meta.title }]} />
+    <Page title={title} wide>
+      <Breadcrumbs trail={[{ label: title }]} />
       <div className="article-filters">
         <form role="search" onSubmit={search} className="article-search">
           <label htmlFor={`${section}-search`} className="visually-hidden">
-            Search {meta.noun}
+            {t(`${section}.search`)}
           </label>
           <input
             id={`${section}-search`}
             type="search"
             value={typed}
             maxLength={100}
-            placeholder={`Search ${meta.noun}`}
+            placeholder={t(`${section}.search`)}
             onChange={(e) => setTyped(e.target.value)}
           />
           <button type="submit" className="button">
-            Search
+            {t('search')}
           </button>
         </form>
         {list.data && list.data.categories.length > 0 && (
           <label>
-            Category{' '}
+            {t('category')}{' '}
             <select value={category} onChange={(e) => update({ category: e.target.value })}>
-              <option value="">All categories</option>
+              <option value="">{t('allCategories')}</option>
               {list.data.categories.map((c) => (
                 <option key={c.name} value={c.name}>
                   {c.name} ({c.count})
@@ -67,14 +102,19 @@ export function ArticleListPage({ section }: { section: Section }) {
           </label>
         )}
       </div>
-      {list.isPending && <p aria-busy="true">Loading…</p>}
+      {list.isPending && <p aria-busy="true">{t('loading')}</p>}
       {list.isError && <p role="alert">{getErrorMessage(list.error)}</p>}
       {list.data && (
         <>
           <p className="article-count" aria-live="polite">
             {list.data.total === 0
-              ? `No ${meta.noun} match${q ? ` “${q}”` : ''}${category ? ` in ${category}` : ''}.`
-              : `${list.data.total} ${list.data.total === 1 ? meta.noun.replace(/s$/, '') : meta.noun}${category ? ` in ${category}` : ''}${q ? ` matching “${q}”` : ''}`}
+              ? t('none', { noun: t(`${section}.noun`), q: q ? t('noneQuery', { q }) : '', category: category ? t('inCategory', { category }) : '' })
+              : t('count', {
+                  total: list.data.total,
+                  noun: t(list.data.total === 1 ? `${section}.one` : `${section}.noun`),
+                  category: category ? t('inCategory', { category }) : '',
+                  q: q ? t('matching', { q }) : '',
+                })}
           </p>
           <ul className="article-list" data-testid="article-list">
             {list.data.data.map((article) => (
@@ -87,21 +127,19 @@ export function ArticleListPage({ section }: { section: Section }) {
                 </h2>
                 <p>{article.excerpt}</p>
                 <p className="article-card__meta">
-                  {article.author} · {article.readingMinutes} min read
+                  {article.author} · {t('readTime', { minutes: article.readingMinutes })}
                 </p>
               </li>
             ))}
           </ul>
           {list.data.pages > 1 && (
-            <nav className="pager" aria-label={`${meta.title} pages`}>
+            <nav className="pager" aria-label={t(`${section}.pages`)}>
               <button type="button" className="button" disabled={page <= 1} onClick={() => update({ page: page - 1 })}>
-                Newer
+                {t('newer')}
               </button>
-              <span>
-                Page {page} of {list.data.pages}
-              </span>
+              <span>{t('page', { page, pages: list.data.pages })}</span>
               <button type="button" className="button" disabled={page >= list.data.pages} onClick={() => update({ page: page + 1 })}>
-                Older
+                {t('older')}
               </button>
             </nav>
           )}

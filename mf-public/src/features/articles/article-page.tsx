@@ -1,40 +1,48 @@
 // /blog/:slug and /news-event/:slug. The article is fetched by the route's loader, so an unknown
-// slug answers the site's not-found page (a 404 route error) instead of an empty article.
-import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+// slug answers the site's not-found page (a 404 route error) instead of an empty article. A slug
+// the content desk renamed: the API follows its 301 to the article, and the page moves to the
+// article's own address (a 301 from the site server too, docs/decisions/039).
+import { data, Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { ApiError } from '@platform/shared/api';
 import { Breadcrumbs, usePageMeta } from '@platform/shared';
 import { Markdown } from '@platform/shared/content';
 import { fetchArticle, publishedOn, SECTIONS, type Article, type Section } from './articles-api';
+import { texts } from './texts';
 
 export function articleLoader(section: Section) {
   return async ({ params }: LoaderFunctionArgs): Promise<Article> => {
+    let article: Article;
     try {
-      return await fetchArticle(section, params.slug ?? '');
+      article = await fetchArticle(section, params.slug ?? '');
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
       throw error;
     }
+    if (article.slug !== params.slug) throw redirect(`${SECTIONS[section].path}/${article.slug}`, 301);
+    return article;
   };
 }
 
 export function ArticlePage({ section }: { section: Section }) {
   const article = useLoaderData() as Article;
+  const { t } = texts.useTexts();
   const meta = SECTIONS[section];
   usePageMeta({ title: article.title, description: article.excerpt, type: 'article', ...(article.coverImage ? { image: article.coverImage } : {}) });
   return (
     <article className="page article" data-testid="article">
-      <Breadcrumbs trail={[{ label: meta.title, to: meta.path }, { label: article.title }]} />
+      <Breadcrumbs trail={[{ label: t(`${section}.title`), to: meta.path }, { label: article.title }]} />
       <header className="page__header">
         <p className="article-card__meta">{article.category}</p>
         <h1>{article.title}</h1>
         <p className="article__byline">
-          By {article.author} · <time dateTime={article.publishedAt}>{publishedOn(article.publishedAt)}</time> · {article.readingMinutes} min read
+          {t('by', { author: article.author })} · <time dateTime={article.publishedAt}>{publishedOn(article.publishedAt)}</time> ·{' '}
+          {t('readTime', { minutes: article.readingMinutes })}
         </p>
       </header>
       <Markdown source={article.body} />
       {article.related.length > 0 && (
         <aside aria-labelledby="related-heading" className="related">
-          <h2 id="related-heading">Related {meta.noun}</h2>
+          <h2 id="related-heading">{t(`${section}.related`)}</h2>
           <ul className="link-list">
             {article.related.map((r) => (
               <li key={r.slug}>
@@ -45,7 +53,7 @@ export function ArticlePage({ section }: { section: Section }) {
         </aside>
       )}
       <p>
-        <Link to={meta.path}>All {meta.noun}</Link>
+        <Link to={meta.path}>{t(`${section}.all`)}</Link>
       </p>
     </article>
   );

@@ -1,17 +1,24 @@
 // /banker-details-submit: bank, branch, IFSC, designation, products and PIN codes served, confirmed
 // by an OTP to the banker's mobile. Confirming signs the banker in and opens their profile, which
-// says the details wait for our operations team's approval before any lead is routed.
+// says the details wait for our operations team's approval before any lead is routed. The lender is
+// one of the listed lending partners.
 import { useState } from 'react';
 import { notify, Page, spinner } from '@platform/shared';
-import { CheckboxGroupField, Form, SubmitButton, TextField } from '@platform/shared/forms';
+import { CheckboxGroupField, Form, SelectField, SubmitButton, TextField } from '@platform/shared/forms';
+import { useQuery } from '@platform/shared/query';
 import { BANKER_PRODUCTS, bankerDetailsSchema, type BankerDetailsInput } from '@platform/shared/schemas';
 import { BankerOtpStep } from './banker-otp-step';
-import { registerBanker } from './bankers-api';
+import { fetchLenders, registerBanker } from './bankers-api';
+import { texts } from './texts';
 
 const PRODUCT_OPTIONS = BANKER_PRODUCTS.map((product) => ({ value: product, label: product }));
 
 export function BankerDetailsPage() {
+  const { t } = texts.useTexts();
   const [pending, setPending] = useState<{ token: string; mobile: string } | null>(null);
+  // A banker works for one of the lenders we list: a customer who chooses that lender's offer is
+  // served by its bankers only, so the lender is a choice, not free text.
+  const lenders = useQuery({ queryKey: ['lenders'], queryFn: fetchLenders });
 
   async function submit(values: BankerDetailsInput) {
     const answer = await spinner.during(registerBanker(values));
@@ -20,31 +27,28 @@ export function BankerDetailsPage() {
   }
 
   return (
-    <Page
-      title="Banker details"
-      intro="Tell us where you work and what you handle. Once our operations team has checked your details with your bank, leads logged in at your bank in your PIN codes come to you."
-    >
+    <Page title={t('details.title')} intro={t('details.intro')}>
       <div className="card account-card">
         {pending ? (
           <BankerOtpStep flowToken={pending.token} mobile={pending.mobile} />
         ) : (
           <Form<BankerDetailsInput>
             schema={bankerDetailsSchema}
-            defaultValues={{ username: '', mobile: '', email: '', bankName: '', branch: '', ifsc: '', designation: '', products: [] }}
+            defaultValues={{ username: '', mobile: '', email: '', lenderId: '', branch: '', ifsc: '', designation: '', products: [] }}
             onSubmit={submit}
-            aria-label="Banker details"
+            aria-label={t('details.title')}
           >
-            <TextField name="username" label="Full name" autoComplete="name" />
-            <TextField name="mobile" label="Mobile number" type="tel" inputMode="numeric" autoComplete="tel-national" />
-            <TextField name="email" label="Work email" type="email" autoComplete="email" />
-            <TextField name="bankName" label="Bank" />
-            <TextField name="branch" label="Branch" />
-            <TextField name="ifsc" label="Branch IFSC" autoCapitalize="characters" />
-            <TextField name="designation" label="Designation" />
-            <CheckboxGroupField name="products" label="Products you handle" options={PRODUCT_OPTIONS} />
-            <TextField name="pincodes" label="PIN codes you serve" hint="6-digit PIN codes separated by commas, e.g. 411001, 411030" inputMode="numeric" />
+            <TextField name="username" label={t('details.name')} autoComplete="name" />
+            <TextField name="mobile" label={t('details.mobile')} type="tel" inputMode="numeric" autoComplete="tel-national" />
+            <TextField name="email" label={t('details.email')} type="email" autoComplete="email" />
+            <SelectField name="lenderId" label={t('details.lender')} options={lenders.data ?? []} placeholder={t('details.chooseLender')} />
+            <TextField name="branch" label={t('details.branch')} />
+            <TextField name="ifsc" label={t('details.ifsc')} autoCapitalize="characters" />
+            <TextField name="designation" label={t('details.designation')} />
+            <CheckboxGroupField name="products" label={t('details.products')} options={PRODUCT_OPTIONS} />
+            <TextField name="pincodes" label={t('details.pincodes')} hint={t('details.pincodesHint')} inputMode="numeric" />
             <div className="form__actions">
-              <SubmitButton>Submit and verify mobile</SubmitButton>
+              <SubmitButton>{t('details.submit')}</SubmitButton>
             </div>
           </Form>
         )}

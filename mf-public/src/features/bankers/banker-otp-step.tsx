@@ -5,8 +5,10 @@ import { notify, session, spinner } from '@platform/shared';
 import { Form, SubmitButton, TextField } from '@platform/shared/forms';
 import { otpOnlySchema, type OtpOnlyInput } from '@platform/shared/schemas';
 import { verifyBankerOtp } from './bankers-api';
+import { texts } from './texts';
 
 export function BankerOtpStep({ flowToken, mobile }: { flowToken: string; mobile: string }) {
+  const { t } = texts.useTexts();
   const navigate = useNavigate();
   async function verify(values: OtpOnlyInput) {
     const answer = await spinner.during(verifyBankerOtp(values.otp, flowToken));
@@ -15,11 +17,11 @@ export function BankerOtpStep({ flowToken, mobile }: { flowToken: string; mobile
     navigate(`/banker-profile/${answer.user.id}`, { replace: true });
   }
   return (
-    <Form<OtpOnlyInput> schema={otpOnlySchema} defaultValues={{ otp: '' }} onSubmit={verify} aria-label="Confirm with OTP">
-      <p>Enter the 6-digit OTP we sent to +91 {`${mobile.slice(0, 2)}xxxxxx${mobile.slice(8)}`}.</p>
-      <TextField name="otp" label="OTP" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+    <Form<OtpOnlyInput> schema={otpOnlySchema} defaultValues={{ otp: '' }} onSubmit={verify} aria-label={t('otp.form')}>
+      <p>{t('otp.sentTo', { mobile: `${mobile.slice(0, 2)}xxxxxx${mobile.slice(8)}` })}</p>
+      <TextField name="otp" label={t('otp.label')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
       <div className="form__actions">
-        <SubmitButton>Verify OTP</SubmitButton>
+        <SubmitButton>{t('otp.submit')}</SubmitButton>
       </div>
     </Form>
   );

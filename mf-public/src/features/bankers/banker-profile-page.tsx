@@ -1,11 +1,13 @@
 // /banker-profile/:id: a partner banker's public profile. The banker themself, signed in, also
 // sees the leads routed to them, records the bank's decision on each with its facts, and confirms
-// a decision a telecaller recorded; the server decides who that is (GET /banker/leads answers only
+// a decision a telecaller recorded; a lead whose customer chose the banker's lender shows the
+// offer chosen, any new KFS and the cooling-off period, and its banker closes the customer's exit request. The server decides who that is (GET /banker/leads answers only
 // for an approved banker's own token). A banker waiting for approval sees where it stands instead.
 import { useParams } from 'react-router-dom';
 import { getErrorMessage, notify, Page, roleFromAccessToken, spinner, useSession } from '@platform/shared';
 import { Form, SelectField, SubmitButton, TextAreaField } from '@platform/shared/forms';
 import { BankDecisionFields } from '@platform/shared/lending';
+import { SignOutEverywhere } from '@platform/shared/otp';
 import { useQuery, useQueryClient } from '@platform/shared/query';
 import {
   bankConfirmationSchema,
@@ -23,6 +25,9 @@ import {
   type MyBankerProfile,
   type RoutedLead,
 } from './bankers-api';
+import { ChosenOffer, TermsChangeNotice } from './chosen-offer';
+import { ExitRequestCloseForm } from './exit-request-form';
+import { texts } from './texts';
 
 type BankDecisionFacts = RoutedLead['decisions'][number];
 
@@ -30,8 +35,9 @@ const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'IN
 const inRupees = (paise: number) => rupees.format(paise / 100);
 
 function DecisionForm({ lead }: { lead: RoutedLead }) {
+  const { t } = texts.useTexts();
   const queryClient = useQueryClient();
-  if (lead.nextStatuses.length === 0) return <span>No further step</span>;
+  if (lead.nextStatuses.length === 0) return <span>{t('leads.noStep')}</span>;
   async function save(values: BankerDecisionInput, form: { reset: () => void }) {
     const answer = await spinner.during(recordBankDecision(lead.id, values));
     notify.success(answer.message);
@@ -43,16 +49,24 @@ function DecisionForm({ lead }: { lead: RoutedLead }) {
       schema={bankerDecisionSchema}
       defaultValues={{ status: lead.nextStatuses[0]!.status, note: '' }}
       onSubmit={save}
-      aria-label={`Bank’s decision for ${lead.customerName}`}
+      aria-label={t('leads.decisionForm', { customer: lead.customerName })}
       className="banker-decision"
     >
       {(form) => (
         <>
-          <SelectField name="status" label="Decision" options={lead.nextStatuses.map((s) => ({ value: s.status, label: s.label }))} />
+          <SelectField name="status" label={t('leads.decisionLabel')} options={lead.nextStatuses.map((s) => ({ value: s.status, label: s.label }))} />
           <BankDecisionFields decision={form.watch('status')} />
-          <TextAreaField name="note" label="Note" maxLength={LEAD_NOTE_MAX_LENGTH} hint="The customer and the shop see it. For a rejection, say why." />
+          {lead.lenderJourney && form.watch('status') === 'sanctioned' && (
+            <TermsChangeNotice
+              journey={lead.lenderJourney}
+              sanctionedAmount={form.watch('sanctionedAmount')}
+              interestRate={form.watch('interestRate')}
+              tenureMonths={form.watch('tenureMonths')}
+            />
+          )}
+          <TextAreaField name="note" label={t('leads.note')} maxLength={LEAD_NOTE_MAX_LENGTH} hint={t('leads.noteHint')} />
           <div className="form__actions">
-            <SubmitButton>Record</SubmitButton>
+            <SubmitButton>{t('leads.record')}</SubmitButton>
           </div>
         </>
       )}
@@ -62,6 +76,8 @@ function DecisionForm({ lead }: { lead: RoutedLead }) {
 
 /** The facts a telecaller reported, pre-filled; the banker corrects them to what the bank did. */
 function ConfirmForm({ lead, reported }: { lead: RoutedLead; reported: BankDecisionFacts }) {
+  const { t } = texts.useTexts();
+  const sanctioned = reported.decision === 'sanctioned';
   const queryClient = useQueryClient();
   const defaults: Partial<BankConfirmationInput> =
     reported.decision === 'sanctioned'
@@ -89,31 +105,35 @@ function ConfirmForm({ lead, reported }: { lead: RoutedLead; reported: BankDecis
       schema={bankConfirmationSchema}
       defaultValues={defaults}
       onSubmit={confirm}
-      aria-label={`Confirm the ${reported.decision} decision for ${lead.customerName}`}
+      aria-label={t(sanctioned ? 'confirm.formSanctioned' : 'confirm.formDisbursed', { customer: lead.customerName })}
     >
       <p>
-        {reported.reportedBy.name} ({reported.reportedBy.role}) recorded that the bank {reported.decision === 'sanctioned' ? 'sanctioned' : 'paid out'}{' '}
-        {inRupees(reported.amountPaise)}. Confirm it as the bank has it; your figures replace the reported ones.
+        {t(sanctioned ? 'confirm.reportedSanctioned' : 'confirm.reportedDisbursed', {
+          name: reported.reportedBy.name,
+          role: reported.reportedBy.role,
+          amount: inRupees(reported.amountPaise),
+        })}
       </p>
       <BankDecisionFields decision={reported.decision} />
-      <TextAreaField name="note" label="Note (optional)" maxLength={LEAD_NOTE_MAX_LENGTH} />
+      <TextAreaField name="note" label={t('confirm.note')} maxLength={LEAD_NOTE_MAX_LENGTH} />
       <div className="form__actions">
-        <SubmitButton>Confirm {reported.decision === 'sanctioned' ? 'sanction' : 'disbursal'}</SubmitButton>
+        <SubmitButton>{t(sanctioned ? 'confirm.sanction' : 'confirm.disbursal')}</SubmitButton>
       </div>
     </Form>
   );
 }
 
 function RecordedDecisions({ decisions }: { decisions: BankDecisionFacts[] }) {
+  const { t } = texts.useTexts();
   if (decisions.length === 0) return null;
   return (
     <ul className="banker-decisions">
       {decisions.map((d) => (
         <li key={d.decision}>
           {d.decision === 'sanctioned'
-            ? `Sanctioned ${inRupees(d.amountPaise)} at ${d.interestRate}% for ${d.tenureMonths} months`
-            : `Disbursed ${inRupees(d.amountPaise)} on ${d.disbursedOn} (ref. ${d.lenderReference})`}
-          {d.confirmed ? '' : ' · awaiting your confirmation'}
+            ? t('leads.sanctioned', { amount: inRupees(d.amountPaise), rate: d.interestRate, months: d.tenureMonths })
+            : t('leads.disbursed', { amount: inRupees(d.amountPaise), date: d.disbursedOn, reference: d.lenderReference })}
+          {d.confirmed ? '' : t('leads.awaiting')}
         </li>
       ))}
     </ul>
@@ -121,13 +141,14 @@ function RecordedDecisions({ decisions }: { decisions: BankDecisionFacts[] }) {
 }
 
 function RoutedLeads({ bankerId }: { bankerId: string }) {
+  const { t } = texts.useTexts();
   const leads = useQuery({ queryKey: ['banker', 'leads'], queryFn: fetchRoutedLeads });
   if (leads.isPending || leads.isError || leads.data.bankerId !== bankerId) return null;
   return (
     <section aria-labelledby="routed-heading">
-      <h2 id="routed-heading">Leads routed to you</h2>
+      <h2 id="routed-heading">{t('leads.heading')}</h2>
       {leads.data.items.length === 0 ? (
-        <p>No leads have been routed to you yet.</p>
+        <p>{t('leads.none')}</p>
       ) : (
         // Six columns and a decision form do not fit a phone: the table scrolls sideways, and is
         // focusable so a keyboard can scroll it too.
@@ -135,12 +156,12 @@ function RoutedLeads({ bankerId }: { bankerId: string }) {
           <table className="console-table">
             <thead>
               <tr>
-                <th scope="col">Customer</th>
-                <th scope="col">Product</th>
-                <th scope="col">Amount asked</th>
-                <th scope="col">PIN code</th>
-                <th scope="col">Status</th>
-                <th scope="col">Bank's decision</th>
+                <th scope="col">{t('leads.customer')}</th>
+                <th scope="col">{t('leads.product')}</th>
+                <th scope="col">{t('leads.amount')}</th>
+                <th scope="col">{t('leads.pincode')}</th>
+                <th scope="col">{t('leads.status')}</th>
+                <th scope="col">{t('leads.decision')}</th>
               </tr>
             </thead>
             <tbody>
@@ -149,6 +170,7 @@ function RoutedLeads({ bankerId }: { bankerId: string }) {
                   <td>
                     {lead.customerName}
                     <div>{lead.mobileMasked}</div>
+                    {lead.lenderJourney && <ChosenOffer journey={lead.lenderJourney} />}
                   </td>
                   <td>{lead.product}</td>
                   <td>{lead.amount === null ? '—' : rupees.format(lead.amount)}</td>
@@ -163,6 +185,7 @@ function RoutedLeads({ bankerId }: { bankerId: string }) {
                       .map((d) => (
                         <ConfirmForm key={d.decision} lead={lead} reported={d} />
                       ))}
+                    {lead.lenderJourney && <ExitRequestCloseForm leadId={lead.id} customerName={lead.customerName} journey={lead.lenderJourney} />}
                     <DecisionForm lead={lead} />
                   </td>
                 </tr>
@@ -177,24 +200,21 @@ function RoutedLeads({ bankerId }: { bankerId: string }) {
 
 /** What a banker who is not (or no longer) approved sees on their own profile. */
 function ApprovalStatusPage({ me }: { me: MyBankerProfile }) {
-  const text = {
-    pending:
-      'Thank you for your details. Our operations team checks them with your bank before any lead is routed to you; you can sign in here to see where it stands.',
-    rejected: 'Our operations team could not approve your details. Write to us from the contact page if you think this is a mistake.',
-    suspended: 'Your account is suspended: no leads are routed to you. Write to us from the contact page to have it reinstated.',
-    approved: '',
-  }[me.approval.status];
+  const { t } = texts.useTexts();
+  const status = me.approval.status;
+  const text = status === 'approved' ? '' : t(`profile.${status}`);
   return (
     <Page title={me.approval.label} intro={`${me.name}, ${me.designation}, ${me.bankName} (${me.branch})`}>
       <div className="card" data-testid="banker-approval" role="status">
         <p>{text}</p>
-        {me.approval.reason && <p>Reason: {me.approval.reason}</p>}
+        {me.approval.reason && <p>{t('profile.reason', { reason: me.approval.reason })}</p>}
       </div>
     </Page>
   );
 }
 
 export function BankerProfilePage() {
+  const { t } = texts.useTexts();
   const { id = '' } = useParams();
   const isBanker = useSession((s) => roleFromAccessToken(s.accessToken) === 'banker');
   const me = useQuery({ queryKey: ['banker', 'me'], queryFn: fetchMyBankerProfile, enabled: isBanker });
@@ -204,14 +224,14 @@ export function BankerProfilePage() {
   if (waiting) return <ApprovalStatusPage me={me.data!} />;
   if (profile.isPending) {
     return (
-      <Page title="Banker profile">
-        <p aria-busy="true">Loading…</p>
+      <Page title={t('profile.title')}>
+        <p aria-busy="true">{t('profile.loading')}</p>
       </Page>
     );
   }
   if (profile.isError) {
     return (
-      <Page title="Banker profile">
+      <Page title={t('profile.title')}>
         <p role="alert">{getErrorMessage(profile.error)}</p>
       </Page>
     );
@@ -220,20 +240,21 @@ export function BankerProfilePage() {
   return (
     <Page title={banker.name} intro={`${banker.designation}, ${banker.bankName} (${banker.branch})`}>
       <dl className="lead-facts" data-testid="banker-profile">
-        <dt>Bank</dt>
+        <dt>{t('profile.bank')}</dt>
         <dd>{banker.bankName}</dd>
-        <dt>Branch</dt>
+        <dt>{t('profile.branch')}</dt>
         <dd>
           {banker.branch} · IFSC {banker.ifsc}
         </dd>
-        <dt>Products</dt>
+        <dt>{t('profile.products')}</dt>
         <dd>{banker.products.join(', ')}</dd>
-        <dt>PIN codes served</dt>
+        <dt>{t('profile.pincodes')}</dt>
         <dd>{banker.pincodes.join(', ')}</dd>
-        <dt>Partner since</dt>
+        <dt>{t('profile.since')}</dt>
         <dd>{new Date(banker.partnerSince).toLocaleDateString('en-IN', { month: 'long', year: 'numeric' })}</dd>
       </dl>
       {isBanker && <RoutedLeads bankerId={banker.id} />}
+      {mine && <SignOutEverywhere signInPath="/banker" />}
     </Page>
   );
 }

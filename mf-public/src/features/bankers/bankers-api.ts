@@ -2,6 +2,8 @@
 // method, path and the types of what is sent and answered; nothing here restates a shape.
 import {
   bankerProfile,
+  closeCoolingOffExit as closeExitContract,
+  listLendingPartners,
   confirmBankDecision as confirmContract,
   myBankerProfile,
   recordBankDecision as decisionContract,
@@ -34,3 +36,10 @@ export const fetchRoutedLeads = async () => (await callContract(routedLeads)).da
 export const recordBankDecision = (leadId: string, payload: BankerDecisionInput) => callContract(decisionContract, { params: { id: leadId }, body: payload });
 
 export const confirmBankDecision = (leadId: string, payload: BankConfirmationInput) => callContract(confirmContract, { params: { id: leadId }, body: payload });
+
+/** The customer's cooling-off exit, closed with what the lender's books say was repaid and when. */
+export const closeExitRequest = (leadId: string, repaidPaise: number, repaidOn: string) =>
+  callContract(closeExitContract, { params: { id: leadId }, body: { repaidPaise, repaidOn } });
+
+/** The listed lenders a banker may work for (the registration form's choice). */
+export const fetchLenders = async () => (await callContract(listLendingPartners)).data.map((lender) => ({ value: lender.id, label: lender.name }));

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { createQueryClient, QueryProvider } from '@platform/shared/query';
-import { session, setRuntimeConfig } from '@platform/shared';
+import { session, setLanguage, setRuntimeConfig } from '@platform/shared';
 import { apiClient } from '@platform/shared/api';
-import { verifyBankerOtp } from '@platform/shared/contracts';
+import { listLendingPartners, SAMPLE_CHOSEN_OFFER, verifyBankerOtp } from '@platform/shared/contracts';
 import { routes } from '../../app/routes';
 
 setRuntimeConfig({ apiBaseUrl: 'http://api.test' });
@@ -44,6 +44,7 @@ function serve(posted: Array<{ url: string; body: unknown }>, approval: 'pending
       return answer({ message: 'Status changed to Sanctioned' });
     }
     if (url === `/banker/profile/${BANKER_ID}`) return answer({ data: profile });
+    if (url === '/api/lending-partners') return answer(listLendingPartners.samples[0]!.response);
     if (url === '/banker/me') {
       return answer({
         data: {
@@ -73,6 +74,17 @@ function serve(posted: Array<{ url: string; body: unknown }>, approval: 'pending
               ],
               decisions: [],
               awaitingConfirmation: [],
+              // The customer chose an offer of ₹38,00,000 at 8.75% for 240 months.
+              lenderJourney: {
+                lenderId: SAMPLE_CHOSEN_OFFER.lenderId,
+                lenderName: SAMPLE_CHOSEN_OFFER.lenderName,
+                chosenOffer: SAMPLE_CHOSEN_OFFER,
+                offerChosenAt: SAMPLE_CHOSEN_OFFER.acknowledgedAt,
+                kfsVersions: [],
+                awaitingAcknowledgement: null,
+                coolingOff: null,
+                exitRequest: null,
+              },
             },
             {
               id: 'l2',
@@ -102,6 +114,7 @@ function serve(posted: Array<{ url: string; body: unknown }>, approval: 'pending
                 },
               ],
               awaitingConfirmation: ['disbursed'],
+              lenderJourney: null,
             },
           ],
         },
@@ -135,7 +148,9 @@ describe('banker area', () => {
     fill('Full name', 'Vikram Desai');
     fill('Mobile number', '9876512345');
     fill('Work email', 'vikram@example.com');
-    fill('Bank', 'HDFC Bank');
+    const lender = listLendingPartners.samples[0]!.response.data[0]!;
+    await screen.findByRole('option', { name: lender.name });
+    fill('Lender you work for', lender.id);
     fill('Branch', 'Pune Camp');
     fill('Branch IFSC', 'hdfc0000123');
     fill('Designation', 'Relationship Manager');
@@ -143,7 +158,7 @@ describe('banker area', () => {
     fill('PIN codes you serve', '411001, 411030');
     fireEvent.click(screen.getByRole('button', { name: 'Submit and verify mobile' }));
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]!.body).toMatchObject({ ifsc: 'HDFC0000123', products: ['Home loan'], pincodes: ['411001', '411030'] });
+    expect(posted[0]!.body).toMatchObject({ lenderId: lender.id, ifsc: 'HDFC0000123', products: ['Home loan'], pincodes: ['411001', '411030'] });
     expect(form.isConnected).toBe(false);
 
     fireEvent.change(await screen.findByLabelText('OTP'), { target: { value: '123456' } });
@@ -166,6 +181,7 @@ describe('banker area', () => {
     expect(await screen.findByRole('heading', { name: 'Leads routed to you' }, LAZY)).toBeTruthy();
     const [loggedIn, disbursed] = screen.getAllByTestId('routed-lead');
     expect(loggedIn!.textContent).toContain('Amol Jadhav');
+    expect(within(loggedIn!).getByTestId('chosen-offer').textContent).toContain('Chose Ganga Housing Finance Ltd: ₹38,00,000 at 8.75% for 240 months');
 
     // A sanction needs its facts and a note: nothing is sent until they are there.
     const decision = screen.getByRole('form', { name: 'Bank’s decision for Amol Jadhav' });
@@ -176,6 +192,11 @@ describe('banker area', () => {
     fireEvent.change(within(decision).getByLabelText('Sanctioned amount (₹)'), { target: { value: '35,00,000' } });
     fireEvent.change(within(decision).getByLabelText('Interest rate (% a year)'), { target: { value: '8.75' } });
     fireEvent.change(within(decision).getByLabelText('Tenure (months)'), { target: { value: '240' } });
+    // Less than the customer chose: they will have a new KFS to accept before the disbursal.
+    expect((await within(decision).findByTestId('terms-change-notice')).textContent).toContain('new KFS to accept with an OTP');
+    fireEvent.change(within(decision).getByLabelText('Sanctioned amount (₹)'), { target: { value: '38,00,000' } });
+    await waitFor(() => expect(within(decision).queryByTestId('terms-change-notice')).toBeNull());
+    fireEvent.change(within(decision).getByLabelText('Sanctioned amount (₹)'), { target: { value: '35,00,000' } });
     fireEvent.change(within(decision).getByLabelText('Note'), { target: { value: 'Sanctioned on income' } });
     fireEvent.click(within(decision).getByRole('button', { name: 'Record' }));
     await waitFor(() =>
@@ -215,5 +236,19 @@ describe('banker area', () => {
     expect(screen.getByTestId('banker-approval').textContent).toContain('Our operations team checks them with your bank');
     expect(asked).not.toContain('/banker/leads');
     expect(screen.queryByRole('heading', { name: 'Leads routed to you' })).toBeNull();
+  });
+});
+
+describe('the banker pages in Hindi', () => {
+  afterEach(() => act(() => setLanguage('en')));
+
+  it('shows the banker page’s heading, link and sign-in button in Hindi after the switch', async () => {
+    serve([]);
+    renderAt('/banker');
+    await screen.findByRole('heading', { level: 1, name: 'Partner with us as a banker' }, LAZY);
+    act(() => setLanguage('hi'));
+    expect(screen.getByRole('heading', { level: 1, name: 'बैंकर के रूप में हमारे साथ जुड़ें' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'अपनी जानकारी जमा करें' }).getAttribute('href')).toBe('/banker-details-submit');
+    expect(screen.getByRole('button', { name: 'OTP भेजें' })).toBeTruthy();
   });
 });

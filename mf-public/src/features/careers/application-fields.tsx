@@ -1,14 +1,16 @@
 // The fields a job application and the work-from-home registration both ask for.
 import { NumberField, TextField } from '@platform/shared/forms';
+import { texts } from './texts';
 
 export function ApplicantFields() {
+  const { t } = texts.useTexts();
   return (
     <>
-      <TextField name="name" label="Full name" autoComplete="name" />
-      <TextField name="mobile" label="Mobile number" type="tel" inputMode="numeric" autoComplete="tel-national" hint="We send an OTP to confirm it" />
-      <TextField name="email" label="Email" type="email" autoComplete="email" />
-      <TextField name="city" label="City" autoComplete="address-level2" />
-      <NumberField name="experienceYears" label="Experience (years)" />
+      <TextField name="name" label={t('fields.name')} autoComplete="name" />
+      <TextField name="mobile" label={t('fields.mobile')} type="tel" inputMode="numeric" autoComplete="tel-national" hint={t('fields.mobileHint')} />
+      <TextField name="email" label={t('fields.email')} type="email" autoComplete="email" />
+      <TextField name="city" label={t('fields.city')} autoComplete="address-level2" />
+      <NumberField name="experienceYears" label={t('fields.experience')} />
     </>
   );
 }

@@ -10,14 +10,19 @@ import { jobApplicationFormSchema, type JobApplicationFormInput } from '@platfor
 import { ApplicantFields } from './application-fields';
 import { sendCareerOtp, submitApplication, type Job } from './careers-api';
 import { CareerOtpStep } from './otp-step';
+import { texts } from './texts';
 
 type Step = { kind: 'details' } | { kind: 'otp'; token: string } | { kind: 'done'; message: string };
 
 const resumeOf = (value: JobApplicationFormInput['resume']) => (value instanceof File ? value : (value as FileList | undefined)?.[0]);
 
 export function ApplyPage() {
+  const { t } = texts.useTexts();
   const job = useLoaderData() as Job;
-  usePageMeta({ title: `Apply: ${job.title}, ${job.city}`, description: `Apply for ${job.title} in ${job.city}. ${job.summary}` });
+  usePageMeta({
+    title: t('apply.metaTitle', { title: job.title, city: job.city }),
+    description: t('apply.metaDescription', { title: job.title, city: job.city, summary: job.summary }),
+  });
   const [values, setValues] = useState<JobApplicationFormInput | null>(null);
   const [verified, setVerified] = useState<{ token: string; mobile: string } | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'details' });
@@ -41,14 +46,14 @@ export function ApplyPage() {
   }
 
   return (
-    <Page title={`Apply: ${job.title}`} intro={`${job.city} · ${job.type}`}>
-      <Breadcrumbs trail={[{ label: 'Careers', to: '/career' }, { label: job.title, to: `/jobs/${job.id}` }, { label: 'Apply' }]} />
+    <Page title={t('apply.title', { title: job.title })} intro={`${job.city} · ${job.type}`}>
+      <Breadcrumbs trail={[{ label: t('careers'), to: '/career' }, { label: job.title, to: `/jobs/${job.id}` }, { label: t('apply.crumb') }]} />
       <div className="card account-card">
         {step.kind === 'done' ? (
           <div role="status" data-testid="application-received">
             <p className="notice notice--success">{step.message}</p>
             <p>
-              <Link to="/career">See other open roles</Link>
+              <Link to="/career">{t('apply.otherRoles')}</Link>
             </p>
           </div>
         ) : step.kind === 'otp' && values ? (
@@ -66,13 +71,13 @@ export function ApplyPage() {
             schema={jobApplicationFormSchema}
             defaultValues={values ? { ...values, resume: undefined } : { name: '', mobile: '', email: '', city: '' }}
             onSubmit={details}
-            aria-label="Job application"
+            aria-label={t('apply.form')}
           >
             <ApplicantFields />
-            <FileField name="resume" label="Résumé" hint="PDF, at most 2 MB" accept="application/pdf,.pdf" />
+            <FileField name="resume" label={t('apply.resume')} hint={t('apply.resumeHint')} accept="application/pdf,.pdf" />
             <NoticeConsentField purpose="careers" />
             <div className="form__actions">
-              <SubmitButton>{verified ? 'Submit application' : 'Send OTP'}</SubmitButton>
+              <SubmitButton>{verified ? t('apply.submit') : t('apply.sendOtp')}</SubmitButton>
             </div>
           </Form>
         )}

@@ -3,8 +3,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Breadcrumbs, getErrorMessage, Page } from '@platform/shared';
 import { keepPreviousData, useQuery } from '@platform/shared/query';
 import { fetchJobs, postedOn } from './careers-api';
+import { texts } from './texts';
 
 export function CareerPage() {
+  const { t } = texts.useTexts();
   const [params, setParams] = useSearchParams();
   const city = params.get('city') ?? '';
   const type = params.get('type') ?? '';
@@ -18,38 +20,40 @@ export function CareerPage() {
   }
 
   return (
-    <Page title="Careers" intro="Help people across India borrow wisely. We hire in our offices, in the field and from home." wide>
-      <Breadcrumbs trail={[{ label: 'Careers' }]} />
+    <Page title={t('careers')} intro={t('list.intro')} wide>
+      <Breadcrumbs trail={[{ label: t('careers') }]} />
       <p>
-        Want flexible hours? Our <Link to="/career-remote">work-from-home programme</Link> pays you for every customer you help apply.
+        {t('list.flexibleBefore')}
+        <Link to="/career-remote">{t('list.flexibleLink')}</Link>
+        {t('list.flexibleAfter')}
       </p>
-      <h2>Open roles</h2>
-      {jobs.isPending && <p aria-busy="true">Loading…</p>}
+      <h2>{t('list.openRoles')}</h2>
+      {jobs.isPending && <p aria-busy="true">{t('list.loading')}</p>}
       {jobs.isError && <p role="alert">{getErrorMessage(jobs.error)}</p>}
       {jobs.data && (
         <>
           <div className="article-filters">
             <label>
-              City{' '}
+              {t('list.city')}{' '}
               <select value={city} onChange={(e) => filter('city', e.target.value)}>
-                <option value="">All cities</option>
+                <option value="">{t('list.allCities')}</option>
                 {jobs.data.cities.map((c) => (
                   <option key={c}>{c}</option>
                 ))}
               </select>
             </label>
             <label>
-              Type{' '}
+              {t('list.type')}{' '}
               <select value={type} onChange={(e) => filter('type', e.target.value)}>
-                <option value="">All types</option>
-                {jobs.data.types.map((t) => (
-                  <option key={t}>{t}</option>
+                <option value="">{t('list.allTypes')}</option>
+                {jobs.data.types.map((jobType) => (
+                  <option key={jobType}>{jobType}</option>
                 ))}
               </select>
             </label>
           </div>
           {jobs.data.data.length === 0 ? (
-            <p>No open roles match these filters right now.</p>
+            <p>{t('list.none')}</p>
           ) : (
             <ul className="article-list" data-testid="job-list">
               {jobs.data.data.map((job) => (
@@ -62,7 +66,7 @@ export function CareerPage() {
                   </h3>
                   <p>{job.summary}</p>
                   <p className="article-card__meta">
-                    {job.city} · posted {postedOn(job.postedAt)}
+                    {job.city} · {t('list.posted', { date: postedOn(job.postedAt) })}
                   </p>
                 </li>
               ))}

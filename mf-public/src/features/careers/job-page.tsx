@@ -4,6 +4,7 @@ import { ApiError } from '@platform/shared/api';
 import { Breadcrumbs, usePageMeta } from '@platform/shared';
 import { Markdown } from '@platform/shared/content';
 import { fetchJob, postedOn, type Job } from './careers-api';
+import { texts } from './texts';
 
 export async function jobLoader({ params }: LoaderFunctionArgs): Promise<Job> {
   try {
@@ -15,22 +16,23 @@ export async function jobLoader({ params }: LoaderFunctionArgs): Promise<Job> {
 }
 
 export function JobPage() {
+  const { t } = texts.useTexts();
   const job = useLoaderData() as Job;
   usePageMeta({ title: `${job.title}, ${job.city}`, description: job.summary });
   return (
     <article className="page" data-testid="job">
-      <Breadcrumbs trail={[{ label: 'Careers', to: '/career' }, { label: job.title }]} />
+      <Breadcrumbs trail={[{ label: t('careers'), to: '/career' }, { label: job.title }]} />
       <header className="page__header">
         <h1>{job.title}</h1>
         <p className="page__intro">{job.summary}</p>
         <p className="article__byline">
-          {job.city} · {job.type} · {job.department} · posted {postedOn(job.postedAt)}
+          {job.city} · {job.type} · {job.department} · {t('list.posted', { date: postedOn(job.postedAt) })}
         </p>
       </header>
       <Markdown source={job.body} />
       <p>
         <Link className="button button--primary" to={`/apply/${job.id}`}>
-          Apply for this job
+          {t('job.apply')}
         </Link>
       </p>
     </article>

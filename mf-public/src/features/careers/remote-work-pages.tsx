@@ -9,6 +9,7 @@ import { remoteWorkFormSchema, type RemoteWorkFormInput } from '@platform/shared
 import { ApplicantFields } from './application-fields';
 import { sendCareerOtp, submitApplication } from './careers-api';
 import { CareerOtpStep } from './otp-step';
+import { texts } from './texts';
 
 const DRAFT_KEY = 'careerRemoteDraft';
 const PROGRAMME = 'work-from-home';
@@ -36,35 +37,36 @@ const writeDraft = (draft: Draft | null) => {
   }
 };
 
-const trail = [
-  { label: 'Careers', to: '/career' },
-  { label: 'Work from home', to: '/career-remote' },
+const trail = () => [
+  { label: texts.t('careers'), to: '/career' },
+  { label: texts.t('remote.crumb'), to: '/career-remote' },
 ];
 
 export function CareerRemotePage() {
+  const { t } = texts.useTexts();
   return (
-    <Page title="Work from home with us" intro="Earn from home by helping people you know apply for loans, cards and insurance through us.">
-      <Breadcrumbs trail={[{ label: 'Careers', to: '/career' }, { label: 'Work from home' }]} />
+    <Page title={t('remote.title')} intro={t('remote.intro')}>
+      <Breadcrumbs trail={[{ label: t('careers'), to: '/career' }, { label: t('remote.crumb') }]} />
       <section aria-labelledby="remote-how">
-        <h2 id="remote-how">How it works</h2>
+        <h2 id="remote-how">{t('remote.how')}</h2>
         <ol>
-          <li>Register with your mobile number; we confirm it with an OTP.</li>
-          <li>Our team calls you within two working days and trains you online for one hour.</li>
-          <li>Share your referral link with friends, family and customers; we handle the lenders.</li>
-          <li>Earn a fee on every loan disbursed and every card approved, paid to your bank account each month.</li>
+          <li>{t('remote.register')}</li>
+          <li>{t('remote.call')}</li>
+          <li>{t('remote.share')}</li>
+          <li>{t('remote.earn')}</li>
         </ol>
       </section>
       <section aria-labelledby="remote-who">
-        <h2 id="remote-who">Who can join</h2>
+        <h2 id="remote-who">{t('remote.who')}</h2>
         <ul>
-          <li>Anyone 18 or older with a smartphone and a bank account in their name</li>
-          <li>Students, homemakers, retired bankers and agents looking for extra income</li>
-          <li>No fee to join, no targets</li>
+          <li>{t('remote.adults')}</li>
+          <li>{t('remote.people')}</li>
+          <li>{t('remote.noFee')}</li>
         </ul>
       </section>
       <p>
         <Link className="button button--primary" to="/career-remote-form">
-          Register for work from home
+          {t('remote.cta')}
         </Link>
       </p>
     </Page>
@@ -72,6 +74,7 @@ export function CareerRemotePage() {
 }
 
 export function CareerRemoteFormPage() {
+  const { t } = texts.useTexts();
   const navigate = useNavigate();
   const draft = readDraft();
   async function submit(values: RemoteWorkFormInput) {
@@ -82,19 +85,19 @@ export function CareerRemoteFormPage() {
     navigate('/career-remote-otp-verification');
   }
   return (
-    <Page title="Work from home registration" intro="Tell us about yourself. We confirm your mobile number with an OTP.">
-      <Breadcrumbs trail={[...trail, { label: 'Register' }]} />
+    <Page title={t('remote.formTitle')} intro={t('remote.formIntro')}>
+      <Breadcrumbs trail={[...trail(), { label: t('remote.registerCrumb') }]} />
       <div className="card account-card">
         <Form<RemoteWorkFormInput>
           schema={remoteWorkFormSchema}
           defaultValues={draft?.values ?? { name: '', mobile: '', email: '', city: '' }}
           onSubmit={submit}
-          aria-label="Work from home registration"
+          aria-label={t('remote.formTitle')}
         >
           <ApplicantFields />
           <NoticeConsentField purpose="careers" />
           <div className="form__actions">
-            <SubmitButton>Send OTP</SubmitButton>
+            <SubmitButton>{t('remote.sendOtp')}</SubmitButton>
           </div>
         </Form>
       </div>
@@ -103,6 +106,7 @@ export function CareerRemoteFormPage() {
 }
 
 export function CareerRemoteOtpPage() {
+  const { t } = texts.useTexts();
   const navigate = useNavigate();
   const draft = readDraft();
   if (!draft?.token) return <Navigate to="/career-remote-form" replace />;
@@ -119,8 +123,8 @@ export function CareerRemoteOtpPage() {
     navigate('/thank-you-wfh', { replace: true });
   }
   return (
-    <Page title="Confirm your mobile">
-      <Breadcrumbs trail={[...trail, { label: 'Confirm your mobile' }]} />
+    <Page title={t('remote.confirm')}>
+      <Breadcrumbs trail={[...trail(), { label: t('remote.confirm') }]} />
       <div className="card account-card">
         <CareerOtpStep token={token} mobile={values.mobile} onVerified={register} onChangeDetails={() => navigate('/career-remote-form')} />
       </div>
@@ -129,12 +133,15 @@ export function CareerRemoteOtpPage() {
 }
 
 export function ThankYouWfhPage() {
+  const { t } = texts.useTexts();
   return (
-    <Page title="Thank you for registering" intro="You are registered for the work-from-home programme.">
-      <Breadcrumbs trail={[...trail, { label: 'Thank you' }]} />
-      <p>Our team will call you within two working days to explain the programme and set up your referral link.</p>
+    <Page title={t('remote.thanksTitle')} intro={t('remote.thanksIntro')}>
+      <Breadcrumbs trail={[...trail(), { label: t('remote.thanksCrumb') }]} />
+      <p>{t('remote.thanksCall')}</p>
       <p>
-        Meanwhile, read our <Link to="/blog">blog</Link> to learn how loans and credit scores work.
+        {t('remote.blogBefore')}
+        <Link to="/blog">{t('remote.blog')}</Link>
+        {t('remote.blogAfter')}
       </p>
     </Page>
   );

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { setRuntimeConfig } from '@platform/shared';
+import { setLanguage, setRuntimeConfig } from '@platform/shared';
 import { answerApi as answer } from '@platform/shared/testing/api-stub';
 import { createQueryClient, QueryProvider } from '@platform/shared/query';
 import { OrderSummaryPage } from './order-summary-page';
@@ -80,5 +80,17 @@ describe('/order-summary', () => {
     renderAt('/order-summary?item=partner-onboarding');
     expect(await screen.findByRole('link', { name: 'GST registration' })).toBeTruthy();
     expect(screen.queryByText('Partner onboarding fee')).toBeNull();
+  });
+});
+
+describe('/order-summary in Hindi', () => {
+  it('shows the heading, the breakdown and the way on in Hindi after the switch', async () => {
+    renderAt('/order-summary?item=gst-registration');
+    await screen.findByTestId('order-breakdown');
+    act(() => setLanguage('hi'));
+    expect(screen.getByRole('heading', { level: 1, name: 'ऑर्डर सारांश' })).toBeTruthy();
+    expect(screen.getByTestId('order-breakdown').textContent).toContain('कुल भुगतान');
+    expect(screen.getByRole('link', { name: 'भुगतान पर आगे बढ़ें' }).getAttribute('href')).toBe('/place-order-summary?item=gst-registration');
+    act(() => setLanguage('en'));
   });
 });

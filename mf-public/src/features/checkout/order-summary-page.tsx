@@ -5,14 +5,16 @@ import { Page } from '@platform/shared';
 import { formatPaise } from '@platform/shared/finance';
 import { PAYABLE_ITEMS, payableItem, totalWithGst } from '@platform/shared/schemas';
 import { isPublicItem, OrderBreakdown } from './order-breakdown';
+import { texts } from './texts';
 
 export function OrderSummaryPage() {
+  const { t } = texts.useTexts();
   const [searchParams] = useSearchParams();
   const item = payableItem(searchParams.get('item'));
 
   if (!isPublicItem(item)) {
     return (
-      <Page title="Order summary" intro="Choose what you would like to pay for.">
+      <Page title={t('summary.title')} intro={t('summary.choose')}>
         <ul className="grid">
           {PAYABLE_ITEMS.filter(isPublicItem).map((choice) => (
             <li key={choice.slug} className="tile">
@@ -20,7 +22,7 @@ export function OrderSummaryPage() {
                 <Link to={`/order-summary?item=${choice.slug}`}>{choice.title}</Link>
               </h2>
               <p>{choice.description}</p>
-              <p>{formatPaise(totalWithGst(choice.pricePaise))} including GST</p>
+              <p>{t('summary.includingGst', { amount: formatPaise(totalWithGst(choice.pricePaise)) })}</p>
             </li>
           ))}
         </ul>
@@ -29,13 +31,13 @@ export function OrderSummaryPage() {
   }
 
   return (
-    <Page title="Order summary" intro="Check what you are paying for. The total includes GST.">
+    <Page title={t('summary.title')} intro={t('summary.check')}>
       <OrderBreakdown item={item} />
       <div className="form__actions">
         <Link className="button button--primary" to={`/place-order-summary?item=${item.slug}`}>
-          Continue to payment
+          {t('summary.continue')}
         </Link>
-        <Link to="/order-summary">Choose something else</Link>
+        <Link to="/order-summary">{t('summary.other')}</Link>
       </div>
     </Page>
   );

@@ -9,17 +9,19 @@ import { startCheckout } from '@platform/shared/payments';
 import { formatPaise } from '@platform/shared/finance';
 import { payableItem, placeOrderSchema, totalWithGst, type PlaceOrderInput } from '@platform/shared/schemas';
 import { isPublicItem, OrderBreakdown } from './order-breakdown';
+import { texts } from './texts';
 
 export function PlaceOrderSummaryPage() {
+  const { t } = texts.useTexts();
   const [searchParams] = useSearchParams();
   const item = payableItem(searchParams.get('item'));
   const orderId = useRef<string | undefined>(undefined);
 
   if (!isPublicItem(item)) {
     return (
-      <Page title="Place order" intro="There is nothing to pay for yet.">
+      <Page title={t('place.title')} intro={t('place.nothing')}>
         <p>
-          <Link to="/order-summary">Choose what you would like to pay for</Link>.
+          <Link to="/order-summary">{t('place.chooseLink')}</Link>.
         </p>
       </Page>
     );
@@ -33,25 +35,25 @@ export function PlaceOrderSummaryPage() {
   }
 
   return (
-    <Page title="Place order" intro="Confirm your order and pay securely through our payment partner, Cashfree Payments.">
+    <Page title={t('place.title')} intro={t('place.intro')}>
       <OrderBreakdown item={item} />
       <Form<PlaceOrderInput>
         schema={placeOrderSchema}
         defaultValues={{ customer_phone: '' }}
         onSubmit={pay}
-        aria-label="Confirm and pay"
+        aria-label={t('place.form')}
         className="account-form"
       >
         <TextField<PlaceOrderInput>
           name="customer_phone"
-          label="Mobile number"
+          label={t('place.mobile')}
           inputMode="numeric"
           autoComplete="tel-national"
-          hint="For the payment receipt."
+          hint={t('place.mobileHint')}
         />
         <div className="form__actions">
-          <SubmitButton>Pay {formatPaise(totalWithGst(item.pricePaise))}</SubmitButton>
-          <Link to={`/order-summary?item=${item.slug}`}>Back</Link>
+          <SubmitButton>{t('place.pay', { amount: formatPaise(totalWithGst(item.pricePaise)) })}</SubmitButton>
+          <Link to={`/order-summary?item=${item.slug}`}>{t('place.back')}</Link>
         </div>
       </Form>
     </Page>

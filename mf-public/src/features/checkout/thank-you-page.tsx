@@ -3,54 +3,47 @@
 // which order to ask about.
 import { Link, useSearchParams } from 'react-router-dom';
 import { getErrorMessage, Page } from '@platform/shared';
-import { fetchVerifiedOrder, isOrderId, outcomeOf, type PaymentOutcome } from '@platform/shared/payments';
+import { fetchVerifiedOrder, isOrderId, outcomeOf } from '@platform/shared/payments';
 import { useQuery } from '@platform/shared/query';
 import { formatPaise } from '@platform/shared/finance';
+import { texts } from './texts';
 
 const PENDING_RECHECK_MS = 4000;
 
-const HEADINGS: Record<PaymentOutcome, string> = {
-  paid: 'Thank you! Your payment was successful',
-  failed: 'Your payment failed',
-  cancelled: 'Your payment was cancelled',
-  expired: 'This payment expired',
-  pending: 'Your payment is being confirmed',
-};
-
 function Outcome({ orderId }: { orderId: string }) {
+  const { t } = texts.useTexts();
   const query = useQuery({
     queryKey: ['payments', 'order', orderId],
     queryFn: () => fetchVerifiedOrder(orderId),
     refetchInterval: (q) => (q.state.data && outcomeOf(q.state.data.status) === 'pending' ? PENDING_RECHECK_MS : false),
   });
-  if (query.isPending) return <p aria-busy="true">Checking your payment with the bank…</p>;
+  if (query.isPending) return <p aria-busy="true">{t('thanks.checking')}</p>;
   if (query.isError) {
-    return (
-      <p role="alert">
-        We could not check order {orderId}: {getErrorMessage(query.error)}
-      </p>
-    );
+    return <p role="alert">{t('thanks.couldNotCheck', { order: orderId, reason: getErrorMessage(query.error) })}</p>;
   }
   const order = query.data;
   const outcome = outcomeOf(order.status);
   const amount = formatPaise(order.amount_paise);
   return (
     <div className={`card payment-outcome payment-outcome--${outcome}`} role="status" data-testid="payment-outcome">
-      <h2 className="card__title">{HEADINGS[outcome]}</h2>
+      <h2 className="card__title">{t(`thanks.${outcome}`)}</h2>
       <p>
-        Order <strong>{order.order_id}</strong>: {order.description}, {amount}.
+        {t('thanks.orderBefore')}
+        <strong>{order.order_id}</strong>
+        {t('thanks.orderAfter', { description: order.description, amount })}
       </p>
-      {outcome === 'paid' && <p>We have received your payment. Our team will call you within one working day to take this forward.</p>}
+      {outcome === 'paid' && <p>{t('thanks.received')}</p>}
       {(outcome === 'failed' || outcome === 'cancelled' || outcome === 'expired') && (
         <p>
-          Nothing was charged. If money left your account, it is returned by your bank within 5 to 7 working days. <Link to="/order-summary">Try again</Link>
+          {t('thanks.notCharged')}
+          <Link to="/order-summary">{t('thanks.tryAgain')}</Link>
         </p>
       )}
       {outcome === 'pending' && (
         <>
-          <p>The bank has not confirmed your payment yet. This page updates by itself; you can also check now.</p>
+          <p>{t('thanks.notConfirmed')}</p>
           <button type="button" className="button" onClick={() => void query.refetch()}>
-            Check again
+            {t('thanks.checkAgain')}
           </button>
         </>
       )}
@@ -59,15 +52,17 @@ function Outcome({ orderId }: { orderId: string }) {
 }
 
 export function ThankYouPage() {
+  const { t } = texts.useTexts();
   const [searchParams] = useSearchParams();
   const orderId = searchParams.get('order_id');
   return (
-    <Page title="Thank you">
+    <Page title={t('thanks.title')}>
       {isOrderId(orderId) ? (
         <Outcome orderId={orderId} />
       ) : (
         <p>
-          There is no payment to show here. <Link to="/order-summary">See what you can pay for</Link>.
+          {t('thanks.noPayment')}
+          <Link to="/order-summary">{t('thanks.seeWhat')}</Link>.
         </p>
       )}
     </Page>

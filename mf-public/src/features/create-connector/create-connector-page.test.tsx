@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { setLanguage } from '@platform/shared';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { apiClient } from '@platform/shared/api';
@@ -53,5 +54,18 @@ describe('/create-connector', () => {
       expect.objectContaining({ method: 'POST', url: '/connector/verify-otp', data: { otp: '123456' }, headers: { 'X-Flow-Token': 'flow-1' } }),
     );
     expect(screen.getByTestId('connector-joined').textContent).toContain('/education-loan?shopid=DEMOSHOP&referral=CNAB12CD');
+  });
+
+  it('shows its heading, fields and button in Hindi after the switch', () => {
+    render(
+      <MemoryRouter initialEntries={['/create-connector']}>
+        <CreateConnectorPage />
+      </MemoryRouter>,
+    );
+    act(() => setLanguage('hi'));
+    expect(screen.getByRole('heading', { level: 1, name: 'कनेक्टर बनें' })).toBeTruthy();
+    expect(screen.getByLabelText('दुकान का रेफ़रल कोड')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'OTP भेजें' })).toBeTruthy();
+    act(() => setLanguage('en'));
   });
 });

@@ -8,6 +8,7 @@ import { sendConnectorJoinOtp, verifyConnectorJoinOtp, type ResponseOf } from '@
 import { callContract } from '@platform/shared/contracts/client';
 import { Form, NoticeConsentField, noticeHeaders, SubmitButton, TextField } from '@platform/shared/forms';
 import { connectorJoinSchema, otpOnlySchema, type ConnectorJoinInput, type OtpOnlyInput } from '@platform/shared/schemas';
+import { texts } from './texts';
 
 type Joined = ResponseOf<typeof verifyConnectorJoinOtp>['data'];
 
@@ -20,6 +21,7 @@ async function confirmJoin(otp: string, flowToken: string) {
 }
 
 export function CreateConnectorPage() {
+  const { t } = texts.useTexts();
   const [params] = useSearchParams();
   const [pending, setPending] = useState<{ token: string; shopName: string; mobile: string; values: ConnectorJoinInput } | null>(null);
   const [joined, setJoined] = useState<Joined | null>(null);
@@ -29,11 +31,11 @@ export function CreateConnectorPage() {
     link.searchParams.set('shopid', joined.shopCode);
     link.searchParams.set('referral', joined.code);
     return (
-      <Page title="You are a connector" intro={`Welcome to ${joined.shopName}, ${joined.name}.`}>
+      <Page title={t('joinedTitle')} intro={t('welcome', { shop: joined.shopName, name: joined.name })}>
         <div className="card account-card" data-testid="connector-joined">
-          <p>Your connector code</p>
+          <p>{t('code')}</p>
           <p className="referral-code__value">{joined.code}</p>
-          <p>Share this link with customers: enquiries made through it count for {joined.shopName} and show that you brought them.</p>
+          <p>{t('share', { shop: joined.shopName })}</p>
           <p>
             <code>{link.toString()}</code>
           </p>
@@ -44,26 +46,28 @@ export function CreateConnectorPage() {
 
   if (pending) {
     return (
-      <Page title="Create connector" intro={`Enter the 6-digit OTP we sent to ${pending.mobile}.`}>
+      <Page title={t('title')} intro={t('otpIntro', { mobile: pending.mobile })}>
         <div className="card account-card">
           <p className="account-card__note">
-            Joining <strong>{pending.shopName}</strong> as {pending.values.name}.
+            {t('joiningBefore')}
+            <strong>{pending.shopName}</strong>
+            {t('joiningAfter', { name: pending.values.name })}
           </p>
           <Form<OtpOnlyInput>
             schema={otpOnlySchema}
             defaultValues={{ otp: '' }}
-            aria-label="Confirm mobile number"
+            aria-label={t('confirmForm')}
             onSubmit={async ({ otp }) => {
               const answer = await spinner.during(confirmJoin(otp, pending.token));
               notify.success(answer.message);
               setJoined(answer.data);
             }}
           >
-            <TextField name="otp" label="OTP" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+            <TextField name="otp" label={t('otp')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
             <div className="form__actions">
-              <SubmitButton>Verify and join</SubmitButton>
+              <SubmitButton>{t('verify')}</SubmitButton>
               <button type="button" className="button" onClick={() => setPending(null)}>
-                Change details
+                {t('change')}
               </button>
             </div>
           </Form>
@@ -73,11 +77,11 @@ export function CreateConnectorPage() {
   }
 
   return (
-    <Page title="Create connector" intro="Work with a partner shop near you: bring customers for loans, cards and services and earn with the shop.">
+    <Page title={t('title')} intro={t('intro')}>
       <div className="card account-card">
         <Form<ConnectorJoinInput>
           schema={connectorJoinSchema}
-          aria-label="Join a shop"
+          aria-label={t('form')}
           defaultValues={{ referralCode: (params.get('code') ?? params.get('referral') ?? '').toUpperCase(), name: '', mobile: '', pinCode: '' }}
           onSubmit={async (values) => {
             const answer = await spinner.during(sendJoinOtp(values));
@@ -85,19 +89,13 @@ export function CreateConnectorPage() {
             setPending({ token: answer.newToken, shopName: answer.shopName, mobile: values.mobile, values });
           }}
         >
-          <TextField
-            name="referralCode"
-            label="Shop's referral code"
-            autoComplete="off"
-            autoCapitalize="characters"
-            hint="Ask the shop: it is on their QR poster and their profile"
-          />
-          <TextField name="name" label="Full name" autoComplete="name" />
-          <TextField name="mobile" label="Mobile number" inputMode="numeric" autoComplete="tel-national" className="field--half" />
-          <TextField name="pinCode" label="Pin Code" inputMode="numeric" autoComplete="postal-code" className="field--half" />
+          <TextField name="referralCode" label={t('referralCode')} autoComplete="off" autoCapitalize="characters" hint={t('referralHint')} />
+          <TextField name="name" label={t('name')} autoComplete="name" />
+          <TextField name="mobile" label={t('mobile')} inputMode="numeric" autoComplete="tel-national" className="field--half" />
+          <TextField name="pinCode" label={t('pinCode')} inputMode="numeric" autoComplete="postal-code" className="field--half" />
           <NoticeConsentField purpose="connector" />
           <div className="form__actions">
-            <SubmitButton>Send OTP</SubmitButton>
+            <SubmitButton>{t('sendOtp')}</SubmitButton>
           </div>
         </Form>
       </div>

@@ -4,12 +4,14 @@ import { Breadcrumbs, getErrorMessage, Page } from '@platform/shared';
 import { listBlogPosts, listGuides, type ResponseOf } from '@platform/shared/contracts';
 import { callContract } from '@platform/shared/contracts/client';
 import { useQuery } from '@platform/shared/query';
+import { texts } from './texts';
 
 type GuideSummary = ResponseOf<typeof listGuides>['data'][number];
 
 const guidePath = (g: GuideSummary) => (g.product === 'hl' || g.product === 'lap' ? `/${g.product}/${g.slug}` : `/read-more/${g.product ?? ''}/${g.slug}`);
 
 export function ReadMorePage() {
+  const { t } = texts.useTexts();
   const guides = useQuery({
     queryKey: ['guides'],
     queryFn: async () => (await callContract(listGuides, { options: { notifyOnError: false } })).data,
@@ -19,10 +21,10 @@ export function ReadMorePage() {
     queryFn: async () => (await callContract(listBlogPosts, { query: { pageSize: 5 }, options: { notifyOnError: false } })).data,
   });
   return (
-    <Page title="Read more" intro="Guides to each of our products, and our latest articles on loans, credit and small business." wide>
-      <Breadcrumbs trail={[{ label: 'Read more' }]} />
-      <h2>Product guides</h2>
-      {guides.isPending && <p aria-busy="true">Loading…</p>}
+    <Page title={t('title')} intro={t('intro')} wide>
+      <Breadcrumbs trail={[{ label: t('title') }]} />
+      <h2>{t('guides')}</h2>
+      {guides.isPending && <p aria-busy="true">{t('loading')}</p>}
       {guides.isError && <p role="alert">{getErrorMessage(guides.error)}</p>}
       {guides.data && (
         <ul className="article-list" data-testid="guide-list">
@@ -37,7 +39,7 @@ export function ReadMorePage() {
           ))}
         </ul>
       )}
-      <h2>Latest articles</h2>
+      <h2>{t('latest')}</h2>
       {articles.data && (
         <ul className="link-list">
           {articles.data.map((a) => (
@@ -48,7 +50,7 @@ export function ReadMorePage() {
         </ul>
       )}
       <p>
-        <Link to="/blog">All articles</Link> · <Link to="/news-event">News and events</Link>
+        <Link to="/blog">{t('allArticles')}</Link> · <Link to="/news-event">{t('news')}</Link>
       </p>
     </Page>
   );

@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '@platform/shared';
 import { createQueryClient, QueryProvider } from '@platform/shared/query';
 import { answerApi } from '@platform/shared/testing/api-stub';
 import { listLendingPartners } from '@platform/shared/contracts';
@@ -14,11 +15,12 @@ const partner: LendingPartner = {
   rbiRegistration: 'Certificate of Registration N-13.02417',
   registrationStatus: 'NBFC – Investment and Credit Company, Middle Layer; registration valid',
   products: [
-    { name: 'Personal loan', fromRate: 10, processingFeePercent: 2, months: 12 },
-    { name: 'Home loan', fromRate: 8.5, processingFeePercent: 0, months: 240 },
+    { product: 'personal-loan', name: 'Personal loan', fromRate: 10, processingFeePercent: 2, months: 12 },
+    { product: 'home-loan', name: 'Home loan', fromRate: 8.5, processingFeePercent: 0, months: 240 },
   ],
   grievance: { name: 'Sachin Patil', phone: '020-6710-3300', email: 'gro@sahyadrifinserv.example' },
   website: 'https://www.sahyadrifinserv.example',
+  demo: true,
 };
 
 function renderSection() {
@@ -38,6 +40,8 @@ describe('lending partners on /loan-services', () => {
     const card = await screen.findByTestId('lending-partner');
     expect(within(card).getByRole('heading', { name: 'Sahyadri Finserv Ltd' })).toBeTruthy();
     expect(within(card).getByText('NBFC')).toBeTruthy();
+    // A made-up lender of the demo says so, so nobody mistakes it for a real one.
+    expect(within(card).getByText('Demo data: not a real lender')).toBeTruthy();
     expect(within(card).getByText(/Certificate of Registration N-13\.02417/)).toBeTruthy();
     expect(within(card).getByText(/Sachin Patil/)).toBeTruthy();
     const rates = within(card)
@@ -52,4 +56,16 @@ describe('lending partners on /loan-services', () => {
     renderSection();
     expect((await screen.findByRole('alert')).textContent).not.toBe('');
   });
+
+  it('shows its heading and labels in Hindi after the switch, the partner as the API sends it', async () => {
+    answerApi({ 'GET /api/lending-partners': [200, { ...listLendingPartners.samples[0]!.response, data: [partner] }] });
+    renderSection();
+    const card = await screen.findByTestId('lending-partner');
+    act(() => setLanguage('hi'));
+    expect(screen.getByRole('heading', { level: 2, name: 'हमारे लेंडिंग पार्टनर' })).toBeTruthy();
+    expect(within(card).getByText('शिकायत अधिकारी')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'gro@sahyadrifinserv.example' })).toBeTruthy();
+  });
+
+  afterEach(() => act(() => setLanguage('en')));
 });

@@ -4,37 +4,41 @@
 import { Link } from 'react-router-dom';
 import { Breadcrumbs, Page } from '@platform/shared';
 import { LendingPartnersSection } from '../lending-partners/lending-partners-section';
+import { texts } from './texts';
 
-const SERVICES: Array<{ title: string; to: string; text: string }> = [
-  { title: 'Personal loan', to: '/b2c/personal-loan-landing', text: 'Unsecured, ₹50,000 to ₹40 lakh, for any need.' },
-  { title: 'Personal loan balance transfer', to: '/b2c/plbt-landing', text: 'Move a running personal loan to a lower rate.' },
-  { title: 'Home loan', to: '/home-loan', text: 'Buy, build or renovate, with up to 30 years to repay.' },
-  { title: 'Home loan balance transfer', to: '/b2c/hlbt-landing', text: 'Switch your home loan and save on a long tenure.' },
-  { title: 'Loan against property', to: '/loan-against-property', text: 'Large, long loans secured on a property you own.' },
-  { title: 'Loan against property balance transfer', to: '/b2c/lapbt-landing', text: 'Move your LAP, with an optional top-up.' },
-  { title: 'Business loan', to: '/b2c/business-landing', text: 'Working capital and expansion for shops and MSMEs.' },
-  { title: 'Professional loan', to: '/b2c/professional-loan-landing', text: 'For doctors, CAs, architects and lawyers.' },
-  { title: 'Education loan', to: '/education-loan', text: 'Study in India or abroad; repay after the course.' },
-  { title: 'Credit card', to: '/b2c/credit-card-landing', text: 'Lifetime-free and rewards cards from our bank partners.' },
-];
+const SERVICES = [
+  { key: 'personal', to: '/b2c/personal-loan-landing' },
+  { key: 'plbt', to: '/b2c/plbt-landing' },
+  { key: 'home', to: '/home-loan' },
+  { key: 'hlbt', to: '/b2c/hlbt-landing' },
+  { key: 'lap', to: '/loan-against-property' },
+  { key: 'lapbt', to: '/b2c/lapbt-landing' },
+  { key: 'business', to: '/b2c/business-landing' },
+  { key: 'professional', to: '/b2c/professional-loan-landing' },
+  { key: 'education', to: '/education-loan' },
+  { key: 'creditCard', to: '/b2c/credit-card-landing' },
+] as const;
 
 export function LoanServicesPage() {
+  const { t } = texts.useTexts();
   return (
-    <Page title="Loan services" intro="Every loan and card we help you apply for. Each page has an EMI calculator, the documents and the fees." wide>
-      <Breadcrumbs trail={[{ label: 'Loan services' }]} />
+    <Page title={t('title')} intro={t('intro')} wide>
+      <Breadcrumbs trail={[{ label: t('title') }]} />
       <ul className="article-list">
         {SERVICES.map((s) => (
           <li key={s.to} className="article-card">
             <h2 className="article-card__title">
-              <Link to={s.to}>{s.title}</Link>
+              <Link to={s.to}>{t(`${s.key}.title`)}</Link>
             </h2>
-            <p>{s.text}</p>
+            <p>{t(`${s.key}.text`)}</p>
           </li>
         ))}
       </ul>
       <LendingPartnersSection />
       <p>
-        Not sure which suits you? <Link to="/contact-us">Talk to us</Link> or visit a partner shop near you.
+        {t('notSure')}
+        <Link to="/contact-us">{t('talk')}</Link>
+        {t('visit')}
       </p>
     </Page>
   );

@@ -8,9 +8,15 @@ import { callContract } from '@platform/shared/contracts/client';
 import { Form, NoticeConsentField, noticeHeaders, SubmitButton, TextAreaField, TextField } from '@platform/shared/forms';
 import { partnerLeadFormSchema, type PartnerLeadFormInput, type PartnerProgramme } from '@platform/shared/schemas';
 import { PROGRAMMES } from './partner-programmes';
+import { texts } from './texts';
+
+type TextKeyOf<T> = T extends (key: infer K, ...rest: never[]) => string ? K : never;
 
 export function PartnerProgrammePage({ programme }: { programme: PartnerProgramme }) {
+  const { t } = texts.useTexts();
   const content = PROGRAMMES[programme];
+  const title = t(`${programme}.title`);
+  const formLabel = t(`${programme}.formLabel`);
   const [sent, setSent] = useState<string | null>(null);
   async function submit(values: PartnerLeadFormInput) {
     const answer = await spinner.during(callContract(submitPartnerLead, { body: values, headers: noticeHeaders('partner-programme') }));
@@ -18,26 +24,27 @@ export function PartnerProgrammePage({ programme }: { programme: PartnerProgramm
     setSent(answer.message);
   }
   return (
-    <Page title={content.title} intro={content.intro}>
-      <Breadcrumbs trail={[{ label: content.title }]} />
+    <Page title={title} intro={t(`${programme}.intro`)}>
+      <Breadcrumbs trail={[{ label: title }]} />
       <section aria-labelledby="benefits-heading">
-        <h2 id="benefits-heading">What you get</h2>
+        <h2 id="benefits-heading">{t('benefits')}</h2>
         <ul className="checklist">
           {content.benefits.map((line) => (
-            <li key={line}>{line}</li>
+            // Each programme lists only its own lines (partner-programmes.ts), so the key exists.
+            <li key={line}>{t(`${programme}.benefits.${line}` as TextKeyOf<typeof t>)}</li>
           ))}
         </ul>
       </section>
       <section aria-labelledby="suits-heading">
-        <h2 id="suits-heading">Who it suits</h2>
+        <h2 id="suits-heading">{t('suits')}</h2>
         <ul className="checklist">
           {content.suits.map((line) => (
-            <li key={line}>{line}</li>
+            <li key={line}>{t(`${programme}.suits.${line}` as TextKeyOf<typeof t>)}</li>
           ))}
         </ul>
       </section>
       <section aria-labelledby="enquiry-heading" className="card account-card">
-        <h2 id="enquiry-heading">{content.formLabel}</h2>
+        <h2 id="enquiry-heading">{formLabel}</h2>
         {sent ? (
           <p role="status" className="notice notice--success">
             {sent}
@@ -47,24 +54,26 @@ export function PartnerProgrammePage({ programme }: { programme: PartnerProgramm
             schema={partnerLeadFormSchema}
             defaultValues={{ programme, name: '', mobile: '', email: '', city: '', pinCode: '', business: '', message: '' }}
             onSubmit={submit}
-            aria-label={content.formLabel}
+            aria-label={formLabel}
           >
-            <TextField name="name" label="Full name" autoComplete="name" />
-            <TextField name="mobile" label="Mobile number" type="tel" inputMode="numeric" autoComplete="tel-national" />
-            <TextField name="email" label="Email" type="email" autoComplete="email" />
-            <TextField name="city" label="City" autoComplete="address-level2" />
-            <TextField name="pinCode" label="PIN code" inputMode="numeric" autoComplete="postal-code" />
-            <TextField name="business" label="Your business today" hint="For example: mobile shop, CSC centre, insurance agency" />
-            <TextAreaField name="message" label="Anything else we should know" hint="Optional" />
+            <TextField name="name" label={t('fields.name')} autoComplete="name" />
+            <TextField name="mobile" label={t('fields.mobile')} type="tel" inputMode="numeric" autoComplete="tel-national" />
+            <TextField name="email" label={t('fields.email')} type="email" autoComplete="email" />
+            <TextField name="city" label={t('fields.city')} autoComplete="address-level2" />
+            <TextField name="pinCode" label={t('fields.pinCode')} inputMode="numeric" autoComplete="postal-code" />
+            <TextField name="business" label={t('fields.business')} hint={t('fields.businessHint')} />
+            <TextAreaField name="message" label={t('fields.message')} hint={t('fields.optional')} />
             <NoticeConsentField purpose="partner-programme" />
             <div className="form__actions">
-              <SubmitButton>Send enquiry</SubmitButton>
+              <SubmitButton>{t('send')}</SubmitButton>
             </div>
           </Form>
         )}
       </section>
       <p>
-        Prefer to start selling today? <Link to="/create-connector">Create a connector account</Link>.
+        {t('connectorBefore')}
+        <Link to="/create-connector">{t('connector')}</Link>
+        {t('connectorAfter')}
       </p>
     </Page>
   );

@@ -12,6 +12,8 @@ import { fetchLead, recordOutcome } from '../../api/leads-api';
 import { ConsoleNav } from '../../components/console-nav';
 import { DataState } from '../../components/data-state';
 import { useTelecallerData } from '../../hooks/use-telecaller-data';
+import { componentTexts } from '../../components/texts';
+import { texts } from './texts';
 
 /** "2026-01-15T16:30" (the browser's local time, as a datetime-local input gives it) → ISO. */
 export function localInputToIso(value: string | undefined): string | undefined {
@@ -26,20 +28,22 @@ export function CallOutcomePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const result = useTelecallerData(['lead', leadId], () => fetchLead(leadId));
+  const { t } = texts.useTexts();
+  const status = componentTexts.useTexts().t;
 
   if (!leadId) {
     return (
-      <Page title="Call outcome" intro="Open a lead from today's work to record a call.">
+      <Page title={t('title')} intro={t('noLead')}>
         <ConsoleNav />
         <p>
-          <Link to="/telecaller">Go to today's work</Link>
+          <Link to="/telecaller">{t('toToday')}</Link>
         </p>
       </Page>
     );
   }
 
   return (
-    <Page title="Call outcome">
+    <Page title={t('title')}>
       <ConsoleNav />
       <DataState result={result}>
         {(lead) => {
@@ -50,42 +54,37 @@ export function CallOutcomePage() {
             navigate(`/telecaller/loan-details/${lead.id}`);
           }
           const options = [
-            { value: lead.status, label: `${lead.statusLabel} (no change)` },
-            ...lead.nextStatuses.map((s) => ({ value: s.status, label: s.label })),
+            { value: lead.status, label: t('noChange', { status: status(`leadStatus.${lead.status}`) }) },
+            ...lead.nextStatuses.map((s) => ({ value: s.status, label: status(`leadStatus.${s.status}`) })),
           ];
           return (
             <div className="card account-card">
               <p>
-                {lead.customerName} · {lead.product} · now <strong>{lead.statusLabel}</strong>
+                {lead.customerName} · {lead.product} · {t('now')} <strong>{status(`leadStatus.${lead.status}`)}</strong>
               </p>
               <Form<CallOutcomeInput>
                 schema={callOutcomeSchema}
                 defaultValues={{ status: lead.status, note: '', nextCallAt: '' }}
                 onSubmit={save}
-                aria-label="Call outcome"
+                aria-label={t('formLabel')}
               >
                 {(form) => {
                   const status = form.watch('status');
                   const bankDecision = status === 'sanctioned' || status === 'disbursed';
                   return (
                     <>
-                      <SelectField name="status" label="Status after the call" options={options} />
+                      <SelectField name="status" label={t('status')} options={options} />
                       <BankDecisionFields decision={status} />
                       {bankDecision && (
                         <p className="form__hint" data-testid="awaits-bank">
-                          The bank’s banker confirms what you record here; until then the shop earns no commission on it.
+                          {t('awaitsBank')}
                         </p>
                       )}
-                      <TextAreaField
-                        name="note"
-                        label="Note"
-                        maxLength={LEAD_NOTE_MAX_LENGTH}
-                        hint="What was said. The customer and the shop see the note of a status change."
-                      />
-                      <TextField name="nextCallAt" label="Next call (optional)" type="datetime-local" hint="The lead comes up under Due now at this time." />
+                      <TextAreaField name="note" label={t('note')} maxLength={LEAD_NOTE_MAX_LENGTH} hint={t('noteHint')} />
+                      <TextField name="nextCallAt" label={t('nextCall')} type="datetime-local" hint={t('nextCallHint')} />
                       <div className="form__actions">
-                        <SubmitButton>Save outcome</SubmitButton>
-                        <Link to={`/telecaller/loan-details/${lead.id}`}>Back to the lead</Link>
+                        <SubmitButton>{t('save')}</SubmitButton>
+                        <Link to={`/telecaller/loan-details/${lead.id}`}>{t('back')}</Link>
                       </div>
                     </>
                   );

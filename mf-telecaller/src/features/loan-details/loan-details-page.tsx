@@ -3,26 +3,24 @@
 // is masked on screen; the link dials the full number.
 import { Link, useParams } from 'react-router-dom';
 import { Page } from '@platform/shared';
+import { LenderJourneySummary } from '@platform/shared/lending';
 import { fetchLead } from '../../api/leads-api';
 import { ConsoleNav } from '../../components/console-nav';
 import { DataState, formatDateTime, formatRupees } from '../../components/data-state';
 import { LeadTimeline } from '../../components/lead-timeline';
 import { useTelecallerData } from '../../hooks/use-telecaller-data';
-
-/** What the customer told us, in their words: nested answers are flattened to "label: value". */
-function requestRows(request: Record<string, unknown>): Array<[string, string]> {
-  const flat: Record<string, unknown> = { ...request, ...((request.details as Record<string, unknown> | undefined) ?? {}) };
-  delete flat.details;
-  return Object.entries(flat)
-    .filter(([, value]) => value !== null && value !== undefined && value !== '')
-    .map(([key, value]) => [key.replace(/([A-Z])/g, ' $1').toLowerCase(), typeof value === 'object' ? JSON.stringify(value) : String(value)]);
-}
+import { componentTexts } from '../../components/texts';
+import { LeadDocumentLink } from './lead-document-link';
+import { requestRows } from './request-rows';
+import { texts } from './texts';
 
 export function LoanDetailsPage() {
   const { loanId = '' } = useParams();
   const result = useTelecallerData(['lead', loanId], () => fetchLead(loanId));
+  const { t } = texts.useTexts();
+  const status = componentTexts.useTexts().t;
   return (
-    <Page title="Loan details" wide>
+    <Page title={t('title')} wide>
       <ConsoleNav />
       <DataState result={result}>
         {(lead) => (
@@ -32,32 +30,32 @@ export function LoanDetailsPage() {
                 {lead.customerName} · {lead.product}
               </h2>
               <dl className="lead-facts">
-                <dt>Status</dt>
+                <dt>{t('facts.status')}</dt>
                 <dd>
                   <span className={`status status--${lead.status}`} data-testid="lead-status">
-                    {lead.statusLabel}
+                    {status(`leadStatus.${lead.status}`)}
                   </span>
                 </dd>
-                <dt>Mobile</dt>
+                <dt>{t('facts.mobile')}</dt>
                 <dd>
                   <span data-testid="masked-mobile">{lead.mobileMasked}</span>{' '}
                   <a className="button button--primary" href={`tel:+91${lead.mobile}`}>
-                    Call customer
+                    {t('facts.call')}
                   </a>
                 </dd>
-                <dt>Amount</dt>
+                <dt>{t('facts.amount')}</dt>
                 <dd>{formatRupees(lead.amount)}</dd>
-                <dt>PIN code</dt>
+                <dt>{t('facts.pincode')}</dt>
                 <dd>{lead.pincode}</dd>
-                <dt>Came through</dt>
-                <dd>{lead.shopID ? `Partner shop ${lead.shopID}` : 'Website'}</dd>
-                <dt>Received</dt>
+                <dt>{t('facts.cameThrough')}</dt>
+                <dd>{lead.shopID ? t('facts.partnerShop', { shop: lead.shopID }) : t('facts.website')}</dd>
+                <dt>{t('facts.received')}</dt>
                 <dd>{formatDateTime(lead.createdAt)}</dd>
-                <dt>Next call</dt>
-                <dd>{lead.nextCallAt ? formatDateTime(lead.nextCallAt) : 'Not scheduled'}</dd>
+                <dt>{t('facts.nextCall')}</dt>
+                <dd>{lead.nextCallAt ? formatDateTime(lead.nextCallAt) : t('facts.notScheduled')}</dd>
                 {lead.banker && (
                   <>
-                    <dt>Banker</dt>
+                    <dt>{t('facts.banker')}</dt>
                     <dd>
                       {lead.banker.name}, {lead.banker.bank} ({lead.banker.branch})
                     </dd>
@@ -65,25 +63,25 @@ export function LoanDetailsPage() {
                 )}
                 {lead.decisions.map((d) => (
                   <div key={d.decision} data-testid="bank-decision">
-                    <dt>{d.decision === 'sanctioned' ? 'Sanctioned' : 'Disbursed'}</dt>
+                    <dt>{d.decision === 'sanctioned' ? t('facts.sanctioned') : t('facts.disbursed')}</dt>
                     <dd>
                       {d.decision === 'sanctioned'
-                        ? `${formatRupees(d.amountPaise / 100)} at ${d.interestRate}% for ${d.tenureMonths} months`
-                        : `${formatRupees(d.amountPaise / 100)} on ${d.disbursedOn}, ref. ${d.lenderReference}`}
-                      {d.confirmed ? ` (confirmed by ${d.confirmedBy!.name})` : ' (awaiting the bank’s confirmation)'}
+                        ? t('facts.sanctionedTerms', { amount: formatRupees(d.amountPaise / 100), rate: d.interestRate, months: d.tenureMonths })
+                        : t('facts.disbursedTerms', { amount: formatRupees(d.amountPaise / 100), date: d.disbursedOn, reference: d.lenderReference })}
+                      {d.confirmed ? t('facts.confirmedBy', { name: d.confirmedBy!.name }) : t('facts.awaitingBank')}
                     </dd>
                   </div>
                 ))}
               </dl>
               <p className="form__actions">
                 <Link className="button button--primary" to={`/telecaller/telecaller-form?leadId=${lead.id}`}>
-                  Record call outcome
+                  {t('facts.record')}
                 </Link>
               </p>
             </section>
 
             <section aria-labelledby="request-heading">
-              <h2 id="request-heading">What the customer asked for</h2>
+              <h2 id="request-heading">{t('request.heading')}</h2>
               <dl className="lead-facts">
                 {requestRows(lead.request).map(([label, value]) => (
                   <div key={label} className="lead-facts__row">
@@ -95,14 +93,14 @@ export function LoanDetailsPage() {
             </section>
 
             <section aria-labelledby="documents-heading">
-              <h2 id="documents-heading">Documents</h2>
+              <h2 id="documents-heading">{t('documents.heading')}</h2>
               {lead.documents.length === 0 ? (
-                <p>No documents uploaded for this lead yet.</p>
+                <p>{t('documents.empty')}</p>
               ) : (
                 <ul>
                   {lead.documents.map((doc) => (
-                    <li key={doc.url}>
-                      <a href={doc.url}>{doc.name}</a>
+                    <li key={doc.kind}>
+                      <LeadDocumentLink leadId={lead.id} document={doc} />
                     </li>
                   ))}
                 </ul>
@@ -110,21 +108,23 @@ export function LoanDetailsPage() {
             </section>
 
             <section aria-labelledby="timeline-heading">
-              <h2 id="timeline-heading">Status history</h2>
+              <h2 id="timeline-heading">{t('historyHeading')}</h2>
+              {/* The telecaller helps; only the customer chooses the lender and accepts its KFS. */}
+              {lead.lenderJourney && <LenderJourneySummary journey={lead.lenderJourney} />}
               <LeadTimeline history={lead.history} />
             </section>
 
             <section aria-labelledby="calls-heading">
-              <h2 id="calls-heading">Calls</h2>
+              <h2 id="calls-heading">{t('calls.heading')}</h2>
               {lead.calls.length === 0 ? (
-                <p>No calls recorded yet.</p>
+                <p>{t('calls.empty')}</p>
               ) : (
                 <ul className="lead-calls">
                   {lead.calls.map((call) => (
                     <li key={call.id}>
-                      {formatDateTime(call.at)}: {call.statusAfterLabel}
+                      {formatDateTime(call.at)}: {status(`leadStatus.${call.statusAfter}`)}
                       {call.note ? ` — ${call.note}` : ''}
-                      {call.nextCallAt ? ` (call back ${formatDateTime(call.nextCallAt)})` : ''}
+                      {call.nextCallAt ? t('calls.callBack', { at: formatDateTime(call.nextCallAt) }) : ''}
                     </li>
                   ))}
                 </ul>

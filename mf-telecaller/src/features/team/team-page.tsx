@@ -5,30 +5,32 @@ import { fetchTeam } from '../../api/leads-api';
 import { ConsoleNav } from '../../components/console-nav';
 import { DataState } from '../../components/data-state';
 import { useTelecallerData } from '../../hooks/use-telecaller-data';
+import { texts } from './texts';
 
 export function TeamPage() {
   const result = useTelecallerData(['team'], fetchTeam);
+  const { t } = texts.useTexts();
   return (
-    <Page title="Telecaller team" intro="Everyone on the console, with their open leads and today's calls." wide>
+    <Page title={t('title')} intro={t('intro')} wide>
       <ConsoleNav />
       <DataState result={result}>
         {(team) => (
           <table className="console-table">
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Duty</th>
-                <th scope="col">Languages</th>
-                <th scope="col">Hours</th>
-                <th scope="col">Open leads</th>
-                <th scope="col">Calls today</th>
+                <th scope="col">{t('table.name')}</th>
+                <th scope="col">{t('table.duty')}</th>
+                <th scope="col">{t('table.languages')}</th>
+                <th scope="col">{t('table.hours')}</th>
+                <th scope="col">{t('table.openLeads')}</th>
+                <th scope="col">{t('table.callsToday')}</th>
               </tr>
             </thead>
             <tbody>
               {team.map((member) => (
                 <tr key={member.id} data-testid="team-member">
                   <td>{member.name}</td>
-                  <td>{member.onDuty ? 'On duty' : 'Off duty'}</td>
+                  <td>{member.onDuty ? t('onDuty') : t('offDuty')}</td>
                   <td>{member.languages.join(', ')}</td>
                   <td>
                     {member.shiftStart}–{member.shiftEnd}

@@ -4,18 +4,20 @@ import { Link } from 'react-router-dom';
 import { paths } from '@platform/shared';
 import { OtpLoginPage } from '@platform/shared/otp';
 import { sendTelecallerOtp } from '../../api/leads-api';
+import { texts } from './texts';
 
 export function TelecallerLoginPage() {
+  const { t } = texts.useTexts();
   return (
     <OtpLoginPage
-      title="Telecaller login"
-      intro="Enter the work mobile number your team lead registered. We send it a one-time password."
-      formLabel="Telecaller login"
+      title={t('title')}
+      intro={t('intro')}
+      formLabel={t('formLabel')}
       sendOtp={sendTelecallerOtp}
       verifyPath="/telecaller/verify-otp"
       footer={
         <>
-          Not a telecaller? <Link to={paths.customer.login}>Customer login</Link>
+          {t('notTelecaller')} <Link to={paths.customer.login}>{t('customerLogin')}</Link>
         </>
       }
     />

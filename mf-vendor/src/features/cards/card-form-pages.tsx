@@ -19,9 +19,11 @@ import {
   YES_NO,
   type CardApplicant,
 } from '@platform/shared/schemas';
+import { i18n, Trans } from '@platform/shared/i18n';
 import { QueryState } from '../../components/query-state';
 import { clearCardDraft, idempotencyKeyOf, readCardDraft, saveCardDraft, type CardApplicationDraft } from './card-application-draft';
 import { cardQueryKeys, fetchCards, submitCardApplication } from './cards-api';
+import { texts } from './texts';
 
 type EmploymentValues = {
   employmentType: string;
@@ -47,9 +49,10 @@ function KeepInDraft({ step }: { step: 'applicant' | 'employment' }) {
 }
 
 function Steps({ current }: { current: 1 | 2 }) {
+  const { t } = texts.useTexts();
   return (
     <p className="field__hint" data-testid="card-step">
-      Step {current} of 2: {current === 1 ? 'the applicant and the card' : 'employment, income and KYC'}
+      {t(current === 1 ? 'form.step1' : 'form.step2')}
     </p>
   );
 }
@@ -58,14 +61,15 @@ export function CardApplicantPage() {
   const navigate = useNavigate();
   const cards = useQuery({ queryKey: cardQueryKeys.catalogue, queryFn: fetchCards });
   const draft = readCardDraft();
+  const { t } = texts.useTexts();
   return (
-    <Page title="Credit card application" intro={<Steps current={1} />} wide>
+    <Page title={t('form.title')} intro={<Steps current={1} />} wide>
       <QueryState query={cards}>
         {(data) => (
           <Form<CardApplicant>
             schema={cardApplicantSchema}
             defaultValues={draft.applicant as Partial<CardApplicant>}
-            aria-label="Applicant"
+            aria-label={t('form.applicant')}
             className="account-form"
             onSubmit={(values) => {
               saveCardDraft({ applicant: values, applicantDone: true });
@@ -75,19 +79,19 @@ export function CardApplicantPage() {
             <KeepInDraft step="applicant" />
             <SelectField
               name="cardId"
-              label="Card"
+              label={t('form.card')}
               options={data.cards.map((card) => ({ value: card.id, label: `${bankOfCard(card.bank).name} ${card.name}` }))}
-              placeholder="Choose a card"
+              placeholder={t('form.chooseCard')}
             />
-            <TextField name="fullName" label="Applicant's full name" hint="As on the PAN card" autoComplete="off" />
-            <TextField name="mobile" label="Mobile number" inputMode="numeric" autoComplete="off" className="field--half" />
-            <TextField name="email" label="Email" type="email" autoComplete="off" className="field--half" />
-            <TextField name="pan" label="PAN" className="field--half" />
-            <TextField name="dateOfBirth" label="Date of birth" type="date" className="field--half" />
-            <TextField name="pincode" label="PIN code" inputMode="numeric" className="field--half" />
-            <TextField name="city" label="City" className="field--half" />
+            <TextField name="fullName" label={t('form.fullName')} hint={t('form.fullNameHint')} autoComplete="off" />
+            <TextField name="mobile" label={t('form.mobile')} inputMode="numeric" autoComplete="off" className="field--half" />
+            <TextField name="email" label={t('form.email')} type="email" autoComplete="off" className="field--half" />
+            <TextField name="pan" label={t('form.pan')} className="field--half" />
+            <TextField name="dateOfBirth" label={t('form.dateOfBirth')} type="date" className="field--half" />
+            <TextField name="pincode" label={t('form.pincode')} inputMode="numeric" className="field--half" />
+            <TextField name="city" label={t('form.city')} className="field--half" />
             <div className="form__actions">
-              <SubmitButton>Continue</SubmitButton>
+              <SubmitButton>{t('form.continue')}</SubmitButton>
             </div>
           </Form>
         )}
@@ -101,16 +105,23 @@ function EmploymentForm({ draft }: { draft: CardApplicationDraft & { applicant: 
   const queryClient = useQueryClient();
   const card = cardById(draft.applicant.cardId)!;
   const bank = bankOfCard(card.bank);
+  const { t } = texts.useTexts();
   return (
     <>
       <p>
-        {draft.applicant.fullName} is applying for the <strong>{`${bank.name} ${card.name}`}</strong>.{' '}
-        <Link to="/vender/cards/form-1">Change the applicant or the card</Link>
+        <Trans
+          i18n={i18n}
+          ns={texts.namespace}
+          i18nKey="form.applying"
+          values={{ name: draft.applicant.fullName, card: `${bank.name} ${card.name}` }}
+          components={{ strong: <strong /> }}
+        />{' '}
+        <Link to="/vender/cards/form-1">{t('form.change')}</Link>
       </p>
       <Form<EmploymentValues>
         schema={cardEmploymentSchema as never}
         defaultValues={{ termsAccepted: false, ...(draft.employment as Partial<EmploymentValues>) }}
-        aria-label="Employment, income and KYC"
+        aria-label={t('form.employmentForm')}
         className="account-form"
         onSubmit={async (values, form) => {
           const problem = cardEligibilityProblem(card, { ...draft.applicant, ...values }, new Date());
@@ -132,28 +143,19 @@ function EmploymentForm({ draft }: { draft: CardApplicationDraft & { applicant: 
         }}
       >
         <KeepInDraft step="employment" />
-        <SelectField name="employmentType" label="Employment type" options={EMPLOYMENT_TYPES} className="field--half" />
-        <TextField name="organisationName" label="Employer or business name" className="field--half" />
+        <SelectField name="employmentType" label={t('form.employmentType')} options={EMPLOYMENT_TYPES} className="field--half" />
+        <TextField name="organisationName" label={t('form.organisation')} className="field--half" />
         <NumberField
           name="monthlyIncome"
-          label="Monthly income"
-          hint={`This card needs at least ${formatRupees(card.eligibility.minMonthlyIncome)}`}
+          label={t('form.income')}
+          hint={t('form.incomeHint', { amount: formatRupees(card.eligibility.minMonthlyIncome) })}
           className="field--half"
         />
-        <SelectField name="existingCard" label="Already holds a credit card?" options={YES_NO} className="field--half" />
-        <SelectField
-          name="addressProof"
-          label="Address proof (KYC)"
-          options={ADDRESS_PROOFS}
-          className="field--half"
-          hint="The bank verifies it at the applicant's door or by video KYC"
-        />
-        <CheckboxField
-          name="termsAccepted"
-          label="The customer agrees to the bank's terms and the privacy policy, and allows a credit bureau check for this card."
-        />
+        <SelectField name="existingCard" label={t('form.existingCard')} options={YES_NO} className="field--half" />
+        <SelectField name="addressProof" label={t('form.addressProof')} options={ADDRESS_PROOFS} className="field--half" hint={t('form.addressProofHint')} />
+        <CheckboxField name="termsAccepted" label={t('form.terms')} />
         <div className="form__actions">
-          <SubmitButton>Submit application</SubmitButton>
+          <SubmitButton>{t('form.submit')}</SubmitButton>
         </div>
       </Form>
     </>
@@ -163,13 +165,14 @@ function EmploymentForm({ draft }: { draft: CardApplicationDraft & { applicant: 
 export function CardEmploymentPage() {
   const draft = readCardDraft();
   const ready = draft.applicantDone && draft.applicant && cardById(String(draft.applicant.cardId ?? ''));
+  const { t } = texts.useTexts();
   return (
-    <Page title="Credit card application" intro={<Steps current={2} />} wide>
+    <Page title={t('form.title')} intro={<Steps current={2} />} wide>
       {ready ? (
         <EmploymentForm draft={draft as CardApplicationDraft & { applicant: CardApplicant }} />
       ) : (
         <p className="notice" role="status">
-          Start with the applicant and the card: <Link to="/vender/cards/form-1">step 1</Link>.
+          <Trans i18n={i18n} ns={texts.namespace} i18nKey="form.startFirst" components={{ go: <Link to="/vender/cards/form-1" /> }} />
         </p>
       )}
     </Page>

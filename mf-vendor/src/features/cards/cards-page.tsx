@@ -8,14 +8,16 @@ import { bankOfCard, CARD_BANKS, type CardBankSlug, type CreditCard } from '@pla
 import { QueryState } from '../../components/query-state';
 import { readCardDraft, saveCardDraft } from './card-application-draft';
 import { cardQueryKeys, fetchCards } from './cards-api';
+import { texts } from './texts';
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const fee = (amount: number) => (amount === 0 ? 'Free' : `${rupees.format(amount)} + GST`);
+const fee = (amount: number) => (amount === 0 ? texts.t('tile.free') : texts.t('tile.plusGst', { amount: rupees.format(amount) }));
 
 function CardTile({ card }: { card: CreditCard }) {
   const navigate = useNavigate();
   const bank = bankOfCard(card.bank);
   const e = card.eligibility;
+  const { t } = texts.useTexts();
   return (
     <li className="tile" data-testid="credit-card" aria-labelledby={`card-${card.id}`}>
       <h3 className="tile__title" id={`card-${card.id}`}>
@@ -23,20 +25,25 @@ function CardTile({ card }: { card: CreditCard }) {
       </h3>
       <dl className="profile-details">
         <div>
-          <dt>Joining fee</dt>
+          <dt>{t('tile.joining')}</dt>
           <dd>{fee(card.joiningFee)}</dd>
         </div>
         <div>
-          <dt>Annual fee</dt>
+          <dt>{t('tile.annual')}</dt>
           <dd>
             {fee(card.annualFee)}
             {card.feeWaiver ? ` (${card.feeWaiver})` : ''}
           </dd>
         </div>
         <div>
-          <dt>Eligibility</dt>
+          <dt>{t('tile.eligibility')}</dt>
           <dd>
-            {e.minAge}–{e.maxAge} years, {e.employment.join(' or ')}, monthly income from {rupees.format(e.minMonthlyIncome)}
+            {t('tile.eligibilityText', {
+              min: e.minAge,
+              max: e.maxAge,
+              employment: e.employment.join(t('tile.or')),
+              income: rupees.format(e.minMonthlyIncome),
+            })}
           </dd>
         </div>
       </dl>
@@ -48,25 +55,26 @@ function CardTile({ card }: { card: CreditCard }) {
       <button
         type="button"
         className="button button--primary"
-        aria-label={`Apply for ${bank.name} ${card.name}`}
+        aria-label={t('tile.applyFor', { card: `${bank.name} ${card.name}` })}
         onClick={() => {
           // A new choice starts a new application; the applicant typed so far stays.
           saveCardDraft({ applicant: { ...readCardDraft().applicant, cardId: card.id }, applicantDone: false, idempotencyKey: undefined });
           navigate('/vender/cards/form-1');
         }}
       >
-        Apply
+        {t('tile.apply')}
       </button>
     </li>
   );
 }
 
 function BankLinks() {
+  const { t } = texts.useTexts();
   return (
-    <nav aria-label="Banks">
+    <nav aria-label={t('catalogue.banks')}>
       <ul className="pager">
         <li>
-          <Link to="/vender/cards">All banks</Link>
+          <Link to="/vender/cards">{t('catalogue.allBanks')}</Link>
         </li>
         {CARD_BANKS.map((bank) => (
           <li key={bank.slug}>
@@ -81,20 +89,17 @@ function BankLinks() {
 function Catalogue({ bank }: { bank?: CardBankSlug }) {
   const cards = useQuery({ queryKey: cardQueryKeys.catalogue, queryFn: fetchCards });
   const name = bank ? bankOfCard(bank).name : undefined;
+  const { t } = texts.useTexts();
   return (
-    <Page
-      title={name ? `${name} credit cards` : 'Credit cards'}
-      intro="Compare fees, rewards and eligibility with your customer, then apply in two steps: the applicant, then employment, income and KYC."
-      wide
-    >
+    <Page title={name ? t('catalogue.bankTitle', { bank: name }) : t('catalogue.title')} intro={t('catalogue.intro')} wide>
       <BankLinks />
       <QueryState query={cards}>
         {(data) => {
           const shown = bank ? data.cards.filter((card) => card.bank === bank) : data.cards;
           return shown.length === 0 ? (
-            <p>No cards from {name} are on offer right now.</p>
+            <p>{t('catalogue.none', { bank: name })}</p>
           ) : (
-            <ul className="grid" aria-label="Cards on offer">
+            <ul className="grid" aria-label={t('catalogue.onOffer')}>
               {shown.map((card) => (
                 <CardTile key={card.id} card={card} />
               ))}

@@ -9,6 +9,8 @@ import {
   type ResponseOf,
 } from '@platform/shared/contracts';
 import { callContract } from '@platform/shared/contracts/client';
+import { formatIndiaDay } from '@platform/shared/finance';
+import { texts } from './texts';
 
 export type { CommissionKind, CommissionLine, CommissionView };
 export type CommissionList = ResponseOf<(typeof COMMISSION_LISTS)['loan']['all']>['data'];
@@ -43,3 +45,7 @@ export async function uploadInvoice(kind: CommissionKind, id: string, invoice: {
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 export const inRupees = (paise: number | null) => (paise === null ? '—' : rupees.format(paise / 100));
+
+/** "Paid on 26 Nov 2026, UTR N3312…": what the shop reads for a paid line (the day is India's). */
+export const paidOnText = (payout: { utr: string; paidOn: string }) =>
+  texts.t('paidOn', { date: formatIndiaDay(`${payout.paidOn}T12:00:00+05:30`), utr: payout.utr });

@@ -9,24 +9,27 @@ import { FileField, Form, SubmitButton, TextField } from '@platform/shared/forms
 import { useQuery, useQueryClient } from '@platform/shared/query';
 import { invoiceSchema, MAX_INVOICE_BYTES, type InvoiceInput } from '@platform/shared/schemas';
 import { formatDate, QueryState } from '../../components/query-state';
-import { commissionKeys, fetchCommissionLine, inRupees, uploadInvoice, type CommissionKind, type CommissionLine } from './commission-api';
+import { i18n, Trans } from '@platform/shared/i18n';
+import { commissionKeys, fetchCommissionLine, inRupees, paidOnText, uploadInvoice, type CommissionKind, type CommissionLine } from './commission-api';
+import { texts } from './texts';
 
 type InvoiceValues = InvoiceInput & { invoice?: FileList };
 
 /** The shared rule for the fields, plus what the browser can tell about the file before sending it. */
 const invoiceFormSchema = invoiceSchema.shape({
   invoice: mixed<FileList>()
-    .test({ name: 'chosen', message: 'Choose the invoice PDF', test: (files) => !!files && files.length === 1 })
-    .test({ name: 'size', message: 'The invoice must be at most 5 MB', test: (files) => !files?.[0] || files[0].size <= MAX_INVOICE_BYTES })
+    .test({ name: 'chosen', message: () => texts.t('invoice.chosen'), test: (files) => !!files && files.length === 1 })
+    .test({ name: 'size', message: () => texts.t('invoice.size'), test: (files) => !files?.[0] || files[0].size <= MAX_INVOICE_BYTES })
     .test({
       name: 'pdf',
-      message: 'The invoice must be a PDF file',
+      message: () => texts.t('invoice.pdf'),
       test: (files) => !files?.[0] || /\.pdf$/i.test(files[0].name) || files[0].type === 'application/pdf',
     }),
 });
 
 function InvoiceForm({ line, kind, shopGstin }: { line: CommissionLine; kind: CommissionKind; shopGstin: string | null }) {
   const queryClient = useQueryClient();
+  const { t } = texts.useTexts();
   return (
     <Form<InvoiceValues>
       schema={invoiceFormSchema as never}
@@ -35,7 +38,7 @@ function InvoiceForm({ line, kind, shopGstin }: { line: CommissionLine; kind: Co
         invoiceDate: line.invoice?.date ?? '',
         gstin: line.invoice ? (line.invoice.gstin ?? '') : (shopGstin ?? ''),
       }}
-      aria-label="Invoice"
+      aria-label={t('invoice.form')}
       className="account-form"
       onSubmit={async (values) => {
         const answer = await spinner.during(
@@ -50,24 +53,18 @@ function InvoiceForm({ line, kind, shopGstin }: { line: CommissionLine; kind: Co
         await queryClient.invalidateQueries({ queryKey: commissionKeys.all });
       }}
     >
-      <TextField name="invoiceNumber" label="Invoice number" hint="Up to 16 letters, digits, / or -" className="field--half" />
-      <TextField name="invoiceDate" label="Invoice date" type="date" className="field--half" />
+      <TextField name="invoiceNumber" label={t('invoice.number')} hint={t('invoice.numberHint')} className="field--half" />
+      <TextField name="invoiceDate" label={t('invoice.date')} type="date" className="field--half" />
       {shopGstin ? (
-        <TextField
-          name="gstin"
-          label="GSTIN"
-          hint={`Your verified GSTIN is ${shopGstin}: with it, 18% GST is added to your payout. Leave it empty to invoice without GST.`}
-          className="field--half"
-        />
+        <TextField name="gstin" label={t('invoice.gstin')} hint={t('invoice.gstinHint', { gstin: shopGstin })} className="field--half" />
       ) : (
         <p className="field--half" data-testid="invoice-without-gst">
-          Your shop has no verified GSTIN, so this invoice goes without GST. To be paid GST, verify your GSTIN in the{' '}
-          <Link to="/vender/vendor-profile">KYC steps of your profile</Link>.
+          <Trans i18n={i18n} ns={texts.namespace} i18nKey="invoice.noGstin" components={{ go: <Link to="/vender/vendor-profile" /> }} />
         </p>
       )}
-      <FileField name="invoice" label="Invoice PDF" hint="PDF, at most 5 MB" accept="application/pdf,.pdf" className="field--half" />
+      <FileField name="invoice" label={t('invoice.file')} hint={t('invoice.fileHint')} accept="application/pdf,.pdf" className="field--half" />
       <div className="form__actions">
-        <SubmitButton>{line.invoice ? 'Replace invoice' : 'Upload invoice'}</SubmitButton>
+        <SubmitButton>{t(line.invoice ? 'invoice.replace' : 'invoice.upload')}</SubmitButton>
       </div>
     </Form>
   );
@@ -77,63 +74,84 @@ export function PaymentHistoryDetailsPage() {
   const [query] = useSearchParams();
   const id = query.get('id') ?? '';
   const line = useQuery({ queryKey: commissionKeys.one(id), queryFn: () => fetchCommissionLine(id), enabled: id !== '' });
+  const { t } = texts.useTexts();
   if (!id) {
     return (
-      <Page title="Payment details">
+      <Page title={t('details.title')}>
         <p>
-          Choose a line in your <Link to="/vender/loan-payment-history">loan payments</Link> or <Link to="/vender/card-payment-history">card payments</Link>.
+          <Trans
+            i18n={i18n}
+            ns={texts.namespace}
+            i18nKey="details.choose"
+            components={{ loan: <Link to="/vender/loan-payment-history" />, card: <Link to="/vender/card-payment-history" /> }}
+          />
         </p>
       </Page>
     );
   }
   return (
-    <Page title="Payment details" intro={<Link to="/vender/see-payment-history">Back to payment history</Link>} wide>
+    <Page title={t('details.title')} intro={<Link to="/vender/see-payment-history">{t('details.back')}</Link>} wide>
       <QueryState query={line}>
         {(data) => (
           <>
             <section className="card" aria-labelledby="line-heading">
               <h2 id="line-heading" className="card__title">
-                {data.product} for {data.customerName ?? 'your customer'}
+                {t('details.heading', { product: data.product, customer: data.customerName ?? t('details.yourCustomer') })}
               </h2>
               <p>
-                Status:{' '}
+                {t('details.status')}{' '}
                 <span className={`status status--${data.stage === 'paid' ? 'paid' : 'pending'}`} data-testid="commission-stage">
                   {data.stageLabel}
                 </span>{' '}
-                <Link to={`/vender/${data.kind === 'card' ? 'card-history-details' : 'sell-history-details'}/${data.saleId}`}>See the sale</Link>
+                {data.payout && <strong data-testid="commission-payout">{paidOnText(data.payout)}. </strong>}
+                <Link to={`/vender/${data.kind === 'card' ? 'card-history-details' : 'sell-history-details'}/${data.saleId}`}>{t('details.seeSale')}</Link>
               </p>
               <DetailsList
                 testId="commission-working"
                 rows={[
-                  ['Disbursed', inRupees(data.disbursedPaise)],
-                  ['Payout', data.rate ?? '—'],
-                  ['Commission', inRupees(data.commissionPaise)],
-                  ['GST (18%, on your verified GSTIN)', inRupees(data.gstPaise)],
-                  ['TDS (2%, section 194H)', `−${inRupees(data.tdsPaise)}`],
-                  ['Net payout', inRupees(data.netPaise)],
-                  ['Earned on', formatDate(data.earnedAt)],
-                  ['Paid on', formatDate(data.paidAt)],
+                  [t('details.rows.disbursed'), inRupees(data.disbursedPaise)],
+                  [t('details.rows.payout'), data.rate ?? '—'],
+                  [t('details.rows.commission'), inRupees(data.commissionPaise)],
+                  [t('details.rows.gst'), inRupees(data.gstPaise)],
+                  [t('details.rows.tds'), `−${inRupees(data.tdsPaise)}`],
+                  [t('details.rows.net'), inRupees(data.netPaise)],
+                  [t('details.rows.earnedOn'), formatDate(data.earnedAt)],
+                  [t('details.rows.paidOn'), data.payout ? paidOnText(data.payout) : formatDate(data.paidAt)],
                   [
-                    'Invoice',
+                    t('details.rows.invoice'),
                     data.invoice?.number
-                      ? `${data.invoice.number} of ${formatDate(data.invoice.date)}${data.invoice.gstin ? `, GSTIN ${data.invoice.gstin}` : ''}`
+                      ? `${t('details.invoiceOf', { number: data.invoice.number, date: formatDate(data.invoice.date) })}${data.invoice.gstin ? t('details.invoiceGstin', { gstin: data.invoice.gstin }) : ''}`
                       : data.invoice
-                        ? 'Submitted'
-                        : 'Not yet',
+                        ? t('details.submitted')
+                        : t('details.notYet'),
                   ],
                 ]}
               />
             </section>
             {data.stage === 'awaiting_confirmation' && (
               <p className="card" data-testid="awaiting-confirmation">
-                The disbursal was reported to us but the bank has not confirmed it yet. The commission is worked out on the amount the bank confirms; you can
-                upload your invoice then.
+                {t('details.awaiting')}
               </p>
             )}
-            {data.stage !== 'paid' && data.stage !== 'awaiting_confirmation' && (
+            {data.sentBackReason && (
+              <p className="card" role="status" data-testid="sent-back">
+                {t('details.sentBack', { reason: data.sentBackReason })}
+              </p>
+            )}
+            {data.payoutFailure && (
+              <p className="card" role="status">
+                {t('details.payoutFailed', { reason: data.payoutFailure })}
+              </p>
+            )}
+            {(data.stage === 'approved' || data.stage === 'in_payout') && (
+              <p className="card" data-testid="approved">
+                {t(data.stage === 'approved' ? 'details.approved' : 'details.inPayout')} <Link to="/vender/payouts">{t('details.seePayouts')}</Link>
+              </p>
+            )}
+            {(data.stage === 'invoice_due' || data.stage === 'invoice_submitted') && (
               <section className="card" aria-labelledby="invoice-heading">
                 <h2 id="invoice-heading" className="card__title">
-                  {data.invoice ? 'Your invoice' : 'Upload your invoice'}
+                  {t(data.invoice ? 'details.yourInvoice' : 'details.uploadYours')}
                 </h2>
                 <InvoiceForm line={data} kind={data.kind} shopGstin={data.shopGstin} />
               </section>

@@ -7,28 +7,26 @@ import { Page } from '@platform/shared';
 import { useQuery } from '@platform/shared/query';
 import { COMMISSION_PAYOUTS, payoutLabel, sellingProductLabel } from '@platform/shared/schemas';
 import { formatDate, QueryState } from '../../components/query-state';
-import { commissionKeys, fetchCommission, inRupees, type CommissionKind, type CommissionLine, type CommissionView } from './commission-api';
+import { commissionKeys, fetchCommission, inRupees, paidOnText, type CommissionKind, type CommissionLine, type CommissionView } from './commission-api';
+import { texts } from './texts';
 
-const VIEWS: { view: CommissionView; label: string }[] = [
-  { view: 'all', label: 'All' },
-  { view: 'unpaid', label: 'Unpaid' },
-  { view: 'paid', label: 'Paid' },
-];
+const VIEWS: CommissionView[] = ['all', 'unpaid', 'paid'];
 
 function LinesTable({ lines }: { lines: CommissionLine[] }) {
+  const { t } = texts.useTexts();
   return (
     <table className="vendor-table" data-testid="commission-lines">
       <thead>
         <tr>
-          <th scope="col">Earned</th>
-          <th scope="col">Customer</th>
-          <th scope="col">Product</th>
-          <th scope="col">Disbursed</th>
-          <th scope="col">Commission</th>
-          <th scope="col">GST</th>
-          <th scope="col">TDS</th>
-          <th scope="col">Net</th>
-          <th scope="col">Status</th>
+          <th scope="col">{t('columns.earned')}</th>
+          <th scope="col">{t('columns.customer')}</th>
+          <th scope="col">{t('columns.product')}</th>
+          <th scope="col">{t('columns.disbursed')}</th>
+          <th scope="col">{t('columns.commission')}</th>
+          <th scope="col">{t('columns.gst')}</th>
+          <th scope="col">{t('columns.tds')}</th>
+          <th scope="col">{t('columns.net')}</th>
+          <th scope="col">{t('columns.status')}</th>
         </tr>
       </thead>
       <tbody>
@@ -36,7 +34,7 @@ function LinesTable({ lines }: { lines: CommissionLine[] }) {
           <tr key={line.id}>
             <td>{formatDate(line.earnedAt)}</td>
             <td>
-              <Link to={`/vender/payment-history-details?id=${line.id}`}>{line.customerName ?? 'Customer'}</Link>
+              <Link to={`/vender/payment-history-details?id=${line.id}`}>{line.customerName ?? t('customer')}</Link>
             </td>
             <td>{line.product}</td>
             <td>{inRupees(line.disbursedPaise)}</td>
@@ -46,6 +44,8 @@ function LinesTable({ lines }: { lines: CommissionLine[] }) {
             <td>{inRupees(line.netPaise)}</td>
             <td>
               <span className={`status status--${line.stage === 'paid' ? 'paid' : 'pending'}`}>{line.stageLabel}</span>
+              {line.payout && <small className="commission-payout">{paidOnText(line.payout)}</small>}
+              {line.sentBackReason && <small className="commission-payout">{t('sentBack', { reason: line.sentBackReason })}</small>}
             </td>
           </tr>
         ))}
@@ -59,34 +59,26 @@ function PaymentHistoryPage({ kind }: { kind: CommissionKind }) {
   const asked = query.get('view');
   const view: CommissionView = asked === 'paid' || asked === 'unpaid' ? asked : 'all';
   const lines = useQuery({ queryKey: commissionKeys.list(kind, view), queryFn: () => fetchCommission(kind, view) });
+  const { t } = texts.useTexts();
   return (
-    <Page
-      title={kind === 'card' ? 'Card payment history' : 'Loan payment history'}
-      intro={`Commission on your ${kind === 'card' ? 'credit card' : 'loan and insurance'} sales. Upload your invoice for an unpaid line to be paid.`}
-      wide
-    >
-      <nav className="pager" aria-label="Show">
+    <Page title={t(kind === 'card' ? 'list.cardTitle' : 'list.loanTitle')} intro={t(kind === 'card' ? 'list.cardIntro' : 'list.loanIntro')} wide>
+      <nav className="pager" aria-label={t('views.nav')}>
         {VIEWS.map((v) => (
-          <Link key={v.view} to={v.view === 'all' ? '?' : `?view=${v.view}`} aria-current={v.view === view ? 'page' : undefined} className="button">
-            {v.label}
+          <Link key={v} to={v === 'all' ? '?' : `?view=${v}`} aria-current={v === view ? 'page' : undefined} className="button">
+            {t(`views.${v}`)}
           </Link>
         ))}
       </nav>
       <QueryState query={lines}>
         {(data) =>
           data.items.length === 0 ? (
-            <p>
-              {view === 'paid'
-                ? 'Nothing paid yet.'
-                : view === 'unpaid'
-                  ? 'No unpaid commission.'
-                  : 'No commission yet: it is earned when a sale is disbursed.'}
-            </p>
+            <p>{t(view === 'paid' ? 'list.nothingPaid' : view === 'unpaid' ? 'list.noUnpaid' : 'list.none')}</p>
           ) : (
             <>
               <p data-testid="commission-totals">
-                {data.items.length} {data.items.length === 1 ? 'line' : 'lines'} · commission {inRupees(data.totals.commissionPaise)} · net{' '}
-                {inRupees(data.totals.netPaise)} · {data.totals.invoicesDue} {data.totals.invoicesDue === 1 ? 'invoice' : 'invoices'} due
+                {t(data.items.length === 1 ? 'list.lineOne' : 'list.lineMany', { count: data.items.length })}
+                {t('list.totals', { commission: inRupees(data.totals.commissionPaise), net: inRupees(data.totals.netPaise) })}
+                {t(data.totals.invoicesDue === 1 ? 'list.invoiceOne' : 'list.invoiceMany', { count: data.totals.invoicesDue })}
               </p>
               <LinesTable lines={data.items} />
             </>
@@ -103,10 +95,11 @@ export const CardPaymentHistoryPage = () => <PaymentHistoryPage kind="card" />;
 function KindSummary({ kind }: { kind: CommissionKind }) {
   const lines = useQuery({ queryKey: commissionKeys.list(kind, 'all'), queryFn: () => fetchCommission(kind, 'all') });
   const to = kind === 'card' ? '/vender/card-payment-history' : '/vender/loan-payment-history';
+  const { t } = texts.useTexts();
   return (
     <section className="card" aria-labelledby={`summary-${kind}`}>
       <h2 className="card__title" id={`summary-${kind}`}>
-        {kind === 'card' ? 'Credit cards' : 'Loans and insurance'}
+        {t(kind === 'card' ? 'summary.card' : 'summary.loan')}
       </h2>
       <QueryState query={lines}>
         {(data) => {
@@ -114,46 +107,44 @@ function KindSummary({ kind }: { kind: CommissionKind }) {
           return (
             <dl className="profile-details" data-testid={`summary-${kind}`}>
               <div>
-                <dt>Paid</dt>
+                <dt>{t('summary.paid')}</dt>
                 <dd>{inRupees(sum('paid'))}</dd>
               </div>
               <div>
-                <dt>Invoice submitted, awaiting payout</dt>
+                <dt>{t('summary.submitted')}</dt>
                 <dd>{inRupees(sum('invoice_submitted'))}</dd>
               </div>
               <div>
-                <dt>Waiting for your invoice</dt>
+                <dt>{t('summary.waiting')}</dt>
                 <dd>
-                  {inRupees(sum('invoice_due'))} <Link to={`${to}?view=unpaid`}>({data.totals.invoicesDue} due)</Link>
+                  {inRupees(sum('invoice_due'))} <Link to={`${to}?view=unpaid`}>{t('summary.due', { count: data.totals.invoicesDue })}</Link>
                 </dd>
               </div>
             </dl>
           );
         }}
       </QueryState>
-      <Link to={to}>All {kind === 'card' ? 'card' : 'loan'} payments</Link>
+      <Link to={to}>{t(kind === 'card' ? 'summary.allCard' : 'summary.allLoan')}</Link>
     </section>
   );
 }
 
 export function SeePaymentHistoryPage() {
+  const { t } = texts.useTexts();
   return (
-    <Page title="Payment history" intro="What your sales have earned, net of TDS, with GST when you invoice with a GSTIN." wide>
+    <Page title={t('overview.title')} intro={t('overview.intro')} wide>
       <KindSummary kind="loan" />
       <KindSummary kind="card" />
       <section className="card" aria-labelledby="payout-table">
         <h2 className="card__title" id="payout-table">
-          Payout table
+          {t('overview.table')}
         </h2>
-        <p>
-          Commission is earned when a sale is disbursed (a loan paid out, a card issued, a policy sold). GST at 18% is added when your invoice carries your
-          GSTIN; TDS of 2% (Income-tax Act section 194H) is held back and shows in your Form 26AS.
-        </p>
+        <p>{t('overview.explain')}</p>
         <table className="vendor-table" data-testid="payout-table">
           <thead>
             <tr>
-              <th scope="col">Product</th>
-              <th scope="col">You earn</th>
+              <th scope="col">{t('columns.product')}</th>
+              <th scope="col">{t('columns.youEarn')}</th>
             </tr>
           </thead>
           <tbody>

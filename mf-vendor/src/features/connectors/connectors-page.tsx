@@ -6,33 +6,37 @@ import { vendorQueryKeys } from '@platform/shared/dashboard';
 import { Form, SubmitButton, TextField } from '@platform/shared/forms';
 import { useMutation, useQuery, useQueryClient } from '@platform/shared/query';
 import { connectorSchema, type ConnectorInput } from '@platform/shared/schemas';
+import { i18n, Trans } from '@platform/shared/i18n';
 import { QueryState, formatDate } from '../../components/query-state';
 import { addConnector, deactivateConnector, fetchConnectors, type ConnectorList } from './connectors-api';
+import { texts } from './texts';
 
 function AddConnectorForm() {
   const queryClient = useQueryClient();
+  const { t } = texts.useTexts();
   return (
     <Form<ConnectorInput>
       schema={connectorSchema}
-      aria-label="Add a connector"
+      aria-label={t('add')}
       className="account-form"
       onSubmit={async (values, form) => {
         const answer = await addConnector(values);
-        notify.success(`${answer.message}: ${answer.data.name}, code ${answer.data.code}`);
+        notify.success(t('added', { message: answer.message, name: answer.data.name, code: answer.data.code }));
         form.reset();
         await queryClient.invalidateQueries({ queryKey: vendorQueryKeys.connectors });
       }}
     >
-      <TextField name="name" label="Connector's name" autoComplete="off" />
-      <TextField name="mobile" label="Mobile number" inputMode="numeric" autoComplete="off" className="field--half" />
-      <TextField name="pinCode" label="Pin Code" inputMode="numeric" className="field--half" />
-      <SubmitButton>Add connector</SubmitButton>
+      <TextField name="name" label={t('form.name')} autoComplete="off" />
+      <TextField name="mobile" label={t('form.mobile')} inputMode="numeric" autoComplete="off" className="field--half" />
+      <TextField name="pinCode" label={t('form.pinCode')} inputMode="numeric" className="field--half" />
+      <SubmitButton>{t('form.submit')}</SubmitButton>
     </Form>
   );
 }
 
 function ConnectorTable({ list }: { list: ConnectorList }) {
   const queryClient = useQueryClient();
+  const { t } = texts.useTexts();
   const deactivate = useMutation({
     mutationFn: deactivateConnector,
     onSuccess: (answer) => {
@@ -40,17 +44,17 @@ function ConnectorTable({ list }: { list: ConnectorList }) {
       void queryClient.invalidateQueries({ queryKey: vendorQueryKeys.connectors });
     },
   });
-  if (list.items.length === 0) return <p>No connectors yet.</p>;
+  if (list.items.length === 0) return <p>{t('none')}</p>;
   return (
     <table className="vendor-table" data-testid="connectors">
       <thead>
         <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Mobile</th>
-          <th scope="col">Code</th>
-          <th scope="col">Leads</th>
-          <th scope="col">Since</th>
-          <th scope="col">Status</th>
+          <th scope="col">{t('columns.name')}</th>
+          <th scope="col">{t('columns.mobile')}</th>
+          <th scope="col">{t('columns.code')}</th>
+          <th scope="col">{t('columns.leads')}</th>
+          <th scope="col">{t('columns.since')}</th>
+          <th scope="col">{t('columns.status')}</th>
         </tr>
       </thead>
       <tbody>
@@ -58,7 +62,7 @@ function ConnectorTable({ list }: { list: ConnectorList }) {
           <tr key={c.id}>
             <td>
               {c.name}
-              {c.joinedVia === 'self' && <span className="field__hint"> (joined online)</span>}
+              {c.joinedVia === 'self' && <span className="field__hint">{t('joinedOnline')}</span>}
             </td>
             <td>{c.mobile}</td>
             <td>
@@ -73,12 +77,12 @@ function ConnectorTable({ list }: { list: ConnectorList }) {
                   className="button"
                   disabled={deactivate.isPending}
                   onClick={() => deactivate.mutate(c.id)}
-                  aria-label={`Deactivate ${c.name}`}
+                  aria-label={t('deactivateOne', { name: c.name })}
                 >
-                  Deactivate
+                  {t('deactivate')}
                 </button>
               ) : (
-                <span className="status status--failed">Inactive</span>
+                <span className="status status--failed">{t('inactive')}</span>
               )}
             </td>
           </tr>
@@ -90,32 +94,37 @@ function ConnectorTable({ list }: { list: ConnectorList }) {
 
 export function ConnectorsPage() {
   const query = useQuery({ queryKey: vendorQueryKeys.connectors, queryFn: fetchConnectors });
+  const { t } = texts.useTexts();
   return (
-    <Page title="Connectors" intro="Field agents who bring customers to your shop. Leads they bring count in your figures, with their name." wide>
+    <Page title={t('title')} intro={t('intro')} wide>
       <QueryState query={query}>
         {(list) => (
           <>
             <section className="card" aria-labelledby="list-heading">
               <h2 id="list-heading" className="card__title">
-                Your connectors
+                {t('yours')}
               </h2>
               <ConnectorTable list={list} />
             </section>
             <section className="card" aria-labelledby="add-heading">
               <h2 id="add-heading" className="card__title">
-                Add a connector
+                {t('add')}
               </h2>
               {list.permissions.addConnectors ? (
                 <AddConnectorForm />
               ) : (
                 <p className="notice">
-                  Connectors work in your shop's name, so you can add them once your Aadhaar and PAN are verified.{' '}
-                  <Link to="/vender/vendor-profile">Complete KYC</Link>
+                  {t('kycFirst')} <Link to="/vender/vendor-profile">{t('completeKyc')}</Link>
                 </p>
               )}
               <p>
-                A connector can also join on their own at <strong>{`${window.location.origin}/create-connector`}</strong> with your referral code{' '}
-                <code data-testid="shop-code">{list.shopCode}</code>, after confirming their mobile number.
+                <Trans
+                  i18n={i18n}
+                  ns={texts.namespace}
+                  i18nKey="joinOwn"
+                  values={{ link: `${window.location.origin}/create-connector`, code: list.shopCode }}
+                  components={{ strong: <strong />, code: <code data-testid="shop-code" /> }}
+                />
               </p>
             </section>
           </>

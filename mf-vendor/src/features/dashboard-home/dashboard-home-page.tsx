@@ -6,23 +6,25 @@ import { Page } from '@platform/shared';
 import { fetchWalletBalance, formatPaise, vendorQueryKeys } from '@platform/shared/dashboard';
 import { useQuery } from '@platform/shared/query';
 import { QueryState, formatDate } from '../../components/query-state';
+import { leadStatusLabel, texts as areaTexts } from '../../components/texts';
 import { fetchDashboard, type DashboardFigures } from './dashboard-api';
 import { monthLabel } from './month-label';
 import { NotificationsPanel } from './notifications-panel';
+import { texts } from './texts';
 
 // Loaded only here: the chart library is the heaviest thing on the page and no other page uses it.
 const LeadsEarningsChart = lazy(() => import('./leads-earnings-chart'));
 
-const STATUS_LABELS: Record<string, string> = {
-  submitted: 'Submitted',
-  verified: 'Mobile verified',
-  contacted: 'Contacted',
-  closed: 'Closed',
-};
-
 /** The figures' labels in order: the page and its loading placeholder draw the same boxes. */
 const figureLabels = (month: string) =>
-  [`Leads in ${monthLabel(month)}`, 'Conversions this month', 'Earned this month', 'Wallet balance', 'KYC steps left', 'Invoices due'] as const;
+  [
+    texts.t('figures.leads', { month: monthLabel(month) }),
+    texts.t('figures.conversions'),
+    texts.t('figures.earned'),
+    texts.t('figures.wallet'),
+    texts.t('figures.kyc'),
+    texts.t('figures.invoices'),
+  ] as const;
 
 /**
  * The page while its figures load: the same boxes with the same labels, and the chart's frame, so
@@ -30,10 +32,12 @@ const figureLabels = (month: string) =>
  * layout shift of 0.42).
  */
 function DashboardLoading() {
+  const { t } = texts.useTexts();
+  const area = areaTexts.useTexts();
   return (
     <>
       <p className="visually-hidden" role="status">
-        Loading…
+        {area.t('loading')}
       </p>
       <div aria-hidden="true">
         <dl className="figures">
@@ -45,7 +49,7 @@ function DashboardLoading() {
           ))}
         </dl>
         <section className="card">
-          <h2 className="card__title">Leads and earnings, last 12 months</h2>
+          <h2 className="card__title">{t('year')}</h2>
           <div className="chart-box" />
         </section>
       </div>
@@ -54,23 +58,24 @@ function DashboardLoading() {
 }
 
 function Figures({ figures, wallet }: { figures: DashboardFigures; wallet: number | null | undefined }) {
+  const { t } = texts.useTexts();
   const [leadsLabel, conversionsLabel, earnedLabel, walletLabel, kycLabel, invoicesLabel] = figureLabels(figures.month);
   const items: Array<{ label: string; value: string; testId: string; link?: { to: string; text: string } }> = [
     { label: leadsLabel, value: String(figures.leadsThisMonth), testId: 'figure-leads' },
     { label: conversionsLabel, value: String(figures.conversionsThisMonth), testId: 'figure-conversions' },
     { label: earnedLabel, value: formatPaise(figures.earningsThisMonthPaise), testId: 'figure-earnings' },
-    { label: walletLabel, value: formatPaise(wallet), testId: 'figure-wallet', link: { to: '/vender/services', text: 'Wallet and services' } },
+    { label: walletLabel, value: formatPaise(wallet), testId: 'figure-wallet', link: { to: '/vender/services', text: t('figures.walletLink') } },
     {
       label: kycLabel,
       value: String(figures.kycStepsLeft),
       testId: 'figure-kyc',
-      ...(figures.kycStepsLeft > 0 ? { link: { to: '/vender/vendor-profile', text: 'Complete KYC' } } : {}),
+      ...(figures.kycStepsLeft > 0 ? { link: { to: '/vender/vendor-profile', text: t('figures.kycLink') } } : {}),
     },
     {
       label: invoicesLabel,
       value: String(figures.invoicesDue),
       testId: 'figure-invoices',
-      ...(figures.invoicesDue > 0 ? { link: { to: '/vender/see-payment-history', text: 'Upload invoices' } } : {}),
+      ...(figures.invoicesDue > 0 ? { link: { to: '/vender/see-payment-history', text: t('figures.invoicesLink') } } : {}),
     },
   ];
   return (
@@ -93,15 +98,16 @@ function Figures({ figures, wallet }: { figures: DashboardFigures; wallet: numbe
 }
 
 function YearTable({ figures }: { figures: DashboardFigures }) {
+  const { t } = texts.useTexts();
   return (
     <details className="year-table">
-      <summary>Month by month</summary>
+      <summary>{t('monthByMonth')}</summary>
       <table className="vendor-table">
         <thead>
           <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Leads</th>
-            <th scope="col">Earnings</th>
+            <th scope="col">{t('columns.month')}</th>
+            <th scope="col">{t('columns.leads')}</th>
+            <th scope="col">{t('columns.earnings')}</th>
           </tr>
         </thead>
         <tbody>
@@ -119,18 +125,20 @@ function YearTable({ figures }: { figures: DashboardFigures }) {
 }
 
 function RecentLeads({ figures }: { figures: DashboardFigures }) {
+  const { t } = texts.useTexts();
+  const area = areaTexts.useTexts();
   if (figures.recentLeads.length === 0) {
-    return <p>No leads yet. Share your shop's QR code so customers can apply through your shop.</p>;
+    return <p>{t('noLeads')}</p>;
   }
   return (
     <table className="vendor-table" data-testid="recent-leads">
       <thead>
         <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Customer</th>
-          <th scope="col">Product</th>
-          <th scope="col">Status</th>
-          <th scope="col">Connector</th>
+          <th scope="col">{t('columns.date')}</th>
+          <th scope="col">{t('columns.customer')}</th>
+          <th scope="col">{t('columns.product')}</th>
+          <th scope="col">{t('columns.status')}</th>
+          <th scope="col">{t('columns.connector')}</th>
         </tr>
       </thead>
       <tbody>
@@ -139,7 +147,7 @@ function RecentLeads({ figures }: { figures: DashboardFigures }) {
             <td>{formatDate(lead.createdAt)}</td>
             <td>{lead.customer}</td>
             <td className="capitalise">{lead.product.replace(/-/g, ' ')}</td>
-            <td>{STATUS_LABELS[lead.status] ?? lead.status}</td>
+            <td>{leadStatusLabel(area.t, lead.status)}</td>
             <td>{lead.connector ?? '—'}</td>
           </tr>
         ))}
@@ -151,15 +159,16 @@ function RecentLeads({ figures }: { figures: DashboardFigures }) {
 export function DashboardHomePage() {
   const dashboard = useQuery({ queryKey: vendorQueryKeys.dashboard, queryFn: fetchDashboard });
   const wallet = useQuery({ queryKey: vendorQueryKeys.walletBalance, queryFn: fetchWalletBalance, retry: false });
+  const { t } = texts.useTexts();
   return (
-    <Page title="Partner dashboard" intro="This month at a glance, what is left to do, and your latest leads." wide>
+    <Page title={t('title')} intro={t('intro')} wide>
       <QueryState query={dashboard} loading={<DashboardLoading />}>
         {(figures) => (
           <>
             <Figures figures={figures} wallet={wallet.data} />
             <section aria-labelledby="year-heading" className="card">
               <h2 id="year-heading" className="card__title">
-                Leads and earnings, last 12 months
+                {t('year')}
               </h2>
               <Suspense fallback={<div className="chart-box" aria-busy="true" />}>
                 <LeadsEarningsChart series={figures.series} />
@@ -168,7 +177,7 @@ export function DashboardHomePage() {
             </section>
             <section aria-labelledby="leads-heading" className="card">
               <h2 id="leads-heading" className="card__title">
-                Latest leads
+                {t('latest')}
               </h2>
               <RecentLeads figures={figures} />
             </section>

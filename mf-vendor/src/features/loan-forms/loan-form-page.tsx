@@ -36,6 +36,11 @@ function LoanFormWithExtras({ page }: { page: LoanForm }) {
     if (!saleId || Object.keys(files).length === 0) return;
     try {
       const uploaded = await attachSaleDocuments(saleId, files);
+      // The good documents are stored; a refused one says which and why, to be sent again from the sale's page.
+      if (uploaded.data.refused.length > 0) {
+        notify.error(`${uploaded.message}. Upload ${uploaded.data.refused.length === 1 ? 'it' : 'them'} again from the sale’s page in your loan sales.`);
+        return;
+      }
       notify.success(
         uploaded.data.pendingDocuments === 0
           ? `${uploaded.message}. Every document is in.`

@@ -20,20 +20,23 @@ import {
   type Shipment,
   type ZoneAnswer,
 } from './logistics-api';
+import { i18n, Trans } from '@platform/shared/i18n';
 import { ParcelFields, PinFields, QuoteDetails } from './parcel-fields';
+import { texts } from './texts';
 
 const TOOLS = [
-  { to: '/vender/add-order', label: 'Book a shipment' },
-  { to: '/vender/add-return', label: 'Book a return pickup' },
-  { to: '/vender/rate-calculator', label: 'Rate calculator' },
-  { to: '/vender/pincode-zone', label: 'PIN code zone' },
-];
+  { to: '/vender/add-order', label: 'tools.order' },
+  { to: '/vender/add-return', label: 'tools.return' },
+  { to: '/vender/rate-calculator', label: 'tools.rate' },
+  { to: '/vender/pincode-zone', label: 'tools.zone' },
+] as const;
 
 /** A shipment's timeline (GET /logistics/orders/:id) and, before pickup, the shop's cancel. */
 function ShipmentTracking({ shipment }: { shipment: Shipment }) {
   const queryClient = useQueryClient();
   const tracked = useQuery({ queryKey: logisticsKeys.shipment(shipment.id), queryFn: () => fetchShipment(shipment.id) });
   const [confirming, setConfirming] = useState(false);
+  const { t } = texts.useTexts();
   // A refused cancel (the courier picked it up meanwhile) was announced by the API client: show where it stands now.
   const refresh = () => {
     setConfirming(false);
@@ -49,7 +52,7 @@ function ShipmentTracking({ shipment }: { shipment: Shipment }) {
   return (
     <QueryState query={tracked}>
       {(s) => (
-        <section aria-label={`Tracking ${s.trackingNumber}`}>
+        <section aria-label={t('tracking.region', { number: s.trackingNumber })}>
           <ol className="timeline" data-testid="tracking-timeline">
             {s.timeline.map((e, index) => (
               <li key={`${e.status}-${index}`}>
@@ -65,21 +68,21 @@ function ShipmentTracking({ shipment }: { shipment: Shipment }) {
           {s.cancellable ? (
             confirming ? (
               <p>
-                Cancel {s.trackingNumber}? The courier will not come for it.{' '}
+                {t('tracking.confirm', { number: s.trackingNumber })}{' '}
                 <button type="button" className="button" onClick={() => void cancel().catch(() => refresh())}>
-                  Yes, cancel the shipment
+                  {t('tracking.yes')}
                 </button>{' '}
                 <button type="button" className="button button--link" onClick={() => setConfirming(false)}>
-                  Keep it
+                  {t('tracking.keep')}
                 </button>
               </p>
             ) : (
               <button type="button" className="button" onClick={() => setConfirming(true)}>
-                Cancel this shipment
+                {t('tracking.cancel')}
               </button>
             )
           ) : (
-            <p className="field__hint">{s.status === 'cancelled' ? 'This shipment is cancelled.' : 'It can no longer be cancelled: the courier has it.'}</p>
+            <p className="field__hint">{t(s.status === 'cancelled' ? 'tracking.cancelled' : 'tracking.tooLate')}</p>
           )}
         </section>
       )}
@@ -90,12 +93,13 @@ function ShipmentTracking({ shipment }: { shipment: Shipment }) {
 export function LogisticsHomePage() {
   const shipments = useQuery({ queryKey: logisticsKeys.shipments, queryFn: fetchShipments });
   const [open, setOpen] = useState<string | null>(null);
+  const { t } = texts.useTexts();
   return (
-    <Page title="Logistics" intro="Parcels and returns you booked for your customers." wide>
-      <nav className="pager" aria-label="Logistics tools">
+    <Page title={t('home.title')} intro={t('home.intro')} wide>
+      <nav className="pager" aria-label={t('tools.nav')}>
         {TOOLS.map((tool) => (
           <Link key={tool.to} to={tool.to} className="button">
-            {tool.label}
+            {t(tool.label)}
           </Link>
         ))}
       </nav>
@@ -103,21 +107,22 @@ export function LogisticsHomePage() {
         {(items) =>
           items.length === 0 ? (
             <p>
-              No shipments yet. <Link to="/vender/add-order">Book the first one</Link>.
+              {/* A link's tag in the texts is <go>: <link> is a void element to Trans's parser and came out empty. */}
+              <Trans i18n={i18n} ns={texts.namespace} i18nKey="home.none" components={{ go: <Link to="/vender/add-order" /> }} />
             </p>
           ) : (
             <table className="vendor-table" data-testid="shipments">
               <thead>
                 <tr>
-                  <th scope="col">Booked</th>
-                  <th scope="col">Tracking number</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">From</th>
-                  <th scope="col">To</th>
-                  <th scope="col">Zone</th>
-                  <th scope="col">Charge</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Tracking</th>
+                  <th scope="col">{t('home.columns.booked')}</th>
+                  <th scope="col">{t('home.columns.tracking')}</th>
+                  <th scope="col">{t('home.columns.type')}</th>
+                  <th scope="col">{t('home.columns.from')}</th>
+                  <th scope="col">{t('home.columns.to')}</th>
+                  <th scope="col">{t('home.columns.zone')}</th>
+                  <th scope="col">{t('home.columns.charge')}</th>
+                  <th scope="col">{t('home.columns.status')}</th>
+                  <th scope="col">{t('home.columns.trackingColumn')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -128,7 +133,7 @@ export function LogisticsHomePage() {
                       <td>
                         <code>{s.trackingNumber}</code>
                       </td>
-                      <td>{s.kind === 'return' ? 'Return pickup' : 'Shipment'}</td>
+                      <td>{t(s.kind === 'return' ? 'home.returnPickup' : 'home.shipment')}</td>
                       <td>
                         {s.pickup.name}, {s.pickup.district} {s.pickup.pinCode}
                       </td>
@@ -148,7 +153,7 @@ export function LogisticsHomePage() {
                           aria-controls={`tracking-${s.id}`}
                           onClick={() => setOpen(open === s.id ? null : s.id)}
                         >
-                          {open === s.id ? 'Hide tracking' : `Track ${s.trackingNumber}`}
+                          {open === s.id ? t('home.hide') : t('home.track', { number: s.trackingNumber })}
                         </button>
                       </td>
                     </tr>
@@ -172,43 +177,44 @@ export function LogisticsHomePage() {
 
 export function RateCalculatorPage() {
   const [quote, setQuote] = useState<Quote>();
+  const { t } = texts.useTexts();
   return (
-    <Page title="Rate calculator" intro="Chargeable weight is the larger of the actual weight and L × B × H ÷ 5000, rounded up to the next 500 g." wide>
+    <Page title={t('rate.title')} intro={t('rate.intro')} wide>
       <section className="card" aria-labelledby="rate-heading">
         <h2 id="rate-heading" className="card__title">
-          Parcel
+          {t('rate.parcel')}
         </h2>
         <Form
           schema={parcelSchema as never}
           defaultValues={{ paymentMode: 'prepaid' }}
-          aria-label="Parcel"
+          aria-label={t('rate.parcel')}
           className="account-form"
           onSubmit={async (values: Record<string, unknown>) => setQuote((await spinner.during(fetchQuote(values))).quote)}
         >
           <ParcelFields />
           <div className="form__actions">
-            <SubmitButton>Calculate</SubmitButton>
+            <SubmitButton>{t('rate.calculate')}</SubmitButton>
           </div>
         </Form>
       </section>
       {quote && (
         <section className="card" aria-labelledby="quote-heading">
           <h2 id="quote-heading" className="card__title">
-            Quote
+            {t('rate.quote')}
           </h2>
           <QuoteDetails quote={quote} />
         </section>
       )}
       <section className="card" aria-labelledby="card-heading">
         <h2 id="card-heading" className="card__title">
-          Rate card
+          {t('rate.card')}
         </h2>
         <table className="vendor-table">
           <thead>
             <tr>
-              <th scope="col">Zone</th>
-              <th scope="col">First 500 g</th>
-              <th scope="col">Each further 500 g</th>
+              <th scope="col">{t('rate.zone')}</th>
+              <th scope="col">{t('rate.first')}</th>
+              <th scope="col">{t('rate.further')}</th>
             </tr>
           </thead>
           <tbody>
@@ -221,7 +227,7 @@ export function RateCalculatorPage() {
             ))}
           </tbody>
         </table>
-        <p>Cash on delivery: the larger of ₹35 and 2% of the amount collected. GST at 18% on freight and COD charge.</p>
+        <p>{t('rate.cod')}</p>
       </section>
     </Page>
   );
@@ -229,17 +235,18 @@ export function RateCalculatorPage() {
 
 export function PincodeZonePage() {
   const [answer, setAnswer] = useState<ZoneAnswer>();
+  const { t } = texts.useTexts();
   return (
-    <Page title="PIN code zone" intro="Which zone a parcel between two PIN codes falls in, from the India Post directory." wide>
+    <Page title={t('zone.title')} intro={t('zone.intro')} wide>
       <Form
         schema={pinPairSchema}
-        aria-label="PIN codes"
+        aria-label={t('zone.form')}
         className="account-form"
         onSubmit={async (values) => setAnswer(await spinner.during(fetchZone(values.pickupPin, values.deliveryPin)))}
       >
         <PinFields />
         <div className="form__actions">
-          <SubmitButton>Find the zone</SubmitButton>
+          <SubmitButton>{t('zone.find')}</SubmitButton>
         </div>
       </Form>
       {answer && (
@@ -248,8 +255,10 @@ export function PincodeZonePage() {
             {answer.zoneLabel}
           </h2>
           <p>
-            {answer.pickup.district}, {answer.pickup.state} ({answer.pickup.pinCode}) to {answer.delivery.district}, {answer.delivery.state} (
-            {answer.delivery.pinCode})
+            {t('zone.between', {
+              from: `${answer.pickup.district}, ${answer.pickup.state} (${answer.pickup.pinCode})`,
+              to: `${answer.delivery.district}, ${answer.delivery.state} (${answer.delivery.pinCode})`,
+            })}
           </p>
         </section>
       )}
@@ -261,34 +270,31 @@ function ShipmentPage({ kind }: { kind: 'order' | 'return' }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const ret = kind === 'return';
+  const { t } = texts.useTexts();
   return (
-    <Page
-      title={ret ? 'Book a return pickup' : 'Book a shipment'}
-      intro={`${ret ? 'We pick the parcel up from your customer and bring it back to your shop.' : 'We pick the parcel up at your shop and deliver it to your customer.'} The charge (freight, cash-on-delivery charge and GST, as the rate calculator shows) is paid from your wallet when you book, and comes back to your wallet if you cancel before pickup. If your wallet balance is too low, nothing is booked and you are told how much is needed.`}
-      wide
-    >
+    <Page title={t(ret ? 'book.returnTitle' : 'book.orderTitle')} intro={`${t(ret ? 'book.returnIntro' : 'book.orderIntro')} ${t('book.charge')}`} wide>
       <Form
         schema={shipmentSchema as never}
         defaultValues={{ kind, paymentMode: 'prepaid' }}
-        aria-label={ret ? 'Return pickup' : 'Shipment'}
+        aria-label={t(ret ? 'book.returnForm' : 'book.orderForm')}
         className="account-form"
         onSubmit={async (values: Record<string, unknown>) => {
           const answer = await spinner.during(bookShipment({ ...values, kind }));
-          notify.success(`${answer.message}: tracking number ${answer.data.trackingNumber}. ${inRupees(answer.data.chargedPaise)} was paid from your wallet.`);
+          notify.success(texts.t('book.booked', { message: answer.message, number: answer.data.trackingNumber, amount: inRupees(answer.data.chargedPaise) }));
           await queryClient.invalidateQueries({ queryKey: logisticsKeys.shipments });
           navigate('/logistics/home');
         }}
       >
-        <TextField name="pickup.name" label={ret ? "Customer's name (pickup)" : 'Sender name'} className="field--half" />
-        <TextField name="pickup.mobile" label="Pickup mobile" inputMode="numeric" className="field--half" />
-        <TextField name="pickup.address" label="Pickup address" />
-        <TextField name="delivery.name" label={ret ? 'Your shop (delivery)' : "Customer's name (delivery)"} className="field--half" />
-        <TextField name="delivery.mobile" label="Delivery mobile" inputMode="numeric" className="field--half" />
-        <TextField name="delivery.address" label="Delivery address" />
-        <TextField name="contents" label="What is in the parcel" />
+        <TextField name="pickup.name" label={t(ret ? 'book.customerPickup' : 'book.sender')} className="field--half" />
+        <TextField name="pickup.mobile" label={t('book.pickupMobile')} inputMode="numeric" className="field--half" />
+        <TextField name="pickup.address" label={t('book.pickupAddress')} />
+        <TextField name="delivery.name" label={t(ret ? 'book.shopDelivery' : 'book.customerDelivery')} className="field--half" />
+        <TextField name="delivery.mobile" label={t('book.deliveryMobile')} inputMode="numeric" className="field--half" />
+        <TextField name="delivery.address" label={t('book.deliveryAddress')} />
+        <TextField name="contents" label={t('book.contents')} />
         <ParcelFields />
         <div className="form__actions">
-          <SubmitButton>{ret ? 'Book the return' : 'Book the shipment'}</SubmitButton>
+          <SubmitButton>{t(ret ? 'book.bookReturn' : 'book.bookShipment')}</SubmitButton>
         </div>
       </Form>
     </Page>

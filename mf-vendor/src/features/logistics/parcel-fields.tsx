@@ -3,47 +3,50 @@ import { NumberField, SelectField, TextField } from '@platform/shared/forms';
 import { DetailsList } from '@platform/shared';
 import type { Quote } from '@platform/shared/schemas';
 import { inRupees } from './logistics-api';
-
-export const PAYMENT_MODES = [
-  { value: 'prepaid', label: 'Prepaid' },
-  { value: 'cod', label: 'Cash on delivery' },
-];
+import { texts } from './texts';
 
 export function PinFields() {
+  const { t } = texts.useTexts();
   return (
     <>
-      <TextField name="pickupPin" label="Pickup PIN code" inputMode="numeric" className="field--half" />
-      <TextField name="deliveryPin" label="Delivery PIN code" inputMode="numeric" className="field--half" />
+      <TextField name="pickupPin" label={t('parcel.pickupPin')} inputMode="numeric" className="field--half" />
+      <TextField name="deliveryPin" label={t('parcel.deliveryPin')} inputMode="numeric" className="field--half" />
     </>
   );
 }
 
 export function ParcelFields() {
+  const { t } = texts.useTexts();
+  const paymentModes = [
+    { value: 'prepaid', label: t('parcel.prepaid') },
+    { value: 'cod', label: t('parcel.cod') },
+  ];
   return (
     <>
       <PinFields />
-      <NumberField name="weightKg" label="Weight (kg)" inputMode="decimal" className="field--half" />
-      <NumberField name="lengthCm" label="Length (cm)" inputMode="decimal" className="field--half" />
-      <NumberField name="breadthCm" label="Breadth (cm)" inputMode="decimal" className="field--half" />
-      <NumberField name="heightCm" label="Height (cm)" inputMode="decimal" className="field--half" />
-      <SelectField name="paymentMode" label="Payment" options={PAYMENT_MODES} className="field--half" />
-      <NumberField name="codAmount" label="Amount to collect (₹)" hint="Cash on delivery only" className="field--half" />
+      <NumberField name="weightKg" label={t('parcel.weight')} inputMode="decimal" className="field--half" />
+      <NumberField name="lengthCm" label={t('parcel.length')} inputMode="decimal" className="field--half" />
+      <NumberField name="breadthCm" label={t('parcel.breadth')} inputMode="decimal" className="field--half" />
+      <NumberField name="heightCm" label={t('parcel.height')} inputMode="decimal" className="field--half" />
+      <SelectField name="paymentMode" label={t('parcel.payment')} options={paymentModes} className="field--half" />
+      <NumberField name="codAmount" label={t('parcel.codAmount')} hint={t('parcel.codOnly')} className="field--half" />
     </>
   );
 }
 
 export function QuoteDetails({ quote }: { quote: Quote }) {
+  const { t } = texts.useTexts();
   return (
     <DetailsList
       testId="quote"
       rows={[
-        ['Zone', quote.zoneLabel],
-        ['Volumetric weight', `${quote.volumetricKg} kg`],
-        ['Chargeable weight', `${quote.chargeableKg} kg`],
-        ['Freight', inRupees(quote.freightPaise)],
-        ['COD charge', inRupees(quote.codPaise)],
-        ['GST (18%)', inRupees(quote.gstPaise)],
-        ['Total', inRupees(quote.totalPaise)],
+        [t('quote.zone'), quote.zoneLabel],
+        [t('quote.volumetric'), t('quote.kg', { kg: quote.volumetricKg })],
+        [t('quote.chargeable'), t('quote.kg', { kg: quote.chargeableKg })],
+        [t('quote.freight'), inRupees(quote.freightPaise)],
+        [t('quote.cod'), inRupees(quote.codPaise)],
+        [t('quote.gst'), inRupees(quote.gstPaise)],
+        [t('quote.total'), inRupees(quote.totalPaise)],
       ]}
     />
   );

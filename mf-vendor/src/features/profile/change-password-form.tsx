@@ -6,13 +6,15 @@ import { notify, paths, session, spinner } from '@platform/shared';
 import { Form, SubmitButton, TextField } from '@platform/shared/forms';
 import { changePasswordSchema, type ChangePasswordInput } from '@platform/shared/schemas';
 import { changePassword } from './profile-api';
+import { texts } from './texts';
 
 export function ChangePasswordForm() {
   const navigate = useNavigate();
+  const { t } = texts.useTexts();
   return (
     <Form<ChangePasswordInput>
       schema={changePasswordSchema}
-      aria-label="Change password"
+      aria-label={t('password.form')}
       className="account-form"
       onSubmit={async (values, form) => {
         const answer = await spinner.during(changePassword(values));
@@ -22,21 +24,15 @@ export function ChangePasswordForm() {
           notify.success(answer.message);
           return;
         }
-        notify.success(`${answer.message} Please log in again with your new password.`);
+        notify.success(t('password.logInAgain', { message: answer.message }));
         session.clear();
         navigate(`${paths.login}?redirectTo=${encodeURIComponent('/vender/vendor-profile')}`, { replace: true });
       }}
     >
-      <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
-      <TextField
-        name="newPassword"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters with upper and lower case, a digit and a symbol"
-      />
-      <TextField name="conformpassword" label="Confirm new password" type="password" autoComplete="new-password" />
-      <SubmitButton>Change password</SubmitButton>
+      <TextField name="currentPassword" label={t('password.current')} type="password" autoComplete="current-password" />
+      <TextField name="newPassword" label={t('password.new')} type="password" autoComplete="new-password" hint={t('password.newHint')} />
+      <TextField name="conformpassword" label={t('password.confirm')} type="password" autoComplete="new-password" />
+      <SubmitButton>{t('password.submit')}</SubmitButton>
     </Form>
   );
 }

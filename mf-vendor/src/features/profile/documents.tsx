@@ -6,6 +6,7 @@ import { notify, spinner } from '@platform/shared';
 import { vendorQueryKeys, type VendorDocument } from '@platform/shared/dashboard';
 import { useQueryClient } from '@platform/shared/query';
 import { fetchDocument, uploadDocuments } from './profile-api';
+import { texts } from './texts';
 
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 const ACCEPT = 'application/pdf,image/jpeg,image/png';
@@ -13,12 +14,13 @@ const ACCEPT = 'application/pdf,image/jpeg,image/png';
 /** The first problem with a chosen file, in words, or null. */
 export function documentProblem(file: File | undefined, label: string): string | null {
   if (!file) return null;
-  if (file.size > MAX_DOCUMENT_BYTES) return `${label} must be at most 5 MB`;
-  if (file.type && !ACCEPT.split(',').includes(file.type)) return `${label} must be a PDF, JPG or PNG file`;
+  if (file.size > MAX_DOCUMENT_BYTES) return texts.t('documents.tooBig', { label });
+  if (file.type && !ACCEPT.split(',').includes(file.type)) return texts.t('documents.wrongType', { label });
   return null;
 }
 
 function OpenDocument({ doc }: { doc: VendorDocument }) {
+  const { t } = texts.useTexts();
   return (
     <button
       type="button"
@@ -31,7 +33,7 @@ function OpenDocument({ doc }: { doc: VendorDocument }) {
         setTimeout(() => URL.revokeObjectURL(url), 60_000);
       }}
     >
-      Open {doc.fileName}
+      {t('documents.open', { file: doc.fileName })}
     </button>
   );
 }
@@ -39,17 +41,18 @@ function OpenDocument({ doc }: { doc: VendorDocument }) {
 export function Documents({ documents }: { documents: VendorDocument[] }) {
   const queryClient = useQueryClient();
   const [problems, setProblems] = useState<Record<string, string>>({});
+  const { t } = texts.useTexts();
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const shopPhoto = (form.elements.namedItem('shopPhoto') as HTMLInputElement).files?.[0];
     const addressProof = (form.elements.namedItem('addressProof') as HTMLInputElement).files?.[0];
     const found: Record<string, string> = {};
-    const photoProblem = documentProblem(shopPhoto, 'Shop photo');
-    const proofProblem = documentProblem(addressProof, 'Address proof');
+    const photoProblem = documentProblem(shopPhoto, t('documents.shopPhoto'));
+    const proofProblem = documentProblem(addressProof, t('documents.addressProof'));
     if (photoProblem) found.shopPhoto = photoProblem;
     if (proofProblem) found.addressProof = proofProblem;
-    if (!shopPhoto && !addressProof) found.shopPhoto = 'Choose a shop photo or an address proof to upload';
+    if (!shopPhoto && !addressProof) found.shopPhoto = t('documents.chooseOne');
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     const answer = await spinner.during(uploadDocuments({ shopPhoto, addressProof })).catch(() => null);
@@ -61,11 +64,11 @@ export function Documents({ documents }: { documents: VendorDocument[] }) {
   }
   const byKind = new Map(documents.map((d) => [d.kind, d]));
   const fields = [
-    { name: 'shopPhoto', label: 'Shop photo', hint: 'A photo of the shop front with its name board. JPG, PNG or PDF, up to 5 MB.' },
-    { name: 'addressProof', label: 'Address proof', hint: 'Electricity bill, rent agreement or shop licence. PDF, JPG or PNG, up to 5 MB.' },
+    { name: 'shopPhoto', label: t('documents.shopPhoto'), hint: t('documents.shopPhotoHint') },
+    { name: 'addressProof', label: t('documents.addressProof'), hint: t('documents.addressProofHint') },
   ] as const;
   return (
-    <form className="form documents-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Documents">
+    <form className="form documents-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('documents.form')}>
       {fields.map((f) => {
         const doc = byKind.get(f.name);
         const problem = problems[f.name];
@@ -74,10 +77,16 @@ export function Documents({ documents }: { documents: VendorDocument[] }) {
             <label className="field__label" htmlFor={`doc-${f.name}`}>
               {f.label}
             </label>
+            {doc?.rejectedReason && (
+              // A KYC reviewer sent this file back: the shop reads why and uploads another.
+              <p className="kyc-step__reason" role="note" id={`doc-${f.name}-rejected`}>
+                {t('documents.rejected', { reason: doc.rejectedReason })}
+              </p>
+            )}
             <p className="field__hint" id={`doc-${f.name}-hint`}>
               {doc ? (
                 <>
-                  On file: <OpenDocument doc={doc} /> ({Math.ceil(doc.sizeBytes / 1024)} KB). Choose a file to replace it.
+                  {t('documents.onFile')} <OpenDocument doc={doc} /> {t('documents.onFileAfter', { size: Math.ceil(doc.sizeBytes / 1024) })}
                 </>
               ) : (
                 f.hint
@@ -90,7 +99,7 @@ export function Documents({ documents }: { documents: VendorDocument[] }) {
               accept={ACCEPT}
               className="field__input"
               aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `doc-${f.name}-error` : `doc-${f.name}-hint`}
+              aria-describedby={[problem ? `doc-${f.name}-error` : `doc-${f.name}-hint`, doc?.rejectedReason ? `doc-${f.name}-rejected` : ''].join(' ').trim()}
             />
             {problem && (
               <p className="field__error" id={`doc-${f.name}-error`} role="alert">
@@ -102,7 +111,7 @@ export function Documents({ documents }: { documents: VendorDocument[] }) {
       })}
       <div className="form__actions">
         <button type="submit" className="button button--primary">
-          Upload documents
+          {t('documents.upload')}
         </button>
       </div>
     </form>

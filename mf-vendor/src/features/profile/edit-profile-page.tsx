@@ -8,18 +8,20 @@ import { useQuery, useQueryClient } from '@platform/shared/query';
 import { vendorProfileUpdateSchema, type VendorProfileUpdateInput } from '@platform/shared/schemas';
 import { QueryState } from '../../components/query-state';
 import { updateVendorProfile } from './profile-api';
+import { texts } from './texts';
 
 export function EditProfilePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: vendorQueryKeys.profile, queryFn: fetchVendorProfile });
+  const { t } = texts.useTexts();
   return (
-    <Page title="Edit vender profile" intro="Keep your shop's details as they are on your documents: KYC checks compare the owner's name with them.">
+    <Page title={t('edit.title')} intro={t('edit.intro')}>
       <QueryState query={query}>
         {(profile) => (
           <Form<VendorProfileUpdateInput>
             schema={vendorProfileUpdateSchema}
-            aria-label="Edit profile"
+            aria-label={t('edit.form')}
             className="account-form"
             defaultValues={{
               username: profile.username,
@@ -37,17 +39,17 @@ export function EditProfilePage() {
               navigate('/vender/vendor-profile');
             }}
           >
-            <TextField name="username" label="Shop name" autoComplete="organization" />
-            <TextField name="ownerName" label="Owner's name" autoComplete="name" hint="As on the owner's PAN and Aadhaar" />
-            <TextField name="email" label="Email" type="email" autoComplete="email" />
-            <TextAreaField name="address" label="Shop address" autoComplete="street-address" />
-            <TextField name="city" label="City" className="field--half" />
-            <TextField name="state" label="State" className="field--half" />
-            <TextField name="pinCode" label="Pin Code" inputMode="numeric" className="field--half" />
+            <TextField name="username" label={t('edit.shopName')} autoComplete="organization" />
+            <TextField name="ownerName" label={t('edit.ownerName')} autoComplete="name" hint={t('edit.ownerHint')} />
+            <TextField name="email" label={t('edit.email')} type="email" autoComplete="email" />
+            <TextAreaField name="address" label={t('edit.address')} autoComplete="street-address" />
+            <TextField name="city" label={t('edit.city')} className="field--half" />
+            <TextField name="state" label={t('edit.state')} className="field--half" />
+            <TextField name="pinCode" label={t('edit.pinCode')} inputMode="numeric" className="field--half" />
             <div className="form__actions">
-              <SubmitButton>Save changes</SubmitButton>
+              <SubmitButton>{t('edit.save')}</SubmitButton>
               <button type="button" className="button" onClick={() => navigate('/vender/vendor-profile')}>
-                Cancel
+                {t('edit.cancel')}
               </button>
             </div>
           </Form>

@@ -3,7 +3,7 @@
 // are sent; the server answers who they belong to and whether the name matches the profile.
 import { useState } from 'react';
 import { notify } from '@platform/shared';
-import { vendorQueryKeys, type KycStepState, type VendorProfile } from '@platform/shared/dashboard';
+import { vendorQueryKeys, type VendorProfile } from '@platform/shared/dashboard';
 import { Form, NoticeConsentField, SubmitButton, TextField, MaskedAadhaar } from '@platform/shared/forms';
 import { useQueryClient } from '@platform/shared/query';
 import {
@@ -16,22 +16,9 @@ import {
   shopAadhaarSchema,
   type KycStep,
 } from '@platform/shared/schemas';
+import { Trans, i18n } from '@platform/shared/i18n';
 import { requestAadhaarOtp, verifyAadhaarOtp, verifyBank, verifyGst, verifyPan, verifyShopAadhaar } from './profile-api';
-
-const STATUS_TEXT: Record<KycStepState['status'], string> = {
-  not_started: 'Not started',
-  pending: 'Pending',
-  verified: 'Verified',
-  failed: 'Failed',
-};
-
-const WHY: Record<KycStep, string> = {
-  aadhaar: "UIDAI sends an OTP to the mobile number linked with the owner's Aadhaar.",
-  shopAadhaar: "The shop owner's Aadhaar, matched with the owner's name on your profile.",
-  pan: "The owner's PAN (or the firm's PAN for a company or partnership).",
-  bank: 'Commission is paid only to this account. We send ₹1 to check the name on it.',
-  gst: 'Optional for small shops; needed for GST invoices. It must be registered in your shop’s state.',
-};
+import { texts } from './texts';
 
 // Each check's form also asks for the vendor-KYC consent (DPDP Act s.6; Aadhaar Act s.8 for
 // e-KYC): the request names the notice and the server records it with the step.
@@ -66,12 +53,13 @@ function AadhaarOtpForm() {
   const [pending, setPending] = useState<{ reference: string; masked: string } | null>(null);
   const done = useKycDone();
   const refresh = useRefreshAfterFailure();
+  const { t } = texts.useTexts();
   if (!pending) {
     return (
       <Form
         key="aadhaar-number"
         schema={kycForms.aadhaar}
-        aria-label="Start the Aadhaar check"
+        aria-label={t('kyc.aadhaar.start')}
         className="kyc-form"
         onSubmit={async ({ aadhaar }) => {
           try {
@@ -83,9 +71,9 @@ function AadhaarOtpForm() {
           }
         }}
       >
-        <TextField name="aadhaar" label="Aadhaar number" inputMode="numeric" autoComplete="off" hint="12 digits as printed on the card" />
+        <TextField name="aadhaar" label={t('kyc.aadhaar.number')} inputMode="numeric" autoComplete="off" hint={t('kyc.aadhaar.numberHint')} />
         <NoticeConsentField purpose="vendor-kyc" />
-        <SubmitButton>Send OTP</SubmitButton>
+        <SubmitButton>{t('kyc.aadhaar.sendOtp')}</SubmitButton>
       </Form>
     );
   }
@@ -95,7 +83,7 @@ function AadhaarOtpForm() {
       key={pending.reference}
       schema={aadhaarVerifySchema}
       defaultValues={{ reference: pending.reference, otp: '' }}
-      aria-label="Confirm the Aadhaar OTP"
+      aria-label={t('kyc.aadhaar.confirm')}
       className="kyc-form"
       onSubmit={async (values) => {
         try {
@@ -108,12 +96,12 @@ function AadhaarOtpForm() {
       }}
     >
       <p>
-        OTP sent to the mobile number linked with Aadhaar <MaskedAadhaar value={pending.masked} />.
+        <Trans i18n={i18n} ns={texts.namespace} i18nKey="kyc.aadhaar.sentTo" components={{ masked: <MaskedAadhaar value={pending.masked} /> }} />
       </p>
-      <TextField name="otp" label="Aadhaar OTP" inputMode="numeric" autoComplete="one-time-code" />
-      <SubmitButton>Verify Aadhaar</SubmitButton>
+      <TextField name="otp" label={t('kyc.aadhaar.otp')} inputMode="numeric" autoComplete="one-time-code" />
+      <SubmitButton>{t('kyc.aadhaar.verify')}</SubmitButton>
       <button type="button" className="button button--link" onClick={() => setPending(null)}>
-        Use another number
+        {t('kyc.aadhaar.another')}
       </button>
     </Form>
   );
@@ -123,6 +111,7 @@ function AadhaarOtpForm() {
 function SingleCallForm({ step }: { step: Exclude<KycStep, 'aadhaar'> }) {
   const done = useKycDone();
   const refresh = useRefreshAfterFailure();
+  const { t } = texts.useTexts();
   const run = async <T,>(call: (values: T) => Promise<{ message: string }>, values: T) => {
     try {
       done(await call(values));
@@ -134,48 +123,49 @@ function SingleCallForm({ step }: { step: Exclude<KycStep, 'aadhaar'> }) {
   switch (step) {
     case 'shopAadhaar':
       return (
-        <Form schema={kycForms.shopAadhaar} aria-label="Shop owner's Aadhaar check" className="kyc-form" onSubmit={(v) => run(verifyShopAadhaar, v)}>
-          <TextField name="aadhaar" label="Shop owner's Aadhaar number" inputMode="numeric" autoComplete="off" />
+        <Form schema={kycForms.shopAadhaar} aria-label={t('kyc.shopAadhaar.form')} className="kyc-form" onSubmit={(v) => run(verifyShopAadhaar, v)}>
+          <TextField name="aadhaar" label={t('kyc.shopAadhaar.number')} inputMode="numeric" autoComplete="off" />
           <NoticeConsentField purpose="vendor-kyc" />
-          <SubmitButton>Verify owner's Aadhaar</SubmitButton>
+          <SubmitButton>{t('kyc.shopAadhaar.verify')}</SubmitButton>
         </Form>
       );
     case 'pan':
       return (
-        <Form schema={kycForms.pan} aria-label="PAN check" className="kyc-form" onSubmit={(v) => run(verifyPan, v)}>
-          <TextField name="pan" label="PAN" autoComplete="off" autoCapitalize="characters" />
+        <Form schema={kycForms.pan} aria-label={t('kyc.pan.form')} className="kyc-form" onSubmit={(v) => run(verifyPan, v)}>
+          <TextField name="pan" label={t('kyc.pan.pan')} autoComplete="off" autoCapitalize="characters" />
           <NoticeConsentField purpose="vendor-kyc" />
-          <SubmitButton>Verify PAN</SubmitButton>
+          <SubmitButton>{t('kyc.pan.verify')}</SubmitButton>
         </Form>
       );
     case 'bank':
       return (
-        <Form schema={kycForms.bank} aria-label="Bank account check" className="kyc-form" onSubmit={(v) => run(verifyBank, v)}>
-          <TextField name="accountNumber" label="Account number" inputMode="numeric" autoComplete="off" />
-          <TextField name="confirmAccountNumber" label="Confirm account number" inputMode="numeric" autoComplete="off" />
-          <TextField name="ifsc" label="IFSC" autoComplete="off" autoCapitalize="characters" />
+        <Form schema={kycForms.bank} aria-label={t('kyc.bank.form')} className="kyc-form" onSubmit={(v) => run(verifyBank, v)}>
+          <TextField name="accountNumber" label={t('kyc.bank.account')} inputMode="numeric" autoComplete="off" />
+          <TextField name="confirmAccountNumber" label={t('kyc.bank.confirm')} inputMode="numeric" autoComplete="off" />
+          <TextField name="ifsc" label={t('kyc.bank.ifsc')} autoComplete="off" autoCapitalize="characters" />
           <NoticeConsentField purpose="vendor-kyc" />
-          <SubmitButton>Verify bank account</SubmitButton>
+          <SubmitButton>{t('kyc.bank.verify')}</SubmitButton>
         </Form>
       );
     case 'gst':
       return (
-        <Form schema={kycForms.gst} aria-label="GSTIN check" className="kyc-form" onSubmit={(v) => run(verifyGst, v)}>
-          <TextField name="gstin" label="GSTIN" autoComplete="off" autoCapitalize="characters" />
+        <Form schema={kycForms.gst} aria-label={t('kyc.gst.form')} className="kyc-form" onSubmit={(v) => run(verifyGst, v)}>
+          <TextField name="gstin" label={t('kyc.gst.gstin')} autoComplete="off" autoCapitalize="characters" />
           <NoticeConsentField purpose="vendor-kyc" />
-          <SubmitButton>Verify GSTIN</SubmitButton>
+          <SubmitButton>{t('kyc.gst.verify')}</SubmitButton>
         </Form>
       );
   }
 }
 
 export function KycSteps({ profile }: { profile: VendorProfile }) {
+  const { t } = texts.useTexts();
   return (
-    <ol className="kyc-steps" aria-label="KYC steps">
+    <ol className="kyc-steps" aria-label={t('kyc.steps')}>
       {profile.kyc.map((step) => (
         <li key={step.step} className={`kyc-step kyc-step--${step.status}`} data-testid={`kyc-${step.step}`}>
           <h3>
-            {step.label} <span className={`status status--${step.status}`}>{STATUS_TEXT[step.status]}</span>
+            {t(`kyc.labels.${step.step}`)} <span className={`status status--${step.status}`}>{t(`kyc.status.${step.status}`)}</span>
           </h3>
           {step.masked && (
             <p className="kyc-step__number">
@@ -191,16 +181,8 @@ export function KycSteps({ profile }: { profile: VendorProfile }) {
           )}
           {step.status !== 'verified' && (
             <>
-              <p className="field__hint">{WHY[step.step]}</p>
-              {profile.ownerName ? (
-                step.step === 'aadhaar' ? (
-                  <AadhaarOtpForm />
-                ) : (
-                  <SingleCallForm step={step.step} />
-                )
-              ) : (
-                <p>Add the owner's name in your profile first: every check compares names with it.</p>
-              )}
+              <p className="field__hint">{t(`kyc.why.${step.step}`)}</p>
+              {profile.ownerName ? step.step === 'aadhaar' ? <AadhaarOtpForm /> : <SingleCallForm step={step.step} /> : <p>{t('kyc.ownerFirst')}</p>}
             </>
           )}
         </li>

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { setLanguage } from '@platform/shared';
 import { apiClient } from '@platform/shared/api';
 import { DEMO_SHOP_PROFILE, requestAadhaarOtp, verifyAadhaarOtp, type VendorProfile } from '@platform/shared/contracts';
 import { QueryClient, QueryProvider } from '@platform/shared/query';
@@ -33,7 +34,18 @@ const profile: VendorProfile = {
   ],
   kycStepsLeft: 4,
   permissions: { addConnectors: false, receivePayouts: false },
-  documents: [],
+  documents: [
+    {
+      id: '3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a99',
+      kind: 'addressProof',
+      label: 'Address proof',
+      mimeType: 'application/pdf',
+      sizeBytes: 182_340,
+      fileName: 'electricity-bill.pdf',
+      uploadedAt: '2026-11-25T09:30:00.000Z',
+      rejectedReason: 'The bill is older than three months',
+    },
+  ],
 };
 
 function renderPage() {
@@ -51,7 +63,34 @@ function renderPage() {
   );
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  act(() => setLanguage('en'));
+});
+
+describe('vendor profile: in Hindi', () => {
+  it('switches its headings, steps and buttons to Hindi, the numbers and reasons staying as they are', async () => {
+    renderPage();
+    await screen.findByTestId('kyc-shopAadhaar');
+    act(() => setLanguage('hi'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('वेंडर प्रोफ़ाइल');
+    expect(screen.getByRole('heading', { name: 'KYC: 5 में से 4 चरण बाकी' })).toBeTruthy();
+    const pan = screen.getByTestId('kyc-pan');
+    expect(within(pan).getByRole('heading').textContent).toBe('PAN असफल');
+    expect(within(pan).getByRole('button', { name: 'PAN सत्यापित करें' })).toBeTruthy();
+    expect(pan.textContent).toContain('does not match the name on your profile (Ganesh Patil)');
+    expect(screen.getByRole('button', { name: 'दस्तावेज़ अपलोड करें' })).toBeTruthy();
+    expect(screen.getByText('हमारी रिव्यू टीम ने स्वीकार नहीं किया: The bill is older than three months। कृपया दूसरी फ़ाइल अपलोड करें।')).toBeTruthy();
+  });
+});
+
+describe('vendor profile: documents', () => {
+  it('shows why a reviewer sent a document back, beside the field to upload another', async () => {
+    renderPage();
+    const reason = await screen.findByText(/Not accepted by our review team: The bill is older than three months/);
+    expect(screen.getByLabelText('Address proof').getAttribute('aria-describedby')).toContain(reason.id);
+  });
+});
 
 describe('vendor profile: KYC steps', () => {
   it('shows each step’s state, the masked number and why a step failed', async () => {

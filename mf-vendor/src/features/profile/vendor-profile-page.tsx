@@ -7,68 +7,79 @@ import { QueryState, formatDate } from '../../components/query-state';
 import { ChangePasswordForm } from './change-password-form';
 import { Documents } from './documents';
 import { KycSteps } from './kyc-steps';
+import { SignOutEverywhere } from './sign-out-everywhere';
+import { texts } from './texts';
 
 function ShopDetails({ profile }: { profile: VendorProfile }) {
+  const { t } = texts.useTexts();
   const rows: Array<[string, string]> = [
-    ['Shop name', profile.username],
-    ["Owner's name", profile.ownerName ?? 'Not given yet'],
-    ['Mobile number', `+91 ${profile.mobile}`],
-    ['Email', profile.email ?? '—'],
-    ['Address', [profile.address, profile.city, profile.state, profile.pinCode].filter(Boolean).join(', ') || '—'],
-    ['Referral code', profile.referralCode],
-    ['Partner since', formatDate(profile.createdAt)],
+    [t('details.shopName'), profile.username],
+    [t('details.ownerName'), profile.ownerName ?? t('details.notGiven')],
+    [t('details.mobile'), `+91 ${profile.mobile}`],
+    [t('details.email'), profile.email ?? '—'],
+    [t('details.address'), [profile.address, profile.city, profile.state, profile.pinCode].filter(Boolean).join(', ') || '—'],
+    [t('details.referralCode'), profile.referralCode],
+    [t('details.partnerSince'), formatDate(profile.createdAt)],
   ];
   return <DetailsList rows={rows} testId="shop-details" />;
 }
 
 function Permissions({ profile }: { profile: VendorProfile }) {
   const { addConnectors, receivePayouts } = profile.permissions;
-  if (addConnectors && receivePayouts) return <p className="notice notice--success">Your shop is verified: connectors and commission payouts are open.</p>;
+  const { t } = texts.useTexts();
+  if (addConnectors && receivePayouts) return <p className="notice notice--success">{t('permissions.verified')}</p>;
   return (
-    <ul className="notice" aria-label="Waiting for KYC">
-      {!receivePayouts && <li>Commission payouts start once your PAN and bank account are verified.</li>}
-      {!addConnectors && <li>You can add connectors once your Aadhaar and PAN are verified.</li>}
-      <li>Leads and your shop QR code work already.</li>
+    <ul className="notice" aria-label={t('permissions.waiting')}>
+      {!receivePayouts && <li>{t('permissions.payouts')}</li>}
+      {!addConnectors && <li>{t('permissions.connectors')}</li>}
+      <li>{t('permissions.already')}</li>
     </ul>
   );
 }
 
 export function VendorProfilePage() {
   const query = useQuery({ queryKey: vendorQueryKeys.profile, queryFn: fetchVendorProfile });
+  const { t } = texts.useTexts();
   return (
-    <Page title="Vendor profile" intro="Your shop's details, identity checks, documents and password." wide>
+    <Page title={t('page.title')} intro={t('page.intro')} wide>
       <QueryState query={query}>
         {(profile) => (
           <>
             <section className="card" aria-labelledby="shop-heading">
               <h2 id="shop-heading" className="card__title">
-                Shop details
+                {t('page.shopDetails')}
               </h2>
               <ShopDetails profile={profile} />
               <p className="form__actions">
                 <Link to="/vender/edit-vender-profile" className="button button--primary">
-                  Edit profile
+                  {t('page.editProfile')}
                 </Link>
               </p>
             </section>
             <section className="card" aria-labelledby="kyc-heading">
               <h2 id="kyc-heading" className="card__title">
-                KYC: {profile.kycStepsLeft === 0 ? 'complete' : `${profile.kycStepsLeft} of ${profile.kyc.length} steps left`}
+                {profile.kycStepsLeft === 0 ? t('page.kycComplete') : t('page.kycLeft', { left: profile.kycStepsLeft, total: profile.kyc.length })}
               </h2>
               <Permissions profile={profile} />
               <KycSteps profile={profile} />
             </section>
             <section className="card" aria-labelledby="documents-heading">
               <h2 id="documents-heading" className="card__title">
-                Documents
+                {t('page.documents')}
               </h2>
               <Documents documents={profile.documents} />
             </section>
             <section className="card" aria-labelledby="password-heading">
               <h2 id="password-heading" className="card__title">
-                Change password
+                {t('page.changePassword')}
               </h2>
               <ChangePasswordForm />
+            </section>
+            <section className="card" aria-labelledby="sessions-heading">
+              <h2 id="sessions-heading" className="card__title">
+                {t('page.devices')}
+              </h2>
+              <SignOutEverywhere />
             </section>
           </>
         )}

@@ -37,8 +37,10 @@ export async function fetchSale(kind: SaleKind, id: string): Promise<SaleDetails
   return (await callContract(CONTRACTS[kind].one, { params: { id } })).data;
 }
 
-export async function fetchStatusHistory(id: string): Promise<StatusStep[]> {
-  return (await callContract(statusHistory, { params: { id } })).data.history;
+/** The sale's one timeline: its status steps and the lender's part (choice, KFS versions, cooling-off). */
+export async function fetchStatusHistory(id: string) {
+  const { history, lenderJourney } = (await callContract(statusHistory, { params: { id } })).data;
+  return { steps: history as StatusStep[], lenderJourney };
 }
 
 export async function uploadSaleDocument(saleId: string, kind: string, file: File) {

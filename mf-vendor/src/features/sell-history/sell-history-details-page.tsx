@@ -3,12 +3,15 @@
 // shop's sale is "not found", as the API answers 404 for it.
 import { Link, useParams } from 'react-router-dom';
 import { mixed, object, string } from 'yup';
-import { DetailsList, notify, Page, spinner } from '@platform/shared';
+import { DetailsList, notify, Page, paths, spinner } from '@platform/shared';
+import { LENDER_PRODUCTS } from '@platform/shared/finance';
 import { FileField, Form, SelectField, SubmitButton } from '@platform/shared/forms';
 import { useQuery, useQueryClient } from '@platform/shared/query';
 import { MAX_SALE_DOCUMENT_BYTES } from '@platform/shared/schemas';
 import { QueryState } from '../../components/query-state';
+import { LenderJourneySummary } from '@platform/shared/lending';
 import { fetchSale, fetchStatusHistory, sellHistoryKeys, uploadSaleDocument, type SaleDetails, type SaleKind, type StatusStep } from './sell-history-api';
+import { texts } from './texts';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -30,8 +33,9 @@ const answerText = (key: string, value: unknown) =>
   typeof value === 'number' && AMOUNT_KEY.test(key) ? rupees.format(value) : value === '' || value === null || value === undefined ? '—' : String(value);
 
 function Timeline({ steps }: { steps: StatusStep[] }) {
+  const { t } = texts.useTexts();
   return (
-    <ol className="lead-timeline" aria-label="Status history" data-testid="status-timeline">
+    <ol className="lead-timeline" aria-label={t('details.statusHistory')} data-testid="status-timeline">
       {steps.map((step) => (
         <li key={step.id} className="lead-timeline__entry" data-testid="timeline-entry">
           <span className={`status status--${step.to}`}>{step.toLabel}</span>
@@ -47,28 +51,30 @@ function Timeline({ steps }: { steps: StatusStep[] }) {
 }
 
 const documentSchema = object({
-  kind: string().required('Choose the document'),
+  kind: string().required(() => texts.t('documents.chooseDocument')),
   document: mixed<FileList>()
-    .test({ name: 'chosen', message: 'Choose the file to upload', test: (files) => !!files && files.length === 1 })
-    .test({ name: 'size', message: 'The document must be at most 5 MB', test: (files) => !files?.[0] || files[0].size <= MAX_SALE_DOCUMENT_BYTES }),
+    .test({ name: 'chosen', message: () => texts.t('documents.chooseFile'), test: (files) => !!files && files.length === 1 })
+    .test({ name: 'size', message: () => texts.t('documents.tooBig'), test: (files) => !files?.[0] || files[0].size <= MAX_SALE_DOCUMENT_BYTES }),
 });
 
 /** What the product needs, uploaded or pending, and the upload (PUT /api/pendency-docs/:loanId). */
 function Documents({ sale, kind }: { sale: SaleDetails; kind: SaleKind }) {
   const queryClient = useQueryClient();
   const pending = sale.documents.filter((d) => !d.uploaded);
+  const { t } = texts.useTexts();
   return (
     <section className="card" aria-labelledby="documents-heading">
       <h2 id="documents-heading" className="card__title">
-        Documents
+        {t('documents.heading')}
       </h2>
       <p data-testid="pending-documents">
-        {sale.pendingDocuments === 0 ? 'Every document is in.' : `${sale.pendingDocuments} of ${sale.documents.length} still pending`}
+        {sale.pendingDocuments === 0 ? t('documents.allIn') : t('documents.pending', { pending: sale.pendingDocuments, total: sale.documents.length })}
       </p>
       <ul data-testid="documents">
         {sale.documents.map((d) => (
           <li key={d.kind}>
-            {d.label}: <span className={`status status--${d.uploaded ? 'verified' : 'pending'}`}>{d.uploaded ? 'Uploaded' : 'Pending'}</span>
+            {d.label}:{' '}
+            <span className={`status status--${d.uploaded ? 'verified' : 'pending'}`}>{t(d.uploaded ? 'documents.uploaded' : 'documents.pendingOne')}</span>
             {d.fileName ? ` (${d.fileName})` : ''}
           </li>
         ))}
@@ -78,7 +84,7 @@ function Documents({ sale, kind }: { sale: SaleDetails; kind: SaleKind }) {
         key={sale.pendingDocuments}
         schema={documentSchema as never}
         defaultValues={{ kind: pending[0]?.kind ?? sale.documents[0]?.kind ?? '' }}
-        aria-label="Upload a document"
+        aria-label={t('documents.form')}
         className="account-form"
         onSubmit={async (values) => {
           const answer = await spinner.during(uploadSaleDocument(sale.id, values.kind, values.document![0]!));
@@ -88,13 +94,19 @@ function Documents({ sale, kind }: { sale: SaleDetails; kind: SaleKind }) {
       >
         <SelectField
           name="kind"
-          label="Document"
-          options={sale.documents.map((d) => ({ value: d.kind, label: d.uploaded ? `${d.label} (replace)` : d.label }))}
+          label={t('documents.document')}
+          options={sale.documents.map((d) => ({ value: d.kind, label: d.uploaded ? t('documents.replace', { label: d.label }) : d.label }))}
           className="field--half"
         />
-        <FileField name="document" label="File" hint="PDF, JPG or PNG, at most 5 MB" accept="application/pdf,image/jpeg,image/png" className="field--half" />
+        <FileField
+          name="document"
+          label={t('documents.file')}
+          hint={t('documents.fileHint')}
+          accept="application/pdf,image/jpeg,image/png"
+          className="field--half"
+        />
         <div className="form__actions">
-          <SubmitButton>Upload document</SubmitButton>
+          <SubmitButton>{t('documents.upload')}</SubmitButton>
         </div>
       </Form>
     </section>
@@ -104,62 +116,79 @@ function Documents({ sale, kind }: { sale: SaleDetails; kind: SaleKind }) {
 function Sale({ sale, id, kind }: { sale: SaleDetails; id: string; kind: SaleKind }) {
   const history = useQuery({ queryKey: sellHistoryKeys.history(id), queryFn: () => fetchStatusHistory(id) });
   const customer = sale.customer;
+  const { t } = texts.useTexts();
   return (
     <>
       <section className="card" aria-labelledby="sale-heading">
         <h2 id="sale-heading" className="card__title">
-          {sale.card ? `${sale.card.bankName} ${sale.card.name}` : sale.productLabel} for {sale.customerName}
+          {t('details.heading', { product: sale.card ? `${sale.card.bankName} ${sale.card.name}` : sale.productLabel, customer: sale.customerName })}
         </h2>
         <p>
-          Now:{' '}
+          {t('details.now')}{' '}
           <span className={`status status--${sale.status}`} data-testid="current-status">
             {sale.statusLabel}
           </span>
-          {sale.counterSale ? ' · filed at your counter' : ' · came through your link'}
+          {t(sale.counterSale ? 'details.counter' : 'details.link')}
         </p>
+        {/* A loan lenders offer through us: compare their offers with the customer at the counter. */}
+        {!sale.card && (LENDER_PRODUCTS as readonly string[]).includes(sale.productSlug) && (
+          <p>
+            <Link className="button button--primary" to={`${paths.vendor.offers}/${id}`} data-testid="sale-offers">
+              {t('details.offers')}
+            </Link>
+          </p>
+        )}
         <DetailsList
           testId="sale-customer"
           rows={[
-            ['Customer', customer?.fullName ?? sale.customerName],
-            ['Mobile', customer?.mobile ?? sale.mobileMasked],
-            ['Email', customer?.email ?? '—'],
-            ['PIN code', customer?.pincode ?? sale.pincode],
-            ['City', customer?.city ?? '—'],
-            ['Filed on', dateTime.format(new Date(sale.createdAt))],
+            [t('details.rows.customer'), customer?.fullName ?? sale.customerName],
+            [t('details.rows.mobile'), customer?.mobile ?? sale.mobileMasked],
+            [t('details.rows.email'), customer?.email ?? '—'],
+            [t('details.rows.pin'), customer?.pincode ?? sale.pincode],
+            [t('details.rows.city'), customer?.city ?? '—'],
+            [t('details.rows.filedOn'), dateTime.format(new Date(sale.createdAt))],
           ]}
         />
       </section>
       <section className="card" aria-labelledby="answers-heading">
         <h2 id="answers-heading" className="card__title">
-          Application
+          {t('details.application')}
         </h2>
         {Object.keys(sale.answers).length > 0 ? (
           <DetailsList testId="sale-answers" rows={Object.entries(sale.answers).map(([key, value]) => [words(key), answerText(key, value)] as const)} />
         ) : (
-          <p>Only the summary above is shown for applications that came through your link.</p>
+          <p>{t('details.summaryOnly')}</p>
         )}
       </section>
       <Documents sale={sale} kind={kind} />
       <section className="card" aria-labelledby="timeline-heading">
         <h2 id="timeline-heading" className="card__title">
-          Status history
+          {t('details.statusHistory')}
         </h2>
-        <QueryState query={history}>{(steps) => <Timeline steps={steps} />}</QueryState>
+        <QueryState query={history}>
+          {({ steps, lenderJourney }) => (
+            <>
+              {lenderJourney && <LenderJourneySummary journey={lenderJourney} />}
+              <Timeline steps={steps} />
+            </>
+          )}
+        </QueryState>
       </section>
     </>
   );
 }
 
-const BACK: Record<SaleKind, { to: string; label: string }> = {
-  loan: { to: '/vender/loan-sell-history', label: 'Back to loan sales' },
-  card: { to: '/vender/card-sell-history', label: 'Back to card sales' },
-};
+const BACK = {
+  loan: { to: '/vender/loan-sell-history', label: 'details.backLoan' },
+  card: { to: '/vender/card-sell-history', label: 'details.backCard' },
+} as const;
 
 function SaleDetailsPage({ kind }: { kind: SaleKind }) {
   const { sellId = '' } = useParams();
   const sale = useQuery({ queryKey: sellHistoryKeys.one(kind, sellId), queryFn: () => fetchSale(kind, sellId) });
+  const { t } = texts.useTexts();
   return (
-    <Page title="Sale details" intro={<Link to={BACK[kind].to}>{BACK[kind].label}</Link>} wide>
+    <Page title={t('details.title')} intro={<Link to={BACK[kind].to}>{t(BACK[kind].label)}</Link>} wide>
       <QueryState query={sale}>{(data) => <Sale sale={data} id={sellId} kind={kind} />}</QueryState>
     </Page>
   );

@@ -6,10 +6,13 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { notify, Page } from '@platform/shared';
 import { keepPreviousData, useQuery } from '@platform/shared/query';
-import { LEAD_STATUSES, LEAD_STATUS_LABELS, SELL_HISTORY_PAGE_SIZES, SELL_HISTORY_PRODUCTS } from '@platform/shared/schemas';
+import { LEAD_STATUSES, SELL_HISTORY_PAGE_SIZES, SELL_HISTORY_PRODUCTS } from '@platform/shared/schemas';
+import { i18n, Trans } from '@platform/shared/i18n';
 import { formatDate, QueryState } from '../../components/query-state';
+import { leadStatusLabel, texts as areaTexts } from '../../components/texts';
 import { downloadCsv, filterErrors, filtersOf, pageOf, pageSizeOf, queryFor, toCsv, type FilterKey, type Filters } from './history-filters';
 import { fetchSales, sellHistoryKeys, type Sale, type SaleKind } from './sell-history-api';
+import { texts } from './texts';
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 const amountText = (amount: number | null) => (amount === null ? '—' : rupees.format(amount));
@@ -27,20 +30,16 @@ const csvRow = (sale: Sale) => [
 
 const KINDS = {
   loan: {
-    title: 'Loan sell history',
-    intro: 'Every loan and insurance application of your shop, with where it stands now.',
     details: '/vender/sell-history-details/',
     products: SELL_HISTORY_PRODUCTS,
     file: 'loan-sales',
-    start: { to: '/vender/loan-services', label: 'Loans and insurance' },
+    start: '/vender/loan-services',
   },
   card: {
-    title: 'Card sell history',
-    intro: 'Every credit card application of your shop, with where it stands now.',
     details: '/vender/card-history-details/',
     products: [],
     file: 'card-sales',
-    start: { to: '/vender/cards', label: 'Credit cards' },
+    start: '/vender/cards',
   },
 } as const;
 
@@ -54,6 +53,8 @@ function FilterForm({
   products: readonly { value: string; label: string }[];
 }) {
   const [errors, setErrors] = useState<Partial<Record<FilterKey, string>>>();
+  const { t } = texts.useTexts();
+  const area = areaTexts.useTexts();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -70,22 +71,22 @@ function FilterForm({
     ) : null;
   // Keyed by the URL's filters: Back or a link re-renders the form with what the URL says.
   return (
-    <form className="account-form" aria-label="Filter sales" onSubmit={submit} key={JSON.stringify(filters)} noValidate>
+    <form className="account-form" aria-label={t('filters.form')} onSubmit={submit} key={JSON.stringify(filters)} noValidate>
       <div className="field field--half">
         <label className="field__label" htmlFor="filter-q">
-          Search
+          {t('filters.search')}
         </label>
-        <input className="field__input" id="filter-q" name="q" type="search" defaultValue={filters.q} placeholder="Customer name or mobile" />
+        <input className="field__input" id="filter-q" name="q" type="search" defaultValue={filters.q} placeholder={t('filters.searchPlaceholder')} />
       </div>
       <div className="field field--half">
         <label className="field__label" htmlFor="filter-status">
-          Status
+          {t('filters.status')}
         </label>
         <select className="field__input" id="filter-status" name="status" defaultValue={filters.status} aria-invalid={!!errors?.status}>
-          <option value="">Any status</option>
+          <option value="">{t('filters.anyStatus')}</option>
           {LEAD_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {LEAD_STATUS_LABELS[status]}
+              {leadStatusLabel(area.t, status)}
             </option>
           ))}
         </select>
@@ -94,10 +95,10 @@ function FilterForm({
       {products.length > 0 && (
         <div className="field field--half">
           <label className="field__label" htmlFor="filter-product">
-            Product
+            {t('filters.product')}
           </label>
           <select className="field__input" id="filter-product" name="product" defaultValue={filters.product}>
-            <option value="">Any product</option>
+            <option value="">{t('filters.anyProduct')}</option>
             {products.map((product) => (
               <option key={product.value} value={product.value}>
                 {product.label}
@@ -108,14 +109,14 @@ function FilterForm({
       )}
       <div className="field field--half">
         <label className="field__label" htmlFor="filter-from">
-          From
+          {t('filters.from')}
         </label>
         <input className="field__input" id="filter-from" name="from" type="date" defaultValue={filters.from} aria-invalid={!!errors?.from} />
         {error('from')}
       </div>
       <div className="field field--half">
         <label className="field__label" htmlFor="filter-to">
-          To
+          {t('filters.to')}
         </label>
         <input
           className="field__input"
@@ -130,10 +131,10 @@ function FilterForm({
       </div>
       <div className="form__actions">
         <button type="submit" className="button button--primary">
-          Apply filters
+          {t('filters.apply')}
         </button>
         <Link className="button" to="?">
-          Clear
+          {t('filters.clear')}
         </Link>
       </div>
     </form>
@@ -141,16 +142,17 @@ function FilterForm({
 }
 
 function SalesTable({ items, details }: { items: Sale[]; details: string }) {
+  const { t } = texts.useTexts();
   return (
     <table className="vendor-table" data-testid="sales">
       <thead>
         <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Customer</th>
-          <th scope="col">Mobile</th>
-          <th scope="col">Product</th>
-          <th scope="col">Amount</th>
-          <th scope="col">Status</th>
+          <th scope="col">{t('columns.date')}</th>
+          <th scope="col">{t('columns.customer')}</th>
+          <th scope="col">{t('columns.mobile')}</th>
+          <th scope="col">{t('columns.product')}</th>
+          <th scope="col">{t('columns.amount')}</th>
+          <th scope="col">{t('columns.status')}</th>
         </tr>
       </thead>
       <tbody>
@@ -189,6 +191,7 @@ export function SellHistoryPage({ kind }: { kind: SaleKind }) {
   });
   const [exporting, setExporting] = useState(false);
   const filtered = Object.values(filters).some(Boolean);
+  const { t } = texts.useTexts();
 
   const go = (next: Filters, nextPage = 1, nextSize = pageSize) => setQuery(queryFor(next, nextPage, nextSize));
 
@@ -199,7 +202,7 @@ export function SellHistoryPage({ kind }: { kind: SaleKind }) {
       all.set('all', 'true');
       const { items } = await fetchSales(kind, all);
       downloadCsv(`${k.file}-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(CSV_HEADER, items.map(csvRow)));
-      notify.success(`Exported ${items.length} ${items.length === 1 ? 'sale' : 'sales'}`);
+      notify.success(texts.t(items.length === 1 ? 'list.exportedOne' : 'list.exportedMany', { count: items.length }));
     } catch {
       // The API client has already shown what went wrong.
     } finally {
@@ -208,16 +211,16 @@ export function SellHistoryPage({ kind }: { kind: SaleKind }) {
   }
 
   return (
-    <Page title={k.title} intro={k.intro} wide>
+    <Page title={t(`kinds.${kind}.title`)} intro={t(`kinds.${kind}.intro`)} wide>
       <section className="card" aria-labelledby="filters-heading">
         <h2 id="filters-heading" className="card__title">
-          Find a sale
+          {t('list.find')}
         </h2>
         <FilterForm filters={filters} onApply={(next) => go(next)} products={k.products} />
       </section>
       <section className="card" aria-labelledby="sales-heading" aria-busy={sales.isFetching}>
         <h2 id="sales-heading" className="card__title">
-          Sales
+          {t('list.sales')}
         </h2>
         <QueryState query={sales}>
           {(data) => {
@@ -225,34 +228,38 @@ export function SellHistoryPage({ kind }: { kind: SaleKind }) {
             if (data.total === 0) {
               return filtered ? (
                 <p>
-                  No sales match these filters. <Link to="?">Clear the filters</Link>
+                  {t('list.noMatch')} <Link to="?">{t('list.clearFilters')}</Link>
                 </p>
               ) : (
                 <p>
-                  No sales yet. Start with a customer at your counter from <Link to={k.start.to}>{k.start.label}</Link>.
+                  <Trans
+                    i18n={i18n}
+                    ns={texts.namespace}
+                    i18nKey="list.none"
+                    values={{ start: t(`kinds.${kind}.start`) }}
+                    components={{ go: <Link to={k.start} /> }}
+                  />
                 </p>
               );
             }
             return (
               <>
                 <p data-testid="sales-count">
-                  {data.total} {data.total === 1 ? 'sale' : 'sales'}
-                  {filtered ? ' match' : ''}
+                  {t(data.total === 1 ? 'list.countOne' : 'list.countMany', { count: data.total })}
+                  {filtered ? t('list.match') : ''}
                 </p>
-                {data.items.length > 0 ? <SalesTable items={data.items} details={k.details} /> : <p>This page is past the last one.</p>}
-                <nav className="pager" aria-label="Pages">
+                {data.items.length > 0 ? <SalesTable items={data.items} details={k.details} /> : <p>{t('list.pastLast')}</p>}
+                <nav className="pager" aria-label={t('list.pages')}>
                   <button type="button" className="button" disabled={page <= 1} onClick={() => go(filters, Math.min(page - 1, pages), pageSize)}>
-                    Previous
+                    {t('list.previous')}
                   </button>
                   {/* The page the rows are of (while the next page loads, the previous one stays on screen). */}
-                  <span data-testid="page-of">
-                    Page {data.page} of {pages}
-                  </span>
+                  <span data-testid="page-of">{t('list.page', { page: data.page, pages })}</span>
                   <button type="button" className="button" disabled={page >= pages} onClick={() => go(filters, page + 1, pageSize)}>
-                    Next
+                    {t('list.next')}
                   </button>
                   <label>
-                    Rows per page{' '}
+                    {t('list.rows')}{' '}
                     <select value={pageSize} onChange={(event) => go(filters, 1, Number(event.target.value))}>
                       {SELL_HISTORY_PAGE_SIZES.map((size) => (
                         <option key={size} value={size}>
@@ -262,7 +269,7 @@ export function SellHistoryPage({ kind }: { kind: SaleKind }) {
                     </select>
                   </label>
                   <button type="button" className="button" disabled={exporting} onClick={() => void exportCsv()}>
-                    Export CSV
+                    {t('list.export')}
                   </button>
                 </nav>
               </>

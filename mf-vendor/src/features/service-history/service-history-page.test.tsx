@@ -1,11 +1,12 @@
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { setLanguage } from '@platform/shared';
 import { apiClient } from '@platform/shared/api';
 import { QueryClient, QueryProvider } from '@platform/shared/query';
-import { sendRequestedDocuments, shopServiceRequests, withdrawServiceRequest } from '@platform/shared/contracts';
+import { shopServiceRequests, withdrawServiceRequest } from '@platform/shared/contracts';
 import { answerApi } from '@platform/shared/testing/api-stub';
 import { CaServicesHistoryPage, OtherServicesHistoryPage } from './service-history-page';
 
@@ -31,43 +32,43 @@ function renderPage(page: ReactElement) {
 const original = apiClient.defaults.adapter;
 afterEach(() => {
   apiClient.defaults.adapter = original;
+  act(() => setLanguage('en'));
 });
 
 describe('service request histories', () => {
-  it('shows each request with its status, reason, documents, re-upload and deliverable', async () => {
-    const sent = answerApi({
+  it('shows each request with its number, status, reason, a link to its page and the deliverable labelled by what it is', async () => {
+    answerApi({
       'GET /ca/submissions?group=ca': [
         200,
         list([
           request({
             id: 'r3',
+            requestNumber: 'CA-2026-000125',
             status: 'completed',
             statusLabel: 'Completed',
-            deliverable: file('d1', 'deliverable', 'Deliverable', 'GST-certificate.pdf'),
+            deliverable: file('d1', 'deliverable', 'GST registration certificate', 'GST-certificate.pdf'),
           }),
-          request({ id: 'r2', status: 'documents_requested', statusLabel: 'Documents requested', reason: 'The rent agreement is missing.' }),
+          request({
+            id: 'r2',
+            requestNumber: 'CA-2026-000124',
+            status: 'documents_requested',
+            statusLabel: 'Documents requested',
+            reason: 'The rent agreement is missing.',
+            requestedDocuments: [{ key: 'rentAgreement', label: 'Rent agreement or NOC' }],
+          }),
           request({ id: 'r1', status: 'rejected', statusLabel: 'Rejected', reason: 'The PAN does not belong to the applicant.' }),
         ]),
       ],
-      'PUT /ca/submissions/r2/documents': [200, sendRequestedDocuments.samples[0]!.response],
     });
     renderPage(<CaServicesHistoryPage />);
     const cards = await screen.findAllByTestId('service-request');
     expect(cards).toHaveLength(3);
-    expect(within(cards[0]!).getByRole('button', { name: 'Download GST-certificate.pdf' })).toBeTruthy();
+    expect(within(cards[0]!).getByRole('heading', { level: 2 }).textContent).toBe('GST Registration CA-2026-000125');
+    expect(within(cards[0]!).getByRole('button', { name: 'Download the GST registration certificate' })).toBeTruthy();
     expect(within(cards[1]!).getByText('Our team asks: The rent agreement is missing.')).toBeTruthy();
+    expect(within(cards[1]!).getByRole('link', { name: 'Send the documents for CA-2026-000124' }).getAttribute('href')).toBe('/vender/ca-services-history/r2');
     expect(within(cards[2]!).getByText('Reason: The PAN does not belong to the applicant.')).toBeTruthy();
-    expect(within(cards[2]!).queryByRole('form')).toBeNull();
-
-    const user = userEvent.setup();
-    const form = within(cards[1]!).getByRole('form', { name: 'Send documents for GST Registration' });
-    await user.click(within(form).getByRole('button', { name: 'Send documents' }));
-    expect(within(form).getByRole('alert').textContent).toBe('Choose the documents to send');
-    await user.selectOptions(within(form).getByLabelText('Document'), 'rentAgreement');
-    await user.upload(within(form).getByLabelText('Files'), new File(['%PDF-1.4'], 'rent.pdf', { type: 'application/pdf' }));
-    await user.click(within(form).getByRole('button', { name: 'Send documents' }));
-    await screen.findAllByTestId('service-request');
-    expect(sent).toContain('PUT /ca/submissions/r2/documents');
+    expect(within(cards[2]!).getByRole('link', { name: 'View CA-2026-000123' })).toBeTruthy();
   });
 
   it('a request not yet started can be withdrawn, saying the fee goes back to the wallet; started ones cannot', async () => {
@@ -88,5 +89,16 @@ describe('service request histories', () => {
     answerApi({ 'GET /ca/submissions?group=other': [200, list([])] });
     renderPage(<OtherServicesHistoryPage />);
     expect(await screen.findByText(/No other service requests yet/)).toBeTruthy();
+  });
+
+  it('follows the switch to Hindi: heading, withdraw button and the fee going back, the request number as it is', async () => {
+    answerApi({ 'GET /ca/submissions?group=ca': [200, list([request({ id: 'r1' })])] });
+    renderPage(<CaServicesHistoryPage />);
+    const [card] = await screen.findAllByTestId('service-request');
+    act(() => setLanguage('hi'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('CA सेवाओं की हिस्ट्री');
+    expect(within(card!).getByRole('button', { name: 'यह अनुरोध वापस लें' })).toBeTruthy();
+    expect(within(card!).getByText(/₹1,770 का शुल्क आपके वॉलेट में वापस आ जाएगा/)).toBeTruthy();
+    expect(within(card!).getByRole('link', { name: 'CA-2026-000123 देखें' })).toBeTruthy();
   });
 });

@@ -1,199 +1,81 @@
-// /vender/ca-services-history and /vender/other-services-history: every request with its status
-// (and the reason when documents are asked for, it is rejected or it expired), the documents sent,
-// sending documents again when asked, withdrawing before work starts (a paid fee goes back to the
-// wallet), and the deliverable to download once completed.
-import { useState, type FormEvent } from 'react';
+// /vender/ca-services-history and /vender/other-services-history: every request with its number
+// and status (and the reason when documents are asked for, it is rejected or it expired), a link to
+// its own page (the timeline, the documents asked for, the deliverable), withdrawing before work
+// starts (a paid fee goes back to the wallet), and the deliverable to download once completed.
 import { Link } from 'react-router-dom';
-import { notify, Page, spinner } from '@platform/shared';
+import { Page } from '@platform/shared';
 import { formatPaise } from '@platform/shared/dashboard';
-import { useQuery, useQueryClient } from '@platform/shared/query';
-import {
-  SERVICE_UPLOAD_LIMITS,
-  SERVICE_UPLOAD_MESSAGES,
-  SHOP_WITHDRAWABLE,
-  serviceById,
-  UNPAID_REQUEST_LIMITS,
-  type ServiceGroup,
-} from '@platform/shared/schemas';
+import { useQuery } from '@platform/shared/query';
+import { SHOP_WITHDRAWABLE, serviceById, UNPAID_REQUEST_LIMITS, type ServiceGroup } from '@platform/shared/schemas';
 import { formatDate, QueryState } from '../../components/query-state';
-import {
-  fetchRequestFile,
-  fetchServiceRequests,
-  sendDocumentsAgain,
-  serviceHistoryKey,
-  withdrawRequest,
-  type RequestFile,
-  type ServiceRequest,
-} from './service-history-api';
+import { DownloadFile, Withdraw } from './request-parts';
+import { fetchServiceRequests, serviceHistoryKey, type ServiceRequest } from './service-history-api';
+import { texts } from './texts';
 
-function DownloadFile({ file, children }: { file: RequestFile; children: string }) {
-  return (
-    <button
-      type="button"
-      className="button button--link"
-      onClick={async () => {
-        const blob = await fetchRequestFile(file.id).catch(() => null);
-        if (!blob) return;
-        const url = URL.createObjectURL(blob);
-        const link = document.createElement('a');
-        link.href = url;
-        link.download = file.fileName;
-        link.click();
-        // The download has started by then; the object URL is not needed after.
-        setTimeout(() => URL.revokeObjectURL(url), 60_000);
-      }}
-    >
-      {children}
-    </button>
-  );
-}
-
-function Withdraw({ request }: { request: ServiceRequest }) {
-  const queryClient = useQueryClient();
-  const paid = request.status !== 'awaiting_payment';
-  async function withdraw() {
-    const answer = await spinner.during(withdrawRequest(request.id)).catch(() => null);
-    if (!answer) return;
-    notify.success(answer.message);
-    void queryClient.invalidateQueries({ queryKey: serviceHistoryKey(request.group) });
-  }
-  return (
-    <p>
-      <button type="button" className="button" onClick={() => void withdraw()}>
-        Withdraw this request
-      </button>{' '}
-      {paid ? `Our team has not started yet: the fee of ${formatPaise(request.feePaise)} goes back to your wallet.` : 'Its documents are deleted with it.'}
-    </p>
-  );
-}
-
-function SendAgain({ request }: { request: ServiceRequest }) {
-  const queryClient = useQueryClient();
-  const service = serviceById(request.serviceId);
-  const [problem, setProblem] = useState<string | null>(null);
-  if (!service) return null;
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const document = (form.elements.namedItem('document') as HTMLSelectElement).value;
-    const files = Array.from((form.elements.namedItem('files') as HTMLInputElement).files ?? []);
-    const found =
-      files.length === 0
-        ? 'Choose the documents to send'
-        : files.length > SERVICE_UPLOAD_LIMITS.maxFiles
-          ? SERVICE_UPLOAD_MESSAGES.tooMany
-          : files.some((f) => f.size > SERVICE_UPLOAD_LIMITS.maxFileBytes)
-            ? SERVICE_UPLOAD_MESSAGES.tooLarge
-            : null;
-    setProblem(found);
-    if (found) return;
-    const answer = await spinner
-      .during(
-        sendDocumentsAgain(
-          request.id,
-          files.map((file) => ({ document, file })),
-        ),
-      )
-      .catch(() => null);
-    if (!answer) return;
-    notify.success(answer.message);
-    void queryClient.invalidateQueries({ queryKey: serviceHistoryKey(request.group) });
-  }
-  const inputId = `again-${request.id}`;
-  return (
-    <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-label={`Send documents for ${request.service}`}>
-      <div className="field">
-        <label className="field__label" htmlFor={`${inputId}-doc`}>
-          Document
-        </label>
-        <select id={`${inputId}-doc`} name="document" className="field__input">
-          {service.documents.map((doc) => (
-            <option key={doc.key} value={doc.key}>
-              {doc.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={problem ? 'field field--invalid' : 'field'}>
-        <label className="field__label" htmlFor={`${inputId}-files`}>
-          Files
-        </label>
-        <input
-          id={`${inputId}-files`}
-          name="files"
-          type="file"
-          multiple
-          accept={SERVICE_UPLOAD_LIMITS.accept}
-          className="field__input"
-          aria-describedby={`${inputId}-hint`}
-          aria-invalid={problem ? true : undefined}
-        />
-        <p className="field__hint" id={`${inputId}-hint`}>
-          {SERVICE_UPLOAD_MESSAGES.limitsHint}
-        </p>
-        {problem ? (
-          <p className="field__error" role="alert">
-            {problem}
-          </p>
-        ) : null}
-      </div>
-      <button type="submit" className="button button--primary">
-        Send documents
-      </button>
-    </form>
-  );
-}
+/** Where a request's own page is: under the history it is listed in. */
+export const requestPagePath = (request: Pick<ServiceRequest, 'group' | 'id'>) =>
+  `${request.group === 'ca' ? '/vender/ca-services-history' : '/vender/other-services-history'}/${request.id}`;
 
 function RequestCard({ request }: { request: ServiceRequest }) {
   const service = serviceById(request.serviceId);
+  const { t } = texts.useTexts();
   return (
     <li className="card service-request" data-testid="service-request">
-      <h2 className="card__title">{request.service}</h2>
+      <h2 className="card__title">
+        {request.service} <span className="service-request__number">{request.requestNumber}</span>
+      </h2>
       <p>
-        <span className={`status status--${request.status}`}>{request.statusLabel}</span> · requested {formatDate(request.createdAt)} · fee{' '}
+        <span className={`status status--${request.status}`}>{request.statusLabel}</span>
+        {t('card.requested', { date: formatDate(request.createdAt) })}
         {formatPaise(request.feePaise)}
-        {request.paidAt ? ` paid ${formatDate(request.paidAt)}` : ''}
+        {request.paidAt ? t('card.paid', { date: formatDate(request.paidAt) }) : ''}
+        {request.dueAt && (request.status === 'submitted' || request.status === 'in_progress') ? t('card.expected', { date: formatDate(request.dueAt) }) : ''}
       </p>
       {request.reason && (request.status === 'documents_requested' || request.status === 'rejected' || request.status === 'expired') ? (
         <p className="service-request__reason">
-          {request.status === 'documents_requested' ? 'Our team asks: ' : 'Reason: '}
+          {request.status === 'documents_requested' ? t('card.asks') : t('card.reason')}
           {request.reason}
         </p>
       ) : null}
       {request.status === 'awaiting_payment' && service ? (
         <p>
-          <Link to={`${service.path}?pay=${request.id}`}>Pay the fee</Link> to send this request to our team. Unpaid requests are deleted with their documents
-          after {UNPAID_REQUEST_LIMITS.expiresAfterDays} days.
+          <Link to={`${service.path}?pay=${request.id}`}>{t('card.payFee')}</Link>
+          {t('card.payFeeAfter', { days: UNPAID_REQUEST_LIMITS.expiresAfterDays })}
         </p>
       ) : null}
-      <h3>Documents sent</h3>
+      <h3>{t('card.documentsSent')}</h3>
       <ul>
         {request.documents.map((file) => (
           <li key={file.id}>
-            {file.label}: <DownloadFile file={file}>{file.fileName}</DownloadFile> ({Math.max(1, Math.round(file.sizeBytes / 1024))} KB)
+            {file.label}: <DownloadFile file={file}>{file.fileName}</DownloadFile> {t('card.size', { size: Math.max(1, Math.round(file.sizeBytes / 1024)) })}
           </li>
         ))}
       </ul>
-      {request.status === 'documents_requested' ? <SendAgain request={request} /> : null}
+      <p>
+        <Link to={requestPagePath(request)}>
+          {request.status === 'documents_requested' ? t('card.sendFor', { number: request.requestNumber }) : t('card.view', { number: request.requestNumber })}
+        </Link>
+      </p>
       {SHOP_WITHDRAWABLE.includes(request.status) ? <Withdraw request={request} /> : null}
       {request.status === 'completed' && request.deliverable ? (
         <p>
-          <DownloadFile file={request.deliverable}>{`Download ${request.deliverable.fileName}`}</DownloadFile>
+          <DownloadFile file={request.deliverable}>{t('card.download', { label: request.deliverable.label })}</DownloadFile>
         </p>
       ) : null}
     </li>
   );
 }
 
-function ServiceHistory({ group, title, empty }: { group: ServiceGroup; title: string; empty: string }) {
+function ServiceHistory({ group }: { group: ServiceGroup }) {
   const query = useQuery({ queryKey: serviceHistoryKey(group), queryFn: () => fetchServiceRequests(group) });
+  const { t } = texts.useTexts();
   return (
-    <Page title={title} intro="Every request your shop sent, newest first, with where it stands." wide>
+    <Page title={t(group === 'ca' ? 'history.ca' : 'history.other')} intro={t('history.intro')} wide>
       <QueryState query={query}>
         {(items) =>
           items.length === 0 ? (
             <p>
-              {empty} <Link to="/vender/ca-services">See the services</Link>
+              {t(group === 'ca' ? 'history.emptyCa' : 'history.emptyOther')} <Link to="/vender/ca-services">{t('history.seeServices')}</Link>
             </p>
           ) : (
             <ul className="service-requests">
@@ -209,9 +91,9 @@ function ServiceHistory({ group, title, empty }: { group: ServiceGroup; title: s
 }
 
 export function CaServicesHistoryPage() {
-  return <ServiceHistory group="ca" title="CA services history" empty="No CA service requests yet." />;
+  return <ServiceHistory group="ca" />;
 }
 
 export function OtherServicesHistoryPage() {
-  return <ServiceHistory group="other" title="Other services history" empty="No other service requests yet." />;
+  return <ServiceHistory group="other" />;
 }

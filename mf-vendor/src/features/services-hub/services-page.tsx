@@ -4,20 +4,23 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Page } from '@platform/shared';
 import { serviceGroup, SERVICE_GROUPS, type ServiceGroup } from './service-catalogue';
+import { texts } from './texts';
 
 export function ServiceGroupSection({ group, headingLevel = 2 }: { group: ServiceGroup; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
+  const { t } = texts.useTexts();
+  const title = t(`groups.${group.id}.title`);
   return (
     <section aria-labelledby={`services-${group.id}`} className="services-group">
-      <Heading id={`services-${group.id}`}>{group.page ? <Link to={group.page}>{group.title}</Link> : group.title}</Heading>
-      <p>{group.intro}</p>
+      <Heading id={`services-${group.id}`}>{group.page ? <Link to={group.page}>{title}</Link> : title}</Heading>
+      <p>{t(`groups.${group.id}.intro`)}</p>
       <ul className="grid">
         {group.tiles.map((tile) => (
           <li key={tile.to} className="tile">
             <h3 className="tile__title">
-              <Link to={tile.to}>{tile.name}</Link>
+              <Link to={tile.to}>{t(`tiles.${tile.key}.name`)}</Link>
             </h3>
-            <p>{tile.description}</p>
+            <p>{t(`tiles.${tile.key}.description`)}</p>
           </li>
         ))}
       </ul>
@@ -38,26 +41,28 @@ export function ServicesHub() {
 
 /** /vender/services. `children` is where other areas' panels (the wallet) are composed in. */
 export function ServicesPage({ children }: { children?: ReactNode }) {
+  const { t } = texts.useTexts();
   return (
-    <Page title="Services" intro="Everything your shop can sell. Open a service to fill in the customer's request." wide>
+    <Page title={t('services.title')} intro={t('services.intro')} wide>
       {children}
       <ServicesHub />
     </Page>
   );
 }
 
-function GroupPage({ id, title }: { id: ServiceGroup['id']; title: string }) {
+function GroupPage({ id, title }: { id: ServiceGroup['id']; title: 'loanServices' | 'logisticsServices' | 'toolsServices' }) {
   const group = serviceGroup(id);
+  const { t } = texts.useTexts();
   return (
-    <Page title={title} intro={group.intro} wide>
+    <Page title={t(title)} intro={t(`groups.${id}.intro`)} wide>
       <ServiceGroupSection group={group} />
       <p>
-        <Link to="/vender/services">All services</Link>
+        <Link to="/vender/services">{t('allServices')}</Link>
       </p>
     </Page>
   );
 }
 
-export const LoanServicesPage = () => <GroupPage id="loans" title="Loan services" />;
-export const LogisticsServicesPage = () => <GroupPage id="logistics" title="Logistics services" />;
-export const ToolsServicesPage = () => <GroupPage id="tools" title="Tools services" />;
+export const LoanServicesPage = () => <GroupPage id="loans" title="loanServices" />;
+export const LogisticsServicesPage = () => <GroupPage id="logistics" title="logisticsServices" />;
+export const ToolsServicesPage = () => <GroupPage id="tools" title="toolsServices" />;

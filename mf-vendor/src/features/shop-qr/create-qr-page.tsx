@@ -7,6 +7,7 @@ import { fetchVendorProfile, vendorQueryKeys } from '@platform/shared/dashboard'
 import { useQuery } from '@platform/shared/query';
 import { QueryState } from '../../components/query-state';
 import { productBySlug, shopLink, SHOP_LINK_PRODUCTS } from './shop-links';
+import { productKey, texts } from './texts';
 import { useShopQr } from './use-shop-qr';
 
 export function CreateQrPage() {
@@ -15,34 +16,35 @@ export function CreateQrPage() {
   const product = productBySlug(slug);
   const link = query.data ? shopLink(window.location.origin, product, query.data.referralCode) : null;
   const images = useShopQr(link);
+  const { t } = texts.useTexts();
   return (
-    <Page title="Create qr" intro="A QR code customers scan at your counter: their enquiry is credited to your shop.">
+    <Page title={t('create.title')} intro={t('create.intro')}>
       <QueryState query={query}>
         {() => (
           <div className="qr-create">
             <div className="field">
               <label className="field__label" htmlFor="qr-product">
-                Enquiry form the code opens
+                {t('create.formLabel')}
               </label>
               <select id="qr-product" className="field__input" value={slug} onChange={(e) => setSlug(e.target.value)}>
                 {SHOP_LINK_PRODUCTS.map((p) => (
                   <option key={p.slug} value={p.slug}>
-                    {p.name}
+                    {t(productKey(p.slug))}
                   </option>
                 ))}
               </select>
             </div>
             <p>
-              Link: <code data-testid="shop-link">{link}</code>
+              {t('create.link')} <code data-testid="shop-link">{link}</code>
             </p>
             {images ? (
-              <img className="qr-preview" src={images.png} alt={`QR code for ${product.name} at your shop`} width={240} height={240} />
+              <img className="qr-preview" src={images.png} alt={t('create.alt', { product: t(productKey(product.slug)) })} width={240} height={240} />
             ) : (
-              <p aria-busy="true">Drawing the code…</p>
+              <p aria-busy="true">{t('drawing')}</p>
             )}
             <p className="form__actions">
               <Link className="button button--primary" to={`/vender/get-shop-qr?product=${product.slug}`}>
-                Use this QR code
+                {t('create.use')}
               </Link>
             </p>
           </div>

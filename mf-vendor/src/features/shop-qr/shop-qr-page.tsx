@@ -7,6 +7,7 @@ import { fetchVendorProfile, vendorQueryKeys } from '@platform/shared/dashboard'
 import { useQuery } from '@platform/shared/query';
 import { QueryState } from '../../components/query-state';
 import { productBySlug, shopLink } from './shop-links';
+import { productKey, texts } from './texts';
 import { useShopQr } from './use-shop-qr';
 
 export function ShopQrPage() {
@@ -16,11 +17,11 @@ export function ShopQrPage() {
   const link = query.data ? shopLink(window.location.origin, product, query.data.referralCode) : null;
   const images = useShopQr(link);
   const fileName = `${query.data?.referralCode ?? 'shop'}-${product.slug}-qr`;
+  const { t } = texts.useTexts();
+  // Lower case inside a sentence, as in English; Devanagari has no case, so Hindi and Marathi read the same.
+  const productName = t(productKey(product.slug)).toLowerCase();
   return (
-    <Page
-      title="Get shop qr"
-      intro={`Your shop's QR code for ${product.name.toLowerCase()} enquiries. Print the poster for your counter or download the code.`}
-    >
+    <Page title={t('get.title')} intro={t('get.intro', { product: productName })}>
       <QueryState query={query}>
         {(profile) => (
           <>
@@ -28,33 +29,31 @@ export function ShopQrPage() {
               {images && (
                 <>
                   <a className="button" href={images.png} download={`${fileName}.png`} data-testid="download-png">
-                    Download PNG
+                    {t('get.downloadPng')}
                   </a>
                   <a className="button" href={images.svgUrl} download={`${fileName}.svg`} data-testid="download-svg">
-                    Download SVG
+                    {t('get.downloadSvg')}
                   </a>
                 </>
               )}
               <button type="button" className="button button--primary" onClick={() => window.print()}>
-                Print A5 poster
+                {t('get.print')}
               </button>
-              <Link to="/vender/create-qr">Choose another form</Link>
+              <Link to="/vender/create-qr">{t('get.another')}</Link>
             </div>
-            <section className="qr-poster" aria-label="Poster">
+            <section className="qr-poster" aria-label={t('get.poster')}>
               <p className="qr-poster__brand">{BRAND.name}</p>
               <h2 className="qr-poster__shop" data-testid="poster-shop-name">
                 {profile.username}
               </h2>
-              <p className="qr-poster__call">Scan to apply for a {product.name.toLowerCase()}</p>
+              <p className="qr-poster__call">{t('get.call', { product: productName })}</p>
               {images ? (
-                <img className="qr-poster__code" src={images.png} alt={`QR code: ${link}`} data-testid="shop-qr" width={320} height={320} />
+                <img className="qr-poster__code" src={images.png} alt={t('get.alt', { link })} data-testid="shop-qr" width={320} height={320} />
               ) : (
-                <p aria-busy="true">Drawing the code…</p>
+                <p aria-busy="true">{t('drawing')}</p>
               )}
               <p className="qr-poster__link">{link}</p>
-              <p className="qr-poster__note">
-                Shop code {profile.referralCode} · Support {BRAND.supportPhone}
-              </p>
+              <p className="qr-poster__note">{t('get.note', { code: profile.referralCode, phone: BRAND.supportPhone })}</p>
             </section>
           </>
         )}

@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { setRuntimeConfig } from '@platform/shared';
+import { setLanguage, setRuntimeConfig } from '@platform/shared';
 import { getPaymentOrder, getWalletBalance, listWalletLedger } from '@platform/shared/contracts';
 import { answerApi as answer } from '@platform/shared/testing/api-stub';
 import { createQueryClient, QueryProvider } from '@platform/shared/query';
@@ -34,6 +34,7 @@ const orderSample = getPaymentOrder.samples[0]!.response;
 const order = (status: string) => ({ ...orderSample, data: { ...orderSample.data, status, balance: 300_100 } });
 
 beforeEach(() => setRuntimeConfig({ apiBaseUrl: 'http://api.test', paymentMode: 'local' }));
+afterEach(() => act(() => setLanguage('en')));
 
 describe('wallet panel', () => {
   it('shows the balance from the ledger and the history, debits and credits apart', async () => {
@@ -88,5 +89,22 @@ describe('wallet panel', () => {
     await user.click(screen.getByRole('button', { name: 'Add money' }));
     expect(await screen.findByText('The largest top-up is ₹2,00,000')).toBeTruthy();
     expect(sent.some((s) => s.startsWith('POST'))).toBe(false);
+  });
+
+  it('follows the switch to Hindi: heading, button, the outcome and the ledger, amounts as in English', async () => {
+    answer({
+      'GET /wallet/balance': balanceOf(300_100),
+      'GET /wallet/ledger?page=1&limit=10': ledger([entry('a', 'topup', 50_000, 'Wallet top-up')]),
+      'GET /payments/orders/OD12345678': [200, order('paid')],
+    });
+    renderAt('/vender/services?order_id=OD12345678');
+    await screen.findByTestId('payment-outcome');
+    const table = await screen.findByRole('table');
+    act(() => setLanguage('hi'));
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('आपका वॉलेट');
+    expect(screen.getByRole('button', { name: 'पैसे जोड़ें' })).toBeTruthy();
+    expect(screen.getByTestId('payment-outcome').textContent).toContain('भुगतान सफल: ₹500 आपके वॉलेट में जोड़ दिए गए हैं (ऑर्डर OD12345678)।');
+    expect(within(table).getByText('टॉप-अप')).toBeTruthy();
+    expect(within(table).getByText('+₹500')).toBeTruthy();
   });
 });

@@ -11,26 +11,24 @@ import { formatPaise } from '@platform/shared/finance';
 import { fetchVerifiedOrder, isOrderId, outcomeOf, startCheckout, type VerifiedOrder } from '@platform/shared/payments';
 import { useQuery, useQueryClient } from '@platform/shared/query';
 import { WALLET_TOPUP_MAX_RUPEES, WALLET_TOPUP_MIN_RUPEES, walletTopUpSchema, type WalletTopUpInput } from '@platform/shared/schemas';
-import { fetchWalletBalance, fetchWalletLedger, walletKeys, type WalletLedgerEntry } from './wallet-api';
+import { texts } from './texts';
+import { fetchWalletBalance, fetchWalletLedger, walletKeys } from './wallet-api';
 
-const KIND_LABELS: Record<WalletLedgerEntry['kind'], string> = { topup: 'Top-up', service_fee: 'Service fee', refund: 'Refund' };
 const dateTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 /** While the bank has not confirmed, the outcome is asked for again this often. */
 const PENDING_RECHECK_MS = 4000;
 
 export function paymentOutcomeMessage(order: VerifiedOrder): string {
-  const amount = formatPaise(order.amount_paise);
-  switch (outcomeOf(order.status)) {
+  const values = { amount: formatPaise(order.amount_paise), order: order.order_id };
+  const outcome = outcomeOf(order.status);
+  switch (outcome) {
     case 'paid':
-      return `Payment successful: ${amount} has been added to your wallet (order ${order.order_id}).`;
     case 'failed':
-      return `Payment failed: nothing was charged and your wallet balance is unchanged (order ${order.order_id}).`;
     case 'cancelled':
-      return `Payment cancelled: nothing was charged and your wallet balance is unchanged (order ${order.order_id}).`;
     case 'expired':
-      return `This payment expired before it was completed: nothing was charged and your wallet balance is unchanged (order ${order.order_id}).`;
+      return texts.t(`outcome.${outcome}`, values);
     default:
-      return `We are waiting for the bank to confirm your payment of ${amount} (order ${order.order_id}). Your balance updates as soon as it does.`;
+      return texts.t('outcome.pending', values);
   }
 }
 
@@ -42,6 +40,7 @@ function PaymentOutcome({ orderId }: { orderId: string }) {
     refetchInterval: (q) => (q.state.data && outcomeOf(q.state.data.status) === 'pending' ? PENDING_RECHECK_MS : false),
   });
   const status = query.data?.status;
+  const { t } = texts.useTexts();
   useEffect(() => {
     // A settled payment moved the balance (or confirmed it did not): show the ledger's figures.
     if (status && outcomeOf(status) !== 'pending') void queryClient.invalidateQueries({ queryKey: [...walletKeys.all, 'balance'] });
@@ -51,13 +50,13 @@ function PaymentOutcome({ orderId }: { orderId: string }) {
   if (query.isPending)
     return (
       <p className="wallet-outcome" aria-busy="true">
-        Checking your payment…
+        {t('outcome.checking')}
       </p>
     );
   if (query.isError) {
     return (
       <p className="wallet-outcome wallet-outcome--failed" role="alert">
-        We could not check this payment: {getErrorMessage(query.error)}
+        {t('outcome.couldNotCheck', { reason: getErrorMessage(query.error) })}
       </p>
     );
   }
@@ -71,7 +70,7 @@ function PaymentOutcome({ orderId }: { orderId: string }) {
       <p>{paymentOutcomeMessage(query.data)}</p>
       {outcome === 'pending' && (
         <button type="button" className="button" onClick={() => void query.refetch()}>
-          Check again
+          {t('outcome.checkAgain')}
         </button>
       )}
     </div>
@@ -81,27 +80,28 @@ function PaymentOutcome({ orderId }: { orderId: string }) {
 function WalletLedger() {
   const [page, setPage] = useState(1);
   const query = useQuery({ queryKey: walletKeys.ledger(page), queryFn: () => fetchWalletLedger(page) });
-  if (query.isPending) return <p aria-busy="true">Loading your wallet history…</p>;
+  const { t } = texts.useTexts();
+  if (query.isPending) return <p aria-busy="true">{t('ledger.loading')}</p>;
   if (query.isError) return <p role="alert">{getErrorMessage(query.error)}</p>;
   const { items, totalPages, total } = query.data;
-  if (total === 0) return <p>No wallet movements yet. Top-ups, service fees and refunds will appear here.</p>;
+  if (total === 0) return <p>{t('ledger.none')}</p>;
   return (
     <>
       <table className="customer-table wallet-ledger">
-        <caption className="visually-hidden">Wallet history, newest first</caption>
+        <caption className="visually-hidden">{t('ledger.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Type</th>
-            <th scope="col">Details</th>
-            <th scope="col">Amount</th>
+            <th scope="col">{t('ledger.columns.date')}</th>
+            <th scope="col">{t('ledger.columns.type')}</th>
+            <th scope="col">{t('ledger.columns.details')}</th>
+            <th scope="col">{t('ledger.columns.amount')}</th>
           </tr>
         </thead>
         <tbody>
           {items.map((entry) => (
             <tr key={entry.id}>
               <td>{dateTime.format(new Date(entry.createdAt))}</td>
-              <td>{KIND_LABELS[entry.kind]}</td>
+              <td>{t(`kinds.${entry.kind}`)}</td>
               <td>
                 {entry.description}
                 {entry.orderId ? <small> ({entry.orderId})</small> : null}
@@ -115,15 +115,13 @@ function WalletLedger() {
         </tbody>
       </table>
       {totalPages > 1 && (
-        <nav className="pager" aria-label="Wallet history pages">
+        <nav className="pager" aria-label={t('ledger.pages')}>
           <button type="button" className="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Newer
+            {t('ledger.newer')}
           </button>
-          <span>
-            Page {page} of {totalPages}
-          </span>
+          <span>{t('ledger.page', { page, pages: totalPages })}</span>
           <button type="button" className="button" disabled={page >= totalPages} onClick={() => setPage(page + 1)}>
-            Older
+            {t('ledger.older')}
           </button>
         </nav>
       )}
@@ -135,6 +133,7 @@ export function WalletPanel() {
   const [searchParams] = useSearchParams();
   const returnedOrder = searchParams.get('order_id');
   const balance = useQuery({ queryKey: walletKeys.balance, queryFn: fetchWalletBalance });
+  const { t } = texts.useTexts();
 
   async function topUp(values: WalletTopUpInput) {
     // On success the browser leaves for the checkout; on failure the person has been told why.
@@ -143,32 +142,32 @@ export function WalletPanel() {
 
   return (
     <section className="wallet-panel" aria-labelledby="wallet-heading">
-      <h2 id="wallet-heading">Your wallet</h2>
+      <h2 id="wallet-heading">{t('title')}</h2>
       {isOrderId(returnedOrder) && <PaymentOutcome orderId={returnedOrder} />}
       <p className="wallet-panel__balance">
-        Balance: <strong data-testid="wallet-balance">{balance.isSuccess ? formatPaise(balance.data) : '—'}</strong>
+        {t('balance')} <strong data-testid="wallet-balance">{balance.isSuccess ? formatPaise(balance.data) : '—'}</strong>
       </p>
-      <p>Service fees for GST, PAN and other applications are taken from this balance when you submit them.</p>
+      <p>{t('feesNote')}</p>
 
-      <h3>Add money</h3>
+      <h3>{t('addMoney')}</h3>
       <Form<WalletTopUpInput>
         schema={walletTopUpSchema}
         defaultValues={{ order_amount: '' as unknown as number }}
         onSubmit={topUp}
-        aria-label="Add money to your wallet"
+        aria-label={t('form')}
         className="account-form"
       >
         <NumberField<WalletTopUpInput>
           name="order_amount"
-          label="Amount (₹)"
-          hint={`From ₹${WALLET_TOPUP_MIN_RUPEES} to ₹${WALLET_TOPUP_MAX_RUPEES.toLocaleString('en-IN')}, whole rupees.`}
+          label={t('amount')}
+          hint={t('amountHint', { min: WALLET_TOPUP_MIN_RUPEES, max: WALLET_TOPUP_MAX_RUPEES.toLocaleString('en-IN') })}
         />
         <div className="form__actions">
-          <SubmitButton>Add money</SubmitButton>
+          <SubmitButton>{t('addMoney')}</SubmitButton>
         </div>
       </Form>
 
-      <h3>Wallet history</h3>
+      <h3>{t('history')}</h3>
       <WalletLedger />
     </section>
   );

@@ -1,0 +1,80 @@
+// The credit-score page's words.
+import { defineTexts } from '@platform/shared/i18n';
+
+export const texts = defineTexts(
+  'mf-customer.cibil',
+  {
+    title: 'Check your credit score',
+    intro: 'Checking your own score is a soft enquiry: it never lowers your score.',
+    report: {
+      heading: 'Your credit score',
+      noScore: 'No score yet',
+      meterLabel: 'Credit score',
+      facts: '· PAN {{pan}} · {{name}} · checked {{checkedAt}} · {{bureau}}',
+      factorsHeading: 'What shapes your score',
+      impact: { positive: 'Helps your score', neutral: 'Neutral', negative: 'Pulls your score down' },
+    },
+    check: {
+      again: 'Check again',
+      first: 'Get your score',
+      formLabel: 'Credit score check',
+      panBound: 'Your credit checks are tied to your PAN {{pan}}, verified in your name.',
+      panFirst: 'We first check that the PAN is in your name; it is then kept on your profile and only your own report can be fetched.',
+      pan: 'PAN',
+      panHintBound: 'The PAN on your profile ({{pan}})',
+      panHint: 'Your personal PAN, e.g. ABCPE1234F',
+      fullName: 'Name as on PAN',
+      submit: 'Check my score',
+    },
+  },
+  {
+    hi: {
+      title: 'अपना क्रेडिट स्कोर जाँचें',
+      intro: 'अपना स्कोर ख़ुद जाँचना एक सॉफ़्ट पूछताछ है: इससे आपका स्कोर कभी कम नहीं होता।',
+      report: {
+        heading: 'आपका क्रेडिट स्कोर',
+        noScore: 'अभी कोई स्कोर नहीं',
+        meterLabel: 'क्रेडिट स्कोर',
+        facts: '· PAN {{pan}} · {{name}} · {{checkedAt}} को जाँचा गया · {{bureau}}',
+        factorsHeading: 'आपका स्कोर किन बातों से बनता है',
+        impact: { positive: 'स्कोर बढ़ाता है', neutral: 'तटस्थ', negative: 'स्कोर घटाता है' },
+      },
+      check: {
+        again: 'फिर से जाँचें',
+        first: 'अपना स्कोर पाएँ',
+        formLabel: 'क्रेडिट स्कोर जाँच',
+        panBound: 'आपकी क्रेडिट जाँचें आपके PAN {{pan}} से जुड़ी हैं, जो आपके नाम पर सत्यापित है।',
+        panFirst: 'हम पहले जाँचते हैं कि PAN आपके नाम पर है; फिर वह आपकी प्रोफ़ाइल में रखा जाता है और केवल आपकी अपनी रिपोर्ट निकाली जा सकती है।',
+        pan: 'PAN',
+        panHintBound: 'आपकी प्रोफ़ाइल का PAN ({{pan}})',
+        panHint: 'आपका निजी PAN, जैसे ABCPE1234F',
+        fullName: 'PAN पर लिखा नाम',
+        submit: 'मेरा स्कोर जाँचें',
+      },
+    },
+    mr: {
+      title: 'तुमचा क्रेडिट स्कोअर तपासा',
+      intro: 'स्वतःचा स्कोअर तपासणे ही सॉफ्ट चौकशी आहे: त्यामुळे तुमचा स्कोअर कधीही कमी होत नाही.',
+      report: {
+        heading: 'तुमचा क्रेडिट स्कोअर',
+        noScore: 'अजून स्कोअर नाही',
+        meterLabel: 'क्रेडिट स्कोअर',
+        facts: '· PAN {{pan}} · {{name}} · {{checkedAt}} रोजी तपासला · {{bureau}}',
+        factorsHeading: 'तुमचा स्कोअर कशावर ठरतो',
+        impact: { positive: 'स्कोअर वाढवतो', neutral: 'तटस्थ', negative: 'स्कोअर कमी करतो' },
+      },
+      check: {
+        again: 'पुन्हा तपासा',
+        first: 'तुमचा स्कोअर मिळवा',
+        formLabel: 'क्रेडिट स्कोअर तपासणी',
+        panBound: 'तुमच्या क्रेडिट तपासण्या तुमच्या नावाने पडताळलेल्या तुमच्या PAN {{pan}} शी जोडलेल्या आहेत.',
+        panFirst: 'PAN तुमच्या नावावर आहे हे आम्ही आधी तपासतो; नंतर तो तुमच्या प्रोफाइलवर ठेवला जातो आणि फक्त तुमचाच रिपोर्ट काढता येतो.',
+        pan: 'PAN',
+        panHintBound: 'तुमच्या प्रोफाइलवरील PAN ({{pan}})',
+        panHint: 'तुमचा वैयक्तिक PAN, उदा. ABCPE1234F',
+        fullName: 'PAN वरील नाव',
+        submit: 'माझा स्कोअर तपासा',
+      },
+    },
+  },
+);

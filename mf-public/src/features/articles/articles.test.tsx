@@ -1,0 +1,90 @@
+// The blog's pages as the content desk leaves them (docs/decisions/039): the list's first page
+// comes from the route's loader (so the prerendered HTML lists the posts), and a renamed post's
+// old address moves to the new one.
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { setLanguage, setRuntimeConfig } from '@platform/shared';
+import { apiClient } from '@platform/shared/api';
+import { createQueryClient, QueryProvider } from '@platform/shared/query';
+import { routes } from '../../app/routes';
+
+setRuntimeConfig({ apiBaseUrl: 'http://api.test' });
+afterEach(cleanup);
+
+const LAZY = { timeout: 10_000 };
+const POST = {
+  id: '0d6b1c2a-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
+  slug: 'saving-for-a-two-wheeler-on-emi',
+  kind: 'blog',
+  product: null,
+  title: 'Saving for a two-wheeler',
+  excerpt: 'A small deposit and a short loan.',
+  author: 'Kavita Joshi',
+  category: 'Savings',
+  coverImage: null,
+  publishedAt: '2026-01-15T04:00:00.000Z',
+  readingMinutes: 1,
+};
+
+/** The blog's API; the old slug answers the post under its new one, as axios does after following a 301. */
+function serve() {
+  const sent: string[] = [];
+  apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+    const url = config.url ?? '';
+    sent.push(url);
+    let [status, data]: [number, unknown] = [404, { success: false, error: 'Blog post not found' }];
+    if (url === '/api/blogs')
+      [status, data] = [
+        200,
+        { success: true, message: 'ok', data: [POST], page: 1, pageSize: 6, total: 1, pages: 1, categories: [{ name: 'Savings', count: 1 }] },
+      ];
+    if (url === `/api/blogs/${POST.slug}` || url === '/api/blogs/saving-for-a-two-wheeler')
+      [status, data] = [200, { success: true, message: 'ok', data: { ...POST, body: 'Put aside **₹2,000** a month.', related: [] } }];
+    const response = { data, status, statusText: String(status), headers: {}, config, request: {} };
+    if (status < 300) return response;
+    throw new AxiosError('Request failed', AxiosError.ERR_BAD_RESPONSE, config, {}, response);
+  };
+  return sent;
+}
+
+function renderAt(url: string) {
+  const router = createMemoryRouter([{ element: <Outlet />, HydrateFallback: () => null, children: routes }], { initialEntries: [url] });
+  render(
+    <QueryProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryProvider>,
+  );
+  return router;
+}
+
+describe('/blog', () => {
+  it('lists the posts its loader fetched, without asking again', async () => {
+    const sent = serve();
+    renderAt('/blog');
+    expect(await screen.findByRole('link', { name: POST.title }, LAZY)).toBeTruthy();
+    expect(sent.filter((url) => url === '/api/blogs')).toHaveLength(1);
+  });
+
+  it('moves a renamed post’s old address to its new one', async () => {
+    serve();
+    const router = renderAt('/blog/saving-for-a-two-wheeler');
+    expect(await screen.findByRole('heading', { level: 1, name: POST.title }, LAZY)).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/blog/${POST.slug}`);
+  });
+});
+
+describe('/blog in Hindi', () => {
+  it('shows the list’s heading, search button and count in Hindi after the switch', async () => {
+    serve();
+    renderAt('/blog');
+    expect(await screen.findByRole('link', { name: POST.title }, LAZY)).toBeTruthy();
+    act(() => setLanguage('hi'));
+    expect(screen.getByRole('heading', { level: 1, name: 'ब्लॉग' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'खोजें' })).toBeTruthy();
+    // The article is the content desk's: its title stays as written.
+    expect(screen.getByRole('link', { name: POST.title })).toBeTruthy();
+    act(() => setLanguage('en'));
+  });
+});

@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { setLanguage } from '@platform/shared';
+import { apiClient } from '@platform/shared/api';
+import { listLoanSales } from '@platform/shared/contracts';
+import { QueryClient, QueryProvider } from '@platform/shared/query';
+import { LoanSellHistoryPage } from './sell-history-page';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  act(() => setLanguage('en'));
+});
+
+describe('loan sell history', () => {
+  it('lists the sales with paging and export, and follows the switch to Hindi', async () => {
+    const answer = listLoanSales.samples[0]!.response;
+    vi.spyOn(apiClient, 'request').mockImplementation(async (config: { url?: string }) => {
+      if (config.url === listLoanSales.path) return { data: answer };
+      throw new Error(`unexpected request ${config.url}`);
+    });
+    render(
+      <QueryProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <LoanSellHistoryPage />
+        </MemoryRouter>
+      </QueryProvider>,
+    );
+    const table = await screen.findByTestId('sales');
+    const total = answer.data.total;
+    expect(screen.getByTestId('sales-count').textContent).toBe(`${total} ${total === 1 ? 'sale' : 'sales'}`);
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+    const customer = answer.data.items[0]!.customerName;
+    act(() => setLanguage('hi'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('लोन बिक्री हिस्ट्री');
+    expect(screen.getByRole('button', { name: 'फ़िल्टर लगाएँ' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'CSV एक्सपोर्ट करें' })).toBeTruthy();
+    expect(within(table).getByRole('link', { name: customer })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'बैंक में लॉग-इन हुआ' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { apiClient } from '@platform/shared/api';
+import { QueryClient, QueryProvider } from '@platform/shared/query';
+import { sendRequestedDocuments, shopServiceRequest } from '@platform/shared/contracts';
+import { answerApi } from '@platform/shared/testing/api-stub';
+import { CaServiceRequestPage } from './service-request-page';
+
+// Stubs made from the contracts' sample answers, so they have the API's shape.
+const SAMPLE = shopServiceRequest.samples[0]!.response;
+const asked = {
+  ...SAMPLE,
+  data: {
+    ...SAMPLE.data,
+    status: 'documents_requested' as const,
+    statusLabel: 'Documents requested',
+    reason: 'The premises are rented: please attach the rent agreement.',
+    requestedDocuments: [
+      { key: 'rentAgreement', label: 'Rent agreement or NOC' },
+      { key: 'photograph', label: 'Photograph' },
+    ],
+    history: [
+      ...SAMPLE.data.history,
+      { status: 'documents_requested' as const, label: 'Documents requested', note: 'Rent agreement or NOC: please attach it.', at: SAMPLE.data.createdAt },
+    ],
+  },
+};
+const completed = {
+  ...SAMPLE,
+  data: {
+    ...SAMPLE.data,
+    status: 'completed' as const,
+    statusLabel: 'Completed',
+    deliverable: { ...SAMPLE.data.documents[0]!, id: 'd1', document: 'deliverable', label: 'Acknowledgement no. AA2701261234', fileName: 'ack.pdf' },
+  },
+};
+
+function renderPage() {
+  render(
+    <QueryProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[`/vender/ca-services-history/${SAMPLE.data.id}`]}>
+        <Routes>
+          <Route path="/vender/ca-services-history/:requestId" element={<CaServiceRequestPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryProvider>,
+  );
+}
+
+const original = apiClient.defaults.adapter;
+afterEach(() => {
+  apiClient.defaults.adapter = original;
+});
+
+const url = `/ca/submissions/${SAMPLE.data.id}`;
+
+describe('a service request page', () => {
+  it('shows the number, the documents asked for and sends each of them back together', async () => {
+    const sent = answerApi({ [`GET ${url}`]: [200, asked], [`PUT ${url}/documents`]: [200, sendRequestedDocuments.samples[0]!.response] });
+    renderPage();
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('GST Registration · CA-2026-000123');
+    const form = screen.getByRole('form', { name: 'Send documents for GST Registration' });
+    const user = userEvent.setup();
+    await user.upload(within(form).getByLabelText('Rent agreement or NOC'), new File(['%PDF-1.4'], 'rent.pdf', { type: 'application/pdf' }));
+    await user.click(within(form).getByRole('button', { name: 'Send documents' }));
+    // The photograph is missing: said beside its field, focus moved there, nothing sent.
+    expect(within(form).getByRole('alert').textContent).toBe('Attach Photograph');
+    expect(document.activeElement).toBe(within(form).getByLabelText('Photograph'));
+    expect(sent).not.toContain(`PUT ${url}/documents`);
+    await user.upload(within(form).getByLabelText('Photograph'), new File(['%PDF-1.4'], 'photo.pdf', { type: 'application/pdf' }));
+    await user.click(within(form).getByRole('button', { name: 'Send documents' }));
+    await screen.findByText('Timeline');
+    expect(sent).toContain(`PUT ${url}/documents`);
+    expect(screen.getByText('Rent agreement or NOC: please attach it.')).toBeTruthy();
+  });
+
+  it('labels the deliverable by what it is, with its download', async () => {
+    answerApi({ [`GET ${url}`]: [200, completed] });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Your Acknowledgement no. AA2701261234' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download the Acknowledgement no. AA2701261234' })).toBeTruthy();
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+});
