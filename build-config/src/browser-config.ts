@@ -1,6 +1,7 @@
 // The browser build of an app: its federation container, output layout, integrity and, for the
 // shell, the HTML page and the files it loads first.
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { AppDescriptorPlugin } from './app-descriptor-plugin';
 import { BootFilesPlugin } from './boot-files-plugin';
@@ -13,6 +14,9 @@ import { readPackageJson } from './packages';
 import { routerFacadeRedirect, routerResolution } from './router-facade';
 import { buildDefines, typescriptRule } from './source-rules';
 
+/** What a dev:area build exposes as `./routes` (hot updates in the running page). */
+const DEV_AREA_HOT_ROUTES = fileURLToPath(new URL('./dev-area-hot-routes.ts', import.meta.url));
+
 /**
  * The shell's eager libraries from node_modules, in one initial file of their own: cached apart from
  * main.js, which changes with every shell build, and compressed as one file rather than five.
@@ -24,6 +28,10 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
   const pkg = readPackageJson(appDir);
   const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
   const isProd = mode === 'production';
+  // `pnpm dev:area`: a development build of one remote (fast, readable, source maps) that runs
+  // inside the live site on the live shell's production React and router, so what it bundles is
+  // their production builds.
+  const insideLiveShell = isProd || process.env.DEV_AREA === '1';
   // The release CLI sets APP_VERSION when it publishes a version other than package.json's.
   const version = process.env.APP_VERSION ?? pkg.version;
   const name = federationName(pkg.name);
@@ -31,6 +39,10 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
   // public path is computed at run time from its own script URL. The host's HTML is served on
   // every route, so its assets need an absolute base (set per version by the release CLI).
   const publicPath = role === 'remote' ? 'auto' : process.env.PUBLIC_PATH || '/';
+  // `pnpm dev:area`: the area's route table behind a module that takes hot updates in the running
+  // page (dev-area-hot-routes.ts, decision 048), and the bundler's module replacement runtime.
+  const hotArea = role === 'remote' && process.env.DEV_AREA === '1' && !isProd && Boolean(options.exposes?.['./routes']);
+  const exposes = hotArea ? { ...options.exposes, './routes': DEV_AREA_HOT_ROUTES } : options.exposes;
 
   return {
     mode,
@@ -60,12 +72,15 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      alias: isProd ? routerResolution().production : {},
+      alias: {
+        ...(insideLiveShell ? routerResolution().production : {}),
+        ...(hotArea ? { 'dev-area-routes$': path.resolve(appDir, options.exposes!['./routes']!) } : {}),
+      },
     },
     module: {
       parser: { javascript: { exportsPresence: 'error' } },
       rules: [
-        typescriptRule(isProd),
+        typescriptRule(insideLiveShell),
         // Pure rules and data (yup schemas built at module level, product and bank tables): an app
         // that imports one schema from the index must not bundle and evaluate the other modules the
         // index re-exports. Without the flag every module reached counts as having side effects.
@@ -76,8 +91,9 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
     },
     plugins: [
       routerFacadeRedirect(),
-      buildDefines(appDir, mode),
-      federationPlugin(pkg, role, options.exposes),
+      buildDefines(appDir, insideLiveShell ? 'production' : mode),
+      federationPlugin(pkg, role, exposes),
+      ...(hotArea ? [new rspack.HotModuleReplacementPlugin()] : []),
       new FederationRuntimeAsEsmPlugin(),
       new AppDescriptorPlugin(appDir, { name: pkg.name, federationName: name, version, role, shared: sharedVersions(appDir) }),
       ...(role === 'host'
@@ -98,6 +114,9 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
     ],
     optimization: {
       minimize: isProd,
+      // The libraries an area bundles (the JSX runtime among them) in their production builds, as
+      // the live shell's React expects.
+      ...(insideLiveShell ? { nodeEnv: 'production' } : {}),
       // Short ids and export names: they fill the chunk tables of main.js and every remoteEntry.js
       // (decision 009). Builds stay reproducible; ids need not be stable across versions, whose
       // files live in folders of their own.

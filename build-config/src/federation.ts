@@ -4,6 +4,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { packageDir, readPackageJson, SHARED_DIR, type PackageJson } from './packages';
+import { SHARED_ENTRIES } from './shared-entry-names';
+
+export { SHARED_ENTRIES };
 
 /** Federation container names must be identifiers: `mf-ca-services` → `mf_ca_services`. */
 export function federationName(appName: string): string {
@@ -29,19 +32,6 @@ const SINGLETONS = [
   'i18next',
   'react-i18next',
 ] as const;
-// Entries that hold state or context. Stateless entries (`/schemas`, `/catalogue`, `/finance`, `/otp`,
-// `/kfs` …) are not shared: each app bundles what it uses of them, tree-shaken, so a page evaluates
-// its own form's rules and not every product's (Total Blocking Time on form pages;
-// docs/decisions/029-less-evaluated-on-form-pages.md).
-const SHARED_ENTRIES = [
-  '@platform/shared',
-  '@platform/shared/router',
-  '@platform/shared/api',
-  '@platform/shared/forms',
-  '@platform/shared/query',
-  '@platform/shared/payments',
-  '@platform/shared/i18n',
-];
 
 /** `react-toastify/unstyled` → `react-toastify`: a shared subpath has its package's version. */
 function packageNameOf(request: string): string {

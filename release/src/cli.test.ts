@@ -21,8 +21,9 @@ function release(...args: string[]) {
 const releaseFile = path.join(store, 'release.json');
 const live = () => (existsSync(releaseFile) ? JSON.parse(readFileSync(releaseFile, 'utf8')).remotes['mf-telecaller']?.version : undefined);
 
-// Six real builds: on a shared two-core machine under load they took up to ~5 minutes.
-describe('pnpm release', { timeout: 360_000 }, () => {
+// Six real builds, and the typed-contract check at the gate (a compile, kept per pair of reports):
+// on a shared two-core machine under load they took up to ~11 minutes.
+describe('pnpm release', { timeout: 900_000 }, () => {
   it('publishes, republishes unchanged, publishes a new version, rolls back and forward, and reports status', () => {
     // No shell is live yet: nothing can say the remote's shared libraries will be there.
     const refused = release('publish', 'mf-telecaller');

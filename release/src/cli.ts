@@ -7,6 +7,7 @@ import { metricsKey, readMetrics } from './error-budget';
 import { checkVersion, GateRefusedError } from './go-live';
 import { formatGateReport } from './gate';
 import { ReleaseStore } from './store';
+import { DEFAULT_PREVIEW_HOURS, describeAreas, MAX_PREVIEW_HOURS, PREVIEW_PATH, previewSecret, signPreview } from './preview';
 
 const USAGE = `usage:
   pnpm release publish <app> [--version <v>]   build <app> and make it live as a new version
@@ -16,9 +17,12 @@ const USAGE = `usage:
   pnpm release promote <app>                   make the canary live for everyone
   pnpm release abort <app>                     send everyone back to the live version
   pnpm release status                          what is live, canaries, views and error rates, the history
+  pnpm release preview <app> <v> [<app> <v>…]  a link that shows one browser the live site with these areas at these versions
 apps: ${APPS.join(', ')}
 options: --store <dir> (default: $RELEASE_DIR or .release)
-         --force "<reason>"  make a version live although the compatibility gate refuses it`;
+         --force "<reason>"  make a version live although the compatibility gate refuses it
+         --hours <n>         how long a preview link works (default ${DEFAULT_PREVIEW_HOURS}, at most ${MAX_PREVIEW_HOURS})
+         --site <url>        the site the preview link opens (default: $SITE_URL or http://localhost:$PORT, 8080)`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`);
@@ -36,7 +40,8 @@ export function formatStatus(store: ReleaseStore): string {
   const health = (app: string, version: string) => {
     const m = metrics[metricsKey(app, version)];
     if (!m || m.views === 0) return 'no views yet';
-    return `${m.views} views, ${m.errors} failed (${((m.errors / m.views) * 100).toFixed(1)} %)`;
+    const retried = m.retried ? `; ${m.retried.recovered} loaded after retrying, ${m.retried.failed} failed after retrying (${m.retried.retries} retries)` : '';
+    return `${m.views} views, ${m.errors} failed (${((m.errors / m.views) * 100).toFixed(1)} %)${retried}`;
   };
   const lines: string[] = ['app              live                     published'];
   for (const app of APPS) {
@@ -77,6 +82,8 @@ async function main() {
       all: { type: 'boolean' },
       force: { type: 'string' },
       percent: { type: 'string' },
+      hours: { type: 'string' },
+      site: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -92,7 +99,7 @@ async function main() {
       const apps = values.all ? [...APPS] : [requireApp(appArg)];
       if (values.all && values.version) fail("--version names one app's version; publish apps one by one");
       for (const app of apps) {
-        const result = await publishApp(store, app, { version: values.version, force: values.force, log });
+        const result = await publishApp(store, app, { version: values.version, force: values.force, log, contracts: true });
         console.log(
           result.madeLive
             ? `${app}: ${result.previous ?? '(none)'} → ${result.version} is live${result.created ? '' : ' (already in the store)'}`
@@ -104,7 +111,7 @@ async function main() {
     case 'rollback': {
       const app = requireApp(appArg);
       const plan = store.rollbackPlan(app, values.to);
-      const entry = makeLive(store, app, plan.version, 'rollback', { force: values.force, reason: plan.reason });
+      const entry = makeLive(store, app, plan.version, 'rollback', { force: values.force, reason: plan.reason, contracts: true });
       console.log(`${app}: ${entry.from} → ${entry.to} is live (${plan.reason})`);
       break;
     }
@@ -114,7 +121,7 @@ async function main() {
       if (!version) fail('name the published version to run as a canary');
       if (values.percent === undefined) fail('say how many visitors get it: --percent <1-99>');
       // A canary meets the same gate as a version going live: it is live for its visitors.
-      const report = checkVersion(store, app, version);
+      const report = checkVersion(store, app, version, { contracts: true });
       if (report.problems.length > 0 && values.force === undefined) throw new GateRefusedError(formatGateReport(report));
       const entry = store.startCanary(app, version, Number(values.percent), values.force ? `forced past the gate: ${values.force}` : undefined);
       console.log(`${app}: ${entry.to} serves ${values.percent} % of visitors; ${entry.from} the rest`);
@@ -124,7 +131,11 @@ async function main() {
       const app = requireApp(appArg);
       const canary = store.canaryOf(app);
       if (!canary) fail(`${app} has no canary to promote`);
-      const entry = makeLive(store, app, canary.version, 'promote', { force: values.force, reason: `canary at ${canary.percent} % since ${canary.since}` });
+      const entry = makeLive(store, app, canary.version, 'promote', {
+        force: values.force,
+        reason: `canary at ${canary.percent} % since ${canary.since}`,
+        contracts: true,
+      });
       console.log(`${app}: ${entry.from} → ${entry.to} is live for everyone`);
       break;
     }
@@ -137,6 +148,35 @@ async function main() {
     case 'status':
       console.log(formatStatus(store));
       break;
+    case 'preview': {
+      const pairs = positionals.slice(1);
+      if (pairs.length === 0 || pairs.length % 2 !== 0) fail('name each area and its published version: preview <app> <version> [<app> <version>…]');
+      const areas: Record<string, string> = {};
+      for (let i = 0; i < pairs.length; i += 2) {
+        const app = requireApp(pairs[i]);
+        if (app === 'shell') fail('the shell is not previewed: it serves every area (publish it, the gate checks every live remote)');
+        areas[app] = pairs[i + 1]!;
+      }
+      const hours = values.hours === undefined ? DEFAULT_PREVIEW_HOURS : Number(values.hours);
+      if (!(hours > 0 && hours <= MAX_PREVIEW_HOURS)) fail(`--hours must be more than 0 and at most ${MAX_PREVIEW_HOURS}`);
+      // The same gate as going live: a preview shows what going live would, or nothing.
+      const refusals: string[] = [];
+      for (const [app, version] of Object.entries(areas)) {
+        if (!store.versions(app).some((v) => v.version === version)) {
+          refusals.push(`${app} ${version} is not in the release store: publish it first (pnpm release publish ${app} --version ${version})`);
+          continue;
+        }
+        const report = checkVersion(store, app, version, { contracts: true });
+        if (report.problems.length > 0) refusals.push(formatGateReport(report));
+      }
+      if (refusals.length > 0) throw new GateRefusedError(`no preview link:\n${refusals.join('\n')}`);
+      const expiresAt = Date.now() + hours * 3_600_000;
+      const token = signPreview({ kind: 'published', areas, expiresAt }, previewSecret(store.dir));
+      const site = (values.site ?? process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 8080}`).replace(/\/$/, '');
+      console.log(`Preview of ${describeAreas(areas)} (this browser only, until ${new Date(expiresAt).toISOString()}):`);
+      console.log(`${site}${PREVIEW_PATH}?t=${token}`);
+      break;
+    }
     default:
       fail(`unknown command "${command}"`);
   }

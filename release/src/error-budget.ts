@@ -24,6 +24,12 @@ export interface VersionMetrics {
   errors: number;
   /** Failures by kind: load (files not fetched), integrity (refused), render (threw). */
   byReason: Record<string, number>;
+  /**
+   * Visitors whose area loaded only after its files were fetched again (the shell's retry plugin),
+   * those for whom it still failed after retrying, and the retries made for them all: failures the
+   * retries hid, and the ones they could not.
+   */
+  retried?: { recovered: number; failed: number; retries: number };
 }
 
 export type Metrics = Record<string, VersionMetrics>;

@@ -4,12 +4,48 @@
 // the browser cannot check would break the site for everyone; the gate refuses it with a report a
 // person can act on.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
 import type { OwnedRoute } from '@platform/shared/routing/release-manifest';
+import { checkContracts, readContracts } from '@platform/build-config/contracts';
 import type { CatalogueRoute } from './route-catalogue';
 import { SHELL_APP, type AppDescriptor, type ReleaseStore } from './store';
+
+export interface GateOptions {
+  /**
+   * Also check the typed contracts (decision 045): the remote's imports against the shell's shared
+   * entries. A compile, seconds per remote: the release CLI asks for it; the site server's automatic
+   * rollback (to a version that passed it when it went live) does not.
+   */
+  contracts?: boolean;
+}
+
+/**
+ * The contract check of a remote version against a shell version, when both published contracts.
+ * A compile: its answer is kept in the store per pair of reports (published versions never change,
+ * and equal reports with equal declaration fingerprints give equal answers), so a rollback or a
+ * version republished with the same imports is not compiled again.
+ */
+function contractProblems(store: ReleaseStore, app: string, version: string, shellVersion: string): string[] {
+  const built = readContracts(store.versionDir(app, version));
+  const provided = readContracts(store.versionDir(SHELL_APP, shellVersion));
+  if (!built || !provided) return [];
+  const label = `the shell ${shellVersion}`;
+  const cacheable = built.report.declarationsHash && provided.report.declarationsHash;
+  const key = createHash('sha256')
+    .update(JSON.stringify([built.report, provided.report, label]))
+    .digest('hex')
+    .slice(0, 32);
+  const cached = path.join(store.dir, '.contract-checks', `${key}.json`);
+  if (cacheable && existsSync(cached)) return JSON.parse(readFileSync(cached, 'utf8')) as string[];
+  const problems = checkContracts(built, provided, label);
+  if (cacheable) {
+    mkdirSync(path.dirname(cached), { recursive: true });
+    writeFileSync(cached, JSON.stringify(problems));
+  }
+  return problems;
+}
 
 export interface GateReport {
   app: string;
@@ -100,6 +136,7 @@ export function checkRemote(
   version: string,
   catalogue: CatalogueRoute[],
   shellVersion = store.liveVersion(SHELL_APP),
+  options: GateOptions = {},
 ): GateReport {
   const dir = store.versionDir(app, version);
   const problems: string[] = [];
@@ -121,6 +158,7 @@ export function checkRemote(
     else {
       const shell = readJsonIn<AppDescriptor>(store.versionDir(SHELL_APP, shellVersion), 'app.json');
       problems.push(...checkShared(manifest, shell?.shared ?? null, shellVersion));
+      if (options.contracts) problems.push(...contractProblems(store, app, version, shellVersion));
     }
   }
   problems.push(...checkIntegrity(dir));
@@ -128,9 +166,9 @@ export function checkRemote(
 }
 
 /** A new shell must still provide what every live remote needs. */
-export function checkShell(store: ReleaseStore, version: string, catalogue: CatalogueRoute[]): GateReport {
+export function checkShell(store: ReleaseStore, version: string, catalogue: CatalogueRoute[], options: GateOptions = {}): GateReport {
   const problems = Object.entries(store.readRelease().remotes).flatMap(([app, remote]) =>
-    checkRemote(store, app, remote.version, catalogue, version)
+    checkRemote(store, app, remote.version, catalogue, version, options)
       .problems.filter((problem) => problem.includes('shell'))
       .map((problem) => `live ${app} ${remote.version} ${problem}`),
   );

@@ -5,13 +5,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appDistDir } from '@platform/build-config/dist-dir';
 import { stabiliseManifests } from '@platform/build-config/stable-manifest';
-import { makeLive } from './go-live';
+import { writeContracts } from '@platform/build-config/contracts';
+import { GateRefusedError, makeLive } from './go-live';
 import { contentHashOf, ReleaseStore, SHELL_APP, versionBasePath, VersionConflictError } from './store';
+import { checkWorkingTree, formatWorkingTreeProblems } from './working-tree-contracts';
 
 export { GateRefusedError, makeLive } from './go-live';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const APPS = ['shell', 'mf-public', 'mf-b2c', 'mf-customer', 'mf-vendor', 'mf-ca-services', 'mf-telecaller'] as const;
+export const APPS = ['shell', 'mf-public', 'mf-b2c', 'mf-customer', 'mf-vendor', 'mf-ca-services', 'mf-telecaller', 'mf-ops'] as const;
 export type AppName = (typeof APPS)[number];
 
 export function isApp(name: string): name is AppName {
@@ -72,12 +74,31 @@ export interface PublishResult {
 export async function publishApp(
   store: ReleaseStore,
   app: AppName,
-  options: { version?: string; force?: string; log?: (line: string) => void } = {},
+  options: { version?: string; force?: string; log?: (line: string) => void; contracts?: boolean } = {},
 ): Promise<PublishResult> {
   const log = options.log ?? (() => undefined);
   const distDir = appDistDir(path.join(repoRoot, app));
   let version = options.version ?? packageVersion(app);
-  await buildApp(app, version, log);
+  // A shell whose shared entries would break a live remote fails before it is built (`pnpm build`
+  // publishes the shell first): the same check as its `build` script and the gate (decision 045).
+  let checkedDeclarations: string | undefined;
+  const liveRemotes = () => JSON.stringify(Object.entries(store.readRelease().remotes).map(([remote, live]) => [remote, live.version]));
+  const checkedAgainst = liveRemotes();
+  if (app === SHELL_APP && options.contracts) {
+    const check = checkWorkingTree(store, app, path.join(repoRoot, app));
+    if (check.problems.length > 0 && options.force === undefined) {
+      throw new GateRefusedError(`${formatWorkingTreeProblems(app, store.dir, check.problems)}\n(nothing was built; --force "<reason>" publishes it anyway)`);
+    }
+    if (check.problems.length === 0) checkedDeclarations = check.report?.declarationsHash;
+  }
+  // Typed contracts (decision 045): the shared entries' declarations, and a remote's imports,
+  // published with the version; the gate checks them against the live shell (or live remotes).
+  let written: string | undefined;
+  const build = async () => {
+    await buildApp(app, version, log);
+    if (options.contracts) written = writeContracts(path.join(repoRoot, app), distDir, app === SHELL_APP ? 'host' : 'remote').declarationsHash;
+  };
+  await build();
   let created: boolean;
   try {
     ({ created } = await store.addVersion(app, distDir, version));
@@ -87,11 +108,14 @@ export async function publishApp(
     log(
       `${app} ${packageVersion(app)} is already published with different content: publishing as ${version} (bump the version in ${app}/package.json for a release)`,
     );
-    await buildApp(app, version, log);
+    await build();
     ({ created } = await store.addVersion(app, distDir, version));
   }
   const previous = store.liveVersion(app);
   if (previous === version) return { app, version, created, madeLive: false, previous };
-  makeLive(store, app, version, 'publish', { force: options.force });
+  // The shell's declarations were checked against every live remote before the build: the same
+  // declarations (same source fingerprint) against the same live remotes need no second compile.
+  const contracts = options.contracts && !(checkedDeclarations !== undefined && checkedDeclarations === written && checkedAgainst === liveRemotes());
+  makeLive(store, app, version, 'publish', { force: options.force, contracts });
   return { app, version, created, madeLive: true, previous };
 }

@@ -237,4 +237,22 @@ describe('the error budget', () => {
     expect(spentBudgets(store, readMetrics(store.dir), { minViews: 50, maxErrorRate: 0.02, watchMs: 30 * 60_000 }, new Date())).toEqual([]);
     expect(store.liveVersion('mf-b2c')).toBe('1.0.0');
   });
+
+  it('counts the areas that loaded only after retrying and those that failed after retrying, with the retries made', async () => {
+    const store = await storeWithB2c(['1.0.0']);
+    store.activate('mf-b2c', '1.0.0', 'publish');
+    const base = await serve(store, { minViews: 50, maxErrorRate: 0.02 });
+    await report(base, visitor(1), [{ app: 'mf-b2c', version: '1.0.0', kind: 'view', retries: 1 }]);
+    await report(base, visitor(2), [{ app: 'mf-b2c', version: '1.0.0', kind: 'view' }]);
+    await report(base, visitor(3), [{ app: 'mf-b2c', version: '1.0.0', kind: 'error', reason: 'load', retries: 2 }]);
+    // Not the shell's figures: ignored, the view counted.
+    await report(base, visitor(4), [{ app: 'mf-b2c', version: '1.0.0', kind: 'view', retries: 500 }]);
+    await vi.waitFor(
+      () =>
+        expect(readMetrics(store.dir)).toEqual({
+          'mf-b2c@1.0.0': { views: 4, errors: 1, byReason: { load: 1 }, retried: { recovered: 1, failed: 1, retries: 3 } },
+        }),
+      { timeout: 4_000 },
+    );
+  });
 });

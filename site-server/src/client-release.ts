@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import type { ReleaseManifest } from '@platform/shared/routing/release-manifest';
+import type { ReleaseManifest, RemoteRelease } from '@platform/shared/routing/release-manifest';
 
 export type ClientRelease = Omit<ReleaseManifest, 'updatedAt'>;
 
@@ -66,15 +66,27 @@ export function withCanaries(release: ReleaseManifest, canaryApps: readonly stri
   return { ...release, remotes };
 }
 
+/** The release as a previewing browser gets it: each previewed area at its preview version. */
+export function withPreviews(release: ReleaseManifest, previews: Readonly<Record<string, RemoteRelease>>): ReleaseManifest {
+  return { ...release, remotes: { ...release.remotes, ...previews } };
+}
+
+/** Preview variants kept per release.json: each is one team's browser, a handful at a time. */
+const MAX_PREVIEW_VARIANTS = 64;
+
 /**
  * Reads release.json, re-reading only when the file changed (a publish or rollback renames a new
  * file into place, which changes its mtime and inode), so serving costs no JSON or compression
  * work per request. `inCanary(app, percent)` says which canaries the visitor is in; each
- * combination is encoded once per release.json.
+ * combination is encoded once per release.json. `previews` (a previewing browser's areas, decision
+ * 039) replace the live or canary version of their area.
  */
-export function releaseReader(file: string): (inCanary?: (app: string, percent: number) => boolean) => EncodedRelease | null {
+export function releaseReader(
+  file: string,
+): (inCanary?: (app: string, percent: number) => boolean, previews?: Readonly<Record<string, RemoteRelease>>) => EncodedRelease | null {
   let cached: { key: string; release: ReleaseManifest; variants: Map<string, EncodedRelease> } | null = null;
-  return (inCanary) => {
+  let previewVariants = 0;
+  return (inCanary, previews) => {
     let key: string;
     try {
       const stat = statSync(file);
@@ -90,15 +102,24 @@ export function releaseReader(file: string): (inCanary?: (app: string, percent: 
         return null;
       }
       cached = { key, release, variants: new Map() };
+      previewVariants = 0;
     }
+    const previewed = Object.entries(previews ?? {}).sort(([a], [b]) => a.localeCompare(b));
     const apps = Object.entries(cached.release.canaries ?? {})
-      .filter(([app, canary]) => inCanary?.(app, canary.percent))
+      .filter(([app, canary]) => !previews?.[app] && inCanary?.(app, canary.percent))
       .map(([app]) => app)
       .sort();
-    const variant = apps.join(',');
+    const variant =
+      apps.join(',') + (previewed.length ? `|${previewed.map(([app, remote]) => `${app}@${remote.version}@${remote.manifestUrl}`).join(',')}` : '');
     let value = cached.variants.get(variant);
     if (!value) {
-      value = encode(withCanaries(cached.release, apps));
+      const canaried = withCanaries(cached.release, apps);
+      value = encode(previewed.length ? withPreviews(canaried, Object.fromEntries(previewed)) : canaried);
+      if (previewed.length) {
+        // Previews come and go: keep a bounded number of them, never at the cost of the live views.
+        if (previewVariants >= MAX_PREVIEW_VARIANTS) return value;
+        previewVariants += 1;
+      }
       cached.variants.set(variant, value);
     }
     return value;

@@ -15,6 +15,14 @@ const paymentMode = ['production', 'sandbox', 'local'].includes(process.env.PAYM
     ? 'production'
     : 'local';
 
+// Development overrides (`pnpm dev:area`) point an area of this browser at a local dev server:
+// never where the site is served for real (decision 044).
+const developmentOverrides = process.env.SITE_DEV_OVERRIDES === '1';
+if (developmentOverrides && process.env.NODE_ENV === 'production') {
+  console.error('SITE_DEV_OVERRIDES=1 is refused with NODE_ENV=production: development overrides are for your own machine');
+  process.exit(2);
+}
+
 const server = createSiteServer({
   storeDir,
   appConfig: { apiBaseUrl, paymentMode },
@@ -23,6 +31,9 @@ const server = createSiteServer({
   // SITE_PRELOAD=1 adds preload links for the page's area (see SiteServerOptions.preload).
   preload: process.env.SITE_PRELOAD === '1',
   log: process.env.SITE_LOG === '1' ? (line) => console.log(line) : undefined,
+  // SITE_PAGE_CACHE=0 renders every page view afresh (pnpm bench:pages measures both).
+  pageCache: process.env.SITE_PAGE_CACHE !== '0',
+  developmentOverrides,
 });
 server.listen(port, () => {
   console.log(`site: http://localhost:${port} (release store ${storeDir}, API ${apiBaseUrl})`);

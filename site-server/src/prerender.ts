@@ -16,6 +16,11 @@ export interface PrerenderRequest {
   url: string;
   apiBaseUrl: string;
   buildInfo: string;
+  /**
+   * The public content's version (content-version.ts): a page kept under another version is drawn
+   * afresh, so a publish on the content desk reaches the prerendered HTML without a redeploy.
+   */
+  contentVersion?: string;
 }
 
 export interface Prerendered {
@@ -23,6 +28,8 @@ export interface Prerendered {
   html: string | null;
   /** The page's own title and description (shared/src/prerender/render-page.tsx). */
   meta?: PageMeta;
+  /** A loader's permanent redirect (a renamed article's old address), answered as such. */
+  redirect?: { status: 301 | 308; location: string };
 }
 
 export interface PrerendererOptions {
@@ -95,7 +102,7 @@ export function createPrerenderer(options: PrerendererOptions) {
      * of a new version loads its bundle) still finishes and is kept for the next visitor.
      */
     render(request: PrerenderRequest): Promise<Prerendered | null> {
-      const key = `${request.app}@${request.version}\u0000${request.buildInfo}\u0000${request.url}`;
+      const key = `${request.app}@${request.version}\u0000${request.buildInfo}\u0000${request.contentVersion ?? ''}\u0000${request.url}`;
       const now = Date.now();
       let entry = cache.get(key);
       if (!entry || now - entry.at >= ttlMs) {

@@ -12,12 +12,15 @@ export interface ReleaseEvent {
   version: string;
   kind: 'view' | 'error';
   reason?: 'load' | 'integrity' | 'render';
+  /** Times the area's files were fetched again before it loaded (a view) or gave up (an error). */
+  retries?: number;
 }
 
 const REASONS = new Set(['load', 'integrity', 'render']);
 /** One address cannot stand for more visitors than this per version (a flood of fresh cookies). */
 const VISITORS_PER_ADDRESS = 20;
 const MAX_EVENTS = 20;
+const MAX_RETRIES = 10;
 
 /** Validates a report body; anything malformed is dropped, never an error. */
 export function parseReleaseEvents(body: unknown): ReleaseEvent[] {
@@ -28,7 +31,17 @@ export function parseReleaseEvents(body: unknown): ReleaseEvent[] {
     if (typeof e?.app !== 'string' || typeof e.version !== 'string' || (e.kind !== 'view' && e.kind !== 'error')) return [];
     if (e.app.length > 64 || e.version.length > 64) return [];
     const reason = typeof e.reason === 'string' && REASONS.has(e.reason) ? (e.reason as ReleaseEvent['reason']) : undefined;
-    return [{ app: e.app, version: e.version, kind: e.kind, ...(e.kind === 'error' ? { reason: reason ?? 'render' } : {}) }];
+    // The shell retries a few times (shell/src/app/retry-plugin.ts): a larger figure is not its.
+    const retries = Number.isInteger(e.retries) && (e.retries as number) > 0 && (e.retries as number) <= MAX_RETRIES ? (e.retries as number) : undefined;
+    return [
+      {
+        app: e.app,
+        version: e.version,
+        kind: e.kind,
+        ...(e.kind === 'error' ? { reason: reason ?? 'render' } : {}),
+        ...(retries ? { retries } : {}),
+      },
+    ];
   });
 }
 
@@ -70,6 +83,12 @@ export class ReleaseReports {
       visitors.add(visitor);
       this.seen.set(seenKey, visitors);
       const m = (this.metrics[key] ??= { views: 0, errors: 0, byReason: {} });
+      if (event.retries) {
+        const retried = (m.retried ??= { recovered: 0, failed: 0, retries: 0 });
+        if (event.kind === 'view') retried.recovered += 1;
+        else retried.failed += 1;
+        retried.retries += event.retries;
+      }
       if (event.kind === 'view') m.views += 1;
       else {
         m.errors += 1;

@@ -14,6 +14,12 @@ export interface SecurityPolicyOptions {
   reportUrl?: string;
   /** True when the page was served over https (directly or behind a TLS-terminating proxy). */
   https?: boolean;
+  /**
+   * Local dev servers a development override points an area at (`pnpm dev:area`, decision 044):
+   * that browser's page may load scripts and styles from them and hear their rebuilds. Loopback
+   * origins only; the site server never sends them without development overrides on.
+   */
+  developmentOrigins?: readonly string[];
 }
 
 export function originOf(url: unknown): string | null {
@@ -26,24 +32,31 @@ export function originOf(url: unknown): string | null {
   }
 }
 
-export function contentSecurityPolicy({ apiBaseUrl, reportUrl, https }: SecurityPolicyOptions = {}): string {
+export function contentSecurityPolicy({ apiBaseUrl, reportUrl, https, developmentOrigins }: SecurityPolicyOptions = {}): string {
   const api = originOf(apiBaseUrl);
-  const connect = ["'self'", ...(api ? [api] : []), ...PAYMENT_ORIGINS];
+  const dev = (developmentOrigins ?? []).filter((origin) => /^http:\/\/(localhost|127\.0\.0\.1):\d+$/.test(origin));
+  const connect = ["'self'", ...(api ? [api] : []), ...PAYMENT_ORIGINS, ...dev];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     // The payment SDK is the one script not served by the site; Cashfree serves it from sdk.cashfree.com.
-    ['script-src', "'self'", 'https://sdk.cashfree.com'],
+    ['script-src', "'self'", 'https://sdk.cashfree.com', ...dev],
     ['script-src-attr', "'none'"],
-    ['style-src', "'self'"],
+    ['style-src', "'self'", ...dev],
     // data: for the favicon and inline SVG illustrations; the API serves uploaded images (blog).
-    ['img-src', "'self'", 'data:', ...(api ? [api] : [])],
+    // blob: for files the page fetched from the API with the bearer token and shows itself (the
+    // operations console previews a shop's photo and address proof); only the page's own scripts
+    // can make a blob: URL, so this admits nothing from elsewhere.
+    ['img-src', "'self'", 'data:', 'blob:', ...(api ? [api] : [])],
     ['font-src', "'self'", 'data:'],
     ['connect-src', ...connect],
-    // Cashfree's checkout may open in a frame of its own origins.
-    ['frame-src', ...PAYMENT_ORIGINS],
+    // Cashfree's checkout may open in a frame of its own origins; a PDF the page fetched (blob:,
+    // as above) is previewed in a frame.
+    ['frame-src', 'blob:', ...PAYMENT_ORIGINS],
     ['form-action', "'self'", ...PAYMENT_ORIGINS],
     ['frame-ancestors', "'none'"],
-    ['object-src', "'none'"],
+    // No plugins from anywhere, but the browser's PDF viewer in the preview frame is a plugin
+    // document, and a blob: document keeps this page's policy: blob: alone lets it show.
+    ['object-src', 'blob:'],
     ['base-uri', "'none'"],
     ['manifest-src', "'self'"],
     ['worker-src', "'self'"],

@@ -146,6 +146,19 @@ describe('site server', () => {
     store.activate('mf-public', '1.0.0', 'rollback');
   });
 
+  it('serves a page from its cache until the release moves, then the new release at once', async () => {
+    const versionIn = async () => /\/apps\/mf-public\/([^/]+)\/mf-manifest\.json/.exec(await (await fetch(`${base}/blog/first-post`)).text())?.[1];
+    expect(await versionIn()).toBe('1.0.0');
+    // The same bytes on the next view, compressed as asked.
+    const [a, b] = await Promise.all([1, 2].map(() => fetch(`${base}/blog/first-post`, { headers: { 'accept-encoding': 'br' } }).then((r) => r.arrayBuffer())));
+    expect(Buffer.from(a!).equals(Buffer.from(b!))).toBe(true);
+    await store.addVersion('mf-public', remoteV2, '1.1.0').catch(() => undefined);
+    store.activate('mf-public', '1.1.0', 'publish');
+    expect(await versionIn()).toBe('1.1.0');
+    store.activate('mf-public', '1.0.0', 'rollback');
+    expect(await versionIn()).toBe('1.0.0');
+  });
+
   it('puts the release and preloads of the owning area, with integrity, into the page', async () => {
     const html = await (await fetch(`${base}/blog/first-post`)).text();
     const block = /<script id="release-data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
@@ -177,7 +190,8 @@ describe('site server', () => {
     // This server's apiBaseUrl is not a URL (see beforeAll): no API origin is allowed rather than a broken one.
     expect(directives.get('connect-src')).toEqual(["'self'", 'https://sdk.cashfree.com', 'https://api.cashfree.com', 'https://sandbox.cashfree.com']);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(directives.get('object-src')).toEqual(["'none'"]);
+    // Plugins only for the PDF preview of a file the page fetched itself (security-policy.ts).
+    expect(directives.get('object-src')).toEqual(['blob:']);
     expect(directives.get('base-uri')).toEqual(["'none'"]);
     expect(response.headers.get('permissions-policy')).toContain('camera=()');
     expect(response.headers.get('strict-transport-security')).toBeNull();

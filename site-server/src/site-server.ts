@@ -5,7 +5,6 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { matchRoutes } from 'react-router';
 import { matchesEtag, negotiateEncoding, releaseReader } from './client-release';
 import {
@@ -20,6 +19,7 @@ import {
   shellBootPlanner,
   stylesheetTags,
 } from './page-head';
+import { contentVersionWatcher } from './content-version';
 import { createPrerenderer } from './prerender';
 import { PRERENDERED } from '@platform/shared/prerender/markers';
 import { pageMetaTags, type PageMeta } from '@platform/shared/seo/page-meta';
@@ -27,6 +27,9 @@ import { pageSecurityHeaders } from './security-policy';
 import { parseReleaseEvents, ReleaseReports } from './release-reports';
 import type { ErrorBudget } from '@platform/release/error-budget';
 import { createHash, randomBytes } from 'node:crypto';
+import type { RemoteRelease } from '@platform/shared/routing/release-manifest';
+import { createPageCache, pageBody, type CachedPage } from './page-cache';
+import { createPreviews, END_PREVIEW_PATH, PREVIEW_PATH, type ActivePreview } from './previews';
 
 export interface SiteServerOptions {
   storeDir: string;
@@ -59,7 +62,30 @@ export interface SiteServerOptions {
    * bundle (prerender.ts), so they paint before any script has run. On by default.
    */
   prerender?: boolean | { timeoutMs?: number; ttlMs?: number };
+  /**
+   * How often (at most) the API is asked for the public content's version, whose change makes
+   * prerendered pages be drawn afresh (content-version.ts). Default 1 s.
+   */
+  contentVersionMaxAgeMs?: number;
+  /**
+   * Pages kept in memory per (page, release view, language) (page-cache.ts). On by default; a
+   * browser with a preview override never reads or fills it.
+   */
+  pageCache?: boolean;
+  /**
+   * Development overrides (`pnpm dev:area`): a signed override may point an area at a local dev
+   * server. Off by default and never in production (decision 044).
+   */
+  developmentOverrides?: boolean;
 }
+
+/**
+ * The language a page is rendered in on the server. The visitor's choice lives in the tab's
+ * localStorage (shared/src/i18n/language.ts), which the server never sees, so pages are drawn in
+ * the default language and the browser switches after boot; the page cache keys on it all the same,
+ * so a server-side choice (a cookie) cannot serve one language's page for another.
+ */
+export const SERVER_LANGUAGE = 'en';
 
 /** A random id per browser: which canary it is in (sticky), and one visitor in the metrics. */
 export const VISITOR_COOKIE = 'ls_visitor';
@@ -140,7 +166,9 @@ export function createSiteServer(options: SiteServerOptions): Server {
   const releaseFile = path.join(storeDir, 'release.json');
 
   const readRelease = releaseReader(releaseFile);
-  const readEncodedRelease = (visitor: string | null = null) => readRelease(visitor ? (app, percent) => canaryBucket(visitor, app) < percent : undefined);
+  const readEncodedRelease = (visitor: string | null = null, previewed?: Record<string, RemoteRelease>) =>
+    readRelease(visitor ? (app, percent) => canaryBucket(visitor, app) < percent : undefined, previewed);
+  const previews = createPreviews({ storeDir, developmentOverrides: options.developmentOverrides === true, log: options.log });
   const reports = new ReleaseReports(storeDir, options.errorBudget, options.log);
   const planPreloads = preloadPlanner(appsDir);
   const planShellBoot = shellBootPlanner(appsDir);
@@ -149,12 +177,23 @@ export function createSiteServer(options: SiteServerOptions): Server {
       ? null
       : createPrerenderer({ appsDir, log: options.log, ...(typeof options.prerender === 'object' ? options.prerender : {}) });
   const paintFirst = prerenderer ? paintFirstLoader() : null;
+  const contentVersion =
+    prerenderer && apiBaseUrl
+      ? contentVersionWatcher({
+          apiBaseUrl,
+          log: options.log,
+          ...(options.contentVersionMaxAgeMs !== undefined ? { maxAgeMs: options.contentVersionMaxAgeMs } : {}),
+        })
+      : null;
+  const prerenderTtl = typeof options.prerender === 'object' ? options.prerender.ttlMs : undefined;
+  const pageCache = options.pageCache === false ? null : createPageCache({ ttlMs: prerenderTtl ?? 60_000 });
   const live = readEncodedRelease();
   if (prerenderer && live) prerenderer.warm(Object.entries(live.client.remotes).map(([app, remote]) => ({ app, version: remote.version })));
 
   /** The client view of release.json: compressed per Accept-Encoding, a strong ETag, 304 on revalidation. */
   const serveRelease = (req: IncomingMessage, res: ServerResponse) => {
-    const encoded = readEncodedRelease(visitorOf(req));
+    const preview = previews.active(req);
+    const encoded = readEncodedRelease(visitorOf(req), preview?.remotes);
     if (!encoded) {
       send(res, 404, 'No release has been published', { 'Cache-Control': 'no-store' });
       return;
@@ -163,7 +202,8 @@ export function createSiteServer(options: SiteServerOptions): Server {
     // Each encoding is its own representation, so each has its own strong validator.
     const etag = `"${encoded.hash}${encoding === 'identity' ? '' : `-${encoding}`}"`;
     const headers: Record<string, string> = {
-      'Cache-Control': 'no-cache',
+      // A previewing browser's view is its own: no cache, shared or private, may keep it.
+      'Cache-Control': preview || previews.carriesCookie(req) ? 'private, no-store' : 'no-cache',
       ETag: etag,
       // A canary visitor gets another view: caches must key on the visitor cookie too.
       Vary: 'Accept-Encoding, Cookie',
@@ -201,16 +241,22 @@ export function createSiteServer(options: SiteServerOptions): Server {
     else createReadStream(chosen.file).pipe(res);
   };
 
-  const serveShellHtml = async (req: IncomingMessage, res: ServerResponse, pathname: string, search: string) => {
-    const known = visitorOf(req);
-    const visitor = known ?? randomBytes(16).toString('base64url');
-    const encoded = readEncodedRelease(visitor);
-    const shellVersion = encoded?.release.shell?.version;
-    const htmlFile = shellVersion ? path.join(appsDir, 'shell', shellVersion, 'index.html') : null;
-    if (!encoded || !shellVersion || !htmlFile || !existsSync(htmlFile)) {
-      send(res, 503, 'The site has not been published yet: run `pnpm release publish --all`.', { 'Retry-After': '10' });
-      return;
-    }
+  /**
+   * The page's HTML for one release view: the shell's index.html with the page's meta tags, the
+   * runtime config, the release's client view and, for a page its area can draw on the server,
+   * the prerendered markup. The same for every visitor with the same view, so it is cached
+   * (page-cache.ts) unless `cacheable` is false (a render that did not finish, a preview).
+   */
+  const renderPage = async (
+    encoded: NonNullable<ReturnType<typeof readEncodedRelease>>,
+    shellVersion: string,
+    htmlFile: string,
+    pathname: string,
+    search: string,
+    origin: string,
+    preview: ActivePreview | null,
+    content: string,
+  ): Promise<CachedPage & { cacheable: boolean; redirect?: { status: number; location: string } }> => {
     const { client } = encoded;
     // Unknown paths still get the app (it draws the not-found page) but with a 404 status, so
     // crawlers and monitors see the truth.
@@ -227,14 +273,19 @@ export function createSiteServer(options: SiteServerOptions): Server {
     // A page whose loader needs a token fails to render here and is drawn by the browser.
     let prerendered: string | null = null;
     let pageMeta: PageMeta | undefined;
-    if (prerenderer && owner && remote && route) {
+    // A development override's area is drawn by the browser: its server bundle is not in the store.
+    const renderable = prerenderer && owner && remote && route && !(preview?.grant.kind === 'development' && preview.remotes[owner]);
+    if (renderable) {
       const result = await prerenderer.render({
         app: owner,
         version: remote.version,
         url: `http://site${pathname}${search}`,
         apiBaseUrl: apiBaseUrl!,
         buildInfo: `shell ${shellVersion} · ${owner} ${remote.version}`,
+        contentVersion: content,
       });
+      // A renamed article's old address: moved for good (never kept as a page).
+      if (result?.redirect) return { status: result.redirect.status, html: '', bodies: {}, cacheable: false, redirect: result.redirect };
       if (result?.status === 404) status = 404;
       prerendered = result?.html ?? null;
       if (prerendered !== null) pageMeta = result?.meta;
@@ -242,13 +293,14 @@ export function createSiteServer(options: SiteServerOptions): Server {
     // Title, description, canonical URL and Open Graph tags in the HTML itself (crawlers and link
     // previews read no script): the route's from routes.json, a prerendered page's own if it set any.
     const meta: PageMeta = pageMeta ?? { ...(route?.title ? { title: route.title } : {}), ...(route?.description ? { description: route.description } : {}) };
-    const origin = `${isHttps(req) ? 'https' : 'http'}://${String(req.headers.host ?? 'localhost').replace(/[^\w.:[\]-]/g, '')}`;
+    const banner = preview ? previews.banner(preview) : null;
     const head =
       `<script id="app-config" type="application/json">${serializeConfig(appConfig)}</script>` +
       `<script id="${INLINE_RELEASE_ID}" type="application/json">${jsonForScript(client)}</script>` +
       // The site's stylesheet from the start: prerendered HTML paints styled, and a page the
       // browser draws does not wait for the shell's scripts to ask for it.
       stylesheetTags(shellBoot) +
+      (banner?.head ?? '') +
       // Preloads only for a page the browser draws itself: a prerendered page holds its scripts back
       // until it has painted (decision 026), and a preload would fetch them before the paint.
       (options.preload !== true || prerendered !== null ? '' : preloadTags([...shellBoot, ...(owner ? planPreloads(client, owner) : [])]));
@@ -256,29 +308,65 @@ export function createSiteServer(options: SiteServerOptions): Server {
       .replace(/<title>[^<]*<\/title>/, '')
       .replace(/<meta name="?description"?[^>]*>/, '')
       .replace('</head>', `${pageMetaTags(meta, { origin, pathname })}${head}</head>`);
+    // Outside the shell's root: React never owns (or removes) it.
+    if (banner)
+      html = html.includes('<div id="root"')
+        ? html.replace('<div id="root"', `${banner.body}<div id="root"`)
+        : html.replace(/<body[^>]*>/, (tag) => `${tag}${banner.body}`);
     if (prerendered !== null) {
       html = html.replace('<div id="root"></div>', `<div id="root" ${PRERENDERED}="">${prerendered}</div>`);
       // Paint the page before fetching or running the shell (decision 026).
       if (paintFirst) html = deferScriptsUntilPainted(html, paintFirst);
     }
+    if (banner?.script) html = html.replace('</head>', `${banner.script}</head>`);
+    // A page whose render did not finish in time is not kept: the next view gets the drawn one.
+    return { status, html, bodies: {}, cacheable: !preview && (!renderable || prerendered !== null) };
+  };
+
+  const serveShellHtml = async (req: IncomingMessage, res: ServerResponse, pathname: string, search: string) => {
+    const known = visitorOf(req);
+    const visitor = known ?? randomBytes(16).toString('base64url');
+    const preview = previews.active(req);
+    // A browser with a preview cookie, even an expired or refused one, never shares cached pages.
+    const privatePage = preview !== null || previews.carriesCookie(req);
+    const encoded = readEncodedRelease(visitor, preview?.remotes);
+    const shellVersion = encoded?.release.shell?.version;
+    const htmlFile = shellVersion ? path.join(appsDir, 'shell', shellVersion, 'index.html') : null;
+    if (!encoded || !shellVersion || !htmlFile || !existsSync(htmlFile)) {
+      send(res, 503, 'The site has not been published yet: run `pnpm release publish --all`.', { 'Retry-After': '10' });
+      return;
+    }
+    const origin = `${isHttps(req) ? 'https' : 'http'}://${String(req.headers.host ?? 'localhost').replace(/[^\w.:[\]-]/g, '')}`;
+    // The content's version is in the key: a publish on the content desk draws pages afresh.
+    const content = (await contentVersion?.current()) ?? '';
+    const key = { url: `${pathname}${search}`, release: encoded.hash, language: SERVER_LANGUAGE, origin, content };
+    let page: CachedPage | undefined = pageCache && !privatePage ? pageCache.get(key) : undefined;
+    if (!page) {
+      const rendered = await renderPage(encoded, shellVersion, htmlFile, pathname, search, origin, preview, content);
+      if (rendered.redirect) {
+        // A renamed article's old address: moved for good, for browsers and crawlers alike.
+        res.writeHead(rendered.redirect.status, { Location: rendered.redirect.location, 'Cache-Control': 'no-cache', ...SECURITY_HEADERS });
+        res.end();
+        return;
+      }
+      if (pageCache && !privatePage && rendered.cacheable) pageCache.set(key, rendered);
+      page = rendered;
+    }
     // Compressed: with the release's client view in it the page is ~30 KB, a fifth of a second on
-    // a slow phone's link before anything can paint. Fast settings: it is made per request.
+    // a slow phone's link before anything can paint. Once per cached page and encoding.
     const encoding = negotiateEncoding(req.headers['accept-encoding']);
-    const body =
-      encoding === 'br'
-        ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-        : encoding === 'gzip'
-          ? gzipSync(html, { level: 6 })
-          : Buffer.from(html);
-    res.writeHead(status, {
+    const body = pageBody(page, encoding);
+    res.writeHead(page.status, {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': String(body.length),
       ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
-      'Cache-Control': 'no-cache',
+      // A previewed page is for this browser alone: no shared or private cache may keep it, and a
+      // cache that stores the live page keys it on the cookie, so it is never served the preview.
+      'Cache-Control': privatePage ? 'private, no-store' : 'no-cache',
       Vary: 'Cookie, Accept-Encoding',
       ...(known ? {} : { 'Set-Cookie': `${VISITOR_COOKIE}=${visitor}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly${isHttps(req) ? '; Secure' : ''}` }),
       ...SECURITY_HEADERS,
-      ...pageSecurityHeaders({ apiBaseUrl, reportUrl: cspReportUrl, https: isHttps(req) }),
+      ...pageSecurityHeaders({ apiBaseUrl, reportUrl: cspReportUrl, https: isHttps(req), developmentOrigins: previews.developmentOrigins(preview) }),
     });
     res.end(req.method === 'HEAD' ? undefined : body);
   };
@@ -293,7 +381,9 @@ export function createSiteServer(options: SiteServerOptions): Server {
     });
     req.on('end', () => {
       const visitor = visitorOf(req);
-      if (visitor && size <= 8192) {
+      // A previewing browser is a team at work, not a visitor: nothing it reports counts towards
+      // any version's views or error budget, the live versions' included (decision 044).
+      if (visitor && size <= 8192 && !previews.carriesCookie(req)) {
         let body: unknown = null;
         try {
           body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
@@ -339,6 +429,21 @@ export function createSiteServer(options: SiteServerOptions): Server {
     }
     if (pathname === '/release.json') {
       serveRelease(req, res);
+      return;
+    }
+    if (pathname === PREVIEW_PATH || pathname === END_PREVIEW_PATH) {
+      const url = new URL(req.url ?? '/', 'http://site');
+      const headers = { ...SECURITY_HEADERS, ...pageSecurityHeaders({ apiBaseUrl, reportUrl: cspReportUrl, https: isHttps(req) }) };
+      if (pathname === PREVIEW_PATH) previews.open(req, res, url, headers, isHttps(req));
+      else previews.end(req, res, url, headers, isHttps(req));
+      return;
+    }
+    if (pathname === previews.bannerCssPath) {
+      previews.serveBannerCss(req, res);
+      return;
+    }
+    if (previews.devReloadPath && pathname === previews.devReloadPath) {
+      previews.serveDevReload(req, res);
       return;
     }
     if (paintFirst && pathname === paintFirst.src) {

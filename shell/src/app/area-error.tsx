@@ -3,42 +3,39 @@
 // which loads the area afresh (a failed load is never cached).
 import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { useEffect } from 'react';
-import { AreaLoadError, releasedVersion } from './remotes';
+import { AreaLoadError, loadRetries, releasedVersion } from './remotes';
 import { failureReason, reportRelease } from './release-reports';
-import { AREA_LABELS } from './area-labels';
+import { areaKey, shellTexts } from './shell-texts';
 import { NotFound } from './not-found';
 import { RootFrame } from './root-layout';
 
 export function AreaErrorPage({ error, area }: { error: unknown; area?: { app: string; version: string } }) {
   const navigate = useNavigate();
+  const { t } = shellTexts.useTexts();
   const location = useLocation();
   const app = error instanceof AreaLoadError ? error.app : null;
   useEffect(() => {
     if (error instanceof AreaLoadError) {
       const version = releasedVersion(error.app);
-      if (version) reportRelease({ app: error.app, version, kind: 'error', reason: failureReason(error) });
+      if (version) reportRelease({ app: error.app, version, kind: 'error', reason: failureReason(error), retries: loadRetries(error.app) });
     } else if (area) reportRelease({ ...area, kind: 'error', reason: 'render' });
   }, [error, area]);
-  const what = (app && AREA_LABELS[app]) ?? 'This part of the site';
+  const what = t(areaKey(app));
   const couldNotLoad = error instanceof AreaLoadError;
   return (
     <section className="area-error" role="alert" data-area-error={app ?? 'render'}>
-      <h1>{couldNotLoad ? `${what} is temporarily unavailable` : 'Something went wrong on this page'}</h1>
-      <p>
-        {couldNotLoad
-          ? 'We could not reach it just now. Your session is safe and the rest of the site is working.'
-          : 'An unexpected error stopped this page from showing. The rest of the site is working.'}
-      </p>
+      <h1>{couldNotLoad ? t('areaError.unavailable', { what }) : t('areaError.failed')}</h1>
+      <p>{couldNotLoad ? t('areaError.unavailableBody') : t('areaError.failedBody')}</p>
       <div className="area-error__actions">
         <button
           type="button"
           className="button button--primary"
           onClick={() => navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true })}
         >
-          Retry
+          {t('retry')}
         </button>
         <Link className="button" to="/">
-          Go to the home page
+          {t('goHome')}
         </Link>
       </div>
     </section>

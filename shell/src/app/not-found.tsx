@@ -1,13 +1,15 @@
 import { Link } from 'react-router-dom';
+import { shellTexts } from './shell-texts';
 
 /** The shell's own not-found, used only when the public area (which owns `*`) cannot answer. */
 export function NotFound() {
+  const { t } = shellTexts.useTexts();
   return (
     <section className="not-found">
-      <h1>Page not found</h1>
-      <p>The page you asked for does not exist or has moved.</p>
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.body')}</p>
       <Link className="button button--primary" to="/">
-        Go to the home page
+        {t('goHome')}
       </Link>
     </section>
   );

@@ -3,7 +3,14 @@
 // app, version, kind. Batched and sent with sendBeacon, so a closing tab still reports. The site
 // server counts them per version and rolls back a canary or a new version that spends its error
 // budget (site-server/src/release-reports.ts).
-export type ReleaseEvent = { app: string; version: string; kind: 'view' | 'error'; reason?: 'load' | 'integrity' | 'render' };
+export type ReleaseEvent = {
+  app: string;
+  version: string;
+  kind: 'view' | 'error';
+  reason?: 'load' | 'integrity' | 'render';
+  /** How many times the area's files were fetched again first (retry-plugin.ts): on a view, it recovered; on an error, it did not. */
+  retries?: number;
+};
 
 export const RELEASE_REPORT_PATH = '/release-report';
 const FLUSH_AFTER_MS = 1000;

@@ -24,7 +24,10 @@ describe('registering the release’s remotes', () => {
       { name: 'mf_public', entry: `${origin}/apps/mf-public/1.0.0/remoteEntry.js` },
       { name: 'mf_b2c', entry: 'https://cdn.example.in/apps/mf-b2c/2.1.0/remoteEntry.js' },
     ]);
-    expect(runtime.registerPlugins).toHaveBeenCalledWith([expect.objectContaining({ name: 'release-integrity' })]);
+    expect(runtime.registerPlugins).toHaveBeenCalledWith([
+      expect.objectContaining({ name: 'release-integrity' }),
+      expect.objectContaining({ name: 'area-retry' }),
+    ]);
   });
 
   it('finds remoteEntry.js in the manifest’s folder, wherever the manifest is', () => {

@@ -3,6 +3,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AreaRouteModule, ReleaseManifest, RemoteRelease } from '@platform/shared';
 import { createIntegrityPlugin } from './integrity-plugin';
+import { createRetryPlugin, takeRetries } from './retry-plugin';
 
 /** Thrown when an area's files cannot be fetched or are not what the release promised. */
 export class AreaLoadError extends Error {
@@ -22,6 +23,13 @@ export function releasedVersion(app: string): string | undefined {
   return remotes[app]?.version;
 }
 const loading = new Map<string, Promise<AreaRouteModule>>();
+/** Retries the last load of each area needed (retry-plugin.ts), for its report. */
+const retriesOfLastLoad = new Map<string, number>();
+
+/** How many times the area's files were fetched again before its last load worked or gave up. */
+export function loadRetries(app: string): number {
+  return retriesOfLastLoad.get(app) ?? 0;
+}
 
 export function absoluteUrl(url: string): string {
   return new URL(url, window.location.href).href;
@@ -39,7 +47,7 @@ export function remoteEntryUrl(remote: Pick<RemoteRelease, 'manifestUrl'>): stri
 
 export function registerRelease(release: ReleaseManifest): void {
   remotes = release.remotes;
-  registerPlugins([createIntegrityPlugin(release)]);
+  registerPlugins([createIntegrityPlugin(release), createRetryPlugin()]);
   registerRemotes(Object.values(release.remotes).map((remote) => ({ name: remote.name, entry: remoteEntryUrl(remote) })));
 }
 
@@ -53,9 +61,13 @@ export function loadAreaRoutes(app: string): Promise<AreaRouteModule> {
   const remote = remotes[app];
   const attempt = (async () => {
     if (!remote) throw new AreaLoadError(app, new Error('not in release.json'));
-    const module = await loadRemote<AreaRouteModule>(`${remote.name}/routes`);
-    if (!module || !Array.isArray(module.routes)) throw new Error('./routes did not export a route table');
-    return module;
+    try {
+      const module = await loadRemote<AreaRouteModule>(`${remote.name}/routes`);
+      if (!module || !Array.isArray(module.routes)) throw new Error('./routes did not export a route table');
+      return module;
+    } finally {
+      retriesOfLastLoad.set(app, takeRetries(remote.name));
+    }
   })().catch((error: unknown) => {
     loading.delete(app);
     throw error instanceof AreaLoadError ? error : new AreaLoadError(app, error);

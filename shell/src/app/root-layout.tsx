@@ -1,18 +1,21 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { applyPageMeta, PRERENDERED, SiteFrame } from '@platform/shared';
+import { applyPageMeta, currentLanguage, notify, PRERENDERED, routeTitle, SiteFrame } from '@platform/shared';
 import type { RouteOwnerIndex } from './route-owner';
+import { shellTexts } from './shell-texts';
 
 /** Header, footer, toasts and the spinner (shared, so the prerendered page has the same frame). */
 export const RootFrame = SiteFrame;
 
 // Title, description, canonical URL and Open Graph tags from the route's routes.json entry. A layout
-// effect, so a page's own usePageMeta (a passive effect, same commit) refines it afterwards.
+// effect, so a page's own usePageMeta (a passive effect, same commit) refines it afterwards. The
+// title in the visitor's language when the area's routes.json gives one (decision 049), read on
+// navigation: re-applied on a switch it would overwrite the title a page refined for itself.
 function useDocumentTitle(owners: RouteOwnerIndex) {
   const { pathname } = useLocation();
   useLayoutEffect(() => {
     const route = owners.ownerOf(pathname)?.route;
-    applyPageMeta({ title: route?.title, description: route?.description });
+    applyPageMeta({ title: route && routeTitle(route, currentLanguage()), description: route?.description });
   }, [owners, pathname]);
 }
 
@@ -78,9 +81,20 @@ function SiteScrollRestoration() {
   );
 }
 
+/** A new page clears the previous step's errors (a wrong-OTP toast never stands over the success page). */
+function useStaleToastsCleared(pathname: string) {
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    notify.dismissStale();
+  }, [pathname]);
+}
+
 export function RootLayout({ owners }: { owners: RouteOwnerIndex }) {
   useDocumentTitle(owners);
   const { pathname } = useLocation();
+  useStaleToastsCleared(pathname);
   return (
     <RootFrame buildInfo={buildInfoFor(owners, pathname)}>
       <Outlet />
@@ -91,10 +105,11 @@ export function RootLayout({ owners }: { owners: RouteOwnerIndex }) {
 
 /** Shown while the first area of the visit loads. */
 export function BootFallback() {
+  const { t } = shellTexts.useTexts();
   return (
     <RootFrame>
       <div className="page-loading" aria-busy="true">
-        <span className="visually-hidden">Loading…</span>
+        <span className="visually-hidden">{t('loading')}</span>
       </div>
     </RootFrame>
   );

@@ -2,7 +2,7 @@
 // patched in the first time a URL it owns is visited (React Router's patchRoutesOnNavigation), so
 // opening a page fetches the shell and the one remote that owns it.
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
-import { notify, session } from '@platform/shared';
+import { notify, session, shiftRefreshDue } from '@platform/shared';
 import { checkAccess } from './guards';
 import { loadAreaRoutes } from './remotes';
 import type { RouteOwnerIndex } from './route-owner';
@@ -24,7 +24,14 @@ export function createAppRoutes(owners: RouteOwnerIndex): RouteObject[] {
       HydrateFallback: BootFallback,
       ErrorBoundary: RootErrorBoundary,
       // Guards run on every navigation and whenever the session changes (see bootstrap).
-      loader: ({ request }) => {
+      loader: async ({ request }) => {
+        // A tab of a browser with a shift session (a new tab, or one whose token lapsed) renews its
+        // access token from the session's cookie before any guard decides (docs/decisions/043). The
+        // API client loads only then: a visitor who never signed in fetches nothing more.
+        if (shiftRefreshDue(session.get().accessToken)) {
+          const { refreshShiftSession } = await import('@platform/shared/api');
+          await refreshShiftSession();
+        }
         const url = new URL(request.url);
         const decision = checkAccess(owners.accessOf(url.pathname), session.get(), `${url.pathname}${url.search}`);
         if (decision.allow) return null;
