@@ -32,6 +32,8 @@ for (const { storeDir, sitePort, apiUrl } of servers) {
     // Canaries are judged after 4 visitors; live versions are not watched here, because other
     // suites break areas on purpose (offline remotes, tampered files) and must not roll them back.
     errorBudget: { minViews: 4, watchMs: 0 },
+    // dev-area.spec.ts points an area of one browser at `pnpm dev:area`'s server (decision 044).
+    developmentOverrides: true,
   });
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(sitePort, resolve));
   log(`e2e site on ${sitePort} (store ${storeDir}, API ${apiUrl})`);

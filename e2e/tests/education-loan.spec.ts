@@ -33,7 +33,7 @@ test.describe('education-loan enquiry', () => {
     await page.goto('/education-loan?referral=E2EREF&shopid=SHOP9');
     await expect(page.getByRole('heading', { level: 1, name: 'Education loan' })).toBeVisible();
     await expect(page.getByRole('img', { name: "A graduate's cap on a stack of books" })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Our bank partners' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Our education-loan lenders' })).toBeVisible();
     const referral = form(page).getByLabel('Referral Code');
     await expect(referral).toHaveValue('E2EREF');
     await expect(referral).toHaveAttribute('readonly', '');

@@ -23,21 +23,22 @@ test('switching to Hindi in the header: the consent notice and OTP page in Hindi
 
   // Another area (mf-b2c) follows the switch made on the home page (mf-public).
   await page.goto('/education-loan');
-  const form = page.getByRole('form', { name: 'Education Loan Application' });
+  // The form speaks Hindi too: its name, labels, button and success notice.
+  const form = page.getByRole('form', { name: 'एजुकेशन लोन आवेदन' });
   await expect(form.getByText(HINDI_DECLARATION)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  await form.getByLabel('Full Name').fill('Ritu Sharma');
-  await form.getByLabel('Phone Number').fill(mobile);
-  await form.getByLabel('Email').fill('ritu.sharma@example.com');
-  await form.getByLabel('Pin Code').fill('452001');
-  await form.getByLabel('Address').fill('21 MG Road, Indore');
-  await form.getByLabel('Loan Amount').fill('6,00,000');
+  await form.getByLabel('पूरा नाम').fill('Ritu Sharma');
+  await form.getByLabel('फ़ोन नंबर').fill(mobile);
+  await form.getByLabel('ईमेल', { exact: true }).fill('ritu.sharma@example.com');
+  await form.getByLabel('पिन कोड').fill('452001');
+  await form.getByLabel('पता', { exact: true }).fill('21 MG Road, Indore');
+  await form.getByLabel('लोन राशि').fill('6,00,000');
   await form.getByLabel(HINDI_DECLARATION).check();
   const submission = page.waitForRequest((request) => request.url() === `${API_URL}/inquiry/inquiry-submission` && request.method() === 'POST');
-  await form.getByRole('button', { name: 'Verify' }).click();
+  await form.getByRole('button', { name: 'सत्यापित करें' }).click();
   // The notice shown was the Hindi one, and the form says so.
   expect((await submission).headers()['x-consent-notice']).toBe('enquiry@1;hi');
-  await expect(toast(page, 'Your inquiry has been submitted')).toBeVisible();
+  await expect(toast(page, 'आपकी पूछताछ जमा हो गई है')).toBeVisible();
 
   await page.waitForURL('**/b2c/verfiyotp');
   await expect(page.getByRole('heading', { level: 1, name: 'OTP सत्यापित करें' })).toBeVisible();
@@ -55,7 +56,8 @@ test('switching to Hindi in the header: the consent notice and OTP page in Hindi
   // The ledger recorded the Hindi notice.
   await signInForReal(customer, { mobile });
   await customer.goto('/customer/profile');
-  await expect(customer.getByText(/notice version 1 \(Hindi\)/)).toBeVisible();
+  // The profile speaks Hindi too, and names the notice the customer agreed to in its own words.
+  await expect(customer.getByText('सूचना संस्करण 1 (हिंदी)')).toBeVisible();
   const token = await customer.evaluate(() => sessionStorage.getItem('accessToken'));
   const consents = await (await fetch(`${API_URL}/customer/consents`, { headers: { authorization: `Bearer ${token}` } })).json();
   expect(consents.data).toEqual([expect.objectContaining({ purpose: 'enquiry', notice: expect.objectContaining({ version: 1, language: 'hi' }) })]);
@@ -83,7 +85,8 @@ test('the lending partners are listed on /loan-services, linked from the footer,
   await page.waitForURL('**/loan-services#lending-partners');
   await expect(page.getByRole('heading', { level: 1, name: 'Loan services' })).toBeVisible();
   const partners = page.getByTestId('lending-partner');
-  await expect(partners).toHaveCount(5);
+  // The seven demo lenders of api/src/seed/content/lending-partners.json.
+  await expect(partners).toHaveCount(7);
   const nbfc = partners.filter({ has: page.getByRole('heading', { name: 'Sahyadri Finserv Ltd' }) });
   await expect(nbfc).toContainText('NBFC');
   await expect(nbfc).toContainText('Certificate of Registration N-13.02417');

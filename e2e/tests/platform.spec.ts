@@ -181,7 +181,11 @@ test.describe('session, guards and toasts across areas', () => {
 test.describe('failure isolation', () => {
   for (const failure of ['unreachable', '404'] as const) {
     test(`a remote that is ${failure} shows its area error page while the rest works, and Retry recovers it`, async ({ page }) => {
-      await page.route('**/apps/mf-b2c/**', (route) => (failure === '404' ? route.fulfill({ status: 404, body: 'gone' }) : route.abort('connectionrefused')));
+      let entryRequests = 0;
+      await page.route('**/apps/mf-b2c/**', (route) => {
+        if (route.request().url().endsWith('/remoteEntry.js')) entryRequests += 1;
+        return failure === '404' ? route.fulfill({ status: 404, body: 'gone' }) : route.abort('connectionrefused');
+      });
       await page.goto('/b2c/faq');
       const errorPage = page.locator('[data-area-error="mf-b2c"]');
       await expect(errorPage).toBeVisible();
@@ -193,7 +197,22 @@ test.describe('failure isolation', () => {
       await expect(area(page, 'mf-public').locator('h1')).toBeVisible();
       await nav.getByRole('link', { name: 'Help & FAQ' }).click();
       await expect(errorPage).toBeVisible();
+      // Counted from a quiet start: the shell also warms areas on its own (link hover, idle), and a
+      // Retry joins a warm-up still under way instead of starting another.
+      let last = entryRequests;
+      await expect
+        .poll(async () => {
+          await page.waitForTimeout(1500); // longer than the retries' pauses (0.3 s, then 0.9 s)
+          const quiet = entryRequests === last;
+          last = entryRequests;
+          return quiet;
+        })
+        .toBe(true);
+      // Retry fetches the files afresh, with the shell's own retries (a first attempt and two more);
+      // wait for all three, or the remote coming back below would rescue this attempt instead.
+      const before = entryRequests;
       await errorPage.getByRole('button', { name: 'Retry' }).click();
+      await expect.poll(() => entryRequests).toBeGreaterThanOrEqual(before + 3);
       await expect(errorPage).toBeVisible();
 
       // The remote is back: Retry loads it without a page reload.

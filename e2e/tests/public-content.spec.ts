@@ -39,7 +39,8 @@ test.describe('blog and news', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/blog');
     await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
-    await expect(page.getByText('6 articles')).toBeVisible();
+    // Six seeded; the content desk's journey may have published one more on this worker's API.
+    await expect(page.getByText(/^\d+ articles$/)).toBeVisible();
     await expect.poll(async () => (await meta(page)).description).toContain('credit scores');
 
     // Filter by category through the list's own control, then open the article.
@@ -104,7 +105,8 @@ test.describe('product landing pages', () => {
         await expect(page.locator('.landing__rate')).toBeVisible();
       } else {
         await expect(page.getByTestId('from-rate')).toHaveText(/^From \d+(\.\d+)?% p\.a\.$/);
-        await expect(page.getByText(/Rates as of \d+ \w+ 20\d\d/)).toBeVisible();
+        // The rate is the lenders' lowest today (their terms in the database), said as such.
+        await expect(page.getByText(/The lowest rate of our lending partners today|Your rate depends on the card issuer/)).toBeVisible();
         const calculator = page.getByTestId('emi-calculator');
         const card = path === '/b2c/credit-card-landing';
         await calculator.getByLabel(/Loan amount/).fill(card ? '100000' : '1000000');
