@@ -49,6 +49,7 @@ export {
   currentLanguage,
   useLanguage,
   isLanguage,
+  localDateFormat,
   type Language,
 } from './i18n/language';
 export { LanguageSwitch } from './i18n/language-switch';

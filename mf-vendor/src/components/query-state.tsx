@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@platform/shared/query';
 import { texts } from './texts';
+import { localDateFormat } from '@platform/shared';
 
 /**
  * Loading and failure the same way on every vendor page (the API client has shown the toast). A
@@ -31,5 +32,5 @@ export function QueryState<T>({ query, children, loading }: { query: UseQueryRes
   return <>{children(query.data)}</>;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const dateFormat = localDateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
 export const formatDate = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : '—');

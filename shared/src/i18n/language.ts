@@ -65,3 +65,22 @@ if (typeof window !== 'undefined') {
     }
   });
 }
+
+const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', mr: 'mr-IN' };
+
+/**
+ * Dates in the visitor's language ("27 Nov 2026", "27 नव॰ 2026", "२७ नोव्हें, २०२६"): the areas
+ * define a format once, as they did with Intl.DateTimeFormat, and each call reads the language of
+ * the moment, so a page re-rendered by the switch shows its dates in the new language. One
+ * Intl.DateTimeFormat per language, made on first use (making one costs far more than using it).
+ */
+export function localDateFormat(options: Intl.DateTimeFormatOptions) {
+  const made: Partial<Record<Language, Intl.DateTimeFormat>> = {};
+  return {
+    format(value: Date | string | number): string {
+      const language = currentLanguage();
+      const format = (made[language] ??= new Intl.DateTimeFormat(LOCALES[language], options));
+      return format.format(value instanceof Date || typeof value === 'number' ? value : new Date(value));
+    },
+  };
+}

@@ -1,7 +1,7 @@
 // The complaint desk on /b2c/grievance-redressal-policy (RBI Digital Lending Directions):
 // raise a complaint with the Grievance Redressal Officer and get a reference, or follow one.
 import { useState } from 'react';
-import { Card, notify, spinner } from '@platform/shared';
+import { Card, localDateFormat, notify, spinner } from '@platform/shared';
 import { Form, SelectField, SubmitButton, TextAreaField, TextField } from '@platform/shared/forms';
 import { useTexts } from '@platform/shared/i18n';
 import {
@@ -14,14 +14,11 @@ import {
 } from '@platform/shared/schemas';
 import { lookUpGrievance, raiseGrievance, type Grievance } from './grievance-api';
 
-const dateFormats = {
-  en: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }),
-  hi: new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric' }),
-};
-const formatDate = (iso: string, language: string) => (language === 'hi' ? dateFormats.hi : dateFormats.en).format(new Date(iso));
+const dayFormat = localDateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
+const formatDate = (iso: string) => dayFormat.format(iso);
 
 function GrievanceSummary({ grievance }: { grievance: Grievance }) {
-  const { t, i18n } = useTexts('grievance');
+  const { t } = useTexts('grievance');
   return (
     <div className="grievance-summary" role="status" data-testid="grievance-summary">
       <p>
@@ -29,7 +26,7 @@ function GrievanceSummary({ grievance }: { grievance: Grievance }) {
       </p>
       <p>
         {t('status')}: <strong>{grievance.statusLabel}</strong>.{' '}
-        {t('receivedOn', { received: formatDate(grievance.createdAt, i18n.language), respondBy: formatDate(grievance.respondBy, i18n.language) })}
+        {t('receivedOn', { received: formatDate(grievance.createdAt), respondBy: formatDate(grievance.respondBy) })}
       </p>
       {grievance.replies.length > 0 && (
         <section aria-label={t('repliesTitle')}>
@@ -37,7 +34,7 @@ function GrievanceSummary({ grievance }: { grievance: Grievance }) {
           <ol className="grievance-replies">
             {grievance.replies.map((reply) => (
               <li key={reply.at}>
-                <p className="grievance-replies__date">{t('replyOn', { date: formatDate(reply.at, i18n.language) })}</p>
+                <p className="grievance-replies__date">{t('replyOn', { date: formatDate(reply.at) })}</p>
                 <p className="grievance-replies__body">{reply.body}</p>
               </li>
             ))}

@@ -2,7 +2,7 @@
 // number lives in the URL (?page=2) so a reload or a shared link shows the same page.
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Page, paths } from '@platform/shared';
+import { localDateFormat, Page, paths } from '@platform/shared';
 import { DataState, formatDate, formatRupees } from '../../components/data-state';
 import { Pager, usePageParam } from '../../components/pager';
 import { useCustomerData } from '../../hooks/use-customer-data';
@@ -21,7 +21,7 @@ export function statusLabel(enquiry: CustomerEnquiry): string {
   return enquiry.status;
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const timeFormat = localDateFormat({ day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** Every status change of one request, oldest first, with the note the team left. */
 function EnquiryTimeline({ id }: { id: string }) {

@@ -45,7 +45,7 @@ function ConsentItem({ consent }: { consent: CustomerConsent }) {
         {t('consents.given', {
           givenAt: formatDate(consent.givenAt),
           version: consent.notice.version,
-          language: consent.notice.language === 'hi' ? t('consents.language.hi') : t('consents.language.en'),
+          language: t(`consents.language.${consent.notice.language}`),
         })}
       </p>
       {consent.withdrawnAt ? (

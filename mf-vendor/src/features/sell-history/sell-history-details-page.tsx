@@ -3,7 +3,7 @@
 // shop's sale is "not found", as the API answers 404 for it.
 import { Link, useParams } from 'react-router-dom';
 import { mixed, object, string } from 'yup';
-import { DetailsList, notify, Page, paths, spinner } from '@platform/shared';
+import { DetailsList, localDateFormat, notify, Page, paths, spinner } from '@platform/shared';
 import { LENDER_PRODUCTS } from '@platform/shared/finance';
 import { FileField, Form, SelectField, SubmitButton } from '@platform/shared/forms';
 import { useQuery, useQueryClient } from '@platform/shared/query';
@@ -13,7 +13,7 @@ import { LenderJourneySummary } from '@platform/shared/lending';
 import { fetchSale, fetchStatusHistory, sellHistoryKeys, uploadSaleDocument, type SaleDetails, type SaleKind, type StatusStep } from './sell-history-api';
 import { texts } from './texts';
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
+const dateTime = localDateFormat({
   day: 'numeric',
   month: 'short',
   year: 'numeric',

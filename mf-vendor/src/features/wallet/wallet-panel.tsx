@@ -5,7 +5,7 @@
 // the return URL.
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { getErrorMessage } from '@platform/shared';
+import { getErrorMessage, localDateFormat } from '@platform/shared';
 import { Form, NumberField, SubmitButton } from '@platform/shared/forms';
 import { formatPaise } from '@platform/shared/finance';
 import { fetchVerifiedOrder, isOrderId, outcomeOf, startCheckout, type VerifiedOrder } from '@platform/shared/payments';
@@ -14,7 +14,7 @@ import { WALLET_TOPUP_MAX_RUPEES, WALLET_TOPUP_MIN_RUPEES, walletTopUpSchema, ty
 import { texts } from './texts';
 import { fetchWalletBalance, fetchWalletLedger, walletKeys } from './wallet-api';
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const dateTime = localDateFormat({ day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 /** While the bank has not confirmed, the outcome is asked for again this often. */
 const PENDING_RECHECK_MS = 4000;
 
