@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { session } from '@platform/shared';
+import { session, setLanguage } from '@platform/shared';
 import { apiClient } from '@platform/shared/api';
 import { answerApi } from '@platform/shared/testing/api-stub';
 import { SignOutEverywhere } from './sign-out-everywhere';
@@ -12,6 +12,7 @@ afterEach(() => {
   cleanup();
   apiClient.defaults.adapter = original;
   session.clear();
+  act(() => setLanguage('en'));
 });
 
 const token = () => `h.${btoa(JSON.stringify({ role: 'telecaller', exp: Math.floor(Date.now() / 1000) + 3600 }))}.s`;
@@ -46,5 +47,12 @@ describe('sign out everywhere, for staff who work in shifts', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out everywhere' }));
     expect(await screen.findByRole('button', { name: 'Sign out everywhere' })).toHaveProperty('disabled', false);
     expect(session.get().accessToken).toBe(signedIn);
+  });
+
+  it('speaks the chosen language, as the shop, the telecaller and the banker pages around it do', () => {
+    act(() => setLanguage('mr'));
+    renderPanel();
+    expect(screen.getByRole('heading', { name: 'सर्व डिव्हाइसवरून साइन आउट' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'सर्व डिव्हाइसवरून साइन आउट करा' })).toBeTruthy();
   });
 });

@@ -1,24 +1,24 @@
 // Ends every session of the signed-in account: this browser's tabs and every other device (a
-// phone left at home, a shared computer). Staff who work in shifts (telecallers, bankers) keep a
-// working-day session like a shop's (docs/decisions/043-a-shops-shift-refresh-sessions.md), so
-// they need the same way out. The shop's own panel is mf-vendor's profile/sign-out-everywhere.tsx.
+// phone left at home, a shared computer). Shops, telecallers and bankers keep a working-day
+// session (docs/decisions/043-a-shops-shift-refresh-sessions.md), so each needs the same way out:
+// one panel for all three, in the visitor's language.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '@platform/shared';
 import { signOutEverywhere } from '@platform/shared/api';
+import { useTexts } from '@platform/shared/i18n';
 
-export function SignOutEverywhere({ signInPath }: { signInPath: string }) {
+/** `heading` lets an area name the panel in its own page's words (the shop's "Signed-in devices"). */
+export function SignOutEverywhere({ signInPath, heading }: { signInPath: string; heading?: string }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const { t } = useTexts('sessions');
   return (
     <section className="card" aria-labelledby="sign-out-everywhere-heading">
       <h2 id="sign-out-everywhere-heading" className="card__title">
-        Sign out everywhere
+        {heading ?? t('heading')}
       </h2>
-      <p>
-        You stay signed in on this browser for the working day, in every tab. If you signed in on a shared computer or lost a phone, sign out on every device at
-        once.
-      </p>
+      <p>{t('intro')}</p>
       <p className="form__actions">
         <button
           type="button"
@@ -28,7 +28,7 @@ export function SignOutEverywhere({ signInPath }: { signInPath: string }) {
             setBusy(true);
             try {
               await signOutEverywhere();
-              notify.success('You are signed out on every device.');
+              notify.success(t('done'));
               navigate(signInPath, { replace: true });
             } catch {
               // The API client has told the person why; they stay signed in here to try again.
@@ -36,7 +36,7 @@ export function SignOutEverywhere({ signInPath }: { signInPath: string }) {
             }
           }}
         >
-          Sign out everywhere
+          {t('signOut')}
         </button>
       </p>
     </section>

@@ -56,12 +56,6 @@ export const texts = defineTexts(
       submit: 'Change password',
       logInAgain: '{{message}} Please log in again with your new password.',
     },
-    sessions: {
-      intro:
-        'You stay signed in on this browser for the working day, in every tab. If you signed in on a shared computer or lost a phone, sign out on every device at once.',
-      signOut: 'Sign out everywhere',
-      done: 'You are signed out on every device.',
-    },
     documents: {
       form: 'Documents',
       tooBig: '{{label}} must be at most 5 MB',
@@ -166,12 +160,6 @@ export const texts = defineTexts(
         submit: 'पासवर्ड बदलें',
         logInAgain: '{{message}} कृपया अपने नए पासवर्ड से फिर से लॉग इन करें।',
       },
-      sessions: {
-        intro:
-          'आप इस ब्राउज़र पर पूरे कामकाजी दिन, हर टैब में साइन इन रहते हैं। अगर आपने किसी साझा कंप्यूटर पर साइन इन किया था या फ़ोन खो गया है, तो एक साथ सभी डिवाइस से साइन आउट करें।',
-        signOut: 'सभी डिवाइस से साइन आउट करें',
-        done: 'आप सभी डिवाइस से साइन आउट हो गए हैं।',
-      },
       documents: {
         form: 'दस्तावेज़',
         tooBig: '{{label}} अधिकतम 5 MB की होनी चाहिए',
@@ -274,12 +262,6 @@ export const texts = defineTexts(
         confirm: 'नवीन पासवर्डची पुष्टी करा',
         submit: 'पासवर्ड बदला',
         logInAgain: '{{message}} कृपया तुमच्या नवीन पासवर्डने पुन्हा लॉग इन करा.',
-      },
-      sessions: {
-        intro:
-          'तुम्ही या ब्राउझरवर संपूर्ण कामकाजाच्या दिवसासाठी, प्रत्येक टॅबमध्ये साइन इन राहता. तुम्ही सामायिक संगणकावर साइन इन केले असेल किंवा फोन हरवला असेल, तर सर्व डिव्हाइसवरून एकाच वेळी साइन आउट करा.',
-        signOut: 'सर्व डिव्हाइसवरून साइन आउट करा',
-        done: 'तुम्ही सर्व डिव्हाइसवरून साइन आउट झाला आहात.',
       },
       documents: {
         form: 'कागदपत्रे',

@@ -1,13 +1,13 @@
 // /vender/vendor-profile: the shop as we know it, its KYC steps, documents and password.
 import { Link } from 'react-router-dom';
-import { DetailsList, Page } from '@platform/shared';
+import { DetailsList, Page, paths } from '@platform/shared';
 import { fetchVendorProfile, vendorQueryKeys, type VendorProfile } from '@platform/shared/dashboard';
+import { SignOutEverywhere } from '@platform/shared/otp';
 import { useQuery } from '@platform/shared/query';
 import { QueryState, formatDate } from '../../components/query-state';
 import { ChangePasswordForm } from './change-password-form';
 import { Documents } from './documents';
 import { KycSteps } from './kyc-steps';
-import { SignOutEverywhere } from './sign-out-everywhere';
 import { texts } from './texts';
 
 function ShopDetails({ profile }: { profile: VendorProfile }) {
@@ -75,12 +75,7 @@ export function VendorProfilePage() {
               </h2>
               <ChangePasswordForm />
             </section>
-            <section className="card" aria-labelledby="sessions-heading">
-              <h2 id="sessions-heading" className="card__title">
-                {t('page.devices')}
-              </h2>
-              <SignOutEverywhere />
-            </section>
+            <SignOutEverywhere signInPath={paths.login} heading={t('page.devices')} />
           </>
         )}
       </QueryState>

@@ -76,6 +76,13 @@ export const en = {
     lenderGrievance: 'The lender’s grievance redressal officer',
     platformGrievance: 'Our grievance redressal officer',
   },
+  sessions: {
+    heading: 'Sign out everywhere',
+    intro:
+      'You stay signed in on this browser for the working day, in every tab. If you signed in on a shared computer or lost a phone, sign out on every device at once.',
+    signOut: 'Sign out everywhere',
+    done: 'You are signed out on every device.',
+  },
   grievance: {
     raiseTitle: 'Raise a complaint',
     trackTitle: 'Track a complaint',
