@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReleaseStore } from '@platform/release/store';
+import { deferScriptsUntilPainted } from './page-head';
 import { contentSecurityPolicy } from './security-policy';
 import { createSiteServer } from './site-server';
 
@@ -302,5 +303,15 @@ describe('JSON-LD in the page head', () => {
     expect(policy).toBe(contentSecurityPolicy({ apiBaseUrl, reportUrl: `${apiBaseUrl}/csp-report` }));
     expect(policy).not.toContain("'unsafe-inline'");
     expect(await response.text()).toContain('<script type="application/ld+json">');
+  });
+
+  it('stays in a prerendered page, whose scripts are held back until it has painted', async () => {
+    const html = await page('/');
+    const painted = deferScriptsUntilPainted(`${html.replace('</head>', '<script src="/apps/shell/1.0.0/main.js"></script></head>')}`, {
+      src: '/site/after-first-paint.js',
+      integrity: 'sha384-x',
+    });
+    expect(painted).not.toContain('src="/apps/shell/1.0.0/main.js"');
+    expect(jsonLdOf(painted)).toEqual(jsonLdOf(html));
   });
 });
