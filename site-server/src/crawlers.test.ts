@@ -42,6 +42,7 @@ const article = (kind: string, slug: string, publishedAt: string, product: strin
 const api = {
   version: 'v1',
   up: true,
+  guideLists: 0,
   blog: [article('blog', 'gst-registration-for-small-shops', '2025-11-29T03:30:00.000Z'), article('blog', 'tom&jerry<script>', '2025-10-01T03:30:00.000Z')],
   news: [article('news', 'credit-camp-at-pune-partner-shops', '2025-12-05T03:30:00.000Z')],
   guides: [
@@ -73,6 +74,7 @@ beforeAll(async () => {
         const page = Number(url.searchParams.get('page') ?? 1);
         return json({ success: true, message: 'ok', data: all.slice(page - 1, page), page, pageSize: 1, total: all.length, pages: all.length, categories: [] });
       }
+      if (url.pathname === '/api/guides') api.guideLists += 1;
       if (url.pathname === '/api/guides') return json({ success: true, message: 'ok', data: api.guides });
       if (url.pathname === '/api/jobs') return json({ success: true, message: 'ok', data: api.jobs, cities: ['Pune'], types: ['Full time'] });
       res.writeHead(404).end();
@@ -241,6 +243,14 @@ describe('sitemap.xml', () => {
     const fresh = await fetch(`${base}/sitemap.xml`, { headers: { 'if-none-match': etag, 'accept-encoding': 'identity' } });
     expect(fresh.status).toBe(200);
     expect(await fresh.text()).toContain('/news-event/new-branch-in-nashik</loc><lastmod>2026-01-10</lastmod>');
+  });
+
+  it('reads the API once for crawlers that ask at the same time', async () => {
+    api.version = 'v2.1';
+    const before = api.guideLists;
+    const answers = await Promise.all([1, 2, 3].map(() => fetch(`${base}/sitemap.xml`).then((response) => response.text())));
+    expect(new Set(answers).size).toBe(1);
+    expect(api.guideLists - before).toBe(1);
   });
 
   it('still lists the catalogue’s pages when the API does not answer', async () => {

@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { matchRoutes } from 'react-router';
-import { matchesEtag, negotiateEncoding, releaseReader } from './client-release';
+import { matchesEtag, negotiateEncoding, releaseReader, type ClientRelease } from './client-release';
 import {
   deferScriptsUntilPainted,
   INLINE_RELEASE_ID,
@@ -404,7 +404,30 @@ export function createSiteServer(options: SiteServerOptions): Server {
         })
       : null);
   const sitemapTtl = prerenderTtl ?? 60_000;
-  let sitemap: { key: string; at: number; etag: string; page: CachedPage } | null = null;
+  type Sitemap = { key: string; at: number; etag: string; page: CachedPage };
+  let sitemap: Sitemap | null = null;
+  // Crawlers that ask at once share one build (it reads every page of the API's lists).
+  const sitemapBuilds = new Map<string, Promise<Sitemap>>();
+  const buildSitemap = async (key: string, origin: string, client: ClientRelease): Promise<Sitemap> => {
+    let content = null;
+    if (apiBaseUrl)
+      try {
+        content = await fetchPublishedContent(apiBaseUrl);
+      } catch (error) {
+        // The pages of the catalogue still go out; the articles are listed once the API answers.
+        options.log?.(`sitemap without the published content: ${String(error)}`);
+      }
+    const xml = sitemapXml(origin, sitemapEntries(client, content, apiBaseUrl));
+    const made = {
+      key,
+      at: Date.now(),
+      etag: `"${createHash('sha256').update(xml).digest('base64url').slice(0, 27)}"`,
+      page: { status: 200, html: xml, bodies: {} },
+    };
+    // One without the content is not kept: the next request tries the API again.
+    if (content || !apiBaseUrl) sitemap = made;
+    return made;
+  };
   const serveSitemap = async (req: IncomingMessage, res: ServerResponse) => {
     const encoded = readEncodedRelease();
     if (!encoded) {
@@ -413,29 +436,16 @@ export function createSiteServer(options: SiteServerOptions): Server {
     }
     const origin = originOfRequest(req);
     const key = [encoded.hash, (await sitemapContent?.current()) ?? '', origin].join('\u0000');
-    if (!sitemap || sitemap.key !== key || Date.now() - sitemap.at >= sitemapTtl) {
-      let content = null;
-      if (apiBaseUrl)
-        try {
-          content = await fetchPublishedContent(apiBaseUrl);
-        } catch (error) {
-          // The pages of the catalogue still go out; the articles are listed once the API answers.
-          options.log?.(`sitemap without the published content: ${String(error)}`);
-        }
-      const xml = sitemapXml(origin, sitemapEntries(encoded.client, content, apiBaseUrl));
-      const made = {
-        key,
-        at: Date.now(),
-        etag: `"${createHash('sha256').update(xml).digest('base64url').slice(0, 27)}"`,
-        page: { status: 200, html: xml, bodies: {} },
-      };
-      if (content || !apiBaseUrl) sitemap = made;
-      else {
-        serveXml(req, res, made.etag, made.page);
-        return;
+    let current = sitemap;
+    if (!current || current.key !== key || Date.now() - current.at >= sitemapTtl) {
+      let build = sitemapBuilds.get(key);
+      if (!build) {
+        build = buildSitemap(key, origin, encoded.client).finally(() => sitemapBuilds.delete(key));
+        sitemapBuilds.set(key, build);
       }
+      current = await build;
     }
-    serveXml(req, res, sitemap.etag, sitemap.page);
+    serveXml(req, res, current.etag, current.page);
   };
   const serveXml = (req: IncomingMessage, res: ServerResponse, etag: string, page: CachedPage) => {
     const encoding = negotiateEncoding(req.headers['accept-encoding']);
