@@ -34,6 +34,9 @@ const server = createSiteServer({
   // SITE_PAGE_CACHE=0 renders every page view afresh (pnpm bench:pages measures both).
   pageCache: process.env.SITE_PAGE_CACHE !== '0',
   developmentOverrides,
+  // The site's public address (https://loansetu.in) for canonical URLs, the sitemap and robots.txt;
+  // unset, each request's own host is used.
+  ...(process.env.SITE_PUBLIC_ORIGIN ? { publicOrigin: process.env.SITE_PUBLIC_ORIGIN } : {}),
 });
 server.listen(port, () => {
   console.log(`site: http://localhost:${port} (release store ${storeDir}, API ${apiBaseUrl})`);

@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { matchRoutes } from 'react-router';
-import { matchesEtag, negotiateEncoding, releaseReader } from './client-release';
+import { matchesEtag, negotiateEncoding, releaseReader, type ClientRelease } from './client-release';
 import {
   deferScriptsUntilPainted,
   INLINE_RELEASE_ID,
@@ -23,12 +23,14 @@ import { contentVersionWatcher } from './content-version';
 import { createPrerenderer } from './prerender';
 import { PRERENDERED } from '@platform/shared/prerender/markers';
 import { pageMetaTags, type PageMeta } from '@platform/shared/seo/page-meta';
-import { pageSecurityHeaders } from './security-policy';
+import { originOf, pageSecurityHeaders } from './security-policy';
 import { parseReleaseEvents, ReleaseReports } from './release-reports';
 import type { ErrorBudget } from '@platform/release/error-budget';
 import { createHash, randomBytes } from 'node:crypto';
 import type { RemoteRelease } from '@platform/shared/routing/release-manifest';
 import { createPageCache, pageBody, type CachedPage } from './page-cache';
+import { fetchPublishedContent, robotsTxt, sitemapEntries, sitemapXml } from './crawlers';
+import { financialProductJsonLd, organizationJsonLd, type JsonLd } from '@platform/shared/seo/structured-data';
 import { createPreviews, END_PREVIEW_PATH, PREVIEW_PATH, type ActivePreview } from './previews';
 
 export interface SiteServerOptions {
@@ -77,6 +79,11 @@ export interface SiteServerOptions {
    * server. Off by default and never in production (decision 044).
    */
   developmentOverrides?: boolean;
+  /**
+   * The site's address as the public knows it (`https://loansetu.in`): canonical URLs, the sitemap
+   * and robots.txt name it whatever Host a request came with. Default: the request's own host.
+   */
+  publicOrigin?: string;
 }
 
 /**
@@ -162,6 +169,12 @@ export function createSiteServer(options: SiteServerOptions): Server {
       String(req.headers['x-forwarded-proto'] ?? '')
         .split(',')[0]
         ?.trim() === 'https');
+  const publicOrigin = options.publicOrigin === undefined ? null : originOf(options.publicOrigin);
+  if (options.publicOrigin !== undefined && !publicOrigin)
+    throw new Error(`publicOrigin "${options.publicOrigin}" is not an address such as https://loansetu.in`);
+  /** The address pages name themselves by (canonical URLs, the sitemap). */
+  const originOfRequest = (req: IncomingMessage) =>
+    publicOrigin ?? `${isHttps(req) ? 'https' : 'http'}://${String(req.headers.host ?? 'localhost').replace(/[^\w.:[\]-]/g, '')}`;
   const appsDir = path.join(storeDir, 'apps');
   const releaseFile = path.join(storeDir, 'release.json');
 
@@ -294,7 +307,15 @@ export function createSiteServer(options: SiteServerOptions): Server {
     // previews read no script): the route's from routes.json, a prerendered page's own if it set any.
     const meta: PageMeta = pageMeta ?? { ...(route?.title ? { title: route.title } : {}), ...(route?.description ? { description: route.description } : {}) };
     const banner = preview ? previews.banner(preview) : null;
+    // Schema.org data for search engines: who the site is (home page) and what a product page
+    // offers (the route's `product` in its area's routes.json; the stored record, not the client view).
+    const structuredData: JsonLd[] = [];
+    if (status === 200 && pathname === '/') structuredData.push(organizationJsonLd(origin));
+    const product = owner && route ? encoded.release.remotes[owner]?.routes.find((r) => r.path === route.path)?.product : undefined;
+    if (status === 200 && product && route) structuredData.push(financialProductJsonLd(product, route, { origin, pathname }));
     const head =
+      // Data blocks, never run (so CSP's script-src does not apply), and unable to close their element.
+      structuredData.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`).join('') +
       `<script id="app-config" type="application/json">${serializeConfig(appConfig)}</script>` +
       `<script id="${INLINE_RELEASE_ID}" type="application/json">${jsonForScript(client)}</script>` +
       // The site's stylesheet from the start: prerendered HTML paints styled, and a page the
@@ -336,7 +357,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
       send(res, 503, 'The site has not been published yet: run `pnpm release publish --all`.', { 'Retry-After': '10' });
       return;
     }
-    const origin = `${isHttps(req) ? 'https' : 'http'}://${String(req.headers.host ?? 'localhost').replace(/[^\w.:[\]-]/g, '')}`;
+    const origin = originOfRequest(req);
     // The content's version is in the key: a publish on the content desk draws pages afresh.
     const content = (await contentVersion?.current()) ?? '';
     const key = { url: `${pathname}${search}`, release: encoded.hash, language: SERVER_LANGUAGE, origin, content };
@@ -367,6 +388,80 @@ export function createSiteServer(options: SiteServerOptions): Server {
       ...(known ? {} : { 'Set-Cookie': `${VISITOR_COOKIE}=${visitor}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly${isHttps(req) ? '; Secure' : ''}` }),
       ...SECURITY_HEADERS,
       ...pageSecurityHeaders({ apiBaseUrl, reportUrl: cspReportUrl, https: isHttps(req), developmentOrigins: previews.developmentOrigins(preview) }),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  // The sitemap follows the live catalogue and the published content: kept per (release, content
+  // version, origin) as long as a page is, so a publish reaches it within a second or so.
+  const sitemapContent =
+    contentVersion ??
+    (apiBaseUrl
+      ? contentVersionWatcher({
+          apiBaseUrl,
+          log: options.log,
+          ...(options.contentVersionMaxAgeMs !== undefined ? { maxAgeMs: options.contentVersionMaxAgeMs } : {}),
+        })
+      : null);
+  const sitemapTtl = prerenderTtl ?? 60_000;
+  type Sitemap = { key: string; at: number; etag: string; page: CachedPage };
+  let sitemap: Sitemap | null = null;
+  // Crawlers that ask at once share one build (it reads every page of the API's lists).
+  const sitemapBuilds = new Map<string, Promise<Sitemap>>();
+  const buildSitemap = async (key: string, origin: string, client: ClientRelease): Promise<Sitemap> => {
+    let content = null;
+    if (apiBaseUrl)
+      try {
+        content = await fetchPublishedContent(apiBaseUrl);
+      } catch (error) {
+        // The pages of the catalogue still go out; the articles are listed once the API answers.
+        options.log?.(`sitemap without the published content: ${String(error)}`);
+      }
+    const xml = sitemapXml(origin, sitemapEntries(client, content, apiBaseUrl));
+    const made = {
+      key,
+      at: Date.now(),
+      etag: `"${createHash('sha256').update(xml).digest('base64url').slice(0, 27)}"`,
+      page: { status: 200, html: xml, bodies: {} },
+    };
+    // One without the content is not kept: the next request tries the API again.
+    if (content || !apiBaseUrl) sitemap = made;
+    return made;
+  };
+  const serveSitemap = async (req: IncomingMessage, res: ServerResponse) => {
+    const encoded = readEncodedRelease();
+    if (!encoded) {
+      send(res, 404, 'No release has been published', { 'Cache-Control': 'no-store' });
+      return;
+    }
+    const origin = originOfRequest(req);
+    const key = [encoded.hash, (await sitemapContent?.current()) ?? '', origin].join('\u0000');
+    let current = sitemap;
+    if (!current || current.key !== key || Date.now() - current.at >= sitemapTtl) {
+      let build = sitemapBuilds.get(key);
+      if (!build) {
+        build = buildSitemap(key, origin, encoded.client).finally(() => sitemapBuilds.delete(key));
+        sitemapBuilds.set(key, build);
+      }
+      current = await build;
+    }
+    serveXml(req, res, current.etag, current.page);
+  };
+  const serveXml = (req: IncomingMessage, res: ServerResponse, etag: string, page: CachedPage) => {
+    const encoding = negotiateEncoding(req.headers['accept-encoding']);
+    const tag = `${etag.slice(0, -1)}${encoding === 'identity' ? '' : `-${encoding}`}"`;
+    const headers = { 'Cache-Control': 'no-cache', ETag: tag, Vary: 'Accept-Encoding', ...SECURITY_HEADERS };
+    if (matchesEtag(req.headers['if-none-match'], tag)) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    const body = pageBody(page, encoding);
+    res.writeHead(200, {
+      ...headers,
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Content-Length': String(body.length),
+      ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
     });
     res.end(req.method === 'HEAD' ? undefined : body);
   };
@@ -472,8 +567,19 @@ export function createSiteServer(options: SiteServerOptions): Server {
       serveFile(req, res, file, { 'Cache-Control': cacheControl, 'Access-Control-Allow-Origin': '*' });
       return;
     }
+    if (pathname === '/robots.txt') {
+      send(res, 200, req.method === 'HEAD' ? '' : robotsTxt(originOfRequest(req), apiBaseUrl), { 'Cache-Control': 'no-cache' });
+      return;
+    }
+    if (pathname === '/sitemap.xml') {
+      serveSitemap(req, res).catch((error: unknown) => {
+        options.log?.(`sitemap failed: ${String(error)}`);
+        if (!res.headersSent) send(res, 500, 'The sitemap could not be served');
+      });
+      return;
+    }
     if (path.extname(pathname) && pathname !== '/') {
-      // A missing asset outside the store (favicon, robots.txt): a plain 404, not the app.
+      // A missing asset outside the store (favicon): a plain 404, not the app.
       send(res, 404, 'Not found', { 'Cache-Control': 'no-cache' });
       return;
     }

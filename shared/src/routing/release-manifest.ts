@@ -16,6 +16,17 @@ export interface OwnedRoute {
    * the English `title` where a language has none (decision 049).
    */
   titles?: { hi?: string; mr?: string };
+  /**
+   * A page describing a financial product (a landing page): the site server puts its schema.org
+   * JSON-LD in the prerendered head (shared/src/seo/structured-data.ts). Not in the client view.
+   */
+  product?: ProductPage;
+}
+
+export interface ProductPage {
+  kind: 'loan' | 'credit-card' | 'insurance';
+  /** The product's name when the page's title says more than the name ("Home loans: rates, EMI and eligibility"). */
+  name?: string;
 }
 
 /** A route's document title in a language: its translation when the area gave one, else the English title. */
