@@ -281,7 +281,7 @@ export const showOffers = defineContract({
   path: '/api/offers',
   summary: 'Match an application against every lender that offers its loan: the offers side by side and the lenders that did not match, each with its reason',
   description:
-    'The amount, income, employment and PIN code are read from the application; the tenure, the EMIs already paid and the age come with the call. The credit-score band is used only when the customer has a consented credit check on their account; otherwise every lender is priced at its 700-749 rate and the set is `indicative`. Offers are sorted by APR, then lender name. Every set answered is stored (inputs, offers, unmatched with reasons, language, who asked, when). Callers: the customer for their own application, the shop for an application it filed or that came through it, the telecaller the lead is assigned to.',
+    'The amount, income, employment and PIN code are read from the application; the tenure, the EMIs already paid and the age come with the call. The credit-score band is used only when the customer has a consented credit check on their account; otherwise every lender is priced at its 700-749 rate and the set is `indicative`. Offers are sorted by APR, then lender name. Every set answered is stored (inputs, offers, unmatched with reasons, language, who asked, when). Each unmatched lender’s `reason` is worded in the language asked (`en`, `hi` or `mr`), and its `rule` (a stable code with the figures it names) lets a page say it in its reader’s language. Callers: the customer for their own application, the shop for an application it filed or that came through it, the telecaller the lead is assigned to.',
   tag: 'offers',
   callers: ['customer', 'vendor', 'telecaller'],
   body: showOffersSchema,
