@@ -133,6 +133,46 @@ describe.each(databaseKinds)('lenders’ offers on %s', (kind) => {
     expect(rows).toHaveLength(2);
   });
 
+  it('asked in Marathi (or Hindi), stores and answers the reasons in its words, with each reason’s rule for a page in another language', async () => {
+    const marathi = await post(server.app, '/api/offers', { leadId: DEMO_OFFER_LEAD_ID, ...ASK, language: 'mr' }, bearer(priya));
+    expect(marathi.statusCode, marathi.body).toBe(201);
+    const set = answerOf(showOffers, marathi).data;
+    expect(set.language).toBe('mr');
+    const words = {
+      mr: [
+        'Kaveri Credit Pvt Ltd पिन कोड 411001 मध्ये कर्ज देत नाही.',
+        'Narmada Small Finance Bank Ltd चे पर्सनल लोन 6 ते 24 महिन्यांसाठी असते; अर्जात 36 महिने मागितले आहेत.',
+      ],
+      hi: [
+        'Kaveri Credit Pvt Ltd पिन कोड 411001 में लोन नहीं देता।',
+        'Narmada Small Finance Bank Ltd का पर्सनल लोन 6 से 24 महीने के लिए होता है; आवेदन में 36 महीने माँगे गए हैं।',
+      ],
+    };
+    expect(set.unmatched.map((u) => u.reason)).toEqual(words.mr);
+    // The rules are those of the English example: the offers themselves do not depend on the language.
+    const sample = showOffers.samples[0]!.response.data;
+    expect(set.unmatched.map((u) => u.rule)).toEqual(sample.unmatched.map((u) => u.rule));
+    expect(set.offers).toEqual(sample.offers);
+    expect(set.method[0]).toBe('हे कर्ज देणाऱ्या आमच्या पॅनलवरील प्रत्येक कर्जदात्याकडे आम्ही तुमच्या अर्जातील तेच तपशील देऊन विचारणा करतो.');
+
+    // Stored as shown, in Marathi, and answered again so.
+    const { rows } = await server.db.query<{ language: string; unmatched: { reason: string }[] | string }>(
+      'SELECT language, unmatched FROM offer_sets WHERE id = $1',
+      [set.id],
+    );
+    expect(rows[0]!.language).toBe('mr');
+    const stored = typeof rows[0]!.unmatched === 'string' ? (JSON.parse(rows[0]!.unmatched) as { reason: string }[]) : rows[0]!.unmatched;
+    expect(stored.map((u) => u.reason)).toEqual(words.mr);
+    expect(answerOf(getOfferSet, await get(`/api/offers/${set.id}`, priya)).data).toEqual(set);
+
+    const hindi = answerOf(showOffers, await post(server.app, '/api/offers', { leadId: DEMO_OFFER_LEAD_ID, ...ASK, language: 'hi' }, bearer(priya))).data;
+    expect(hindi.unmatched.map((u) => u.reason)).toEqual(words.hi);
+
+    const other = await post(server.app, '/api/offers', { leadId: DEMO_OFFER_LEAD_ID, ...ASK, language: 'ta' }, bearer(priya));
+    expect(other.statusCode).toBe(400);
+    expect(JSON.stringify(json(other))).toContain('Language must be en, hi or mr');
+  });
+
   it('prices by the customer’s own consented credit check, and says so (not indicative)', async () => {
     const { token, leadId } = await customerApplication();
     const { rows } = await server.db.query<{ user_id: string }>('SELECT user_id FROM leads WHERE id = $1', [leadId]);

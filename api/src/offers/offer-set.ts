@@ -38,9 +38,11 @@ export async function storeOfferSet(ctx: AppContext, request: OfferRequest, term
     age: request.age,
     creditBand: request.creditBand,
   };
+  // The reasons in the words of the language asked in: the set keeps what was shown.
   const match = matchOffers(
     inputs,
     lenders.map((l) => l.terms),
+    request.language,
   );
   const extras = new Map(lenders.map((l) => [l.terms.id, l]));
   const offers: LoanOfferView[] = match.offers.map((offer) => ({

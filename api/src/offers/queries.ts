@@ -4,7 +4,7 @@ import type { ChosenOffer, CreditBand, LoanOfferView, OfferLanguage, OfferSet } 
 import {
   LENDER_PRODUCTS,
   OFFER_EMPLOYMENT_TYPES,
-  OFFER_METHOD,
+  offerMethod,
   type LenderProduct,
   type LenderTerms,
   type OfferEmploymentType,
@@ -199,7 +199,7 @@ export interface OfferSetRow {
   product: string;
   inputs_sealed: string;
   offers: LoanOfferView[] | string;
-  unmatched: UnmatchedLender[] | string;
+  unmatched: (Omit<UnmatchedLender, 'rule'> & { rule?: UnmatchedLender['rule'] })[] | string;
   indicative: boolean;
   priced_band: CreditBand;
   method_version: number;
@@ -229,10 +229,11 @@ export function offerSetOf(ctx: AppContext, row: OfferSetRow, chosen: ChosenOffe
     indicative: row.indicative,
     pricedBand: row.priced_band,
     methodVersion: row.method_version,
-    method: [...OFFER_METHOD],
+    method: [...offerMethod(row.language)],
     inputs: inputs ?? ctx.sealer.open<OfferSet['inputs']>(row.inputs_sealed, `offer_sets:${row.id}`),
     offers: offersOf(row),
-    unmatched: parsed(row.unmatched),
+    // Sets stored before reasons had codes have their words only.
+    unmatched: parsed(row.unmatched).map((lender) => ({ ...lender, rule: lender.rule ?? null })),
     chosen,
   };
 }

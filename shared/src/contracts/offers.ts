@@ -7,12 +7,13 @@ import { array, boolean, mixed, number, object, string, type InferType } from 'y
 import { LENDER_KINDS, type LenderKind } from '../schemas/public-content';
 import { otpOnlySchema } from '../schemas/auth';
 import { BAND_WITHOUT_CREDIT_CHECK, OFFER_EMPLOYMENT_TYPES, OFFER_METHOD, OFFER_METHOD_VERSION, type OfferEmploymentType } from '../finance/offers';
+import { OFFER_LANGUAGES, UNMATCHED_REASON_CODES, type OfferLanguage, type UnmatchedReasonCode } from '../finance/offer-texts';
 import { CREDIT_BANDS, type CreditBand } from './cibil';
 import { defineContract } from './contract';
 import { dataResponse, isoDateTime, paise, strings, successResponse, uuid } from './envelope';
 
-export const OFFER_LANGUAGES = ['en', 'hi'] as const;
-export type OfferLanguage = (typeof OFFER_LANGUAGES)[number];
+// English, Hindi and Marathi (the site's languages); a set records the one it was asked in.
+export { OFFER_LANGUAGES, type OfferLanguage };
 
 const whole = (label: string, min: number, max: number) =>
   number()
@@ -29,7 +30,7 @@ export const showOffersSchema = object({
   existingEmis: whole('EMIs you already pay each month', 0, 10_00_000).default(0),
   age: whole('Age', 18, 80),
   language: mixed<OfferLanguage>()
-    .oneOf([...OFFER_LANGUAGES], 'Language must be en or hi')
+    .oneOf([...OFFER_LANGUAGES], 'Language must be en, hi or mr')
     .default('en'),
 });
 export type ShowOffersInput = InferType<typeof showOffersSchema>;
@@ -65,7 +66,46 @@ export const loanOfferSchema = object({
 });
 export type LoanOfferView = InferType<typeof loanOfferSchema>;
 
-export const unmatchedLenderSchema = object({ lenderId: string().defined(), lenderName: string().defined(), reason: string().defined() });
+const figure = () => number().integer().optional();
+
+/**
+ * Why a lender did not match, as the rule's code and the figures its sentence names (which of them
+ * depends on the code: `UnmatchedReason` in shared/src/finance/offer-texts.ts). The page renders
+ * it in its reader's language with `unmatchedReasonText`. Null on sets stored before reasons had
+ * codes: their `reason` is all there is.
+ */
+export const unmatchedRuleSchema = object({
+  code: mixed<UnmatchedReasonCode>()
+    .oneOf([...UNMATCHED_REASON_CODES])
+    .defined(),
+  pincode: string().optional(),
+  product: string().optional(),
+  loan: string().optional(),
+  minAmountPaise: figure(),
+  maxAmountPaise: figure(),
+  amountPaise: figure(),
+  minTenureMonths: figure(),
+  maxTenureMonths: figure(),
+  tenureMonths: figure(),
+  minAge: figure(),
+  maxAge: figure(),
+  employmentType: string().optional(),
+  minMonthlyIncomePaise: figure(),
+  band: mixed<CreditBand>()
+    .oneOf([...CREDIT_BANDS])
+    .optional(),
+  emiPaise: figure(),
+  sharePercent: figure(),
+  foirBps: figure(),
+});
+
+export const unmatchedLenderSchema = object({
+  lenderId: string().defined(),
+  lenderName: string().defined(),
+  /** In the set's language, as it was shown. */
+  reason: string().defined(),
+  rule: unmatchedRuleSchema.nullable().defined(),
+});
 
 /**
  * leads.chosen_offer (migration 021): the offer as it was shown and acknowledged. Read by the
@@ -217,11 +257,17 @@ export const SAMPLE_OFFER_SET: OfferSet = {
     },
   ],
   unmatched: [
-    { lenderId: 'kaveri-credit', lenderName: 'Kaveri Credit Pvt Ltd', reason: 'Kaveri Credit Pvt Ltd does not lend in PIN code 411001.' },
+    {
+      lenderId: 'kaveri-credit',
+      lenderName: 'Kaveri Credit Pvt Ltd',
+      reason: 'Kaveri Credit Pvt Ltd does not lend in PIN code 411001.',
+      rule: { code: 'pincode', pincode: '411001' },
+    },
     {
       lenderId: 'narmada-small-finance-bank',
       lenderName: 'Narmada Small Finance Bank Ltd',
       reason: "Narmada Small Finance Bank Ltd's personal loans run 6 to 24 months; the application asks for 36.",
+      rule: { code: 'tenure', product: 'personal-loan', loan: 'personal loan', minTenureMonths: 6, maxTenureMonths: 24, tenureMonths: 36 },
     },
   ],
   chosen: null,
@@ -235,7 +281,7 @@ export const showOffers = defineContract({
   path: '/api/offers',
   summary: 'Match an application against every lender that offers its loan: the offers side by side and the lenders that did not match, each with its reason',
   description:
-    'The amount, income, employment and PIN code are read from the application; the tenure, the EMIs already paid and the age come with the call. The credit-score band is used only when the customer has a consented credit check on their account; otherwise every lender is priced at its 700-749 rate and the set is `indicative`. Offers are sorted by APR, then lender name. Every set answered is stored (inputs, offers, unmatched with reasons, language, who asked, when). Callers: the customer for their own application, the shop for an application it filed or that came through it, the telecaller the lead is assigned to.',
+    'The amount, income, employment and PIN code are read from the application; the tenure, the EMIs already paid and the age come with the call. The credit-score band is used only when the customer has a consented credit check on their account; otherwise every lender is priced at its 700-749 rate and the set is `indicative`. Offers are sorted by APR, then lender name. Every set answered is stored (inputs, offers, unmatched with reasons, language, who asked, when). Each unmatched lender’s `reason` is worded in the language asked (`en`, `hi` or `mr`), and its `rule` (a stable code with the figures it names) lets a page say it in its reader’s language. Callers: the customer for their own application, the shop for an application it filed or that came through it, the telecaller the lead is assigned to.',
   tag: 'offers',
   callers: ['customer', 'vendor', 'telecaller'],
   body: showOffersSchema,

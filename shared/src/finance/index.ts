@@ -29,3 +29,13 @@ export {
   type RateCell,
   type UnmatchedLender,
 } from './offers';
+export {
+  OFFER_LANGUAGES,
+  OFFER_METHOD_TEXTS,
+  offerMethod,
+  UNMATCHED_REASON_CODES,
+  unmatchedReasonText,
+  type OfferLanguage,
+  type UnmatchedReason,
+  type UnmatchedReasonCode,
+} from './offer-texts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apr, emi, processingFeeWithGst } from './loan-maths';
+import { unmatchedReasonText, type OfferLanguage } from './offer-texts';
 import { matchOffers, lowestRateBps, type LenderProductTerms, type LenderTerms, type OfferInputs } from './offers';
 
 const personalLoan = (overrides: Partial<LenderProductTerms> = {}): LenderProductTerms => ({
@@ -110,12 +111,137 @@ describe('matchOffers: who did not match, and why', () => {
   ] as const)('names the lender and the reason: %s', (_rule, inputs, terms, reason) => {
     const result = matchOffers({ ...application, ...inputs }, [lender('a', 'Alpha Finance', terms as Partial<LenderProductTerms>)]);
     expect(result.offers).toEqual([]);
-    expect(result.unmatched).toEqual([{ lenderId: 'a', lenderName: 'Alpha Finance', reason }]);
+    expect(result.unmatched).toEqual([{ lenderId: 'a', lenderName: 'Alpha Finance', reason, rule: expect.any(Object) }]);
+    // The words are the rule said in English: the page can say the same rule in its reader's language.
+    expect(unmatchedReasonText('Alpha Finance', result.unmatched[0]!.rule, 'en')).toBe(reason);
+  });
+
+  it('says a lender without a rate for the assumed band needs a credit check first', () => {
+    const excellentOnly = lender('a', 'Alpha Finance', { rateGrid: [{ band: 'Excellent', minMonthlyIncomePaise: 0, rateBps: 1_100 }] });
+    expect(matchOffers(application, [excellentOnly]).unmatched[0]).toMatchObject({
+      reason: 'Alpha Finance does not quote a rate for a 700-749 credit score; it needs a credit check first.',
+      rule: { code: 'needs-credit-check' },
+    });
   });
 
   it('does not list a lender that does not offer the product', () => {
     const homeOnly: LenderTerms = { ...lender('h', 'Home Only'), products: [personalLoan({ product: 'home-loan', name: 'Home loan' })] };
     expect(matchOffers(application, [homeOnly])).toMatchObject({ offers: [], unmatched: [] });
+  });
+});
+
+describe('matchOffers: the reasons in English, Hindi and Marathi', () => {
+  // Each rule as an application breaks it, and what a reader of each language is told. Amounts
+  // the Indian way in every language (₹40,00,000), as the English has always said them.
+  const cases: [string, Partial<OfferInputs>, Partial<LenderProductTerms>, Record<OfferLanguage, string>][] = [
+    [
+      'PIN code',
+      { pincode: '600001' },
+      {},
+      {
+        en: 'Alpha Finance does not lend in PIN code 600001.',
+        hi: 'Alpha Finance पिन कोड 600001 में लोन नहीं देता।',
+        mr: 'Alpha Finance पिन कोड 600001 मध्ये कर्ज देत नाही.',
+      },
+    ],
+    [
+      'amount',
+      { amountPaise: 45_00_000_00 },
+      {},
+      {
+        en: 'Alpha Finance lends ₹50,000 to ₹40,00,000 for a personal loan; the application is for ₹45,00,000.',
+        hi: 'Alpha Finance पर्सनल लोन ₹50,000 से ₹40,00,000 तक का देता है; आवेदन ₹45,00,000 का है।',
+        mr: 'Alpha Finance पर्सनल लोन ₹50,000 ते ₹40,00,000 पर्यंत देते; अर्ज ₹45,00,000 चा आहे.',
+      },
+    ],
+    [
+      'tenure',
+      {},
+      { maxTenureMonths: 24 },
+      {
+        en: "Alpha Finance's personal loans run 12 to 24 months; the application asks for 36.",
+        hi: 'Alpha Finance का पर्सनल लोन 12 से 24 महीने के लिए होता है; आवेदन में 36 महीने माँगे गए हैं।',
+        mr: 'Alpha Finance चे पर्सनल लोन 12 ते 24 महिन्यांसाठी असते; अर्जात 36 महिने मागितले आहेत.',
+      },
+    ],
+    [
+      'age',
+      { age: 59 },
+      {},
+      {
+        en: 'Alpha Finance lends to applicants aged 21 to 58.',
+        hi: 'Alpha Finance 21 से 58 वर्ष की उम्र के आवेदकों को ही लोन देता है।',
+        mr: 'Alpha Finance फक्त 21 ते 58 वयोगटातील अर्जदारांना कर्ज देते.',
+      },
+    ],
+    [
+      'employment',
+      {},
+      { employmentTypes: ['self-employed-business'] },
+      {
+        en: 'Alpha Finance does not offer a personal loan to salaried applicants.',
+        hi: 'Alpha Finance वेतनभोगी आवेदकों को पर्सनल लोन नहीं देता।',
+        mr: 'Alpha Finance पगारदार अर्जदारांना पर्सनल लोन देत नाही.',
+      },
+    ],
+    [
+      'income',
+      { monthlyIncomePaise: 20_000_00 },
+      {},
+      {
+        en: 'Alpha Finance needs a net monthly income of at least ₹25,000.',
+        hi: 'Alpha Finance के लिए कम से कम ₹25,000 की शुद्ध मासिक आय ज़रूरी है।',
+        mr: 'Alpha Finance साठी किमान ₹25,000 निव्वळ मासिक उत्पन्न आवश्यक आहे.',
+      },
+    ],
+    [
+      'credit band',
+      { creditBand: 'Poor' },
+      {},
+      {
+        en: 'Alpha Finance does not lend to applicants whose credit score is in the band “Poor”.',
+        hi: 'Alpha Finance उन आवेदकों को लोन नहीं देता जिनका क्रेडिट स्कोर “कमज़ोर” श्रेणी में है।',
+        mr: 'ज्यांचा क्रेडिट स्कोर “कमकुवत” श्रेणीत आहे अशा अर्जदारांना Alpha Finance कर्ज देत नाही.',
+      },
+    ],
+    [
+      'FOIR',
+      { existingEmisPaise: 18_000_00 },
+      {},
+      {
+        en: "With this loan's EMI of ₹10,000.15 your EMIs would take 56% of your income; Alpha Finance allows up to 50%.",
+        hi: 'इस लोन की ₹10,000.15 की EMI के साथ आपकी सारी EMI आपकी आय का 56% हो जाएँगी; Alpha Finance अधिकतम 50% तक की अनुमति देता है।',
+        mr: 'या कर्जाच्या ₹10,000.15 च्या EMI सह तुमचे सर्व EMI तुमच्या उत्पन्नाच्या 56% होतील; Alpha Finance जास्तीत जास्त 50% पर्यंत परवानगी देते.',
+      },
+    ],
+  ];
+
+  it.each(cases)('words the %s reason in the language asked, and the page says its rule again in any language', (_rule, inputs, terms, words) => {
+    const panel = [lender('a', 'Alpha Finance', terms)];
+    for (const language of ['en', 'hi', 'mr'] as const) {
+      const [unmatched] = matchOffers({ ...application, ...inputs }, panel, language).unmatched;
+      expect(unmatched!.reason).toBe(words[language]);
+      // The rule is the same whatever the language: a set asked in English reads in Marathi too.
+      expect(unmatched!.rule).toEqual(matchOffers({ ...application, ...inputs }, panel).unmatched[0]!.rule);
+      for (const reader of ['en', 'hi', 'mr'] as const) expect(unmatchedReasonText('Alpha Finance', unmatched!.rule, reader)).toBe(words[reader]);
+    }
+  });
+
+  it('names the loan in Hindi and Marathi by its product, whatever the lender calls it', () => {
+    const lap = lender('a', 'Alpha Finance', { product: 'lap', name: 'LAP (Loan Against Property)', maxTenureMonths: 24 });
+    const { rule } = matchOffers({ ...application, product: 'lap' }, [lap]).unmatched[0]!;
+    expect(rule).toMatchObject({ code: 'tenure', product: 'lap', loan: 'lap (loan against property)' });
+    expect(unmatchedReasonText('Alpha Finance', rule, 'hi')).toContain('प्रॉपर्टी पर लोन');
+    expect(unmatchedReasonText('Alpha Finance', rule, 'mr')).toContain('मालमत्तेवरील कर्ज');
+  });
+
+  it('is the same match in every language but for the words', () => {
+    const panel = [lender('a', 'Alpha Finance'), lender('d', 'Dhasan Finance', {}, ['5'])];
+    const [en, mr] = [matchOffers(application, panel, 'en'), matchOffers(application, panel, 'mr')];
+    expect({ ...mr, unmatched: mr.unmatched.map(({ reason: _r, ...rest }) => rest) }).toEqual({
+      ...en,
+      unmatched: en.unmatched.map(({ reason: _r, ...rest }) => rest),
+    });
   });
 });
 

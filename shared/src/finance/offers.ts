@@ -6,8 +6,8 @@
 // what was stored. Money in integer paise, rates in basis points; the figures come from the loan
 // maths beside this file (`emi`, `apr`, `processingFeeWithGst`), as the KFS's do.
 import type { CreditBand } from '../contracts/cibil';
-import { formatPaise } from './format';
 import { apr, emi, processingFeeWithGst } from './loan-maths';
+import { OFFER_METHOD_TEXTS, unmatchedReasonText, type OfferLanguage, type UnmatchedReason } from './offer-texts';
 
 /** The loan products a lender can offer through the platform (the application forms' slugs). */
 export const LENDER_PRODUCTS = [
@@ -28,12 +28,6 @@ export type LenderProduct = (typeof LENDER_PRODUCTS)[number];
 export const OFFER_EMPLOYMENT_TYPES = ['salaried', 'self-employed-business', 'self-employed-professional'] as const;
 export type OfferEmploymentType = (typeof OFFER_EMPLOYMENT_TYPES)[number];
 
-const EMPLOYMENT_WORDS: Record<OfferEmploymentType, string> = {
-  salaried: 'salaried applicants',
-  'self-employed-business': 'self-employed business owners',
-  'self-employed-professional': 'self-employed professionals',
-};
-
 /**
  * Without a credit check (or the customer's consent to one) every lender is priced at its rate for
  * a 700-749 score, the band most borrowers are in, and the offers say they are indicative: the
@@ -44,15 +38,8 @@ export const BAND_WITHOUT_CREDIT_CHECK: CreditBand = 'Good';
 /** Bumped whenever the method below changes, and stored with every set of offers shown. */
 export const OFFER_METHOD_VERSION = 1;
 
-/** The method in plain words, as the offers page publishes it. */
-export const OFFER_METHOD: readonly string[] = [
-  'We ask every lender on our panel that offers this loan, with the same details from your application.',
-  'A lender matches when it lends in your PIN code, for this amount and tenure, at your age, to people who earn as you do, at your income and credit score, and when all your EMIs together stay within the share of income it allows.',
-  'Each offer shows the rate for your credit-score band and income from the lender’s published rate grid. Without a credit check we use every lender’s rate for a 700-749 score and mark the offers indicative.',
-  'Offers are listed by APR (the yearly cost with the processing fee and its GST), lowest first; equal APRs by lender name. Nothing is chosen for you and no lender pays to be shown first or marked as recommended.',
-  'Lenders that did not match are named, each with the reason.',
-  'We keep a record of every set of offers shown to you: the details used, the offers, the lenders that did not match and when.',
-];
+/** The method in plain words, as the offers page publishes it (in English; offer-texts.ts has all three). */
+export const OFFER_METHOD: readonly string[] = OFFER_METHOD_TEXTS.en;
 
 /** One cell of a lender's rate grid: the rate for a credit-score band from a monthly income up. */
 export interface RateCell {
@@ -131,7 +118,10 @@ export interface LoanOffer {
 export interface UnmatchedLender {
   lenderId: string;
   lenderName: string;
+  /** Why, in words, in the language the set was asked in (what was shown). */
   reason: string;
+  /** Why, as the rule's code and figures: the page says it again in its reader's language. */
+  rule: UnmatchedReason;
 }
 
 export interface OfferMatch {
@@ -141,9 +131,6 @@ export interface OfferMatch {
   /** The band the rates are for (the checked one, or BAND_WITHOUT_CREDIT_CHECK). */
   pricedBand: CreditBand;
 }
-
-const rupees = (paise: number) => formatPaise(paise);
-const percent = (bps: number) => `${Number((bps / 100).toFixed(2))}%`;
 
 /** The rate of the grid for this band and income: the cell with the highest income floor met. */
 function rateFor(grid: readonly RateCell[], band: CreditBand, incomePaise: number): RateCell | undefined {
@@ -155,39 +142,37 @@ function rateFor(grid: readonly RateCell[], band: CreditBand, incomePaise: numbe
   return best;
 }
 
-type Outcome = { offer: LoanOffer } | { reason: string };
+type Outcome = { offer: LoanOffer } | { reason: UnmatchedReason };
 
-/** One lender's answer: its offer, or the first rule the application does not meet, in words. */
+/** One lender's answer: its offer, or the first rule the application does not meet. */
 function matchOne(lender: LenderTerms, terms: LenderProductTerms, input: OfferInputs, band: CreditBand): Outcome {
   const name = lender.name;
-  const loan = terms.name.toLowerCase();
+  const loan = { product: terms.product, loan: terms.name.toLowerCase() };
   if (!lender.pincodePrefixes.some((prefix) => input.pincode.startsWith(prefix))) {
-    return { reason: `${name} does not lend in PIN code ${input.pincode}.` };
+    return { reason: { code: 'pincode', pincode: input.pincode } };
   }
   if (input.amountPaise < terms.minAmountPaise || input.amountPaise > terms.maxAmountPaise) {
     return {
-      reason: `${name} lends ${rupees(terms.minAmountPaise)} to ${rupees(terms.maxAmountPaise)} for a ${loan}; the application is for ${rupees(input.amountPaise)}.`,
+      reason: { code: 'amount', ...loan, minAmountPaise: terms.minAmountPaise, maxAmountPaise: terms.maxAmountPaise, amountPaise: input.amountPaise },
     };
   }
   if (input.tenureMonths < terms.minTenureMonths || input.tenureMonths > terms.maxTenureMonths) {
-    return { reason: `${name}'s ${loan}s run ${terms.minTenureMonths} to ${terms.maxTenureMonths} months; the application asks for ${input.tenureMonths}.` };
+    return {
+      reason: { code: 'tenure', ...loan, minTenureMonths: terms.minTenureMonths, maxTenureMonths: terms.maxTenureMonths, tenureMonths: input.tenureMonths },
+    };
   }
   if (input.age < terms.minAge || input.age > terms.maxAge) {
-    return { reason: `${name} lends to applicants aged ${terms.minAge} to ${terms.maxAge}.` };
+    return { reason: { code: 'age', minAge: terms.minAge, maxAge: terms.maxAge } };
   }
   if (!terms.employmentTypes.includes(input.employmentType)) {
-    return { reason: `${name} does not offer a ${loan} to ${EMPLOYMENT_WORDS[input.employmentType]}.` };
+    return { reason: { code: 'employment', ...loan, employmentType: input.employmentType } };
   }
   if (input.monthlyIncomePaise < terms.minMonthlyIncomePaise) {
-    return { reason: `${name} needs a net monthly income of at least ${rupees(terms.minMonthlyIncomePaise)}.` };
+    return { reason: { code: 'income', minMonthlyIncomePaise: terms.minMonthlyIncomePaise } };
   }
   const cell = rateFor(terms.rateGrid, band, input.monthlyIncomePaise);
   if (!cell) {
-    return {
-      reason: input.creditBand
-        ? `${name} does not lend to applicants whose credit score is in the band “${band}”.`
-        : `${name} does not quote a rate for a 700-749 credit score; it needs a credit check first.`,
-    };
+    return { reason: input.creditBand ? { code: 'credit-band', band } : { code: 'needs-credit-check' } };
   }
   const principal = input.amountPaise / 100;
   const annualRate = cell.rateBps / 100;
@@ -196,9 +181,7 @@ function matchOne(lender: LenderTerms, terms: LenderProductTerms, input: OfferIn
   const allowed = Math.floor((input.monthlyIncomePaise * terms.foirBps) / 10_000);
   if (input.existingEmisPaise + emiPaise > allowed) {
     const share = Math.round(((input.existingEmisPaise + emiPaise) * 100) / input.monthlyIncomePaise);
-    return {
-      reason: `With this loan's EMI of ${rupees(emiPaise)} your EMIs would take ${share}% of your income; ${name} allows up to ${percent(terms.foirBps)}.`,
-    };
+    return { reason: { code: 'foir', emiPaise, sharePercent: share, foirBps: terms.foirBps } };
   }
   const fee = processingFeeWithGst(principal, terms.processingFeeBps / 100);
   const processingFeePaise = Math.round(fee * 100);
@@ -228,11 +211,12 @@ const byName = (a: { lenderName: string; lenderId: string }, b: { lenderName: st
   a.lenderName < b.lenderName ? -1 : a.lenderName > b.lenderName ? 1 : a.lenderId < b.lenderId ? -1 : a.lenderId > b.lenderId ? 1 : 0;
 
 /**
- * Every lender that offers the product, answered: an offer or the reason it did not match.
- * Lenders without the product are not asked (they are not lenders for this loan). Offers by APR,
- * then lender name (code-point order, the same on every machine), then id; unmatched by name.
+ * Every lender that offers the product, answered: an offer or the reason it did not match (in
+ * words in `language`, and as its rule). Lenders without the product are not asked (they are not
+ * lenders for this loan). Offers by APR, then lender name (code-point order, the same on every
+ * machine), then id; unmatched by name.
  */
-export function matchOffers(input: OfferInputs, lenders: readonly LenderTerms[]): OfferMatch {
+export function matchOffers(input: OfferInputs, lenders: readonly LenderTerms[], language: OfferLanguage = 'en'): OfferMatch {
   const band = input.creditBand ?? BAND_WITHOUT_CREDIT_CHECK;
   const offers: LoanOffer[] = [];
   const unmatched: UnmatchedLender[] = [];
@@ -241,7 +225,14 @@ export function matchOffers(input: OfferInputs, lenders: readonly LenderTerms[])
     if (!terms) continue;
     const outcome = matchOne(lender, terms, input, band);
     if ('offer' in outcome) offers.push(outcome.offer);
-    else unmatched.push({ lenderId: lender.id, lenderName: lender.name, reason: outcome.reason });
+    else {
+      unmatched.push({
+        lenderId: lender.id,
+        lenderName: lender.name,
+        reason: unmatchedReasonText(lender.name, outcome.reason, language),
+        rule: outcome.reason,
+      });
+    }
   }
   offers.sort((a, b) => a.aprBps - b.aprBps || byName(a, b));
   unmatched.sort(byName);

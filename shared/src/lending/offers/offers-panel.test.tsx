@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { apiClient } from '@platform/shared/api';
+import { setLanguage } from '@platform/shared';
 import { chooseOffer, confirmOfferChoice, DEMO_OFFER_LEAD_ID, SAMPLE_OFFER_SET, showOffers } from '@platform/shared/contracts';
 import { OffersPanel } from './offers-panel';
 
@@ -39,7 +40,11 @@ async function askForOffers(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByTestId('offer-set');
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // The panel is still on the page here: its language changing re-renders it.
+  act(() => setLanguage('en'));
+});
 
 describe('the offers of an application', () => {
   it('asks for the three missing figures, then shows every offer by APR in a table, the unmatched lenders with reasons and the method', async () => {
@@ -110,5 +115,44 @@ describe('the offers of an application', () => {
       body: { otp: '123456' },
       flowToken: chooseOffer.samples[0]!.response.choiceToken,
     });
+  });
+
+  it('in Marathi: asks for a Marathi set and says why each lender did not match, and the method, in Marathi', async () => {
+    screenWidth(false);
+    setLanguage('mr');
+    const sent = answerOffers();
+    render(<OffersPanel leadId={DEMO_OFFER_LEAD_ID} />);
+    await askForOffers(userEvent.setup());
+    expect(sent[0]).toMatchObject({ key: 'POST /api/offers', body: { language: 'mr' } });
+    // The sample set's reasons, said again from their rules in the reader's language.
+    expect(
+      within(screen.getByTestId('unmatched'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Kaveri Credit Pvt Ltd: Kaveri Credit Pvt Ltd पिन कोड 411001 मध्ये कर्ज देत नाही.',
+      'Narmada Small Finance Bank Ltd: Narmada Small Finance Bank Ltd चे पर्सनल लोन 6 ते 24 महिन्यांसाठी असते; अर्जात 36 महिने मागितले आहेत.',
+    ]);
+    expect(within(screen.getByTestId('offer-method')).getAllByRole('listitem')[4]!.textContent).toBe('जे कर्जदाते जुळले नाहीत त्यांची नावे कारणासह दिली जातात.');
+  });
+
+  it('shows the stored words of a set kept before reasons had codes', async () => {
+    screenWidth(false);
+    setLanguage('hi');
+    answerOffers();
+    const old = { ...SAMPLE_OFFER_SET, unmatched: [{ ...SAMPLE_OFFER_SET.unmatched[0]!, rule: null }] };
+    apiClient.defaults.adapter = async (config) => ({
+      data: { ...showOffers.samples[0]!.response, data: old },
+      status: 201,
+      statusText: '',
+      headers: {},
+      config,
+      request: {},
+    });
+    render(<OffersPanel leadId={DEMO_OFFER_LEAD_ID} />);
+    await askForOffers(userEvent.setup());
+    expect(within(screen.getByTestId('unmatched')).getByRole('listitem').textContent).toBe(
+      'Kaveri Credit Pvt Ltd: Kaveri Credit Pvt Ltd does not lend in PIN code 411001.',
+    );
   });
 });

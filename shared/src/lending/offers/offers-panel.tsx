@@ -3,11 +3,12 @@
 // reasons, and the method in plain words. Used by the customer's area and by a shop for its
 // customer at the counter; each set shown is stored by the API.
 import { useState } from 'react';
-import { OFFER_LANGUAGES, showOffers, type ChosenOffer, type LoanOfferView, type OfferLanguage, type OfferSet } from '@platform/shared/contracts';
+import { showOffers, type ChosenOffer, type LoanOfferView, type OfferSet } from '@platform/shared/contracts';
 import { callContract } from '@platform/shared/contracts/client';
 import { Form, NumberField, SubmitButton } from '@platform/shared/forms';
 import { useLanguage } from '@platform/shared';
 import { formatPaise } from '../../finance/format';
+import { offerMethod, unmatchedReasonText, type UnmatchedReason } from '../../finance/offer-texts';
 import { offersAskSchema, type OffersAskInput } from '@platform/shared/contracts';
 import { OfferChoice } from './offer-choice';
 import { OfferComparison, percentOfBps } from './offer-comparison';
@@ -37,11 +38,8 @@ export function OffersPanel({ leadId, atCounter = false }: OffersPanelProps) {
   const [chosen, setChosen] = useState<ChosenOffer | null>(null);
 
   async function ask(values: OffersAskInput) {
-    // Offer sets are recorded in English or Hindi (migration 026 checks the column); a Marathi
-    // reader's set is recorded as English, the language of the offers' own words, until a
-    // migration widens the check (decision 049).
-    const recorded = (OFFER_LANGUAGES as readonly string[]).includes(language) ? (language as OfferLanguage) : 'en';
-    const answer = await callContract(showOffers, { body: { leadId, ...values, language: recorded } });
+    // The set is recorded in the reader's language, its reasons in that language's words (decision 050).
+    const answer = await callContract(showOffers, { body: { leadId, ...values, language } });
     setSet(answer.data);
     setChosen(answer.data.chosen);
     setOpen(undefined);
@@ -83,7 +81,10 @@ export function OffersPanel({ leadId, atCounter = false }: OffersPanelProps) {
               <ul data-testid="unmatched">
                 {set.unmatched.map((lender) => (
                   <li key={lender.lenderId}>
-                    <strong>{lender.lenderName}</strong>: {lender.reason}
+                    <strong>{lender.lenderName}</strong>:{' '}
+                    {/* Said again from its rule in the reader's language (the words of the set's own language when it is the same);
+                        a set stored before reasons had codes has its words only. */}
+                    {lender.rule ? unmatchedReasonText(lender.lenderName, lender.rule as UnmatchedReason, language) : lender.reason}
                   </li>
                 ))}
               </ul>
@@ -93,7 +94,7 @@ export function OffersPanel({ leadId, atCounter = false }: OffersPanelProps) {
           <section aria-labelledby="method-heading">
             <h3 id="method-heading">How we match and order offers</h3>
             <ul data-testid="offer-method">
-              {set.method.map((line) => (
+              {offerMethod(language).map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>
