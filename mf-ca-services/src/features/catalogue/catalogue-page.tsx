@@ -5,32 +5,37 @@
 import { Link } from 'react-router-dom';
 import { BRAND, Page } from '@platform/shared';
 import { formatPaise } from '@platform/shared/dashboard';
-import { SERVICE_UPLOAD_MESSAGES, SERVICES, serviceFeeWithGst, type ServiceDefinition } from '@platform/shared/schemas';
+import { i18n, Trans } from '@platform/shared/i18n';
+import { SERVICES, serviceFeeWithGst, type ServiceDefinition } from '@platform/shared/schemas';
+import { useServiceWords } from '../../components/service-words';
+import { texts } from './texts';
 
 export function ServiceTiles({ services }: { services: readonly ServiceDefinition[] }) {
+  const { t } = texts.useTexts();
+  const words = useServiceWords();
   return (
     <ul className="grid">
       {services.map((service) => (
         <li key={service.id} className="tile">
-          <h2 className="tile__title">{service.name}</h2>
-          <p>{service.summary}</p>
-          <h3>Documents</h3>
+          <h2 className="tile__title">{words.name(service)}</h2>
+          <p>{words.summary(service)}</p>
+          <h3>{t('tile.documents')}</h3>
           <ul className="tile__documents">
             {service.documents.map((document) => (
               <li key={document.key}>
-                {document.label}
-                {document.required ? '' : ' (optional)'}
+                {words.documentLabel(service, document)}
+                {document.required ? '' : t('tile.optional')}
               </li>
             ))}
           </ul>
           <p className="tile__fee">
-            <strong>Fee:</strong> {formatPaise(serviceFeeWithGst(service))} including GST
+            <strong>{t('tile.fee')}</strong> {t('tile.withGst', { fee: formatPaise(serviceFeeWithGst(service)) })}
           </p>
           <p className="tile__turnaround">
-            <strong>Typical turnaround:</strong> {service.turnaround}
+            <strong>{t('tile.turnaround')}</strong> {words.turnaround(service)}
           </p>
           <Link className="button button--primary" to={service.path}>
-            Request {service.name}
+            {t('tile.request', { name: words.name(service) })}
           </Link>
         </li>
       ))}
@@ -39,28 +44,31 @@ export function ServiceTiles({ services }: { services: readonly ServiceDefinitio
 }
 
 export function CataloguePage() {
+  const { t } = texts.useTexts();
+  const words = useServiceWords();
   return (
-    <Page
-      title="CA services"
-      intro={`Registrations, filings and business services your customers need, handled by ${BRAND.name}'s chartered-accountant team. You collect the documents; we file and keep you updated.`}
-      wide
-    >
-      <p>Documents: {SERVICE_UPLOAD_MESSAGES.limitsHint} The fee is paid from your wallet or at checkout; a request goes to our team once it is paid.</p>
+    <Page title={t('catalogue.title')} intro={t('catalogue.intro', { brand: BRAND.name })} wide>
+      <p>{t('catalogue.documents', { limits: words.limitsHint() })}</p>
       <ServiceTiles services={SERVICES.filter((s) => s.group === 'ca')} />
-      <h2>Other services</h2>
+      <h2>{t('catalogue.other')}</h2>
       <ServiceTiles services={SERVICES.filter((s) => s.group === 'other')} />
       <p>
-        Follow your requests in the <Link to="/vender/ca-services-history">CA services history</Link> and the{' '}
-        <Link to="/vender/other-services-history">other services history</Link>. For help with a request, call {BRAND.supportPhone} or write to{' '}
-        {BRAND.supportEmail}.
+        <Trans
+          i18n={i18n}
+          ns={texts.namespace}
+          i18nKey="catalogue.follow"
+          values={{ phone: BRAND.supportPhone, email: BRAND.supportEmail }}
+          components={{ ca: <Link to="/vender/ca-services-history" />, other: <Link to="/vender/other-services-history" /> }}
+        />
       </p>
     </Page>
   );
 }
 
 export function GstServicesPage() {
+  const { t } = texts.useTexts();
   return (
-    <Page title="GST services" intro="Registration for a new GSTIN, and return filing for businesses that have one." wide>
+    <Page title={t('gst.title')} intro={t('gst.intro')} wide>
       <ServiceTiles services={SERVICES.filter((s) => s.endpoint.startsWith('/ca/gst/'))} />
     </Page>
   );
