@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { setLanguage } from '@platform/shared';
 import { QueryClient, QueryProvider } from '@platform/shared/query';
 import { sampleServiceRequest, shopServiceRequest } from '@platform/shared/contracts';
 import { serviceNamed } from '@platform/shared/schemas';
@@ -28,7 +29,10 @@ beforeEach(() => {
   sessionStorage.clear();
   answerApi({ 'GET /wallet/balance': [200, { success: true, balance: 50_000 }] });
 });
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  sessionStorage.clear();
+  act(() => setLanguage('en'));
+});
 
 describe('a service request page', () => {
   it('shows an unknown service name as an error, not another form', () => {
@@ -53,6 +57,8 @@ describe('a service request page', () => {
     expect(((await screen.findByLabelText('Applicant name')) as HTMLInputElement).value).toBe('Ganesh Patil');
     expect((screen.getByLabelText('PAN') as HTMLInputElement).value).toBe('ABCPE1234F');
     expect(screen.getByRole('status').textContent).toContain('attach PAN card, Address proof again');
+    act(() => setLanguage('hi'));
+    expect(screen.getByRole('status').textContent).toContain('PAN कार्ड, पते का प्रमाण फिर से अटैच करें');
   });
 
   it('shows a request saved earlier as awaiting payment, with the top-up it needs', async () => {
@@ -72,6 +78,41 @@ describe('a service request page', () => {
     const due = await screen.findByRole('region', { name: 'Awaiting payment' });
     expect(due.textContent).toContain('saved with 2 document(s)');
     expect(await screen.findByRole('button', { name: 'Top up ₹1,270 and pay' })).toBeTruthy();
+
+    act(() => setLanguage('mr'));
+    const marathi = screen.getByRole('region', { name: 'पेमेंट बाकी' });
+    expect(marathi.textContent).toContain('तुमची GST नोंदणी विनंती 2 कागदपत्रांसह जतन केली आहे.');
+    expect(within(marathi).getByRole('button', { name: '₹1,270 टॉप-अप करा आणि भरा' })).toBeTruthy();
+  });
+  it('follows the switch to Hindi: heading, field labels, choices, documents and the submit button', async () => {
+    renderPage('GST Registration');
+    expect(await screen.findByRole('heading', { level: 1, name: 'GST Registration' })).toBeTruthy();
+    act(() => setLanguage('hi'));
+    expect(screen.getByRole('heading', { level: 1, name: 'GST पंजीकरण' })).toBeTruthy();
+    const form = screen.getByRole('form', { name: 'GST पंजीकरण का अनुरोध' });
+    expect(within(form).getByLabelText('आवेदक का नाम')).toBeTruthy();
+    expect(within(form).getByRole('option', { name: 'प्राइवेट लिमिटेड कंपनी' })).toBeTruthy();
+    expect(within(form).getByText('PDF, JPG या PNG, हर फ़ाइल ज़्यादा से ज़्यादा 5 MB और एक अनुरोध में 10 फ़ाइलें।')).toBeTruthy();
+    expect(within(form).getByText('किराया अनुबंध या NOC (वैकल्पिक)')).toBeTruthy();
+    expect(within(form).getByRole('radio', { name: 'वॉलेट से भुगतान करें' })).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'अनुरोध भेजें' })).toBeTruthy();
+  });
+
+  it('follows the switch to Marathi, and an unknown service says so in Marathi', async () => {
+    renderPage('Trademark Registration');
+    act(() => setLanguage('mr'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'ट्रेडमार्क नोंदणी' })).toBeTruthy();
+    expect(screen.getByLabelText('ब्रँड नाव (वर्ड मार्क)')).toBeTruthy();
+    expect(screen.getByText('ब्रँड कशासाठी वापरला जातो; क्लास आम्ही निवडू.')).toBeTruthy();
+    expect(screen.getByText(/साधारण लागणारा वेळ: अर्ज क्रमांक 2 कामकाजाच्या दिवसांत/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'विनंती पाठवा' })).toBeTruthy();
+  });
+
+  it('says an unknown service in Hindi', () => {
+    act(() => setLanguage('hi'));
+    renderPage('Tax Magic');
+    expect(screen.getByRole('alert').textContent).toBe('अज्ञात सेवा: Tax Magic');
+    expect(screen.getByRole('link', { name: 'सभी सेवाएँ देखें' })).toBeTruthy();
   });
 });
 

@@ -6,13 +6,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { notify, Page } from '@platform/shared';
 import { fetchWalletBalance, formatPaise, vendorQueryKeys } from '@platform/shared/dashboard';
+import { i18n, Trans } from '@platform/shared/i18n';
 import { FileField, Form, formDraftStore, SelectField, SubmitButton, TextAreaField, TextField } from '@platform/shared/forms';
 import { fetchVerifiedOrder, isOrderId, outcomeOf, startCheckout } from '@platform/shared/payments';
 import { useQuery, useQueryClient } from '@platform/shared/query';
 import {
   filesOfDocument,
+  GST_RATE_PERCENT,
   SERVICE_UPLOAD_LIMITS,
-  SERVICE_UPLOAD_MESSAGES,
   serviceFeeWithGst,
   serviceFormSchema,
   serviceNamed,
@@ -20,8 +21,11 @@ import {
   WALLET_TOPUP_MIN_RUPEES,
   type ServiceDefinition,
   type ServiceField,
+  UnknownServiceError,
 } from '@platform/shared/schemas';
+import { useServiceWords } from '../../components/service-words';
 import { fetchSubmission, payFeeFromWallet, sendServiceRequest, type ServiceSubmission } from './service-api';
+import { texts } from './texts';
 
 /** The history page a service's requests are listed on (mf-vendor). */
 export const historyPathOf = (service: ServiceDefinition) => (service.group === 'ca' ? '/vender/ca-services-history' : '/vender/other-services-history');
@@ -38,6 +42,7 @@ function storage(): Storage | null {
 }
 
 export function ServiceRequestPage({ serviceName }: { serviceName?: string }) {
+  const { t } = texts.useTexts();
   let service: ServiceDefinition;
   try {
     service = serviceNamed(serviceName);
@@ -45,10 +50,10 @@ export function ServiceRequestPage({ serviceName }: { serviceName?: string }) {
     // docs/spec/product.md §4: an unknown service name is an error the person sees, never another
     // form.
     return (
-      <Page title="Service not found">
-        <p role="alert">{(error as Error).message}</p>
+      <Page title={t('notFound.title')}>
+        <p role="alert">{error instanceof UnknownServiceError ? t('notFound.unknown', { name: error.serviceName }) : (error as Error).message}</p>
         <p>
-          <Link to="/vender/ca-services">See every service</Link>
+          <Link to="/vender/ca-services">{t('notFound.seeAll')}</Link>
         </p>
       </Page>
     );
@@ -56,25 +61,38 @@ export function ServiceRequestPage({ serviceName }: { serviceName?: string }) {
   return <ServiceRequest key={service.id} service={service} />;
 }
 
-function FieldFor({ field }: { field: ServiceField }) {
-  const label = field.required ? field.label : `${field.label} (optional)`;
+function FieldFor({ service, field }: { service: ServiceDefinition; field: ServiceField }) {
+  const { t } = texts.useTexts();
+  const words = useServiceWords();
+  const label = field.required ? words.fieldLabel(service, field) : t('optional', { label: words.fieldLabel(service, field) });
+  const hint = words.fieldHint(service, field);
   switch (field.kind) {
     case 'textarea':
-      return <TextAreaField name={field.name} label={label} hint={field.hint} rows={3} />;
+      return <TextAreaField name={field.name} label={label} hint={hint} rows={3} />;
     case 'select':
-      return <SelectField name={field.name} label={label} hint={field.hint} options={field.options ?? []} placeholder="Choose" />;
+      return (
+        <SelectField
+          name={field.name}
+          label={label}
+          hint={hint}
+          options={(field.options ?? []).map((option) => ({ value: option.value, label: words.option(field, option) }))}
+          placeholder={t('choose')}
+        />
+      );
     case 'email':
-      return <TextField name={field.name} label={label} hint={field.hint} type="email" autoComplete="email" />;
+      return <TextField name={field.name} label={label} hint={hint} type="email" autoComplete="email" />;
     case 'tel':
-      return <TextField name={field.name} label={label} hint={field.hint} type="tel" inputMode="numeric" maxLength={10} />;
+      return <TextField name={field.name} label={label} hint={hint} type="tel" inputMode="numeric" maxLength={10} />;
     case 'pincode':
-      return <TextField name={field.name} label={label} hint={field.hint} inputMode="numeric" maxLength={6} />;
+      return <TextField name={field.name} label={label} hint={hint} inputMode="numeric" maxLength={6} />;
     default:
-      return <TextField name={field.name} label={label} hint={field.hint} />;
+      return <TextField name={field.name} label={label} hint={hint} />;
   }
 }
 
 function ServiceRequest({ service }: { service: ServiceDefinition }) {
+  const { t } = texts.useTexts();
+  const words = useServiceWords();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -130,11 +148,11 @@ function ServiceRequest({ service }: { service: ServiceDefinition }) {
         void queryClient.invalidateQueries({ queryKey: vendorQueryKeys.walletBalance });
         if (order && outcomeOf(order.status) === 'paid') {
           const paid = await payFeeFromWallet(found.id).catch(() => null);
-          if (paid && live) finished(paid.data, `${formatPaise(order.amount_paise)} added to your wallet. ${paid.message}`);
+          if (paid && live) finished(paid.data, `${texts.t('toast.added', { amount: formatPaise(order.amount_paise) })} ${paid.message}`);
         } else if (order && outcomeOf(order.status) === 'pending') {
-          notify.info('We are waiting for the bank to confirm your top-up. Pay the fee from your wallet once it shows.');
+          notify.info(texts.t('toast.bankPending'));
         } else {
-          notify.error('The top-up did not go through: nothing was charged. Your request is saved and waits for its fee.');
+          notify.error(texts.t('toast.topUpFailed'));
         }
       }
     })();
@@ -177,36 +195,52 @@ function ServiceRequest({ service }: { service: ServiceDefinition }) {
   }
 
   const balancePaise = balance.data ?? null;
+  const name = words.name(service);
   const intro = (
-    <>
-      {service.summary} <strong>Fee: {formatPaise(fee)}</strong> ({formatPaise(service.feePaise)} + 18% GST). Typical turnaround: {service.turnaround}.
-    </>
+    <Trans
+      i18n={i18n}
+      ns={texts.namespace}
+      i18nKey="intro"
+      values={{
+        summary: words.summary(service),
+        fee: formatPaise(fee),
+        base: formatPaise(service.feePaise),
+        rate: GST_RATE_PERCENT,
+        turnaround: words.turnaround(service),
+      }}
+      components={{ strong: <strong /> }}
+    />
   );
 
   if (pending) {
     const short = balancePaise !== null && balancePaise < pending.feePaise;
     return (
-      <Page title={service.name} intro={intro}>
+      <Page title={name} intro={intro}>
         <section className="card" aria-labelledby="awaiting-payment">
           <h2 id="awaiting-payment" className="card__title">
-            Awaiting payment
+            {t('awaiting.title')}
           </h2>
           <p>
-            Your {service.name} request is saved with {pending.documents.length} document(s). It goes to our team once its fee of{' '}
-            {formatPaise(pending.feePaise)} is paid. If it is not paid within {UNPAID_REQUEST_LIMITS.expiresAfterDays} days, the request and its documents are
-            deleted.
+            {t('awaiting.saved', {
+              name,
+              count: pending.documents.length,
+              fee: formatPaise(pending.feePaise),
+              days: UNPAID_REQUEST_LIMITS.expiresAfterDays,
+            })}
           </p>
-          <p>Wallet balance: {formatPaise(balancePaise)}</p>
+          <p>{t('awaiting.balance', { balance: formatPaise(balancePaise) })}</p>
           {short ? (
             <>
-              <p>Your wallet is {formatPaise(pending.feePaise - balancePaise)} short. Top up and you come back here; the fee is then taken from your wallet.</p>
+              <p>{t('awaiting.short', { amount: formatPaise(pending.feePaise - balancePaise) })}</p>
               <button type="button" className="button button--primary" disabled={busy} onClick={() => void topUpAndPay(pending.feePaise - balancePaise)}>
-                Top up {formatPaise(Math.max(WALLET_TOPUP_MIN_RUPEES * 100, Math.ceil((pending.feePaise - balancePaise) / 100) * 100))} and pay
+                {t('awaiting.topUpAndPay', {
+                  amount: formatPaise(Math.max(WALLET_TOPUP_MIN_RUPEES * 100, Math.ceil((pending.feePaise - balancePaise) / 100) * 100)),
+                })}
               </button>
             </>
           ) : (
             <button type="button" className="button button--primary" disabled={busy || balancePaise === null} onClick={() => void payPending(pending)}>
-              Pay {formatPaise(pending.feePaise)} from wallet
+              {t('awaiting.payFromWallet', { fee: formatPaise(pending.feePaise) })}
             </button>
           )}
         </section>
@@ -215,30 +249,30 @@ function ServiceRequest({ service }: { service: ServiceDefinition }) {
   }
 
   return (
-    <Page title={service.name} intro={intro}>
+    <Page title={name} intro={intro}>
       {toAttachAgain.length > 0 ? (
         <p className="notice" role="status">
-          Your answers were kept. Files are not kept when the page reloads: attach {toAttachAgain.map((doc) => doc.label).join(', ')} again.
+          {t('attachAgain', { documents: toAttachAgain.map((doc) => words.documentLabel(service, doc)).join(', ') })}
         </p>
       ) : null}
       <Form
         schema={serviceFormSchema(service)}
         defaultValues={defaultValues}
         onSubmit={(values) => submit(values as Record<string, unknown>)}
-        aria-label={`${service.name} request`}
+        aria-label={t('form.name', { name })}
       >
         {(form) => (
           <>
             <DraftKeeper form={form} service={service} save={draft.saveValues} />
             <fieldset className="form__group">
-              <legend>Details</legend>
+              <legend>{t('form.details')}</legend>
               {service.fields.map((field) => (
-                <FieldFor key={field.name} field={field} />
+                <FieldFor key={field.name} service={service} field={field} />
               ))}
             </fieldset>
             <fieldset className="form__group">
-              <legend>Documents</legend>
-              <p className="field__hint">{SERVICE_UPLOAD_MESSAGES.limitsHint}</p>
+              <legend>{t('form.documents')}</legend>
+              <p className="field__hint">{words.limitsHint()}</p>
               {service.documents.map((doc) => {
                 const files = filesOfDocument(form.watch(doc.key));
                 const offset = service.documents
@@ -248,8 +282,8 @@ function ServiceRequest({ service }: { service: ServiceDefinition }) {
                   <FileField
                     key={doc.key}
                     name={doc.key}
-                    label={doc.required ? doc.label : `${doc.label} (optional)`}
-                    hint={doc.hint}
+                    label={doc.required ? words.documentLabel(service, doc) : t('optional', { label: words.documentLabel(service, doc) })}
+                    hint={words.documentHint(service, doc)}
                     accept={SERVICE_UPLOAD_LIMITS.accept}
                     listed
                     multiple
@@ -259,22 +293,19 @@ function ServiceRequest({ service }: { service: ServiceDefinition }) {
               })}
             </fieldset>
             <fieldset className="form__group">
-              <legend>Payment</legend>
-              <p>
-                Fee {formatPaise(fee)}. Wallet balance: {formatPaise(balancePaise)}.
-              </p>
+              <legend>{t('form.payment')}</legend>
+              <p>{t('form.feeAndBalance', { fee: formatPaise(fee), balance: formatPaise(balancePaise) })}</p>
               <label className="checkbox">
-                <input type="radio" name="payWith" value="wallet" checked={payWith === 'wallet'} onChange={() => setPayWith('wallet')} /> Pay from wallet
+                <input type="radio" name="payWith" value="wallet" checked={payWith === 'wallet'} onChange={() => setPayWith('wallet')} />{' '}
+                {t('form.payFromWallet')}
               </label>
               <label className="checkbox">
-                <input type="radio" name="payWith" value="checkout" checked={payWith === 'checkout'} onChange={() => setPayWith('checkout')} /> Pay at checkout
-                (card, UPI or net banking: the amount goes to your wallet and the fee is taken from it)
+                <input type="radio" name="payWith" value="checkout" checked={payWith === 'checkout'} onChange={() => setPayWith('checkout')} />{' '}
+                {t('form.payAtCheckout')}
               </label>
-              {payWith === 'wallet' && balancePaise !== null && balancePaise < fee ? (
-                <p className="field__hint">Your wallet has less than the fee: the request is saved, then you top up and come back here to pay.</p>
-              ) : null}
+              {payWith === 'wallet' && balancePaise !== null && balancePaise < fee ? <p className="field__hint">{t('form.lessThanFee')}</p> : null}
             </fieldset>
-            <SubmitButton>Submit request</SubmitButton>
+            <SubmitButton>{t('form.submit')}</SubmitButton>
           </>
         )}
       </Form>
