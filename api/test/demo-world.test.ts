@@ -134,6 +134,9 @@ describe.each(databaseKinds)('the demo world (%s)', (kind) => {
     expect(await q(`SELECT h.to_status, u.username FROM lead_status_history h JOIN users u ON u.id = h.actor_id WHERE u.created_at > h.created_at`)).toEqual(
       [],
     );
+    // So did the staff behind every audited action and complaint reply the desks show.
+    expect(await q(`SELECT a.action, u.username FROM audit_log a JOIN users u ON u.id = a.actor_id WHERE u.created_at > a.created_at`)).toEqual([]);
+    expect(await q(`SELECT r.body, u.username FROM grievance_replies r JOIN users u ON u.id = r.author_id WHERE u.created_at > r.created_at`)).toEqual([]);
     // A lead's history is one chain from "new" to where it stands, in time order, after it came in.
     const history = await q(
       `SELECT l.id, l.status, l.created_at AS opened, h.from_status, h.to_status, h.created_at
