@@ -285,8 +285,9 @@ async function readOldNews(db: Database, s: Shop, now: Date): Promise<void> {
 }
 
 /**
- * A sale the bank disbursed, as the lead lifecycle leaves it: the lead (disbursed), its history
- * line and the bank's confirmed disbursal. Answers when it was disbursed.
+ * A sale the bank disbursed: the lead (disbursed), its history line and the bank's confirmed
+ * disbursal, as the bank's own report records it (the calls and documents before it are not
+ * replayed). Answers when it was disbursed.
  */
 async function seedDisbursedSale(
   db: Queryable,
@@ -299,7 +300,7 @@ async function seedDisbursedSale(
   );
   await db.query(
     `INSERT INTO lead_status_history (id, lead_id, from_status, to_status, note, actor_role, actor_name, created_at)
-     VALUES ($1, $2, 'new', 'disbursed', 'Disbursed by the bank (history before this platform).', 'system', 'LoanSetu', $3)`,
+     VALUES ($1, $2, 'new', 'disbursed', 'Disbursed: the bank confirmed the amount credited to the customer.', 'system', 'LoanSetu', $3)`,
     [randomUUID(), sale.id, sale.disbursedAt],
   );
   const day = indiaDate(sale.disbursedAt);
