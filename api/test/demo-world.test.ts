@@ -170,6 +170,13 @@ describe.each(databaseKinds)('the demo world (%s)', (kind) => {
         `SELECT c.id FROM vendor_commissions c JOIN lead_bank_decisions d ON d.lead_id = c.lead_id WHERE c.earned_at < d.reported_at OR c.paid_at < c.earned_at`,
       ),
     ).toEqual([]);
+    // A commission transfer went to a bank account the shop had verified by then.
+    expect(
+      await q(
+        `SELECT t.transfer_id FROM payout_transfers t LEFT JOIN vendor_payout_accounts a ON a.vendor_id = t.vendor_id
+          WHERE t.purpose = 'commission' AND (a.verified_at IS NULL OR a.verified_at > t.requested_at)`,
+      ),
+    ).toEqual([]);
     // A connector's customers came after the connector joined the shop.
     expect(
       await q(
