@@ -209,13 +209,15 @@ describe.each(databaseKinds)('vendor dashboard on %s', (kind) => {
       expect.arrayContaining(['GST registration verified', 'Bank account verified', 'PAN verified', 'Aadhaar (OTP) verified', 'PAN verification failed']),
     );
     expect(list.unread).toBeGreaterThan(3);
+    const othersUnread = answerOf(shopNotifications, await get('/api/get-notification', other)).data.unread;
+    expect(othersUnread).toBeGreaterThan(0);
     const first = list.items[0]!.id;
     expect((await post(server.app, `/api/notifications/${first}/read`, {}, bearer(other))).statusCode).toBe(404);
     const one = await post(server.app, `/api/notifications/${first}/read`, {}, bearer(shop));
     expect(json(one).unread).toBe(list.unread - 1);
     await post(server.app, '/api/notifications/read-all', {}, bearer(shop));
     expect(answerOf(shopNotifications, await get('/api/get-notification', shop)).data.unread).toBe(0);
-    expect(answerOf(shopNotifications, await get('/api/get-notification', other)).data.unread).toBe(1);
+    expect(answerOf(shopNotifications, await get('/api/get-notification', other)).data.unread).toBe(othersUnread);
   });
 
   it('connectors: add (only once verified), deactivate, join by referral code after an OTP', async () => {

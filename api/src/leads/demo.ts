@@ -15,6 +15,12 @@ export const DEMO_TELECALLERS = [
   { username: 'Imran Shaikh', mobile: '9876500005', languages: ['Hindi', 'Gujarati'], onDuty: false },
 ] as const;
 
+/**
+ * How long ago the demo telecallers and bankers joined: before the demo shops' year of leads
+ * (seed/shop-history.ts), so every lead they were given or moved came after they existed.
+ */
+export const DEMO_TEAM_JOINED_DAYS_AGO = 420;
+
 /** The demo partner banker of the PIN-code leads; works for the first listed lender. */
 export const DEMO_BANKER = {
   username: 'Vikram Desai',
@@ -158,7 +164,7 @@ function demoFacts(to: LeadStatus, amount: number, index: number, at: Date): Dec
 export async function seedLeadDemo(db: Database, now: Date): Promise<void> {
   const telecallerIds: string[] = [];
   for (const [index, t] of DEMO_TELECALLERS.entries()) {
-    const id = await insertStaff(db, 'telecaller', t.username, t.mobile, null, new Date(now.getTime() - (30 - index) * 86_400_000));
+    const id = await insertStaff(db, 'telecaller', t.username, t.mobile, null, new Date(now.getTime() - (DEMO_TEAM_JOINED_DAYS_AGO - index) * 86_400_000));
     telecallerIds.push(id);
     await db.query(`INSERT INTO telecallers (user_id, languages, on_duty, updated_at) VALUES ($1, $2, $3, $4) ON CONFLICT (user_id) DO NOTHING`, [
       id,
@@ -241,12 +247,13 @@ type DemoBanker = Omit<typeof DEMO_BANKER, 'products' | 'pincodes'> & { products
 
 /** An approved demo banker of a lender (a database seeded before lenders had bankers gets the lender set). */
 async function insertBanker(db: Queryable, banker: DemoBanker, now: Date): Promise<string> {
-  const id = await insertStaff(db, 'banker', banker.username, banker.mobile, banker.email, now);
+  const joined = new Date(now.getTime() - DEMO_TEAM_JOINED_DAYS_AGO * 86_400_000);
+  const id = await insertStaff(db, 'banker', banker.username, banker.mobile, banker.email, joined);
   await db.query('UPDATE users SET lender_id = $2 WHERE id = $1 AND lender_id IS NULL', [id, banker.lenderId]);
   await db.query(
     `INSERT INTO bankers (user_id, bank_name, branch, ifsc, designation, products, pincodes, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (user_id) DO NOTHING`,
-    [id, banker.bankName, banker.branch, banker.ifsc, banker.designation, [...banker.products], [...banker.pincodes], now],
+    [id, banker.bankName, banker.branch, banker.ifsc, banker.designation, [...banker.products], [...banker.pincodes], joined],
   );
   return id;
 }

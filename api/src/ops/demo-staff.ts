@@ -88,6 +88,9 @@ export const DEMO_STAFF: readonly DemoStaff[] = [
   },
 ];
 
+/** How long ago the demo staff joined: a year before the seeding, like the demo telecallers. */
+const DEMO_STAFF_JOINED_DAYS_AGO = 400;
+
 export const demoStaffByEmail = (email: string) => DEMO_STAFF.find((staff) => staff.email === email.trim().toLowerCase());
 
 /**
@@ -96,7 +99,8 @@ export const demoStaffByEmail = (email: string) => DEMO_STAFF.find((staff) => st
  * the secret is published anyway. Running it again changes nothing else.
  */
 export async function seedDemoStaff(db: Database, clock: Clock, passwords: PasswordHasher, sealer: Sealer): Promise<void> {
-  const now = clock.now();
+  // On the staff (role and authenticator too) before the desks' demo work they did (seed/desk-demo.ts).
+  const joined = new Date(clock.now().getTime() - DEMO_STAFF_JOINED_DAYS_AGO * 24 * 60 * 60_000);
   for (const staff of DEMO_STAFF) {
     const existing = await db.query<{ id: string; role: string }>('SELECT id, role FROM users WHERE lower(email) = $1', [staff.email]);
     let userId = existing.rows[0]?.role === 'admin' ? existing.rows[0].id : undefined;
@@ -105,15 +109,15 @@ export async function seedDemoStaff(db: Database, clock: Clock, passwords: Passw
       await db.query(
         `INSERT INTO users (id, role, username, email, mobile, password_hash, referral_code, mobile_verified_at, created_at, updated_at)
          VALUES ($1, 'admin', $2, $3, $4, $5, $6, $7, $7, $7)`,
-        [userId, staff.name, staff.email, staff.mobile, await passwords.hash(staff.password), staff.referralCode, now],
+        [userId, staff.name, staff.email, staff.mobile, await passwords.hash(staff.password), staff.referralCode, joined],
       );
     }
     if (!userId) continue;
-    await db.query('INSERT INTO staff_roles (user_id, role, granted_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [userId, staff.role, now]);
+    await db.query('INSERT INTO staff_roles (user_id, role, granted_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [userId, staff.role, joined]);
     await db.query(
       `INSERT INTO staff_accounts (user_id, totp_secret, totp_enrolled_at) VALUES ($1, $2, $3)
        ON CONFLICT (user_id) DO UPDATE SET totp_secret = EXCLUDED.totp_secret`,
-      [userId, sealStaffSecret(sealer, userId, staff.totpSecret), now],
+      [userId, sealStaffSecret(sealer, userId, staff.totpSecret), joined],
     );
   }
 }

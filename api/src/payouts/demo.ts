@@ -10,12 +10,16 @@ import { savePayoutAccount } from './accounts.ts';
 export const DEMO_SHOP_ACCOUNT = { accountNumber: '50100123454321', ifsc: 'HDFC0001234', holderName: 'Ganesh Patil' };
 
 export async function seedDemoPayoutAccount(db: Database, clock: Clock, sealer: Sealer): Promise<void> {
-  const { rows } = await db.query<{ id: string }>("SELECT id FROM users WHERE mobile = '9876500002' AND role = 'vendor'");
+  const { rows } = await db.query<{ id: string; created_at: Date | string }>(
+    "SELECT id, created_at FROM users WHERE mobile = '9876500002' AND role = 'vendor'",
+  );
   const shop = rows[0];
   if (!shop) return;
   const done = await db.query('SELECT 1 FROM vendor_payout_accounts WHERE vendor_id = $1', [shop.id]);
   if (done.rows.length > 0) return;
-  const at = new Date(clock.now().getTime() - 28 * 24 * 60 * 60_000);
+  // The week the shop joined, so the commission its history was paid (seed/shop-history.ts) went
+  // to an account verified by then; never after the seeding clock.
+  const at = new Date(Math.min(new Date(shop.created_at).getTime() + 7 * 24 * 60 * 60_000, clock.now().getTime()));
   await db.transaction(async (tx) => {
     await tx.query(
       `INSERT INTO vendor_kyc_steps (vendor_id, step, status, reference, masked, name_found, details, updated_at, verified_at)

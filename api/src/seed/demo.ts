@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
-import { seedLeadDemo } from '../leads/demo.ts';
+import { DEMO_TEAM_JOINED_DAYS_AGO, seedLeadDemo } from '../leads/demo.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
 import type { Role } from '../security/tokens.ts';
 import { newOrderId } from '../payments/order-id.ts';
 import { creditWallet, debitServiceFee } from '../payments/wallet.ts';
 import { seedShopHistory } from './shop-history.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Demo accounts; api/README.md documents how to sign in as each. */
 export const DEMO_ACCOUNTS = [
@@ -21,6 +23,8 @@ export const DEMO_ACCOUNTS = [
     pinCode: '411001',
     address: 'Flat 12, Shanti Apartments, Camp',
     referralCode: 'DEMOCUST',
+    // "Customer since" before her first enquiry (leads/demo.ts, a week back) and complaint.
+    joinedDaysAgo: 90,
   },
   {
     role: 'vendor' as Role,
@@ -34,6 +38,8 @@ export const DEMO_ACCOUNTS = [
     address: 'Shop 4, Laxmi Road, Sadashiv Peth',
     referralCode: 'DEMOSHOP',
     ownerName: 'Ganesh Patil',
+    // "Partner since" before its year of leads (shop-history.ts, 320 days back) and its connectors.
+    joinedDaysAgo: 400,
   },
   {
     role: 'vendor' as Role,
@@ -47,6 +53,8 @@ export const DEMO_ACCOUNTS = [
     address: '2-41, Road No. 10, Banjara Hills',
     referralCode: 'DEMOSHOP2',
     ownerName: 'Lakshmi Reddy',
+    // Before its few leads (shop-history.ts, 78 days back); welcomed the day it joined.
+    joinedDaysAgo: 100,
   },
   {
     role: 'telecaller' as Role,
@@ -59,6 +67,8 @@ export const DEMO_ACCOUNTS = [
     pinCode: '110001',
     address: 'Connaught Place',
     referralCode: 'DEMOCALL',
+    // On the team before the first lead it was given (leads/demo.ts DEMO_TELECALLERS).
+    joinedDaysAgo: DEMO_TEAM_JOINED_DAYS_AGO,
   },
   {
     // Approves partner bankers and telecallers and confirms bank decisions (api/README.md).
@@ -72,6 +82,7 @@ export const DEMO_ACCOUNTS = [
     pinCode: '411001',
     address: 'LoanSetu operations, Camp',
     referralCode: 'DEMOOPS',
+    joinedDaysAgo: DEMO_TEAM_JOINED_DAYS_AGO,
   },
 ];
 
@@ -79,6 +90,7 @@ export const DEMO_ACCOUNTS = [
 export async function seedDemo(db: Database, clock: Clock, passwords: PasswordHasher): Promise<void> {
   const now = clock.now();
   for (const account of DEMO_ACCOUNTS) {
+    const joined = new Date(now.getTime() - account.joinedDaysAgo * DAY_MS);
     const existing = await db.query('SELECT 1 FROM users WHERE mobile = $1 OR lower(email) = lower($2)', [account.mobile, account.email]);
     if (existing.rows.length > 0) continue;
     const passwordHash = account.password ? await passwords.hash(account.password) : null;
@@ -99,7 +111,7 @@ export async function seedDemo(db: Database, clock: Clock, passwords: PasswordHa
         account.pinCode,
         account.address,
         account.referralCode,
-        now,
+        joined,
       ],
     );
     if ('ownerName' in account) await db.query('UPDATE users SET owner_name = $2 WHERE mobile = $1', [account.mobile, account.ownerName]);
@@ -111,12 +123,11 @@ export async function seedDemo(db: Database, clock: Clock, passwords: PasswordHa
      ON CONFLICT DO NOTHING`,
     [now],
   );
-  await seedShopHistory(db, now);
+  // The telecallers first, so the shops' history opens its leads to them as the product would.
   await seedLeadDemo(db, now);
+  await seedShopHistory(db, now);
   await seedDemoWallet(db, now);
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A little history in the demo vendor's wallet: two paid top-ups, two service fees, a refund. */
 async function seedDemoWallet(db: Database, now: Date): Promise<void> {

@@ -1,12 +1,19 @@
 // A year of history for the demo shops, so the dashboard shows what a working shop sees: leads in
 // every state over twelve months (some brought by connectors), paid and unpaid commission with and
 // without invoices, notifications read and unread, connectors, and KYC half done. Runs once per
-// shop (skipped when the shop already has notifications).
+// shop (skipped when the shop already has applications), after the demo telecallers exist
+// (leads/demo.ts): each request opens its lead as the product does (openLead, to a telecaller),
+// the ones a telecaller called move on through the lifecycle, and the shop hears of each step
+// and each commission as it would have, on the day it happened.
 import { randomUUID } from 'node:crypto';
 import { commissionFor, indiaDate, payoutOf } from '@platform/shared/schemas';
-import type { Database } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import { moveLead, openLead, productLabel, type LeadRow } from '../leads/lifecycle.ts';
+import { commissionEarnedNotice } from '../vendor-selling/commissions.ts';
+import { notifyShop, notifyShopOfLeadStatus } from '../vendor/notifications.ts';
 
 const DAY = 24 * 60 * 60_000;
+const HOUR = 60 * 60_000;
 const NAMES = [
   'Aarav Gupta',
   'Sneha Kulkarni',
@@ -27,41 +34,59 @@ const PRODUCTS = [
   { product: 'credit-card', endpoint: '/card/credit-card', basePaise: null },
   { product: 'motor-insurance', endpoint: '/motor-insurance/registration', basePaise: null },
 ];
-const APPLICATION_STATES = ['submitted', 'contacted', 'closed'] as const;
+/** Where each application got to: a telecaller called it, or the bank disbursed it. */
+const APPLICATION_STATES = ['submitted', 'contacted', 'disbursed'] as const;
 
 interface Shop {
   id: string;
   code: string;
   pin: string;
   city: string;
+  /** When it became a partner ("Partner since"). */
+  since: Date;
+}
+
+interface Connector {
+  code: string;
+  joinedAt: Date;
 }
 
 async function shop(db: Database, mobile: string): Promise<Shop | undefined> {
-  const { rows } = await db.query<{ id: string; referral_code: string; pin_code: string; city: string }>(
-    'SELECT id, referral_code, pin_code, city FROM users WHERE mobile = $1 AND role = $2',
+  const { rows } = await db.query<{ id: string; referral_code: string; pin_code: string; city: string; created_at: Date | string }>(
+    'SELECT id, referral_code, pin_code, city, created_at FROM users WHERE mobile = $1 AND role = $2',
     [mobile, 'vendor'],
   );
   const row = rows[0];
-  return row && { id: row.id, code: row.referral_code, pin: row.pin_code, city: row.city };
+  return row && { id: row.id, code: row.referral_code, pin: row.pin_code, city: row.city, since: new Date(row.created_at) };
 }
 
-async function alreadySeeded(db: Database, vendorId: string) {
-  const { rows } = await db.query('SELECT 1 FROM vendor_notifications WHERE vendor_id = $1 LIMIT 1', [vendorId]);
+/** The history is there once the shop has product applications (the lead demo writes enquiries only). */
+async function alreadySeeded(db: Database, s: Shop) {
+  const { rows } = await db.query('SELECT 1 FROM product_applications WHERE upper(shop_id) = upper($1) LIMIT 1', [s.code]);
   return rows.length > 0;
 }
 
-async function seedLeads(db: Database, s: Shop, now: Date, count: number, connectorCodes: string[]) {
+async function seedLeads(db: Database, s: Shop, now: Date, count: number, connectors: Connector[]) {
   for (let i = 0; i < count; i += 1) {
     const at = new Date(now.getTime() - (i * 11 + 1) * DAY);
+    await db.transaction((tx) => seedLead(tx, s, at, i, connectors));
+  }
+}
+
+async function seedLead(db: Queryable, s: Shop, at: Date, i: number, connectors: Connector[]) {
+  {
     const name = NAMES[i % NAMES.length]!;
     const mobile = `98${String(71000000 + i * 37 + s.code.length * 1000).slice(0, 8)}`;
-    const referred = i % 4 === 1 ? (connectorCodes[(i >> 2) % connectorCodes.length] ?? null) : null;
+    // A connector brings customers only once it has joined the shop.
+    const connector = i % 4 === 1 ? connectors[(i >> 2) % connectors.length] : undefined;
+    const referred = connector && connector.joinedAt <= at ? connector.code : null;
+    const lead = { id: randomUUID(), customerName: name, mobile, pincode: s.pin, shopID: s.code, userId: null };
     if (i % 3 === 0) {
       await db.query(
         `INSERT INTO enquiries (id, username, mobile, email, pincode, address, loan_amount, referred, type, shop_id, status, created_at, verified_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'education loan', $9, $10, $11, $12)`,
         [
-          randomUUID(),
+          lead.id,
           name,
           mobile,
           `${name.split(' ')[0]!.toLowerCase()}@example.com`,
@@ -75,17 +100,36 @@ async function seedLeads(db: Database, s: Shop, now: Date, count: number, connec
           i % 2 === 0 ? at : null,
         ],
       );
-      continue;
+      await openLead(db, at, { ...lead, source: 'enquiry', product: 'education loan', amount: 500000 + i * 25000 });
+      return;
     }
     const product = PRODUCTS[i % PRODUCTS.length]!;
-    const status = APPLICATION_STATES[i % APPLICATION_STATES.length]!;
-    const id = randomUUID();
+    const state = APPLICATION_STATES[i % APPLICATION_STATES.length]!;
+    const id = lead.id;
+    // Stored as the product's forms store it ("submitted"); where it got to is its lead's status.
     await db.query(
       `INSERT INTO product_applications (id, product, endpoint, full_name, mobile, email, pincode, city, details, referred, shop_id, status, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, '{}', $9, $10, $11, $12)`,
-      [id, product.product, product.endpoint, name, mobile, `${name.split(' ')[0]!.toLowerCase()}@example.com`, s.pin, s.city, referred, s.code, status, at],
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, '{}', $9, $10, 'submitted', $11)`,
+      [id, product.product, product.endpoint, name, mobile, `${name.split(' ')[0]!.toLowerCase()}@example.com`, s.pin, s.city, referred, s.code, at],
     );
-    if (status === 'closed') {
+    if (state === 'contacted') {
+      await openLead(db, at, { ...lead, source: 'application', product: product.product, amount: product.basePaise === null ? null : product.basePaise / 100 });
+      const { rows } = await db.query<LeadRow & { telecaller: string }>(
+        'SELECT l.*, u.username AS telecaller FROM leads l JOIN users u ON u.id = l.assigned_to WHERE l.id = $1 FOR UPDATE OF l',
+        [id],
+      );
+      const opened = rows[0]!;
+      await moveLead(
+        db,
+        opened,
+        'contacted',
+        { id: opened.assigned_to!, role: 'telecaller', name: opened.telecaller },
+        'Spoke to the customer; explained the process.',
+        new Date(at.getTime() + 4 * HOUR),
+        [notifyShopOfLeadStatus],
+      );
+    }
+    if (state === 'disbursed') {
       // A closed sale here is one the bank disbursed: the lead says so (with the bank's confirmed
       // disbursal), and its commission is what the payout table gives. Older ones were paid
       // through a payout batch and its transfer (demoPaidLine); recent ones wait for the
@@ -103,6 +147,18 @@ async function seedLeads(db: Database, s: Shop, now: Date, count: number, connec
         basePaise: product.basePaise,
       });
       const earned = commissionFor(product.product, product.basePaise === null ? null : product.basePaise / 100)!;
+      // The shop was told the day it was earned, as recordShopCommission tells it.
+      await notifyShop(
+        db,
+        s.id,
+        commissionEarnedNotice({
+          product: product.product,
+          productLabel: productLabel('application', product.product),
+          customerName: name,
+          commissionPaise: earned.commissionPaise,
+        }),
+        disbursed,
+      );
       const lineId = randomUUID();
       const invoiced = i > 12 || i % 2 === 0;
       await db.query(
@@ -130,14 +186,16 @@ async function seedLeads(db: Database, s: Shop, now: Date, count: number, connec
 
 export async function seedShopHistory(db: Database, now: Date): Promise<void> {
   const main = await shop(db, '9876500002');
-  if (main && !(await alreadySeeded(db, main.id))) {
+  if (main && !(await alreadySeeded(db, main))) {
     const connectors = [
       { name: 'Sachin Gaikwad', mobile: '9822000101', status: 'active', code: 'CNDEMO01' },
       { name: 'Priyanka Shinde', mobile: '9822000102', status: 'active', code: 'CNDEMO02' },
       { name: 'Mahesh Kale', mobile: '9822000103', status: 'inactive', code: 'CNDEMO03' },
     ];
+    const joined: Connector[] = [];
     for (const [i, c] of connectors.entries()) {
       const at = new Date(now.getTime() - (200 - i * 40) * DAY);
+      joined.push({ code: c.code, joinedAt: at });
       await db.query(
         `INSERT INTO vendor_connectors (id, vendor_id, name, mobile, pin_code, code, status, joined_via, created_at, activated_at, deactivated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10)`,
@@ -155,7 +213,7 @@ export async function seedShopHistory(db: Database, now: Date): Promise<void> {
         ],
       );
     }
-    await seedLeads(db, main, now, 30, ['CNDEMO01', 'CNDEMO02']);
+    await seedLeads(db, main, now, 30, joined.slice(0, 2));
     // KYC half done: the owner's Aadhaar matched by name; the PAN failed on the name.
     await db.query(
       `INSERT INTO vendor_kyc_steps (vendor_id, step, status, reason, reference, masked, name_found, updated_at, verified_at) VALUES
@@ -185,18 +243,10 @@ export async function seedShopHistory(db: Database, now: Date): Promise<void> {
         title: 'A new connector joined your shop',
         body: 'Priyanka Shinde (9822000102) joined as your connector with code CNDEMO02.',
         link: '/vender/connectors',
-        daysAgo: 20,
+        // The day Priyanka Shinde joined (the second connector above).
+        daysAgo: 160,
         read: false,
       },
-      {
-        kind: 'commission',
-        title: 'Commission earned',
-        body: 'A business loan you brought was disbursed: ₹6,000 commission. Upload your invoice to get it paid.',
-        link: '/vender',
-        daysAgo: 5,
-        read: false,
-      },
-      { kind: 'lead', title: 'Lead contacted', body: 'Our team has contacted Kavita M. about her personal loan.', link: '/vender', daysAgo: 2, read: false },
     ];
     for (const n of notes) {
       const at = new Date(now.getTime() - n.daysAgo * DAY);
@@ -211,23 +261,36 @@ export async function seedShopHistory(db: Database, now: Date): Promise<void> {
         at,
       ]);
     }
+    await readOldNews(db, main, now);
   }
   const second = await shop(db, '9876500007');
-  if (second && !(await alreadySeeded(db, second.id))) {
+  if (second && !(await alreadySeeded(db, second))) {
     await seedLeads(db, second, now, 8, []);
     await db.query(
       `INSERT INTO vendor_notifications (id, vendor_id, kind, title, body, link, created_at) VALUES ($1, $2, 'account', $3, $4, '/vender/vendor-profile', $5)`,
-      [randomUUID(), second.id, 'Welcome to LoanSetu', 'Complete your KYC to add connectors and receive commission payouts.', now],
+      // Welcomed the day it joined, before its first lead.
+      [randomUUID(), second.id, 'Welcome to LoanSetu', 'Complete your KYC to add connectors and receive commission payouts.', second.since],
     );
+    await readOldNews(db, second, now);
   }
 }
 
+/** What the lead and commission history told a shop more than a month ago, it has read. */
+async function readOldNews(db: Database, s: Shop, now: Date): Promise<void> {
+  await db.query(
+    `UPDATE vendor_notifications SET read_at = created_at + interval '2 hours'
+      WHERE vendor_id = $1 AND read_at IS NULL AND kind IN ('lead', 'commission') AND created_at < $2`,
+    [s.id, new Date(now.getTime() - 30 * DAY)],
+  );
+}
+
 /**
- * A sale the bank disbursed, as the lead lifecycle leaves it: the lead (disbursed), its history
- * line and the bank's confirmed disbursal. Answers when it was disbursed.
+ * A sale the bank disbursed: the lead (disbursed), its history line and the bank's confirmed
+ * disbursal, as the bank's own report records it (the calls and documents before it are not
+ * replayed). Answers when it was disbursed.
  */
 async function seedDisbursedSale(
-  db: Database,
+  db: Queryable,
   sale: { id: string; product: string; name: string; mobile: string; pin: string; shopCode: string; at: Date; disbursedAt: Date; basePaise: number | null },
 ): Promise<Date> {
   await db.query(
@@ -237,7 +300,7 @@ async function seedDisbursedSale(
   );
   await db.query(
     `INSERT INTO lead_status_history (id, lead_id, from_status, to_status, note, actor_role, actor_name, created_at)
-     VALUES ($1, $2, 'new', 'disbursed', 'Disbursed by the bank (history before this platform).', 'system', 'LoanSetu', $3)`,
+     VALUES ($1, $2, 'new', 'disbursed', 'Disbursed: the bank confirmed the amount credited to the customer.', 'system', 'LoanSetu', $3)`,
     [randomUUID(), sale.id, sale.disbursedAt],
   );
   const day = indiaDate(sale.disbursedAt);
@@ -255,7 +318,7 @@ async function seedDisbursedSale(
  * batch fixed, one successful transfer with its UTR to the shop's bank account, the line paid
  * with that UTR (rows of the same shape payouts/settlement.ts and transfers.ts write).
  */
-async function demoPaidLine(db: Database, vendorId: string, lineId: string, commissionPaise: number, paidAt: Date, n: number): Promise<void> {
+async function demoPaidLine(db: Queryable, vendorId: string, lineId: string, commissionPaise: number, paidAt: Date, n: number): Promise<void> {
   const amounts = payoutOf(commissionPaise, false);
   const batchId = randomUUID();
   const transferId = `LSPB${batchId.replace(/-/g, '')}`;

@@ -63,19 +63,24 @@ export const recordShopCommission: LeadStatusListener = async (tx, change) => {
     after: { leadId: change.leadId, vendorId: change.shopVendorId, commissionPaise: earned.commissionPaise, basePaise: earned.basePaise },
     at: change.at,
   });
-  const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(earned.commissionPaise / 100);
   await notifyShop(
     tx,
     change.shopVendorId,
-    {
-      kind: 'commission',
-      title: 'Commission earned',
-      body: `₹${rupees} on the ${change.product.toLowerCase()} of ${change.customerName}. Upload your invoice to be paid.`,
-      link: `/vender/${CARD_PRODUCTS.includes(lead.product as never) ? 'card' : 'loan'}-payment-history`,
-    },
+    commissionEarnedNotice({ product: lead.product, productLabel: change.product, customerName: change.customerName, commissionPaise: earned.commissionPaise }),
     change.at,
   );
 };
+
+/** What the shop is told when a sale earns its commission (also what the demo history was told). */
+export function commissionEarnedNotice(line: { product: string; productLabel: string; customerName: string; commissionPaise: number }) {
+  const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(line.commissionPaise / 100);
+  return {
+    kind: 'commission' as const,
+    title: 'Commission earned',
+    body: `₹${rupees} on the ${line.productLabel.toLowerCase()} of ${line.customerName}. Upload your invoice to be paid.`,
+    link: `/vender/${CARD_PRODUCTS.includes(line.product as never) ? 'card' : 'loan'}-payment-history`,
+  };
+}
 
 export interface LineRow {
   id: string;
