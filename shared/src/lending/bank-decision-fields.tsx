@@ -1,4 +1,5 @@
 import { NumberField, TextField } from '@platform/shared/forms';
+import { useTexts } from '@platform/shared/i18n';
 import { BANK_RATE_MAX_PERCENT, BANK_TENURE_MAX_MONTHS, indianToday } from '@platform/shared/schemas';
 
 /**
@@ -6,29 +7,36 @@ import { BANK_RATE_MAX_PERCENT, BANK_TENURE_MAX_MONTHS, indianToday } from '@pla
  * them for any other move). `decision` is the status the form is set to record.
  */
 export function BankDecisionFields({ decision }: { decision: string | undefined }) {
+  const { t } = useTexts('lending');
   if (decision === 'sanctioned') {
     return (
       <fieldset className="form__group" data-testid="sanction-facts">
-        <legend>What the bank sanctioned</legend>
-        <NumberField name="sanctionedAmount" label="Sanctioned amount (₹)" />
+        <legend>{t('sanctionedLegend')}</legend>
+        <NumberField name="sanctionedAmount" label={t('sanctionedAmount')} />
         <TextField
           name="interestRate"
-          label="Interest rate (% a year)"
+          label={t('interestRate')}
           inputMode="decimal"
           autoComplete="off"
-          hint={`For example 10.5 (at most ${BANK_RATE_MAX_PERCENT})`}
+          hint={t('interestRateHint', { max: BANK_RATE_MAX_PERCENT })}
         />
-        <TextField name="tenureMonths" label="Tenure (months)" inputMode="numeric" autoComplete="off" hint={`At most ${BANK_TENURE_MAX_MONTHS} months`} />
+        <TextField
+          name="tenureMonths"
+          label={t('tenureMonths')}
+          inputMode="numeric"
+          autoComplete="off"
+          hint={t('tenureHint', { max: BANK_TENURE_MAX_MONTHS })}
+        />
       </fieldset>
     );
   }
   if (decision === 'disbursed') {
     return (
       <fieldset className="form__group" data-testid="disbursal-facts">
-        <legend>What the bank paid out</legend>
-        <NumberField name="disbursedAmount" label="Disbursed amount (₹)" hint="The commission is worked out on this amount." />
-        <TextField name="disbursedOn" label="Disbursal date" type="date" max={indianToday()} />
-        <TextField name="lenderReference" label="Lender’s reference" autoComplete="off" hint="The loan account or disbursal reference the bank gave" />
+        <legend>{t('paidOutLegend')}</legend>
+        <NumberField name="disbursedAmount" label={t('disbursedAmount')} hint={t('disbursedAmountHint')} />
+        <TextField name="disbursedOn" label={t('disbursedOn')} type="date" max={indianToday()} />
+        <TextField name="lenderReference" label={t('lenderReference')} autoComplete="off" hint={t('lenderReferenceHint')} />
       </fieldset>
     );
   }

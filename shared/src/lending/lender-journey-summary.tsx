@@ -2,6 +2,7 @@
 // not choose for them: the shop's sale page and the telecaller's lead. The offer chosen, each KFS
 // the lender made and whether the customer accepted it, the cooling-off period and any exit
 // request. (The customer's own page has the actions: accept a KFS, ask to exit.)
+import { useTexts } from '@platform/shared/i18n';
 import type { LenderJourneyData } from './lender-journey-types';
 import { formatPaise } from '../finance';
 
@@ -9,31 +10,46 @@ const percent = (bps: number) => `${(bps / 100).toFixed(2)}%`;
 const day = (iso: string) => iso.slice(0, 10);
 
 export function LenderJourneySummary({ journey }: { journey: LenderJourneyData }) {
+  const { t } = useTexts('lending');
   const offer = journey.chosenOffer;
+  const lender = journey.lenderName;
+  const exit = journey.exitRequest;
   return (
-    <section className="lender-journey" aria-label={`Lender chosen: ${journey.lenderName}`} data-testid="lender-journey">
-      <h3>Lender chosen by the customer: {journey.lenderName}</h3>
+    <section className="lender-journey" aria-label={t('journeyLabel', { lender })} data-testid="lender-journey">
+      <h3>{t('journeyHeading', { lender })}</h3>
       <ul>
         <li>
-          {day(journey.offerChosenAt)}: chose {formatPaise(offer.amountPaise)} at {percent(offer.rateBps)} for {offer.tenureMonths} months (APR{' '}
-          {percent(offer.aprBps)}, EMI {formatPaise(offer.emiPaise)}); accepted KFS version {offer.kfsVersion} by OTP.
+          {t('journeyChose', {
+            day: day(journey.offerChosenAt),
+            amount: formatPaise(offer.amountPaise),
+            rate: percent(offer.rateBps),
+            months: offer.tenureMonths,
+            apr: percent(offer.aprBps),
+            emi: formatPaise(offer.emiPaise),
+            version: offer.kfsVersion,
+          })}
         </li>
         {journey.kfsVersions.map((v) => (
           <li key={v.version}>
-            {day(v.createdAt)}: {journey.lenderName} sanctioned other terms, {formatPaise(v.amountPaise)} at {percent(v.rateBps)} for {v.tenureMonths} months
-            (KFS version {v.version});{' '}
-            {v.acknowledgedAt ? `the customer accepted them on ${day(v.acknowledgedAt)}.` : 'waiting for the customer to accept them by OTP.'}
+            {t('journeyOtherTerms', {
+              day: day(v.createdAt),
+              lender,
+              amount: formatPaise(v.amountPaise),
+              rate: percent(v.rateBps),
+              months: v.tenureMonths,
+              version: v.version,
+            })}{' '}
+            {v.acknowledgedAt ? t('journeyAcceptedOn', { day: day(v.acknowledgedAt) }) : t('journeyWaiting')}
           </li>
         ))}
         {journey.coolingOff && (
-          <li>
-            Cooling-off period until {journey.coolingOff.endsOn} ({journey.coolingOff.days} days from the disbursal on {journey.coolingOff.disbursedOn}).
-          </li>
+          <li>{t('journeyCoolingOff', { endsOn: journey.coolingOff.endsOn, days: journey.coolingOff.days, disbursedOn: journey.coolingOff.disbursedOn })}</li>
         )}
-        {journey.exitRequest && (
+        {exit && (
           <li>
-            {day(journey.exitRequest.requestedAt)}: the customer asked to exit, repaying {formatPaise(journey.exitRequest.totalPaise)}; sent to the lender
-            {journey.exitRequest.sentToLenderAt ? ` on ${day(journey.exitRequest.sentToLenderAt)}` : ' (not yet delivered)'}.
+            {exit.sentToLenderAt
+              ? t('journeyExitSent', { day: day(exit.requestedAt), total: formatPaise(exit.totalPaise), sentOn: day(exit.sentToLenderAt) })
+              : t('journeyExitNotSent', { day: day(exit.requestedAt), total: formatPaise(exit.totalPaise) })}
           </li>
         )}
       </ul>

@@ -1,16 +1,22 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { apiClient } from '@platform/shared/api';
 import { sendCustomerLookupOtp, verifyCustomerLookupOtp } from '@platform/shared/contracts';
 import { answerApi } from '@platform/shared/testing/api-stub';
+import { setLanguage } from '@platform/shared';
+import { SALE_DOCUMENT_LABELS, sellingProduct } from '@platform/shared/schemas';
 import { LoanFormPage } from './loan-form-page';
+import { LOAN_FORM_PAGES } from './loan-forms';
+import { texts } from './texts';
 
 const original = apiClient.defaults.adapter;
 afterEach(() => {
   apiClient.defaults.adapter = original;
   sessionStorage.clear();
+  // The form may still be on the page here: its language changing re-renders it.
+  act(() => setLanguage('en'));
 });
 
 function renderForm(path = '/vender/home-loan-form') {
@@ -113,5 +119,58 @@ describe('documents in a loan form', () => {
     await user.upload(screen.getByLabelText('Bank statement (last 6 months)'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(screen.getByText('notes.txt is not a PDF, JPG or PNG file')).toBeTruthy();
     expect(screen.getByTestId('attached-count').textContent).toBe('1 of 5 attached.');
+  });
+});
+
+describe('the loan forms in the shop’s language', () => {
+  it('keep the shared tables’ English words: product names and document names', () => {
+    for (const page of LOAN_FORM_PAGES) expect(page.heading).toBe(sellingProduct(page.slug).label);
+    expect(texts.en.documents.kinds).toEqual(SALE_DOCUMENT_LABELS);
+  });
+
+  it('in English: the heading, the link to the loan sales, the labels and the button', () => {
+    renderForm();
+    expect(screen.getByRole('heading', { level: 1, name: 'Home loan' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'loan sales' }).getAttribute('href')).toBe('/vender/loan-sell-history');
+    expect(screen.getByLabelText("Customer's full name")).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Submit application' })).toBeTruthy();
+  });
+
+  it('in Hindi: the heading, the link, the labels and hints, the returning-customer panel and the button', async () => {
+    setLanguage('hi');
+    const user = userEvent.setup();
+    const form = renderForm();
+    expect(screen.getByRole('heading', { level: 1, name: 'होम लोन' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'लोन बिक्री' }).getAttribute('href')).toBe('/vender/loan-sell-history');
+    expect(screen.getByLabelText('ग्राहक का पूरा नाम')).toBe(field(form, 'fullName'));
+    expect(screen.getByLabelText('प्रॉपर्टी का मूल्य')).toBe(field(form, 'propertyValue'));
+    expect(screen.getByText('जैसा PAN कार्ड पर है')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'दस्तावेज़' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'आवेदन जमा करें' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'पुराने ग्राहक? उनकी सेव की हुई जानकारी भरें' }));
+    expect(screen.getByLabelText('OTP के लिए ग्राहक का मोबाइल')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'ग्राहक को OTP भेजें' })).toBeTruthy();
+  });
+
+  it('in Marathi: the documents picker names each document and says why a file is refused', async () => {
+    setLanguage('mr');
+    const user = userEvent.setup({ applyAccept: false });
+    renderForm('/vender/personal-loan-form');
+    expect(screen.getByRole('heading', { level: 1, name: 'वैयक्तिक कर्ज' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'अर्ज सादर करा' })).toBeTruthy();
+    expect(screen.getByTestId('attached-count').textContent).toBe('अजून काहीही जोडलेले नाही; 5 हवी आहेत.');
+    await user.upload(screen.getByLabelText('PAN कार्ड'), new File(['%PDF-1.4'], 'pan.pdf', { type: 'application/pdf' }));
+    expect(screen.getByTestId('attached-count').textContent).toBe('5 पैकी 1 जोडली.');
+    expect(screen.getByRole('button', { name: 'PAN कार्ड काढा' })).toBeTruthy();
+    await user.upload(screen.getByLabelText('बँक स्टेटमेंट (मागील 6 महिने)'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(screen.getByRole('alert').textContent).toBe('notes.txt ही PDF, JPG किंवा PNG फाइल नाही');
+  });
+
+  it('follows a language switch on a form already open', () => {
+    renderForm();
+    expect(screen.getByLabelText("Customer's mobile number")).toBeTruthy();
+    act(() => setLanguage('mr'));
+    expect(screen.getByLabelText('ग्राहकाचा मोबाइल नंबर')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'गृहकर्ज' })).toBeTruthy();
   });
 });

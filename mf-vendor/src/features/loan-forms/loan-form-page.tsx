@@ -5,10 +5,12 @@ import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Page, getErrorMessage, notify } from '@platform/shared';
 import { ProductForm, type SubmissionAnswer } from '@platform/shared/forms';
+import { i18n, Trans } from '@platform/shared/i18n';
 import { LOAN_SELL_HISTORY_PATH, loanFormAt, type LoanFormPage as LoanForm } from './loan-forms';
 import { ReturningCustomerPanel } from './returning-customer-panel';
 import { attachSaleDocuments } from './returning-customer-api';
 import { SaleDocumentsPicker, type AttachedDocuments } from './sale-documents-picker';
+import { texts } from './texts';
 
 export function LoanFormPage() {
   const { pathname } = useLocation();
@@ -20,12 +22,16 @@ export function LoanFormPage() {
 }
 
 function LoanFormWithExtras({ page }: { page: LoanForm }) {
+  // Subscribed here so the whole page, the form's labels too, follows a language switch.
+  const { t, language } = texts.useTexts();
   const [attached, setAttached] = useState<AttachedDocuments>({});
   // A new picker after each sale: its file inputs start empty for the next customer.
   const [sales, setSales] = useState(0);
   const labels = useMemo(
     () => Object.fromEntries(page.form.fields.filter((f) => typeof f.label === 'string').map((f) => [f.name, f.label as string])),
-    [page.form.fields],
+    // The labels are read in the current language: read again when it changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [page.form.fields, language],
   );
 
   async function sendAttached(answer: SubmissionAnswer) {
@@ -38,29 +44,24 @@ function LoanFormWithExtras({ page }: { page: LoanForm }) {
       const uploaded = await attachSaleDocuments(saleId, files);
       // The good documents are stored; a refused one says which and why, to be sent again from the sale's page.
       if (uploaded.data.refused.length > 0) {
-        notify.error(`${uploaded.message}. Upload ${uploaded.data.refused.length === 1 ? 'it' : 'them'} again from the sale’s page in your loan sales.`);
+        notify.error(t(uploaded.data.refused.length === 1 ? 'afterSale.refusedOne' : 'afterSale.refusedMany', { message: uploaded.message }));
         return;
       }
       notify.success(
         uploaded.data.pendingDocuments === 0
-          ? `${uploaded.message}. Every document is in.`
-          : `${uploaded.message}. ${uploaded.data.pendingDocuments} still pending.`,
+          ? t('afterSale.allIn', { message: uploaded.message })
+          : t('afterSale.pending', { message: uploaded.message, pending: uploaded.data.pendingDocuments }),
       );
     } catch (error) {
       // The sale stands; its documents can follow from its page.
-      notify.error(`${getErrorMessage(error)} The application is filed: upload its documents from the sale’s page in your loan sales.`);
+      notify.error(t('afterSale.notSent', { error: getErrorMessage(error) }));
     }
   }
 
   return (
     <Page
       title={page.heading}
-      intro={
-        <>
-          Fill this in with the customer at your counter. The application is filed in your shop’s name and you can follow it in your{' '}
-          <Link to={LOAN_SELL_HISTORY_PATH}>loan sales</Link>.
-        </>
-      }
+      intro={<Trans i18n={i18n} ns={texts.namespace} i18nKey="page.intro" components={{ go: <Link to={LOAN_SELL_HISTORY_PATH} /> }} />}
       wide
     >
       <ProductForm

@@ -8,6 +8,7 @@ import { useFormContext } from 'react-hook-form';
 import { getErrorMessage } from '@platform/shared';
 import { customerLookupSchema, otpOnlySchema, type ReturningCustomer } from '@platform/shared/schemas';
 import { confirmCustomerOtp, fetchReturningCustomer, sendCustomerOtp } from './returning-customer-api';
+import { texts } from './texts';
 
 /** Form fields a returning customer's details can fill, and the detail each takes. */
 const FILLS: readonly { field: string; from: keyof ReturningCustomer }[] = [
@@ -38,6 +39,7 @@ function firstError(schema: { validateSync: (value: unknown) => unknown }, value
 
 export function ReturningCustomerPanel({ labels }: { labels: Readonly<Record<string, string>> }) {
   const form = useFormContext();
+  const { t } = texts.useTexts();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<Step>({ at: 'mobile' });
@@ -66,9 +68,7 @@ export function ReturningCustomerPanel({ labels }: { labels: Readonly<Record<str
         left.push({ field, label: labels[field]!, typed, saved });
       }
     }
-    setStatus(
-      filled.length ? `Filled in: ${filled.join(', ')}. Check them with the customer; you can still change anything.` : 'Nothing was empty to fill in.',
-    );
+    setStatus(filled.length ? t('returning.filled', { fields: filled.join(', ') }) : t('returning.nothingEmpty'));
     return left;
   }
 
@@ -133,7 +133,7 @@ export function ReturningCustomerPanel({ labels }: { labels: Readonly<Record<str
     return (
       <div className="returning-customer returning-customer--closed">
         <button type="button" className="button" onClick={() => setOpen(true)}>
-          Returning customer? Fill in their saved details
+          {t('returning.open')}
         </button>
       </div>
     );
@@ -141,14 +141,14 @@ export function ReturningCustomerPanel({ labels }: { labels: Readonly<Record<str
 
   return (
     <fieldset className="returning-customer card" aria-describedby={`${id}-intro`}>
-      <legend>Returning customer?</legend>
+      <legend>{t('returning.legend')}</legend>
       <p id={`${id}-intro`} className="field__hint">
-        With the customer’s agreement we fill in the details they gave before. We send an OTP to their mobile; they read it out to you.
+        {t('returning.intro')}
       </p>
       {step.at === 'mobile' ? (
         <div className="field field--half">
           <label className="field__label" htmlFor={`${id}-mobile`}>
-            Customer’s mobile for the OTP
+            {t('returning.mobile')}
           </label>
           <input
             id={`${id}-mobile`}
@@ -166,7 +166,7 @@ export function ReturningCustomerPanel({ labels }: { labels: Readonly<Record<str
       {step.at === 'otp' ? (
         <div className="field field--half">
           <label className="field__label" htmlFor={`${id}-otp`}>
-            OTP the customer received
+            {t('returning.otp')}
           </label>
           <input
             id={`${id}-otp`}
@@ -192,13 +192,11 @@ export function ReturningCustomerPanel({ labels }: { labels: Readonly<Record<str
         </p>
       ) : null}
       {conflicts.length > 0 ? (
-        <div className="notice" role="group" aria-label="Details that differ from what you typed">
-          <p>You typed something else for:</p>
+        <div className="notice" role="group" aria-label={t('returning.differ')}>
+          <p>{t('returning.typedElse')}</p>
           <ul>
             {conflicts.map((c) => (
-              <li key={c.field}>
-                {c.label}: you typed “{c.typed}”, saved “{c.saved}”
-              </li>
+              <li key={c.field}>{t('returning.conflict', { label: c.label, typed: c.typed, saved: c.saved })}</li>
             ))}
           </ul>
           <button
@@ -206,36 +204,36 @@ export function ReturningCustomerPanel({ labels }: { labels: Readonly<Record<str
             className="button"
             onClick={() => {
               for (const c of conflicts) write(c.field, c.saved);
-              setStatus(`Replaced with the saved details: ${conflicts.map((c) => c.label).join(', ')}.`);
+              setStatus(t('returning.replaced', { fields: conflicts.map((c) => c.label).join(', ') }));
               setConflicts([]);
             }}
           >
-            Use the saved details
+            {t('returning.useSaved')}
           </button>{' '}
           <button type="button" className="button button--link" onClick={() => setConflicts([])}>
-            Keep what I typed
+            {t('returning.keepTyped')}
           </button>
         </div>
       ) : null}
       <div className="form__actions">
         {step.at === 'mobile' ? (
           <button type="button" className="button" onClick={sendOtp} disabled={busy} aria-busy={busy || undefined}>
-            Send OTP to the customer
+            {t('returning.sendOtp')}
           </button>
         ) : null}
         {step.at === 'otp' ? (
           <>
             <button type="button" className="button" onClick={confirmOtp} disabled={busy} aria-busy={busy || undefined}>
-              Confirm OTP and fill in
+              {t('returning.confirmOtp')}
             </button>{' '}
             <button type="button" className="button button--link" onClick={restart}>
-              Change the mobile number
+              {t('returning.changeMobile')}
             </button>
           </>
         ) : null}
         {step.at === 'done' ? (
           <button type="button" className="button button--link" onClick={restart}>
-            Look up another customer
+            {t('returning.another')}
           </button>
         ) : null}
       </div>

@@ -3,7 +3,8 @@
 // /api/pendency-docs/:loanId); what is not attached stays pending on the sale's page. Kept out of
 // the form's values: a draft in sessionStorage cannot hold files.
 import { useId, useState } from 'react';
-import { MAX_SALE_DOCUMENT_BYTES, SALE_DOCUMENT_LABELS, saleDocumentsFor } from '@platform/shared/schemas';
+import { MAX_SALE_DOCUMENT_BYTES, saleDocumentsFor } from '@platform/shared/schemas';
+import { texts } from './texts';
 
 /** What the server recognises by content; here only the picker's first check, by type and name. */
 const ACCEPTED = /\.(pdf|jpe?g|png)$/i;
@@ -23,6 +24,7 @@ export function SaleDocumentsPicker({
   onChange: (next: AttachedDocuments) => void;
 }) {
   const id = useId();
+  const { t } = texts.useTexts();
   const [problems, setProblems] = useState<Record<string, string>>({});
   const needed = saleDocumentsFor(product);
 
@@ -30,9 +32,9 @@ export function SaleDocumentsPicker({
     if (!file) return;
     const problem =
       file.size > MAX_SALE_DOCUMENT_BYTES
-        ? `${file.name} is ${sizeText(file.size)}: a document must be at most 5 MB`
+        ? t('documents.tooBig', { file: file.name, size: sizeText(file.size) })
         : !ACCEPTED_TYPES.includes(file.type) && !ACCEPTED.test(file.name)
-          ? `${file.name} is not a PDF, JPG or PNG file`
+          ? t('documents.notAccepted', { file: file.name })
           : null;
     setProblems((current) => {
       const { [kind]: _dropped, ...rest } = current;
@@ -50,22 +52,22 @@ export function SaleDocumentsPicker({
   const count = Object.keys(attached).length;
   return (
     <fieldset className="sale-documents card" aria-describedby={`${id}-intro`}>
-      <legend>Documents</legend>
+      <legend>{t('documents.legend')}</legend>
       <p id={`${id}-intro`} className="field__hint">
-        Attach what the customer has with them: PDF, JPG or PNG, at most 5 MB each. Anything you leave out stays pending and can be uploaded later from the
-        sale’s page in your loan sales.
+        {t('documents.intro')}
       </p>
       <p role="status" data-testid="attached-count">
-        {count === 0 ? `None attached yet; ${needed.length} needed.` : `${count} of ${needed.length} attached.`}
+        {count === 0 ? t('documents.noneYet', { needed: needed.length }) : t('documents.attachedCount', { attached: count, needed: needed.length })}
       </p>
       {needed.map((kind) => {
         const file = attached[kind];
         const inputId = `${id}-${kind}`;
         const problem = problems[kind];
+        const label = t(`documents.kinds.${kind}`);
         return (
           <div key={kind} className={problem ? 'field field--invalid' : 'field'}>
             <label className="field__label" htmlFor={inputId}>
-              {SALE_DOCUMENT_LABELS[kind]}
+              {label}
             </label>
             <input
               id={inputId}
@@ -82,9 +84,9 @@ export function SaleDocumentsPicker({
             />
             {file ? (
               <p className="field__hint">
-                Attached: {file.name} ({sizeText(file.size)}){' '}
+                {t('documents.attached', { file: file.name, size: sizeText(file.size) })}{' '}
                 <button type="button" className="button button--link" onClick={() => remove(kind)}>
-                  Remove {SALE_DOCUMENT_LABELS[kind]}
+                  {t('documents.remove', { document: label })}
                 </button>
               </p>
             ) : null}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { chooseOffer, confirmOfferChoice, type ChosenOffer, type LoanOfferView } from '@platform/shared/contracts';
 import { callContract } from '@platform/shared/contracts/client';
 import { Form, SubmitButton, TextField } from '@platform/shared/forms';
+import { useTexts } from '@platform/shared/i18n';
 import { KeyFactStatement } from '@platform/shared/kfs';
 import { otpOnlySchema, type OtpOnlyInput } from '@platform/shared/schemas';
 import { LanguageSwitch } from '@platform/shared';
@@ -19,6 +20,7 @@ export interface OfferChoiceProps {
 }
 
 export function OfferChoice({ offerSetId, offer, atCounter, onChosen, onClose }: OfferChoiceProps) {
+  const { t } = useTexts('lending');
   const [sent, setSent] = useState<{ choiceToken: string; sentTo: string } | undefined>();
 
   async function accept() {
@@ -32,11 +34,11 @@ export function OfferChoice({ offerSetId, offer, atCounter, onChosen, onClose }:
   }
 
   return (
-    <section className="offer-choice" aria-label={`${offer.lenderName}: Key Fact Statement`} data-testid="offer-choice">
+    <section className="offer-choice" aria-label={t('choiceLabel', { lender: offer.lenderName })} data-testid="offer-choice">
       <div className="offer-choice__bar">
         <LanguageSwitch />
         <button type="button" className="button" onClick={onClose}>
-          Back to the offers
+          {t('backToOffers')}
         </button>
       </div>
       <KeyFactStatement
@@ -53,20 +55,16 @@ export function OfferChoice({ offerSetId, offer, atCounter, onChosen, onClose }:
           coolingOffDays: offer.coolingOffDays,
           grievance: offer.grievance,
         }}
-        acceptLabel={`Choose ${offer.lenderName}`}
+        acceptLabel={t('choose', { lender: offer.lenderName })}
         onAccept={() => void accept().catch(() => undefined)}
       />
       {sent && (
         <div className="card" data-testid="offer-otp">
-          <p role="status">
-            {atCounter
-              ? `We sent a code to the customer’s mobile ${sent.sentTo}. Hand the screen to the customer: only they type it, to accept this Key Fact Statement.`
-              : `We sent a code to your mobile ${sent.sentTo}. Enter it to accept this Key Fact Statement.`}
-          </p>
+          <p role="status">{atCounter ? t('codeSentCounter', { mobile: sent.sentTo }) : t('codeSentSelf', { mobile: sent.sentTo })}</p>
           <Form<OtpOnlyInput> schema={otpOnlySchema} onSubmit={confirm}>
-            <TextField<OtpOnlyInput> name="otp" label="Code from the customer’s mobile" inputMode="numeric" autoComplete="one-time-code" />
+            <TextField<OtpOnlyInput> name="otp" label={t('codeLabel')} inputMode="numeric" autoComplete="one-time-code" />
             <div className="form__actions">
-              <SubmitButton>Accept the offer</SubmitButton>
+              <SubmitButton>{t('acceptOffer')}</SubmitButton>
             </div>
           </Form>
         </div>

@@ -5,6 +5,7 @@
 // columns cannot be read.
 import { useEffect, useState } from 'react';
 import type { LoanOfferView } from '@platform/shared/contracts';
+import { useTexts } from '@platform/shared/i18n';
 import { formatPaise } from '../../finance/format';
 
 const NARROW = '(max-width: 639px)';
@@ -24,15 +25,20 @@ function useNarrowScreen(): boolean {
 
 export const percentOfBps = (bps: number) => `${(bps / 100).toFixed(2)}%`;
 
-function kindOf(offer: LoanOfferView) {
-  return `${offer.lenderKind === 'bank' ? 'Bank' : 'NBFC'}${offer.demo ? ', demo data' : ''}`;
+type LendingT = ReturnType<typeof useTexts<'lending'>>['t'];
+
+function kindOf(offer: LoanOfferView, t: LendingT) {
+  const kind = offer.lenderKind === 'bank' ? t('bank') : t('nbfc');
+  return offer.demo ? t('demoKind', { kind }) : kind;
 }
 
 export function OfferComparison({ offers, onOpen }: { offers: readonly LoanOfferView[]; onOpen: (offer: LoanOfferView) => void }) {
   const narrow = useNarrowScreen();
+  const { t } = useTexts('lending');
+  const perYear = (bps: number) => t('perYear', { rate: percentOfBps(bps) });
   const open = (offer: LoanOfferView) => (
-    <button type="button" className="button" onClick={() => onOpen(offer)} aria-label={`Key Fact Statement of ${offer.lenderName}’s offer`}>
-      Key Fact Statement
+    <button type="button" className="button" onClick={() => onOpen(offer)} aria-label={t('openKfsLabel', { lender: offer.lenderName })}>
+      {t('openKfs')}
     </button>
   );
   if (narrow) {
@@ -41,36 +47,34 @@ export function OfferComparison({ offers, onOpen }: { offers: readonly LoanOffer
         {offers.map((offer) => (
           <li key={offer.lenderId} className="card offer-card" data-testid="offer">
             <h3 className="card__title">{offer.lenderName}</h3>
-            <p className="field__hint">{kindOf(offer)}</p>
+            <p className="field__hint">{kindOf(offer, t)}</p>
             <dl className="profile-details">
               <div>
-                <dt>APR (with fees)</dt>
-                <dd>{percentOfBps(offer.aprBps)} p.a.</dd>
+                <dt>{t('aprWithFees')}</dt>
+                <dd>{perYear(offer.aprBps)}</dd>
               </div>
               <div>
-                <dt>Monthly EMI</dt>
+                <dt>{t('monthlyEmi')}</dt>
                 <dd>{formatPaise(offer.emiPaise)}</dd>
               </div>
               <div>
-                <dt>Amount and tenure</dt>
-                <dd>
-                  {formatPaise(offer.amountPaise)} over {offer.tenureMonths} months
-                </dd>
+                <dt>{t('amountAndTenure')}</dt>
+                <dd>{t('amountOver', { amount: formatPaise(offer.amountPaise), months: offer.tenureMonths })}</dd>
               </div>
               <div>
-                <dt>Interest rate</dt>
-                <dd>{percentOfBps(offer.rateBps)} p.a.</dd>
+                <dt>{t('interestRateColumn')}</dt>
+                <dd>{perYear(offer.rateBps)}</dd>
               </div>
               <div>
-                <dt>Processing fee with GST</dt>
+                <dt>{t('processingFee')}</dt>
                 <dd>{formatPaise(offer.processingFeePaise)}</dd>
               </div>
               <div>
-                <dt>Total cost (interest and fees)</dt>
+                <dt>{t('totalCostLong')}</dt>
                 <dd>{formatPaise(offer.totalCostPaise)}</dd>
               </div>
               <div>
-                <dt>Penal charges</dt>
+                <dt>{t('penalCharges')}</dt>
                 <dd>{offer.penalCharges}</dd>
               </div>
             </dl>
@@ -81,22 +85,22 @@ export function OfferComparison({ offers, onOpen }: { offers: readonly LoanOffer
     );
   }
   return (
-    <div className="schedule" tabIndex={0} role="region" aria-label="Offers compared">
+    <div className="schedule" tabIndex={0} role="region" aria-label={t('compared')}>
       <table className="console-table offer-table" data-testid="offer-table">
-        <caption className="visually-hidden">Offers, lowest APR first</caption>
+        <caption className="visually-hidden">{t('caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Lender</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Tenure</th>
-            <th scope="col">Interest rate</th>
-            <th scope="col">APR (with fees)</th>
-            <th scope="col">Monthly EMI</th>
-            <th scope="col">Processing fee with GST</th>
-            <th scope="col">Total cost</th>
-            <th scope="col">Penal charges</th>
+            <th scope="col">{t('lender')}</th>
+            <th scope="col">{t('amount')}</th>
+            <th scope="col">{t('tenure')}</th>
+            <th scope="col">{t('interestRateColumn')}</th>
+            <th scope="col">{t('aprWithFees')}</th>
+            <th scope="col">{t('monthlyEmi')}</th>
+            <th scope="col">{t('processingFee')}</th>
+            <th scope="col">{t('totalCost')}</th>
+            <th scope="col">{t('penalCharges')}</th>
             <th scope="col">
-              <span className="visually-hidden">Key Fact Statement</span>
+              <span className="visually-hidden">{t('openKfs')}</span>
             </th>
           </tr>
         </thead>
@@ -106,12 +110,12 @@ export function OfferComparison({ offers, onOpen }: { offers: readonly LoanOffer
               <th scope="row">
                 {offer.lenderName}
                 <br />
-                <span className="field__hint">{kindOf(offer)}</span>
+                <span className="field__hint">{kindOf(offer, t)}</span>
               </th>
               <td>{formatPaise(offer.amountPaise)}</td>
-              <td>{offer.tenureMonths} months</td>
-              <td>{percentOfBps(offer.rateBps)} p.a.</td>
-              <td>{percentOfBps(offer.aprBps)} p.a.</td>
+              <td>{t('months', { count: offer.tenureMonths })}</td>
+              <td>{perYear(offer.rateBps)}</td>
+              <td>{perYear(offer.aprBps)}</td>
               <td>{formatPaise(offer.emiPaise)}</td>
               <td>{formatPaise(offer.processingFeePaise)}</td>
               <td>{formatPaise(offer.totalCostPaise)}</td>

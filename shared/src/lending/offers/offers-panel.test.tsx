@@ -33,10 +33,16 @@ function screenWidth(narrow: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: narrow, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
 }
 
-async function askForOffers(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Tenure (months)'), '36');
-  await user.type(screen.getByLabelText('Age (years)'), '30');
-  await user.click(screen.getByRole('button', { name: 'See the offers' }));
+const ASK_WORDS = {
+  en: { tenure: 'Tenure (months)', age: 'Age (years)', see: 'See the offers' },
+  hi: { tenure: 'अवधि (महीने)', age: 'उम्र (वर्ष)', see: 'ऑफ़र देखें' },
+  mr: { tenure: 'मुदत (महिने)', age: 'वय (वर्षे)', see: 'ऑफर पाहा' },
+};
+
+async function askForOffers(user: ReturnType<typeof userEvent.setup>, words = ASK_WORDS.en) {
+  await user.type(screen.getByLabelText(words.tenure), '36');
+  await user.type(screen.getByLabelText(words.age), '30');
+  await user.click(screen.getByRole('button', { name: words.see }));
   return screen.findByTestId('offer-set');
 }
 
@@ -69,6 +75,9 @@ describe('the offers of an application', () => {
     expect(screen.getByTestId('offer-table').textContent).not.toMatch(/recommended|best offer/i);
     expect(set.querySelector('[aria-selected="true"], [aria-checked="true"], :checked')).toBeNull();
     expect(screen.getByTestId('indicative').textContent).toMatch(/700-749/);
+    expect(screen.getByRole('heading', { name: '3 offers from 5 lenders' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Lenders that did not match' })).toBeTruthy();
+    expect(rows[0]!.textContent).toContain('36 months');
     const unmatched = within(screen.getByTestId('unmatched')).getAllByRole('listitem');
     expect(unmatched.map((item) => item.textContent)).toEqual([
       'Kaveri Credit Pvt Ltd: Kaveri Credit Pvt Ltd does not lend in PIN code 411001.',
@@ -122,8 +131,11 @@ describe('the offers of an application', () => {
     setLanguage('mr');
     const sent = answerOffers();
     render(<OffersPanel leadId={DEMO_OFFER_LEAD_ID} />);
-    await askForOffers(userEvent.setup());
+    await askForOffers(userEvent.setup(), ASK_WORDS.mr);
     expect(sent[0]).toMatchObject({ key: 'POST /api/offers', body: { language: 'mr' } });
+    expect(screen.getByRole('heading', { name: 'जुळले नाहीत असे कर्जदाते' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'ऑफर पुन्हा पाहा' })).toBeTruthy();
+    expect(within(screen.getByTestId('offer-table')).getByRole('columnheader', { name: 'APR (शुल्कासह)' })).toBeTruthy();
     // The sample set's reasons, said again from their rules in the reader's language.
     expect(
       within(screen.getByTestId('unmatched'))
@@ -150,9 +162,35 @@ describe('the offers of an application', () => {
       request: {},
     });
     render(<OffersPanel leadId={DEMO_OFFER_LEAD_ID} />);
-    await askForOffers(userEvent.setup());
+    await askForOffers(userEvent.setup(), ASK_WORDS.hi);
     expect(within(screen.getByTestId('unmatched')).getByRole('listitem').textContent).toBe(
       'Kaveri Credit Pvt Ltd: Kaveri Credit Pvt Ltd does not lend in PIN code 411001.',
     );
+  });
+  it('in Hindi: the questions, the heading, the notice, the table and the choice of an offer', async () => {
+    screenWidth(false);
+    setLanguage('hi');
+    const sent = answerOffers();
+    const user = userEvent.setup();
+    render(<OffersPanel leadId={DEMO_OFFER_LEAD_ID} atCounter />);
+    expect(screen.getByLabelText('हर महीने पहले से चुकाई जा रही EMI (₹)')).toBeTruthy();
+    await askForOffers(user, ASK_WORDS.hi);
+    expect(screen.getByRole('heading', { name: '5 लेंडरों में से 3 ऑफ़र' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'जो लेंडर मेल नहीं खाए' })).toBeTruthy();
+    expect(screen.getByTestId('indicative').textContent).toMatch(/^अनुमानित: .*700-749/);
+    const table = screen.getByTestId('offer-table');
+    expect(within(table).getByRole('columnheader', { name: 'मासिक EMI' })).toBeTruthy();
+    expect(within(table).getAllByTestId('offer')[0]!.textContent).toContain('13.92% प्रति वर्ष');
+
+    await user.click(screen.getByRole('button', { name: 'Sahyadri Finserv Ltd के ऑफ़र का मुख्य तथ्य विवरण (KFS)' }));
+    expect(screen.getByRole('button', { name: 'ऑफ़र पर वापस जाएँ' })).toBeTruthy();
+    const kfs = screen.getByTestId('key-fact-statement');
+    await user.click(within(kfs).getByRole('checkbox'));
+    await user.click(within(kfs).getByRole('button', { name: 'Sahyadri Finserv Ltd चुनें' }));
+    const otp = await screen.findByTestId('offer-otp');
+    expect(within(otp).getByRole('status').textContent).toMatch(/^हमने ग्राहक के मोबाइल \*{6}0001 पर/);
+    expect(within(otp).getByLabelText('ग्राहक के मोबाइल पर आया कोड')).toBeTruthy();
+    expect(within(otp).getByRole('button', { name: 'ऑफ़र स्वीकार करें' })).toBeTruthy();
+    expect(sent.at(-1)).toMatchObject({ body: { lenderId: 'sahyadri-finserv' } });
   });
 });

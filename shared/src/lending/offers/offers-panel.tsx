@@ -7,6 +7,7 @@ import { showOffers, type ChosenOffer, type LoanOfferView, type OfferSet } from 
 import { callContract } from '@platform/shared/contracts/client';
 import { Form, NumberField, SubmitButton } from '@platform/shared/forms';
 import { useLanguage } from '@platform/shared';
+import { useTexts } from '@platform/shared/i18n';
 import { formatPaise } from '../../finance/format';
 import { offerMethod, unmatchedReasonText, type UnmatchedReason } from '../../finance/offer-texts';
 import { offersAskSchema, type OffersAskInput } from '@platform/shared/contracts';
@@ -20,12 +21,19 @@ export interface OffersPanelProps {
 }
 
 function Chosen({ chosen }: { chosen: ChosenOffer }) {
+  const { t } = useTexts('lending');
   return (
     <div className="card" role="status" data-testid="offer-chosen">
-      <h3 className="card__title">Offer accepted: {chosen.lenderName}</h3>
+      <h3 className="card__title">{t('chosenHeading', { lender: chosen.lenderName })}</h3>
       <p>
-        {formatPaise(chosen.amountPaise)} over {chosen.tenureMonths} months at {percentOfBps(chosen.rateBps)} p.a. (APR {percentOfBps(chosen.aprBps)}), EMI{' '}
-        {formatPaise(chosen.emiPaise)}. The application has gone to {chosen.lenderName}, which confirms the loan in its sanction letter.
+        {t('chosenBody', {
+          amount: formatPaise(chosen.amountPaise),
+          months: chosen.tenureMonths,
+          rate: percentOfBps(chosen.rateBps),
+          apr: percentOfBps(chosen.aprBps),
+          emi: formatPaise(chosen.emiPaise),
+          lender: chosen.lenderName,
+        })}
       </p>
     </div>
   );
@@ -33,6 +41,7 @@ function Chosen({ chosen }: { chosen: ChosenOffer }) {
 
 export function OffersPanel({ leadId, atCounter = false }: OffersPanelProps) {
   const language = useLanguage();
+  const { t } = useTexts('lending');
   const [set, setSet] = useState<OfferSet | undefined>();
   const [open, setOpen] = useState<LoanOfferView | undefined>();
   const [chosen, setChosen] = useState<ChosenOffer | null>(null);
@@ -47,24 +56,26 @@ export function OffersPanel({ leadId, atCounter = false }: OffersPanelProps) {
 
   return (
     <div className="offers" data-testid="offers-panel">
-      <Form<OffersAskInput> schema={offersAskSchema} defaultValues={{ existingEmis: 0 }} onSubmit={ask} aria-label="What the offers need">
-        <NumberField<OffersAskInput> name="tenureMonths" label="Tenure (months)" />
-        <NumberField<OffersAskInput> name="existingEmis" label="EMIs already paid each month (₹)" hint="All loans and cards together; 0 if none" />
-        <NumberField<OffersAskInput> name="age" label="Age (years)" />
+      <Form<OffersAskInput> schema={offersAskSchema} defaultValues={{ existingEmis: 0 }} onSubmit={ask} aria-label={t('askLabel')}>
+        <NumberField<OffersAskInput> name="tenureMonths" label={t('tenureMonths')} />
+        <NumberField<OffersAskInput> name="existingEmis" label={t('existingEmis')} hint={t('existingEmisHint')} />
+        <NumberField<OffersAskInput> name="age" label={t('age')} />
         <div className="form__actions">
-          <SubmitButton>{set ? 'See the offers again' : 'See the offers'}</SubmitButton>
+          <SubmitButton>{set ? t('seeOffersAgain') : t('seeOffers')}</SubmitButton>
         </div>
       </Form>
 
       {set && (
         <section aria-labelledby="offers-heading" data-testid="offer-set">
           <h2 id="offers-heading">
-            {set.offers.length} offer{set.offers.length === 1 ? '' : 's'} from {set.offers.length + set.unmatched.length} lenders
+            {t(set.offers.length === 1 ? 'offersHeadingOne' : 'offersHeadingOther', {
+              count: set.offers.length,
+              lenders: set.offers.length + set.unmatched.length,
+            })}
           </h2>
           {set.indicative && (
             <p className="notice" data-testid="indicative">
-              Indicative: without a credit check every lender is shown at its rate for a 700-749 credit score. The lender sets the final rate after its own
-              check.
+              {t('indicative')}
             </p>
           )}
           {chosen && <Chosen chosen={chosen} />}
@@ -73,11 +84,11 @@ export function OffersPanel({ leadId, atCounter = false }: OffersPanelProps) {
           ) : (
             set.offers.length > 0 && <OfferComparison offers={set.offers} onOpen={setOpen} />
           )}
-          {set.offers.length === 0 && <p>No lender matched this application. The reasons are below.</p>}
+          {set.offers.length === 0 && <p>{t('noneMatched')}</p>}
 
           {set.unmatched.length > 0 && (
             <section aria-labelledby="unmatched-heading">
-              <h3 id="unmatched-heading">Lenders that did not match</h3>
+              <h3 id="unmatched-heading">{t('unmatchedHeading')}</h3>
               <ul data-testid="unmatched">
                 {set.unmatched.map((lender) => (
                   <li key={lender.lenderId}>
@@ -92,7 +103,7 @@ export function OffersPanel({ leadId, atCounter = false }: OffersPanelProps) {
           )}
 
           <section aria-labelledby="method-heading">
-            <h3 id="method-heading">How we match and order offers</h3>
+            <h3 id="method-heading">{t('methodHeading')}</h3>
             <ul data-testid="offer-method">
               {offerMethod(language).map((line) => (
                 <li key={line}>{line}</li>
