@@ -135,11 +135,8 @@ function exportBatch(q: Queryable, filters: AuditFilters, afterId: string | unde
     .$if(afterId !== undefined, (query) =>
       query.where((eb) => {
         const lastRow = eb.selectFrom('audit_log as last').where('last.id', '=', afterId!);
-        return eb.and([
-          // Implied by the next condition; spelt out so the index on created_at narrows the read.
-          eb('l.created_at', '<=', lastRow.select('last.created_at')),
-          sql<boolean>`(${eb.ref('l.created_at')}, ${eb.ref('l.seq')}) < ${lastRow.select(['last.created_at', 'last.seq'])}`,
-        ]);
+        // PostgreSQL narrows the walk of the created_at index by the row comparison's first column.
+        return sql<boolean>`(${eb.ref('l.created_at')}, ${eb.ref('l.seq')}) < ${lastRow.select(['last.created_at', 'last.seq'])}`;
       }),
     )
     .limit(limit)
@@ -164,7 +161,10 @@ export async function auditCsvStream(q: Queryable, filters: AuditFilters, log: F
         yield batch.map(csvLine).join('');
         const left = max - written;
         if (batch.length < AUDIT_EXPORT_BATCH || left <= 0) return;
-        batch = await exportBatch(q, filters, batch.at(-1)!.id, Math.min(AUDIT_EXPORT_BATCH, left));
+        const afterId = batch.at(-1)!.id;
+        // Let this batch's rows go while the next is read: no more than one batch is held.
+        batch = [];
+        batch = await exportBatch(q, filters, afterId, Math.min(AUDIT_EXPORT_BATCH, left));
       }
     } catch (error) {
       log.error({ err: error, rowsWritten: written }, 'audit export failed mid-stream; the download is cut off');
