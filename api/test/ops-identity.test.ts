@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditTrailOf } from '../src/audit/audit.ts';
 import { STAFF_USE_CONSOLE } from '../src/auth/routes.ts';
+import { auditCsvStream } from '../src/ops/audit-reader.ts';
 import { STAFF_SIGN_IN_REFUSED } from '../src/ops/identity.ts';
 import { LAST_OPS_ADMIN } from '../src/ops/staff-accounts.ts';
 import { TokenService } from '../src/security/tokens.ts';
@@ -376,6 +377,77 @@ describe.each(databaseKinds)('staff identity on %s', (kind) => {
       expect(lines[1]!.endsWith(`"'=HYPERLINK(""x"")"`)).toBe(true);
       const reviewer = await staffAccount(['kyc_reviewer']);
       expect((await get(`/ops/audit/export`, reviewer.token)).statusCode).toBe(403);
+    });
+
+    describe('the export, longer than one batch', () => {
+      // 2,500 rows (AUDIT_EXPORT_BATCH is 1,000), three to each timestamp, so rows written in the
+      // same instant straddle the batch boundaries; microseconds, which JavaScript's Date drops.
+      const ROWS = 2_500;
+      const subjectType = `export-check-${kind}`;
+      beforeAll(async () => {
+        await server.db.query(
+          `INSERT INTO audit_log (id, actor_id, actor_role, action, subject_type, subject_id, before, after, reason, created_at)
+           SELECT md5($1 || i)::uuid, $2, 'ops_admin', CASE WHEN i % 2 = 0 THEN 'export.even' ELSE 'export.odd' END, $1, i::text,
+                  NULL, jsonb_build_object('n', i), 'row ' || i,
+                  timestamptz '2026-11-20 10:00:00.123456+00' - interval '1 second' * (i / 3)
+             FROM generate_series(0, ${ROWS - 1}) i`,
+          [subjectType, adminId],
+        );
+      });
+      /** The export's order as one statement gives it: newest first, then the row written last. */
+      const expectedOrder = async (action = 'export.') =>
+        (
+          await server.db.query<{ subject_id: string }>(
+            `SELECT subject_id FROM audit_log WHERE subject_type = $1 AND action LIKE $2 || '%' ORDER BY created_at DESC, seq DESC`,
+            [subjectType, action],
+          )
+        ).rows.map((row) => Number(row.subject_id));
+      const subjectIds = (lines: string[]) => lines.slice(1).map((line) => Number(line.split(',')[6]));
+      const exported = async (query: string) => {
+        const csv = await get(`/ops/audit/export?subjectType=${subjectType}${query}`, adminToken);
+        expect(csv.statusCode).toBe(200);
+        const lines = csv.body.split('\r\n');
+        expect(lines.pop()).toBe('');
+        return lines;
+      };
+
+      it('has every row exactly once, in order, under one header', async () => {
+        const lines = await exported('');
+        expect(lines.filter((line) => line.startsWith('at,'))).toHaveLength(1);
+        expect(lines[0]).toBe('at,actor_id,actor_name,actor_role,action,subject_type,subject_id,before,after,reason');
+        const ids = subjectIds(lines);
+        expect([...ids].sort((a, b) => a - b)).toEqual(Array.from({ length: ROWS }, (_, i) => i));
+        expect(ids).toEqual(await expectedOrder());
+        expect(ids.slice(0, 3).sort()).toEqual([0, 1, 2]);
+        expect(lines.slice(1, 4)).toContain(`2026-11-20T10:00:00.123Z,${adminId},Anita Rao,ops_admin,export.even,${subjectType},2,,"{""n"":2}",row 2`);
+      });
+
+      it('applies the filters in every batch', async () => {
+        const odd = subjectIds(await exported('&action=export.odd'));
+        expect(odd).toHaveLength(ROWS / 2);
+        expect(odd.every((i) => i % 2 === 1)).toBe(true);
+        expect(odd).toEqual(await expectedOrder('export.odd'));
+        // 10:00 back to 09:46 UTC is 15:16 to 15:30 on 2026-11-20 in India: one day, every row.
+        expect(await exported('&from=2026-11-20&to=2026-11-20&actor=anita')).toHaveLength(ROWS + 1);
+        expect(await exported('&to=2026-11-19')).toHaveLength(1);
+      });
+
+      it('stops at its bound, mid-batch', async () => {
+        const csv = (await (await auditCsvStream(server.db, { subjectType }, server.app.log, 1_500)).toArray()).join('');
+        const lines = csv.split('\r\n').slice(0, -1);
+        expect(lines).toHaveLength(1_501);
+        expect(subjectIds(lines)).toEqual((await expectedOrder()).slice(0, 1_500));
+      });
+
+      it('cuts the download off, rather than ending it short, when the database fails mid-way', async () => {
+        // Before anything is sent: an error answer, with its status.
+        server.failNextQuery(/from "audit_log" as "l"/);
+        expect((await get(`/ops/audit/export?subjectType=${subjectType}`, adminToken)).statusCode).toBe(500);
+        // After the first batch went out: the connection is reset, not ended as if complete.
+        server.failNextQuery(/"audit_log" as "last"/);
+        await expect(get(`/ops/audit/export?subjectType=${subjectType}`, adminToken)).rejects.toMatchObject({ code: 'LIGHT_ECONNRESET' });
+        expect(subjectIds(await exported(''))).toHaveLength(ROWS);
+      });
     });
   });
 

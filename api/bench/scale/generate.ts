@@ -215,3 +215,52 @@ export async function generate(db: Database, shape: ScaleShape, now: Date, log: 
   await db.exec(`ANALYZE ${GENERATED_TABLES.join(', ')}`);
   log(`  ${'ANALYZE'.padEnd(22)} ${String(Date.now() - started).padStart(7)} ms`);
 }
+
+/** Audit rows the bench exports as CSV (the issue's "CSV export of 20,000 rows"), whatever the fraction. */
+export const AUDIT_EXPORT_ROWS = 20_000;
+
+/**
+ * The audit trail the export reads: `rows` staff and money actions by the operations admin over
+ * the year, to the second (so some share a timestamp, as actions in one request do), with their
+ * before and after states and reasons (a few with commas, quotes or a leading `=` for the CSV to
+ * quote and defuse). Inserted only where missing, so `--reuse` tops it up; the table is
+ * append-only (migration 017), nothing here could replace a row.
+ */
+export async function generateAuditTrail(db: Database, rows: number, now: Date): Promise<void> {
+  const at = `'${now.toISOString()}'::timestamptz`;
+  const kinds = [
+    [
+      "'wallet.refund'",
+      "'wallet'",
+      `jsonb_build_object('balancePaise', 100000 + i)`,
+      `jsonb_build_object('balancePaise', 149900 + i)`,
+      `'Duplicate CA fee, request ' || i`,
+    ],
+    [
+      "'staff.roles'",
+      "'staff'",
+      `jsonb_build_object('roles', jsonb_build_array('kyc_reviewer'))`,
+      `jsonb_build_object('roles', jsonb_build_array('kyc_reviewer', 'finance'))`,
+      `'Covers month-end, "close" ' || i`,
+    ],
+    ["'shop.approve'", "'shop'", `jsonb_build_object('approvalStatus', 'pending')`, `jsonb_build_object('approvalStatus', 'approved')`, `'=SUM(A' || i || ')'`],
+    [
+      "'lead.reassign'",
+      "'lead'",
+      `jsonb_build_object('assignedTo', 'Telecaller ' || (i % 100))`,
+      `jsonb_build_object('assignedTo', 'Telecaller ' || ((i + 1) % 100))`,
+      `NULL`,
+    ],
+  ];
+  // Each kind's action, subject type, before, after and reason, as SQL of row i.
+  const pick = (column: number) => `(ARRAY[${kinds.map((kind) => kind[column]).join(', ')}])[1 + i % ${kinds.length}]`;
+  await db.query(
+    `INSERT INTO audit_log (id, actor_id, actor_role, action, subject_type, subject_id, before, after, reason, created_at)
+     SELECT ${sqlId('audit', 'i')}, ${sqlId('admin', '1')}, 'ops_admin', ${pick(0)}, ${pick(1)},
+            ${sqlId('subject', 'i')}::text, ${pick(2)}, ${pick(3)}, ${pick(4)},
+            date_trunc('second', ${at} - interval '365 days' * ((${rows} - i)::float8 / ${rows}))
+       FROM generate_series(1, ${rows}) i
+      WHERE NOT EXISTS (SELECT 1 FROM audit_log a WHERE a.id = ${sqlId('audit', 'i')})`,
+  );
+  await db.exec('ANALYZE audit_log');
+}

@@ -1,8 +1,9 @@
 // The audit log reader (issue 30): operations admins and finance read the append-only trail
-// (migration 017) with filters, newest first, a page at a time, and export it as CSV. Nothing here
-// writes to the log; the table's rules refuse changes anyway. Contracts:
-// @platform/shared/contracts, ops-console.ts.
-import type { FastifyInstance } from 'fastify';
+// (migration 017) with filters, newest first, a page at a time, and export it as CSV, streamed in
+// batches (issue 34). Nothing here writes to the log; the table's rules refuse changes anyway.
+// Contracts: @platform/shared/contracts, ops-console.ts.
+import { Readable } from 'node:stream';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { AUDIT_EXPORT_MAX_ROWS, exportAuditLog, listAuditLog } from '@platform/shared/contracts';
 import { iso } from '../clock.ts';
@@ -60,6 +61,7 @@ function entriesOf(q: Queryable, filters: AuditFilters) {
   return filteredLog(q, filters)
     .select([
       'l.id',
+      'l.seq',
       'l.created_at',
       'l.actor_id',
       'u.username as actor_name',
@@ -101,24 +103,77 @@ export function csvCell(value: string | null): string {
 
 const CSV_HEADER = ['at', 'actor_id', 'actor_name', 'actor_role', 'action', 'subject_type', 'subject_id', 'before', 'after', 'reason'];
 
-export function auditCsv(rows: readonly EntryRow[]): string {
-  const lines = rows.map((row) =>
-    [
-      iso(row.created_at),
-      row.actor_id,
-      row.actor_name,
-      row.actor_role,
-      row.action,
-      row.subject_type,
-      row.subject_id,
-      row.before === null ? null : JSON.stringify(row.before),
-      row.after === null ? null : JSON.stringify(row.after),
-      row.reason,
-    ]
-      .map(csvCell)
-      .join(','),
-  );
-  return [CSV_HEADER.join(','), ...lines].join('\r\n') + '\r\n';
+const csvLine = (row: EntryRow) =>
+  [
+    iso(row.created_at),
+    row.actor_id,
+    row.actor_name,
+    row.actor_role,
+    row.action,
+    row.subject_type,
+    row.subject_id,
+    row.before === null ? null : JSON.stringify(row.before),
+    row.after === null ? null : JSON.stringify(row.after),
+    row.reason,
+  ]
+    .map(csvCell)
+    .join(',') + '\r\n';
+
+/** Rows one statement of the export reads: a few hundred kilobytes of CSV at a time. */
+export const AUDIT_EXPORT_BATCH = 1_000;
+
+/**
+ * One batch of the export, in its order (newest first, `seq` breaking ties between rows written in
+ * the same instant): the first, or the one after the row `afterId`. Keyset, not OFFSET, so every
+ * batch costs the same however deep into the log it is, and no server-side cursor is held open
+ * (PGlite has none, and a cursor would pin a pooled connection for the whole download). The last
+ * row is found again by its id inside the statement, so its timestamp is compared at the
+ * database's precision, not JavaScript's milliseconds.
+ */
+function exportBatch(q: Queryable, filters: AuditFilters, afterId: string | undefined, limit: number) {
+  return entriesOf(q, filters)
+    .$if(afterId !== undefined, (query) =>
+      query.where((eb) => {
+        const lastRow = eb.selectFrom('audit_log as last').where('last.id', '=', afterId!);
+        // PostgreSQL narrows the walk of the created_at index by the row comparison's first column.
+        return sql<boolean>`(${eb.ref('l.created_at')}, ${eb.ref('l.seq')}) < ${lastRow.select(['last.created_at', 'last.seq'])}`;
+      }),
+    )
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * The export's CSV: the header, then each batch's lines as one chunk, read only when the reply has
+ * taken the last one (so memory holds about one batch whatever the row count), at most `max` rows.
+ * The first batch is read before anything is sent, so a bad filter or a failing database still
+ * answers with an error status; a failure after that throws out of the stream, which destroys the
+ * response: the client sees a broken download, not a short file that looks complete.
+ */
+export async function auditCsvStream(q: Queryable, filters: AuditFilters, log: FastifyBaseLogger, max = AUDIT_EXPORT_MAX_ROWS): Promise<Readable> {
+  let batch = await exportBatch(q, filters, undefined, Math.min(AUDIT_EXPORT_BATCH, max));
+  async function* lines() {
+    let written = 0;
+    try {
+      yield CSV_HEADER.join(',') + '\r\n';
+      while (batch.length > 0) {
+        written += batch.length;
+        yield batch.map(csvLine).join('');
+        const left = max - written;
+        if (batch.length < AUDIT_EXPORT_BATCH || left <= 0) return;
+        const afterId = batch.at(-1)!.id;
+        // Let this batch's rows go while the next is read: no more than one batch is held.
+        batch = [];
+        batch = await exportBatch(q, filters, afterId, Math.min(AUDIT_EXPORT_BATCH, left));
+      }
+    } catch (error) {
+      log.error({ err: error, rowsWritten: written }, 'audit export failed mid-stream; the download is cut off');
+      throw error;
+    }
+  }
+  // Not object mode: a batch (a few hundred KB) is past the 16 KB high-water mark, so the next one
+  // is read only once the socket has drained this one.
+  return Readable.from(lines(), { objectMode: false });
 }
 
 export function auditReaderRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -136,13 +191,13 @@ export function auditReaderRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { success: true, message: 'Audit log', data: { items: rows.map(entryOf), page, pageSize, total, pages: pagesOf(total, pageSize) } };
   });
 
-  registerDownload(app, ctx, exportAuditLog, async ({ query, reply }) => {
-    const rows = await entriesOf(db, query).limit(AUDIT_EXPORT_MAX_ROWS).execute();
+  registerDownload(app, ctx, exportAuditLog, async ({ query, request, reply }) => {
+    const csv = await auditCsvStream(db, query, request.log);
     const day = clock.now().toISOString().slice(0, 10);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="loansetu-audit-${day}.csv"`)
       .header('cache-control', 'no-store')
-      .send(auditCsv(rows));
+      .send(csv);
   });
 }
