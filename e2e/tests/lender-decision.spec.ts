@@ -146,7 +146,10 @@ test('the chosen lender’s banker sanctions other terms, the customer accepts t
   const kfs = customer.getByRole('group', { name: 'New Key Fact Statement, version 2' });
   await expect(kfs.getByRole('row', { name: /Loan amount/ })).toContainText('₹2,50,000');
   await kfs.getByRole('button', { name: 'Accept with an OTP on my mobile' }).click();
-  await kfs.getByLabel('OTP sent to your mobile').fill(await lastOtp(mobile));
+  // The code field shows once the OTP is sent: reading the outbox before that finds the sign-in code.
+  const code = kfs.getByLabel('OTP sent to your mobile');
+  await expect(code).toBeVisible();
+  await code.fill(await lastOtp(mobile));
   await kfs.getByRole('button', { name: 'I accept the new terms' }).click();
   await expect(customer.getByText('you accepted them on')).toBeVisible();
 

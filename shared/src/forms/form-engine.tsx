@@ -154,7 +154,10 @@ export function ProductForm<TValues extends FieldValues, TPayload>({
       notify.error(typeof answer.message === 'string' && answer.message.trim() ? answer.message : definition.failureMessage);
       return;
     }
-    notify.success(typeof answer.message === 'string' && answer.message.trim() ? answer.message : definition.successMessage);
+    // The API's words are English (the spec's); a visitor reading another language gets the
+    // form's own translated success text instead.
+    const serverSaid = typeof answer.message === 'string' && answer.message.trim() ? answer.message : null;
+    notify.success(serverSaid && currentLanguage() === 'en' ? serverSaid : definition.successMessage);
     if (onAccepted) await spinner.during(onAccepted(answer as SubmissionAnswer)).catch(rethrowUnlessAnnounced);
     form.reset({ ...emptyValuesOf(definition.fields), ...definition.defaultValues, ...locked } as DefaultValues<TValues>);
     store.clear();

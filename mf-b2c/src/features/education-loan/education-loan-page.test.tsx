@@ -281,4 +281,17 @@ describe('education-loan page in Hindi', () => {
     expect(within(form).getByRole('button', { name: 'सत्यापित करें' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'हमारे एजुकेशन-लोन लेंडर' })).toBeTruthy();
   });
+
+  it('says the success in Hindi even though the API answers in English', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const success = vi.spyOn(notify, 'success');
+    answerWith(201, { success: true, message: 'Your inquiry has been submitted.', inquiryToken: 'inquiry.jwt' });
+    renderAt('/education-loan');
+    await fillForm(user);
+    act(() => setLanguage('hi'));
+    await user.click(screen.getByRole('button', { name: 'सत्यापित करें' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('आपकी पूछताछ जमा हो गई है। अपने मोबाइल नंबर पर भेजा गया OTP दर्ज करें।'));
+    vi.useRealTimers();
+  });
 });
