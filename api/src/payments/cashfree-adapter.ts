@@ -11,6 +11,7 @@ import {
   type ProviderRefundRequest,
   type ProviderRefundStatus,
 } from './provider.ts';
+import { cashfreeCall, type CashfreeCredentials } from './cashfree-http.ts';
 
 export const CASHFREE_API_VERSION = '2023-08-01';
 export const CASHFREE_BASE_URLS = {
@@ -18,13 +19,8 @@ export const CASHFREE_BASE_URLS = {
   production: 'https://api.cashfree.com/pg',
 } as const;
 
-export interface CashfreeConfig {
-  clientId: string;
-  clientSecret: string;
+export interface CashfreeConfig extends CashfreeCredentials {
   environment: keyof typeof CASHFREE_BASE_URLS;
-  /** Injected in tests, which replay recorded answers instead of using the network. */
-  fetch?: typeof fetch;
-  timeoutMs?: number;
 }
 
 type Json = Record<string, unknown>;
@@ -33,35 +29,21 @@ export class CashfreeProvider implements PaymentProvider {
   readonly name = 'cashfree' as const;
   readonly webhookSecret: string;
   private readonly base: string;
-  private readonly fetch: typeof fetch;
 
   constructor(private readonly config: CashfreeConfig) {
     if (!config.clientId || !config.clientSecret) throw new Error('Cashfree needs CASHFREE_CLIENT_ID and CASHFREE_CLIENT_SECRET');
     this.webhookSecret = config.clientSecret;
     this.base = CASHFREE_BASE_URLS[config.environment];
-    this.fetch = config.fetch ?? fetch;
   }
 
-  private async call(method: 'GET' | 'POST', path: string, body?: Json): Promise<{ status: number; json: unknown }> {
-    let response: Response;
-    try {
-      response = await this.fetch(`${this.base}${path}`, {
-        method,
-        headers: {
-          accept: 'application/json',
-          'content-type': 'application/json',
-          'x-api-version': CASHFREE_API_VERSION,
-          'x-client-id': this.config.clientId,
-          'x-client-secret': this.config.clientSecret,
-        },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-        signal: AbortSignal.timeout(this.config.timeoutMs ?? 15_000),
-      });
-    } catch (error) {
-      throw new ProviderError(`Cashfree unreachable: ${(error as Error).message}`);
-    }
-    const json: unknown = await response.json().catch(() => null);
-    return { status: response.status, json };
+  private call(method: 'GET' | 'POST', path: string, body?: Json) {
+    return cashfreeCall(
+      this.config,
+      { base: this.base, apiVersion: CASHFREE_API_VERSION, unreachable: (message) => new ProviderError(`Cashfree unreachable: ${message}`) },
+      method,
+      path,
+      body,
+    );
   }
 
   async createOrder(order: ProviderOrderRequest) {

@@ -3,6 +3,7 @@
 // The webhook (v2) is signed as the payment gateway's is: base64 HMAC-SHA256 of timestamp + raw
 // body, keyed by the client secret (api/src/payments/signature.ts verifies both).
 import { PayoutsProviderError, stateOf, type Beneficiary, type PayoutsProvider, type TransferRequest, type TransferStatus } from './provider.ts';
+import { cashfreeCall, type CashfreeCredentials } from '../payments/cashfree-http.ts';
 
 export const CASHFREE_PAYOUTS_API_VERSION = '2024-01-01';
 export const CASHFREE_PAYOUTS_BASE_URLS = {
@@ -10,13 +11,8 @@ export const CASHFREE_PAYOUTS_BASE_URLS = {
   production: 'https://api.cashfree.com/payout',
 } as const;
 
-export interface CashfreePayoutsConfig {
-  clientId: string;
-  clientSecret: string;
+export interface CashfreePayoutsConfig extends CashfreeCredentials {
   environment: keyof typeof CASHFREE_PAYOUTS_BASE_URLS;
-  /** Injected in tests, which replay recorded answers instead of using the network. */
-  fetch?: typeof fetch;
-  timeoutMs?: number;
 }
 
 type Json = Record<string, unknown>;
@@ -25,35 +21,26 @@ export class CashfreePayouts implements PayoutsProvider {
   readonly name = 'cashfree' as const;
   readonly webhookSecret: string;
   private readonly base: string;
-  private readonly fetch: typeof fetch;
 
   constructor(private readonly config: CashfreePayoutsConfig) {
     if (!config.clientId || !config.clientSecret) throw new Error('Cashfree Payouts needs CASHFREE_PAYOUT_CLIENT_ID and CASHFREE_PAYOUT_CLIENT_SECRET');
     this.webhookSecret = config.clientSecret;
     this.base = CASHFREE_PAYOUTS_BASE_URLS[config.environment];
-    this.fetch = config.fetch ?? fetch;
   }
 
   private async call(method: 'GET' | 'POST', path: string, body?: Json): Promise<{ status: number; json: Json }> {
-    let response: Response;
-    try {
-      response = await this.fetch(`${this.base}${path}`, {
-        method,
-        headers: {
-          accept: 'application/json',
-          'content-type': 'application/json',
-          'x-api-version': CASHFREE_PAYOUTS_API_VERSION,
-          'x-client-id': this.config.clientId,
-          'x-client-secret': this.config.clientSecret,
-        },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-        signal: AbortSignal.timeout(this.config.timeoutMs ?? 15_000),
-      });
-    } catch (error) {
-      throw new PayoutsProviderError(`Cashfree Payouts unreachable: ${(error as Error).message}`);
-    }
-    const json = (await response.json().catch(() => null)) as Json | null;
-    return { status: response.status, json: json ?? {} };
+    const { status, json } = await cashfreeCall(
+      this.config,
+      {
+        base: this.base,
+        apiVersion: CASHFREE_PAYOUTS_API_VERSION,
+        unreachable: (message) => new PayoutsProviderError(`Cashfree Payouts unreachable: ${message}`),
+      },
+      method,
+      path,
+      body,
+    );
+    return { status, json: (json as Json | null) ?? {} };
   }
 
   async ensureBeneficiary(beneficiary: Beneficiary): Promise<void> {
