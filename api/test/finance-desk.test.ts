@@ -233,6 +233,12 @@ describe.each(databaseKinds)('finance desk on %s', (kind) => {
     expect((await server.app.inject({ method: 'POST', url: '/payouts/webhook', payload: hook!.rawBody, headers: hook!.headers })).statusCode).toBe(200);
     const transferTrail = await auditTrailOf(server.db, 'payout_transfer', transferId);
     expect(transferTrail.map((r) => r.action)).toEqual(['payout.transfer.success']);
+    // The batch's own trail: made and paid once, each by the finance user who did it.
+    const batchTrail = await auditTrailOf(server.db, 'payout_batch', batchId);
+    expect(batchTrail.map((r) => [r.action, r.actor_role])).toEqual([
+      ['payout.batch.create', 'admin'],
+      ['payout.batch.pay', 'admin'],
+    ]);
 
     const utr = (await lineStatus(withGst)).utr!;
     expect(utr).toMatch(/^LOCALUTR\d+$/);
