@@ -21,6 +21,20 @@ export function useQueueParams() {
   return { params, page: pageFromQuery(params.get('page')), setFilter };
 }
 
+/**
+ * A filter form's answers as the URL's filters: each named field, trimmed, left out when empty.
+ * No page: new filters start from the first page.
+ */
+export function filtersOfForm(form: HTMLFormElement, names: readonly string[]): URLSearchParams {
+  const answers = new FormData(form);
+  const next = new URLSearchParams();
+  for (const name of names) {
+    const value = String(answers.get(name) ?? '').trim();
+    if (value) next.set(name, value);
+  }
+  return next;
+}
+
 /** Where the reader is ("26–50 of 312", "Page 2 of 13") and links to the pages either side. */
 export function QueuePager({ label, page, pageSize, total }: { label: string; page: number; pageSize: number; total: number }) {
   const { pathname, search } = useLocation();

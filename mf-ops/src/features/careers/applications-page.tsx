@@ -7,7 +7,7 @@ import { JOB_APPLICATION_STATUS_FILTERS, WORK_FROM_HOME } from '@platform/shared
 import { DataState, keepPreviousData, useQuery, type ServerData } from '@platform/shared/query';
 import { JOB_APPLICATION_STATUSES, JOB_APPLICATION_STATUS_LABELS } from '@platform/shared/schemas';
 import { OpsPage } from '../../components/ops-page';
-import { formatDateTime, pageFromQuery, QueuePager } from '../../components/queue-pager';
+import { filtersOfForm, formatDateTime, pageFromQuery, QueuePager } from '../../components/queue-pager';
 import { CAREERS_KEY, fetchApplications, type ApplicationFilters, type ApplicationsPage } from './careers-api';
 
 const PAGE_SIZE = 25;
@@ -32,12 +32,7 @@ export function ApplicationsPage() {
 
   function applyFilters(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    for (const name of ['status', 'job']) {
-      const value = String(form.get(name) ?? '').trim();
-      if (value) next.set(name, value);
-    }
+    const next = filtersOfForm(event.currentTarget, ['status', 'job']);
     setParams(next);
   }
 

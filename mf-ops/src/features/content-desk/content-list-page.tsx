@@ -8,7 +8,7 @@ import { getErrorMessage } from '@platform/shared';
 import { CONTENT_KIND_LABELS, CONTENT_KINDS, CONTENT_STATE_LABELS, CONTENT_STATES, type ContentState } from '@platform/shared/schemas';
 import { formatIndianTime } from '../../components/ops-date';
 import { OpsPage } from '../../components/ops-page';
-import { QueuePager } from '../../components/queue-pager';
+import { filtersOfForm, QueuePager } from '../../components/queue-pager';
 import { CONTENT_KEY, fetchContentPage, type ContentPage } from './content-desk-api';
 
 export function ContentListPage() {
@@ -24,13 +24,7 @@ export function ContentListPage() {
 
   function applyFilters(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    // New filters start from the first page.
-    const next = new URLSearchParams();
-    for (const name of ['kind', 'state', 'q']) {
-      const value = String(form.get(name) ?? '').trim();
-      if (value) next.set(name, value);
-    }
+    const next = filtersOfForm(event.currentTarget, ['kind', 'state', 'q']);
     setParams(next);
   }
 

@@ -8,7 +8,7 @@ import { GRIEVANCE_STATUS_FILTERS } from '@platform/shared/contracts';
 import { DataState, keepPreviousData, useQuery, type ServerData } from '@platform/shared/query';
 import { GRIEVANCE_STATUSES, GRIEVANCE_STATUS_LABELS } from '@platform/shared/schemas';
 import { OpsPage } from '../../components/ops-page';
-import { formatDateTime, pageFromQuery, QueuePager } from '../../components/queue-pager';
+import { filtersOfForm, formatDateTime, pageFromQuery, QueuePager } from '../../components/queue-pager';
 import { fetchGrievances, GRIEVANCES_KEY, type GrievanceFilters, type GrievancePage } from './grievances-api';
 
 const PAGE_SIZE = 25;
@@ -48,12 +48,7 @@ export function GrievancesPage() {
 
   function applyFilters(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    for (const name of ['status', 'assigned', 'search']) {
-      const value = String(form.get(name) ?? '').trim();
-      if (value) next.set(name, value);
-    }
+    const next = filtersOfForm(event.currentTarget, ['status', 'assigned', 'search']);
     setParams(next);
   }
 

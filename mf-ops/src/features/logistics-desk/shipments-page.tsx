@@ -8,7 +8,7 @@ import { getErrorMessage } from '@platform/shared';
 import { DESK_STATUS_FILTERS } from '@platform/shared/contracts';
 import { FINAL_SHIPMENT_STATUSES, SHIPMENT_STATUSES, SHIPMENT_STATUS_LABELS, type ShipmentStatus } from '@platform/shared/schemas';
 import { formatIndianTime } from '../../components/ops-date';
-import { QueuePager } from '../../components/queue-pager';
+import { filtersOfForm, QueuePager } from '../../components/queue-pager';
 import { DESK_KEY, fetchShipments, type ShipmentFilters, type ShipmentPage } from './logistics-desk-api';
 import { MoveShipmentsForm, type ChosenShipment } from './move-shipments-form';
 import { OpsPage } from '../../components/ops-page';
@@ -50,12 +50,7 @@ export function ShipmentsPage() {
 
   function applyFilters(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    for (const name of ['status', 'shop', 'bookedFrom', 'bookedTo']) {
-      const value = String(form.get(name) ?? '').trim();
-      if (value) next.set(name, value);
-    }
+    const next = filtersOfForm(event.currentTarget, ['status', 'shop', 'bookedFrom', 'bookedTo']);
     setChosen([]);
     setParams(next);
   }

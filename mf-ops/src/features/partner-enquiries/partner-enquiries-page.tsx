@@ -7,7 +7,7 @@ import { PARTNER_ENQUIRY_STATUS_FILTERS, PARTNER_PROGRAMME_LABELS } from '@platf
 import { DataState, keepPreviousData, useQuery, type ServerData } from '@platform/shared/query';
 import { PARTNER_ENQUIRY_STATUSES, PARTNER_ENQUIRY_STATUS_LABELS, PARTNER_PROGRAMMES } from '@platform/shared/schemas';
 import { OpsPage } from '../../components/ops-page';
-import { formatDateTime, pageFromQuery, QueuePager } from '../../components/queue-pager';
+import { filtersOfForm, formatDateTime, pageFromQuery, QueuePager } from '../../components/queue-pager';
 import { fetchEnquiries, PARTNER_ENQUIRIES_KEY, type EnquiriesPage, type EnquiryFilters } from './partner-enquiries-api';
 
 const PAGE_SIZE = 25;
@@ -33,12 +33,7 @@ export function PartnerEnquiriesPage() {
 
   function applyFilters(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    for (const name of ['status', 'programme']) {
-      const value = String(form.get(name) ?? '').trim();
-      if (value) next.set(name, value);
-    }
+    const next = filtersOfForm(event.currentTarget, ['status', 'programme']);
     setParams(next);
   }
 
