@@ -2,7 +2,7 @@
 // current code (POST /ops/login); the demo staff's codes come from the development route
 // /dev/staff-totp (api/src/ops/dev-tools.ts). A code is accepted once, so a second sign-in within
 // the same 30 seconds waits for the next one.
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { API_URL } from './env';
 
 export const DEMO_ADMIN = { email: 'ops.admin@example.com', password: 'Admin@2026' };
@@ -43,4 +43,11 @@ export async function signInStaff(page: Page, who: { email: string; password: st
       sessionStorage.setItem('e2e-signed-in', '1');
     }
   }, token);
+}
+
+/** A member of staff in a browser context of their own, signed in with password and authenticator code. */
+export async function signInToConsole(browser: Browser, staff: { email: string; password: string }): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInStaff(page, staff);
+  return page;
 }

@@ -3,16 +3,11 @@
 // a shop with too little in the wallet keeps its answers over a reload, tops up at the local
 // checkout, comes back and is submitted.
 import { expect, test, type Page } from '@playwright/test';
+import { pdf } from '../support/ca-request';
 
 // Each test fills a long form, uploads and (in the second) goes through the checkout and back:
 // more than the default 30 s on a loaded machine.
 test.describe.configure({ timeout: 60_000 });
-
-const pdf = (name: string) => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(`%PDF-1.4\n% ${name}\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`),
-});
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');

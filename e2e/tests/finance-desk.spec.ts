@@ -3,28 +3,17 @@
 // payouts simulator (which succeeds by signed webhook, as Cashfree does), and the shop reads
 // "Paid on <date>, UTR …" on the line and its payouts page. And a CA request the team rejects gives
 // its fee back to the shop's wallet, which finance sees among the wallet refunds.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { toast } from '../support/enquiry';
 import { DEMO_SHOP, signInForReal } from '../support/session';
-import { DEMO_ADMIN, signInStaff } from '../support/staff';
+import { pdf, submitGstRequest } from '../support/ca-request';
+import { DEMO_ADMIN, signInToConsole } from '../support/staff';
 
 // Two people, uploads and a payout: more than the default 30 s on a loaded machine.
 test.describe.configure({ timeout: 120_000 });
 
 const FINANCE = { email: 'finance@example.com', password: 'Staff@2026' };
 const SHOP_NAME = 'Shree Ganesh Mobile & Finance Point';
-
-const pdf = (name: string) => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(`%PDF-1.4\n% ${name}\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`),
-});
-
-async function signInToConsole(browser: Browser, staff: { email: string; password: string }): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInStaff(page, staff);
-  return page;
-}
 
 test("a disbursed sale's commission goes from invoice to paid, and the shop sees the UTR", async ({ page: shop, browser }) => {
   await signInForReal(shop, DEMO_SHOP);
@@ -78,28 +67,7 @@ test("a disbursed sale's commission goes from invoice to paid, and the shop sees
 
 test("a CA request the team rejects gives its fee back to the shop's wallet", async ({ page: shop, browser }) => {
   await signInForReal(shop, DEMO_SHOP);
-  await shop.goto('/vender/ca-services/gst-services/gst-registration');
-  await shop.getByLabel('Applicant name', { exact: true }).fill('Ganesh Patil');
-  await shop.getByLabel('Business name', { exact: true }).fill('Ganesh Traders');
-  await shop.getByLabel('PAN', { exact: true }).fill('ABCPE1234F');
-  await shop.getByLabel('Mobile number', { exact: true }).fill('9876543210');
-  await shop.getByLabel('Email', { exact: true }).fill('ganesh.traders@example.com');
-  await shop.getByLabel('Address', { exact: true }).fill('Shop 5, Laxmi Road, Pune');
-  await shop.getByLabel('PIN code', { exact: true }).fill('411030');
-  await shop.getByLabel('Type of business', { exact: true }).selectOption('proprietorship');
-  await shop.getByLabel('PAN card', { exact: true }).setInputFiles(pdf('pan-card.pdf'));
-  await shop.getByLabel('Address proof', { exact: true }).setInputFiles(pdf('electricity-bill.pdf'));
-  await shop.getByRole('button', { name: 'Submit request' }).click();
-  const due = shop.getByRole('region', { name: 'Awaiting payment' });
-  await expect(shop.getByTestId('service-request').first().or(due)).toBeVisible();
-  if (await due.isVisible()) {
-    await due.getByRole('button', { name: /^Top up ₹[\d,]+ and pay$/ }).click();
-    await shop.getByRole('button', { name: 'Pay', exact: true }).click();
-  }
-  await expect(shop).toHaveURL(/\/vender\/ca-services-history$/);
-  const card = shop.getByTestId('service-request').first();
-  await expect(card.getByText('Submitted', { exact: true })).toBeVisible();
-  const number = ((await card.locator('.service-request__number').textContent()) ?? '').trim();
+  const number = await submitGstRequest(shop);
   await shop.goto('/vender/services');
   const balance = shop.getByRole('region', { name: 'Your wallet' }).getByTestId('wallet-balance');
   await expect(balance).toHaveText(/₹/);

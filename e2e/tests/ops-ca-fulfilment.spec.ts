@@ -4,27 +4,15 @@
 // the shop downloads the certificate, labelled by what it is. The console pages are checked with
 // axe on the way.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_SHOP, signInForReal } from '../support/session';
-import { DEMO_ADMIN, signInStaff } from '../support/staff';
+import { pdf, submitGstRequest } from '../support/ca-request';
+import { DEMO_ADMIN, signInToConsole } from '../support/staff';
 
 // A long form, three people and several uploads: more than the default 30 s on a loaded machine.
 test.describe.configure({ timeout: 120_000 });
 
 const CA_EXPERT = { email: 'ca.expert@example.com', password: 'Staff@2026' };
-
-const pdf = (name: string) => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(`%PDF-1.4\n% ${name}\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`),
-});
-
-/** A member of staff in a tab of their own, signed in with password and authenticator code. */
-async function signInToConsole(browser: Browser, staff: { email: string; password: string }): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInStaff(page, staff);
-  return page;
-}
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -32,36 +20,6 @@ async function expectNoSeriousAxeViolations(page: Page) {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   expect(serious).toEqual([]);
-}
-
-async function submitGstRequest(shop: Page): Promise<string> {
-  await shop.goto('/vender/ca-services/gst-services/gst-registration');
-  await shop.getByLabel('Applicant name', { exact: true }).fill('Ganesh Patil');
-  await shop.getByLabel('Business name', { exact: true }).fill('Ganesh Traders');
-  await shop.getByLabel('PAN', { exact: true }).fill('ABCPE1234F');
-  await shop.getByLabel('Mobile number', { exact: true }).fill('9876543210');
-  await shop.getByLabel('Email', { exact: true }).fill('ganesh.traders@example.com');
-  await shop.getByLabel('Address', { exact: true }).fill('Shop 5, Laxmi Road, Pune');
-  await shop.getByLabel('PIN code', { exact: true }).fill('411030');
-  await shop.getByLabel('Type of business', { exact: true }).selectOption('proprietorship');
-  await shop.getByLabel('PAN card', { exact: true }).setInputFiles(pdf('pan-card.pdf'));
-  await shop.getByLabel('Address proof', { exact: true }).setInputFiles(pdf('electricity-bill.pdf'));
-  await shop.getByRole('button', { name: 'Submit request' }).click();
-  // Other tests of this worker may have spent the demo wallet: then what it lacks (the whole fee
-  // or part of it, never less than the minimum top-up) is topped up at the local checkout first,
-  // as a shop would.
-  const due = shop.getByRole('region', { name: 'Awaiting payment' });
-  await expect(shop.getByTestId('service-request').first().or(due)).toBeVisible();
-  if (await due.isVisible()) {
-    await due.getByRole('button', { name: /^Top up ₹[\d,]+ and pay$/ }).click();
-    await shop.getByRole('button', { name: 'Pay', exact: true }).click();
-  }
-  await expect(shop).toHaveURL(/\/vender\/ca-services-history$/);
-  const card = shop.getByTestId('service-request').first();
-  await expect(card.getByText('Submitted', { exact: true })).toBeVisible();
-  const number = (await card.locator('.service-request__number').textContent())?.trim() ?? '';
-  expect(number).toMatch(/^CA-\d{4}-\d{6}$/);
-  return number;
 }
 
 async function openInConsole(page: Page, requestNumber: string, filters = '') {
