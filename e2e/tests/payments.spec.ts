@@ -39,8 +39,9 @@ test.describe('vendor wallet top-up with the local checkout', () => {
   test('Pay adds ₹500: the verified outcome and the new balance on /vender/services, once only', async ({ page }) => {
     await logInAsDemoVendor(page);
     await page.goto('/vender/services');
+    // Whatever the demo wallet holds now: other tests of this worker (CA requests paid from the
+    // wallet) may have spent it to ₹0, which the panel shows as such once loaded ('—' before).
     const before = await shownBalance(page);
-    expect(before).toBeGreaterThan(0); // the demo wallet has a history
 
     await topUpAndChoose(page, 500, 'Pay');
     await expect(page.getByTestId('payment-outcome')).toContainText('Payment successful: ₹500 has been added to your wallet');
