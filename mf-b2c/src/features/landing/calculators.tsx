@@ -8,50 +8,62 @@ import { amortisation, apr, balanceTransferSaving, eligibility, formatRupees, lo
 import { useNavigate } from 'react-router-dom';
 import { useTexts } from '@platform/shared/i18n';
 import { KeyFactStatement } from '@platform/shared/kfs';
+import { calculatorTexts } from './calculator-texts';
 import type { LoanPricing } from './landing-content';
 
 const RepaymentChart = lazy(() => import('./repayment-chart'));
 
+type CalculatorT = ReturnType<typeof calculatorTexts.useTexts>['t'];
+type FieldLabel = keyof (typeof calculatorTexts)['en']['label'];
+type FieldUnit = keyof (typeof calculatorTexts)['en']['unit'];
+
 interface FieldSpec {
-  label: string;
+  label: FieldLabel;
   min: number;
   max: number;
   step?: number;
-  suffix?: string;
+  suffix?: FieldUnit;
 }
 
-/** A number box: the typed text, and the value when it is a number within range. */
+/** A number box: the typed text, and the value when it is a number within range. The message is
+ * worded at render time, so a language switch rewords an error already shown. */
 function useNumberField(initial: number, spec: FieldSpec) {
   const [text, setText] = useState(String(initial));
   const value = Number(text.replace(/,/g, ''));
-  const error =
-    text.trim() === '' || !Number.isFinite(value)
-      ? `Enter the ${spec.label.toLowerCase()}`
-      : value < spec.min || value > spec.max
-        ? `${spec.label} must be between ${spec.min.toLocaleString('en-IN')} and ${spec.max.toLocaleString('en-IN')}${spec.suffix ? ` ${spec.suffix}` : ''}`
-        : null;
-  return { text, setText, value: error ? null : value, error, spec };
+  const problem = text.trim() === '' || !Number.isFinite(value) ? 'missing' : value < spec.min || value > spec.max ? 'outOfRange' : null;
+  return { text, setText, value: problem ? null : value, problem, spec };
+}
+
+function fieldError(t: CalculatorT, field: NumberField): string | null {
+  const label = t(`label.${field.spec.label}`);
+  // English keeps the sentence it always had ("Enter the loan amount"): the label in lower case.
+  if (field.problem === 'missing') return t('field.enter', { field: label.toLowerCase() });
+  if (field.problem !== 'outOfRange') return null;
+  const range = { field: label, min: field.spec.min.toLocaleString('en-IN'), max: field.spec.max.toLocaleString('en-IN') };
+  return field.spec.suffix ? t('field.betweenWithUnit', { ...range, unit: t(`unit.${field.spec.suffix}`) }) : t('field.between', range);
 }
 
 type NumberField = ReturnType<typeof useNumberField>;
 
 function NumberInput({ field }: { field: NumberField }) {
   const id = useId();
+  const { t } = calculatorTexts.useTexts();
+  const error = fieldError(t, field);
   return (
     <label htmlFor={id}>
-      {field.spec.label}
-      {field.spec.suffix ? ` (${field.spec.suffix})` : ''}
+      {t(`label.${field.spec.label}`)}
+      {field.spec.suffix ? ` (${t(`unit.${field.spec.suffix}`)})` : ''}
       <input
         id={id}
         inputMode="decimal"
         value={field.text}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={field.error ? `${id}-error` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => field.setText(e.target.value)}
       />
-      {field.error && (
+      {error && (
         <span id={`${id}-error`} className="field__error" role="alert">
-          {field.error}
+          {error}
         </span>
       )}
     </label>
@@ -77,12 +89,13 @@ function Results({ rows, label }: { rows: Array<[string, string]>; label: string
  */
 export function EmiCalculator({ pricing, applyTo }: { pricing: LoanPricing; applyTo: string }) {
   const navigate = useNavigate();
-  const { t } = useTexts('kfs');
+  const { t: kfs } = useTexts('kfs');
+  const { t } = calculatorTexts.useTexts();
   const [showKfs, setShowKfs] = useState(false);
-  const amount = useNumberField(pricing.amount.default, { label: 'Loan amount', min: pricing.amount.min, max: pricing.amount.max, suffix: '₹' });
-  const rate = useNumberField(pricing.fromRate, { label: 'Interest rate', min: 1, max: 40, suffix: '% p.a.' });
-  const months = useNumberField(pricing.months.default, { label: 'Tenure', min: pricing.months.min, max: pricing.months.max, suffix: 'months' });
-  const fee = useNumberField(pricing.processingFeePercent, { label: 'Processing fee', min: 0, max: 5, suffix: '%' });
+  const amount = useNumberField(pricing.amount.default, { label: 'loanAmount', min: pricing.amount.min, max: pricing.amount.max, suffix: 'rupees' });
+  const rate = useNumberField(pricing.fromRate, { label: 'interestRate', min: 1, max: 40, suffix: 'percentAYear' });
+  const months = useNumberField(pricing.months.default, { label: 'tenure', min: pricing.months.min, max: pricing.months.max, suffix: 'months' });
+  const fee = useNumberField(pricing.processingFeePercent, { label: 'processingFee', min: 0, max: 5, suffix: 'percent' });
   const [showSchedule, setShowSchedule] = useState(false);
 
   const result = useMemo(() => {
@@ -92,65 +105,62 @@ export function EmiCalculator({ pricing, applyTo }: { pricing: LoanPricing; appl
     const schedule = amortisation(terms);
     const periods =
       terms.months > 24
-        ? yearlySummary(schedule).map((y) => ({ label: `Year ${y.year}`, principal: y.principal, interest: y.interest, closing: y.closing }))
-        : schedule.map((m) => ({ label: `Month ${m.month}`, principal: m.principal, interest: m.interest, closing: m.closing }));
+        ? yearlySummary(schedule).map((y) => ({ label: t('emi.year', { n: y.year }), principal: y.principal, interest: y.interest, closing: y.closing }))
+        : schedule.map((m) => ({ label: t('emi.month', { n: m.month }), principal: m.principal, interest: m.interest, closing: m.closing }));
     return { cost: loanCost(terms), upfrontFees, apr: apr({ ...terms, upfrontFees }), periods };
-  }, [amount.value, rate.value, months.value, fee.value]);
+  }, [amount.value, rate.value, months.value, fee.value, t]);
 
   return (
     <section className="calculator" aria-labelledby="emi-heading" data-testid="emi-calculator">
-      <h2 id="emi-heading">EMI calculator</h2>
+      <h2 id="emi-heading">{t('emi.heading')}</h2>
       <div className="calculator__inputs">
         <NumberInput field={amount} />
         <NumberInput field={rate} />
         <NumberInput field={months} />
         <NumberInput field={fee} />
       </div>
-      {months.value !== null && !Number.isInteger(months.value) && <p className="field__error">Enter the tenure in whole months</p>}
+      {months.value !== null && !Number.isInteger(months.value) && <p className="field__error">{t('field.wholeMonths')}</p>}
       {result && (
         <>
           <Results
-            label="EMI results"
+            label={t('emi.results')}
             rows={[
-              ['Monthly EMI', formatRupees(result.cost.emi)],
-              ['Total interest', formatRupees(result.cost.totalInterest)],
-              ['Total of EMIs', formatRupees(result.cost.totalPayable)],
-              ['Processing fee with GST', formatRupees(result.upfrontFees)],
-              ['APR (with fees)', `${result.apr.toFixed(2)}% p.a.`],
+              [t('emi.monthly'), formatRupees(result.cost.emi)],
+              [t('emi.totalInterest'), formatRupees(result.cost.totalInterest)],
+              [t('emi.totalPayable'), formatRupees(result.cost.totalPayable)],
+              [t('emi.fee'), formatRupees(result.upfrontFees)],
+              [t('emi.apr'), t('emi.perYear', { rate: result.apr.toFixed(2) })],
             ]}
           />
-          <p className="field__hint">
-            The APR is the yearly cost including the processing fee and its GST: you receive {formatRupees((amount.value ?? 0) - result.upfrontFees)} but repay
-            EMIs on the full amount.
-          </p>
+          <p className="field__hint">{t('emi.aprHint', { received: formatRupees((amount.value ?? 0) - result.upfrontFees) })}</p>
           <p className="form__actions">
             <button type="button" className="button" aria-expanded={showSchedule} onClick={() => setShowSchedule((s) => !s)}>
-              {showSchedule ? 'Hide repayment schedule' : 'Show repayment schedule'}
+              {showSchedule ? t('emi.hideSchedule') : t('emi.showSchedule')}
             </button>
             <button type="button" className="button" aria-expanded={showKfs} onClick={() => setShowKfs((s) => !s)} data-testid="see-kfs">
-              {showKfs ? t('close') : t('open')}
+              {showKfs ? kfs('close') : kfs('open')}
             </button>
           </p>
           {showKfs && (
             <KeyFactStatement
               terms={{ principal: amount.value!, annualRate: rate.value!, months: months.value!, processingFeePercent: fee.value! }}
-              acceptLabel={t('acceptAndApply')}
+              acceptLabel={kfs('acceptAndApply')}
               onAccept={() => navigate(applyTo)}
             />
           )}
           {showSchedule && (
             <>
-              <Suspense fallback={<p aria-busy="true">Loading chart…</p>}>
-                <RepaymentChart rows={result.periods} />
+              <Suspense fallback={<p aria-busy="true">{t('emi.loadingChart')}</p>}>
+                <RepaymentChart rows={result.periods} texts={{ chart: t('emi.chart'), principal: t('emi.chartPrincipal'), interest: t('emi.chartInterest') }} />
               </Suspense>
-              <div className="schedule" tabIndex={0} role="region" aria-label="Repayment schedule">
+              <div className="schedule" tabIndex={0} role="region" aria-label={t('emi.schedule')}>
                 <table data-testid="amortisation">
                   <thead>
                     <tr>
-                      <th scope="col">Period</th>
-                      <th scope="col">Principal</th>
-                      <th scope="col">Interest</th>
-                      <th scope="col">Balance</th>
+                      <th scope="col">{t('emi.period')}</th>
+                      <th scope="col">{t('emi.principal')}</th>
+                      <th scope="col">{t('emi.interest')}</th>
+                      <th scope="col">{t('emi.balance')}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -174,9 +184,10 @@ export function EmiCalculator({ pricing, applyTo }: { pricing: LoanPricing; appl
 }
 
 export function EligibilityCalculator({ pricing }: { pricing: LoanPricing }) {
-  const income = useNumberField(50_000, { label: 'Net monthly income', min: 5_000, max: 10_000_000, suffix: '₹' });
-  const existing = useNumberField(0, { label: 'EMIs you already pay', min: 0, max: 10_000_000, suffix: '₹ a month' });
-  const months = useNumberField(pricing.months.default, { label: 'Tenure', min: pricing.months.min, max: pricing.months.max, suffix: 'months' });
+  const { t } = calculatorTexts.useTexts();
+  const income = useNumberField(50_000, { label: 'netIncome', min: 5_000, max: 10_000_000, suffix: 'rupees' });
+  const existing = useNumberField(0, { label: 'existingEmis', min: 0, max: 10_000_000, suffix: 'rupeesAMonth' });
+  const months = useNumberField(pricing.months.default, { label: 'tenure', min: pricing.months.min, max: pricing.months.max, suffix: 'months' });
   const result =
     income.value !== null && existing.value !== null && months.value !== null && Number.isInteger(months.value)
       ? eligibility({
@@ -189,10 +200,8 @@ export function EligibilityCalculator({ pricing }: { pricing: LoanPricing }) {
       : null;
   return (
     <section className="calculator" aria-labelledby="eligibility-heading" data-testid="eligibility-calculator">
-      <h2 id="eligibility-heading">How much can I borrow?</h2>
-      <p className="field__hint">
-        Lenders let all your EMIs together take up to {pricing.foirPercent}% of your net income (FOIR). Worked at {pricing.fromRate}% p.a.
-      </p>
+      <h2 id="eligibility-heading">{t('eligibility.heading')}</h2>
+      <p className="field__hint">{t('eligibility.hint', { foir: pricing.foirPercent, rate: pricing.fromRate })}</p>
       <div className="calculator__inputs">
         <NumberInput field={income} />
         <NumberInput field={existing} />
@@ -201,13 +210,13 @@ export function EligibilityCalculator({ pricing }: { pricing: LoanPricing }) {
       {result && (
         <>
           <Results
-            label="Eligibility results"
+            label={t('eligibility.results')}
             rows={[
-              ['EMI you can take on', formatRupees(result.maxEmi)],
-              ['Loan you may get', formatRupees(Math.min(result.maxLoan, pricing.amount.max))],
+              [t('eligibility.maxEmi'), formatRupees(result.maxEmi)],
+              [t('eligibility.maxLoan'), formatRupees(Math.min(result.maxLoan, pricing.amount.max))],
             ]}
           />
-          {result.maxEmi === 0 && <p role="status">Your current EMIs already use the share of income lenders allow; closing one first would help.</p>}
+          {result.maxEmi === 0 && <p role="status">{t('eligibility.noRoom')}</p>}
         </>
       )}
     </section>
@@ -215,12 +224,13 @@ export function EligibilityCalculator({ pricing }: { pricing: LoanPricing }) {
 }
 
 export function BalanceTransferCalculator({ pricing }: { pricing: LoanPricing }) {
-  const outstanding = useNumberField(pricing.amount.default, { label: 'Amount still owed', min: pricing.amount.min, max: pricing.amount.max, suffix: '₹' });
-  const current = useNumberField(Math.round((pricing.fromRate + 3) * 100) / 100, { label: 'Current rate', min: 1, max: 40, suffix: '% p.a.' });
-  const next = useNumberField(pricing.fromRate, { label: 'New rate', min: 1, max: 40, suffix: '% p.a.' });
-  const months = useNumberField(pricing.months.default, { label: 'Remaining tenure', min: 1, max: pricing.months.max, suffix: 'months' });
-  const foreclosure = useNumberField(0, { label: 'Foreclosure charge', min: 0, max: 10, suffix: '%' });
-  const fee = useNumberField(pricing.processingFeePercent, { label: 'New processing fee', min: 0, max: 5, suffix: '%' });
+  const { t } = calculatorTexts.useTexts();
+  const outstanding = useNumberField(pricing.amount.default, { label: 'outstanding', min: pricing.amount.min, max: pricing.amount.max, suffix: 'rupees' });
+  const current = useNumberField(Math.round((pricing.fromRate + 3) * 100) / 100, { label: 'currentRate', min: 1, max: 40, suffix: 'percentAYear' });
+  const next = useNumberField(pricing.fromRate, { label: 'newRate', min: 1, max: 40, suffix: 'percentAYear' });
+  const months = useNumberField(pricing.months.default, { label: 'remainingTenure', min: 1, max: pricing.months.max, suffix: 'months' });
+  const foreclosure = useNumberField(0, { label: 'foreclosure', min: 0, max: 10, suffix: 'percent' });
+  const fee = useNumberField(pricing.processingFeePercent, { label: 'newFee', min: 0, max: 5, suffix: 'percent' });
   const ready = [outstanding, current, next, months, foreclosure, fee].every((f) => f.value !== null) && Number.isInteger(months.value);
   const result = ready
     ? (() => {
@@ -239,7 +249,7 @@ export function BalanceTransferCalculator({ pricing }: { pricing: LoanPricing })
     : null;
   return (
     <section className="calculator" aria-labelledby="bt-heading" data-testid="balance-transfer-calculator">
-      <h2 id="bt-heading">What will I save by moving?</h2>
+      <h2 id="bt-heading">{t('transfer.heading')}</h2>
       <div className="calculator__inputs">
         <NumberInput field={outstanding} />
         <NumberInput field={current} />
@@ -251,18 +261,16 @@ export function BalanceTransferCalculator({ pricing }: { pricing: LoanPricing })
       {result && (
         <>
           <Results
-            label="Balance transfer results"
+            label={t('transfer.results')}
             rows={[
-              ['EMI now', formatRupees(result.currentEmi)],
-              ['EMI after moving', formatRupees(result.newEmi)],
-              ['Interest saved', formatRupees(result.currentInterest - result.newInterest)],
-              ['Cost of moving', formatRupees(result.costs)],
-              ['Net saving', formatRupees(result.netSaving)],
+              [t('transfer.emiNow'), formatRupees(result.currentEmi)],
+              [t('transfer.emiAfter'), formatRupees(result.newEmi)],
+              [t('transfer.interestSaved'), formatRupees(result.currentInterest - result.newInterest)],
+              [t('transfer.cost'), formatRupees(result.costs)],
+              [t('transfer.netSaving'), formatRupees(result.netSaving)],
             ]}
           />
-          <p role="status">
-            {result.netSaving > 0 ? 'Moving saves money after all the fees.' : 'Moving costs more than it saves: ask your lender to lower the rate instead.'}
-          </p>
+          <p role="status">{result.netSaving > 0 ? t('transfer.saves') : t('transfer.costsMore')}</p>
         </>
       )}
     </section>

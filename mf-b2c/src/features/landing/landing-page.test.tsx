@@ -164,4 +164,28 @@ describe('a landing page in Hindi', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'कौन आवेदन कर सकता है' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'मुख्य तथ्य विवरण देखें' })[0]).toBeTruthy();
   });
+
+  it('works the EMI calculator in Hindi and Marathi: its labels, results, schedule and an out-of-range tenure', async () => {
+    renderLanding('/b2c/personal-loan-landing');
+    const calculator = await screen.findByTestId('emi-calculator');
+    fireEvent.change(within(calculator).getByLabelText(/Loan amount/), { target: { value: '100000' } });
+    fireEvent.change(within(calculator).getByLabelText(/Interest rate/), { target: { value: '10' } });
+    fireEvent.change(within(calculator).getByLabelText(/Tenure/), { target: { value: '12' } });
+    fireEvent.change(within(calculator).getByLabelText(/Processing fee/), { target: { value: '0' } });
+    act(() => setLanguage('hi'));
+    expect(within(calculator).getByRole('heading', { level: 2 }).textContent).toBe('EMI कैलकुलेटर');
+    expect(resultOf(calculator, 'मासिक EMI')).toBe('₹8,792');
+    expect(resultOf(calculator, 'APR (शुल्क सहित)')).toBe('10.00% प्रति वर्ष');
+    fireEvent.click(within(calculator).getByRole('button', { name: 'भुगतान सारणी दिखाएँ' }));
+    const schedule = within(screen.getByTestId('amortisation'));
+    expect(schedule.getByRole('columnheader', { name: 'मूलधन' })).toBeTruthy();
+    expect(schedule.getByRole('rowheader', { name: 'महीना 1' })).toBeTruthy();
+
+    act(() => setLanguage('mr'));
+    const tenure = within(calculator).getByLabelText(/^कालावधी \(महिने\)/) as HTMLInputElement;
+    fireEvent.change(tenure, { target: { value: '5' } });
+    // What was typed stays; the reason is in Marathi, the numbers as the English message has them.
+    expect(tenure.value).toBe('5');
+    expect(within(calculator).getByRole('alert').textContent).toBe('कालावधी 12 ते 72 महिने दरम्यान असावी');
+  });
 });

@@ -6,7 +6,15 @@ import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, T
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
-export default function RepaymentChart({ rows }: { rows: Array<{ label: string; principal: number; interest: number }> }) {
+/** The chart's words, in the page's language (the calculator owns the texts; this module is loaded
+ * only when the schedule opens). */
+interface ChartTexts {
+  chart: string;
+  principal: string;
+  interest: string;
+}
+
+export default function RepaymentChart({ rows, texts }: { rows: Array<{ label: string; principal: number; interest: number }>; texts: ChartTexts }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     const context = canvas.current?.getContext('2d');
@@ -16,8 +24,8 @@ export default function RepaymentChart({ rows }: { rows: Array<{ label: string; 
       data: {
         labels: rows.map((r) => r.label),
         datasets: [
-          { label: 'Principal (₹)', data: rows.map((r) => Math.round(r.principal)), backgroundColor: '#0b5cab' },
-          { label: 'Interest (₹)', data: rows.map((r) => Math.round(r.interest)), backgroundColor: '#f5a623' },
+          { label: texts.principal, data: rows.map((r) => Math.round(r.principal)), backgroundColor: '#0b5cab' },
+          { label: texts.interest, data: rows.map((r) => Math.round(r.interest)), backgroundColor: '#f5a623' },
         ],
       },
       options: {
@@ -28,10 +36,10 @@ export default function RepaymentChart({ rows }: { rows: Array<{ label: string; 
       },
     });
     return () => chart.destroy();
-  }, [rows]);
+  }, [rows, texts.principal, texts.interest]);
   return (
     <div className="chart-box">
-      <canvas ref={canvas} role="img" aria-label="Principal and interest repaid in each period (the table has the same figures)" />
+      <canvas ref={canvas} role="img" aria-label={texts.chart} />
     </div>
   );
 }
