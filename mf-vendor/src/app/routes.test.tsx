@@ -120,6 +120,25 @@ describe('mf-vendor routes', () => {
     }
   });
 
+  it('the dashboard frame around every shop page follows the switch to Marathi: menu, wallet, navigation', async () => {
+    stubApi({ wallet: 'ok' });
+    renderAt('/vender');
+    await screen.findByTestId('figure-leads');
+    await screen.findByRole('img', { name: /Leads and earnings/ });
+    act(() => setLanguage('mr'));
+    try {
+      expect(screen.getByRole('button', { name: 'दुकान मेनू' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'सूचना 2 न वाचलेल्या' })).toBeTruthy();
+      const nav = screen.getByRole('navigation', { name: 'पार्टनर डॅशबोर्ड' });
+      expect(within(nav).getByText('इतिहास आणि पेमेंट')).toBeTruthy();
+      expect(within(nav).getByRole('link', { name: 'प्रोफाइल आणि KYC' }).getAttribute('href')).toBe('/vender/vendor-profile');
+      expect(within(nav).queryByText('Profile and KYC')).toBeNull();
+    } finally {
+      act(() => setLanguage('en'));
+    }
+    expect(screen.getByRole('link', { name: 'Notifications 2 unread' })).toBeTruthy();
+  });
+
   it('shows "—" for the wallet while the wallet cannot be read', async () => {
     stubApi({ wallet: 'missing' });
     renderAt('/vender');
