@@ -25,6 +25,7 @@ export { GRIEVANCE_OFFICER } from './config/grievance';
 export { useSecondsUntil } from './ui/countdown';
 export { SiteLayout } from './layout/site-layout';
 export { SiteFrame } from './layout/site-frame';
+export { frameTexts } from './layout/frame-texts';
 export { getErrorMessage } from './ui/error-message';
 export { saveFile } from './ui/save-file';
 export type { AreaRouteModule, AppRouteObject } from './routing/area-module';

@@ -2,6 +2,7 @@
 // interest rate it shows the APR beside it, worked out by the shared finance function from the
 // rate, the processing fee with its GST and the tenure, not typed next to it.
 import { apr, processingFeeWithGst } from '../finance/loan-maths';
+import { rateTexts } from './rate-texts';
 
 /** A fee given as a % of the amount makes the APR the same for any amount; ₹1 lakh is the example. */
 const EXAMPLE_AMOUNT = 100_000;
@@ -21,13 +22,11 @@ export function RateWithApr({
   months: number;
   from?: boolean;
 }) {
+  const { t } = rateTexts.useTexts();
   return (
     <span className="rate-with-apr" data-testid="rate-with-apr">
-      {from ? 'from ' : ''}
-      {rate}% p.a.{' '}
-      <span className="rate-with-apr__apr">
-        (APR {aprFor(rate, processingFeePercent, months).toFixed(2)}% p.a. over {months} months with fees)
-      </span>
+      {t(from ? 'rateFrom' : 'rate', { rate })}{' '}
+      <span className="rate-with-apr__apr">{t('apr', { apr: aprFor(rate, processingFeePercent, months).toFixed(2), months })}</span>
     </span>
   );
 }

@@ -16,6 +16,8 @@ export const frameTexts = defineCoreTexts(
     legal: "© {{year}} {{brand}}. Loans are subject to the lending partner's approval.",
     loadingPage: 'Loading page',
     pleaseWait: 'Please wait…',
+    loading: 'Loading…',
+    opensNewTab: ' (opens in a new tab)',
     breadcrumb: 'Breadcrumb',
     nav: {
       home: 'Home',
@@ -48,6 +50,8 @@ export const frameTexts = defineCoreTexts(
       policies: 'नीतियाँ',
       legal: '© {{year}} {{brand}}. ऋण, ऋणदाता साझेदार की स्वीकृति पर निर्भर हैं।',
       loadingPage: 'पेज लोड हो रहा है',
+      loading: 'लोड हो रहा है…',
+      opensNewTab: ' (नए टैब में खुलता है)',
       pleaseWait: 'कृपया प्रतीक्षा करें…',
       breadcrumb: 'आप यहाँ हैं',
       nav: {
@@ -80,6 +84,8 @@ export const frameTexts = defineCoreTexts(
       policies: 'धोरणे',
       legal: '© {{year}} {{brand}}. कर्जे कर्ज देणाऱ्या भागीदाराच्या मंजुरीवर अवलंबून आहेत.',
       loadingPage: 'पान लोड होत आहे',
+      loading: 'लोड होत आहे…',
+      opensNewTab: ' (नवीन टॅबमध्ये उघडते)',
       pleaseWait: 'कृपया थांबा…',
       breadcrumb: 'तुम्ही येथे आहात',
       nav: {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { useQuery } from './client';
 import { getErrorMessage } from '@platform/shared';
+import { frameTexts } from '../layout/frame-texts';
 
 export type ServerData<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'failed'; message: string };
 
@@ -15,15 +16,18 @@ export function useServerData<T>(queryKey: QueryKey, fetcher: () => Promise<T>, 
   return { state: 'ready', data: query.data };
 }
 
+function Loading() {
+  const { t } = frameTexts.useTexts();
+  return (
+    <p className="data-loading" aria-busy="true">
+      {t('loading')}
+    </p>
+  );
+}
+
 /** Loading and failure states every area shows the same way; `children` renders the data. */
 export function DataState<T>({ result, children }: { result: ServerData<T>; children: (data: T) => ReactNode }) {
-  if (result.state === 'loading') {
-    return (
-      <p className="data-loading" aria-busy="true">
-        Loading…
-      </p>
-    );
-  }
+  if (result.state === 'loading') return <Loading />;
   if (result.state === 'failed') {
     return (
       <p className="data-error" role="alert">

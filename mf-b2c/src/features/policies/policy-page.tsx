@@ -1,18 +1,19 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Page, useLanguage } from '@platform/shared';
+import { frameTexts, Page, useLanguage } from '@platform/shared';
 import { policies, type PolicyLink } from './policy-content';
 import { policiesHi } from './policy-content-hi';
 import type { PolicySlug } from './policy-slugs';
 
 function PolicyAnchor({ link }: { link: PolicyLink }) {
+  const { t } = frameTexts.useTexts();
   // Site pages go through the router (no reload, session kept); regulators' sites open normally.
   return link.href.startsWith('/') ? (
     <Link to={link.href}>{link.label}</Link>
   ) : (
     <a href={link.href} rel="noopener noreferrer" target="_blank">
       {link.label}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden">{t('opensNewTab')}</span>
     </a>
   );
 }

@@ -12,6 +12,7 @@ import { indianToday } from '@platform/shared/schemas';
 import { number, type InferType } from 'yup';
 import { closeExitRequest } from './bankers-api';
 import type { LenderJourney } from './chosen-offer';
+import { texts } from './texts';
 
 /** "3,50,173.51" or "₹ 350173.51" as typed; an empty box is missing, not "not a number". */
 const readRupees = (_value: unknown, typed: unknown) => {
@@ -34,6 +35,7 @@ type ExitCloseValues = InferType<typeof exitCloseFormSchema>;
 
 export function ExitRequestCloseForm({ leadId, customerName, journey }: { leadId: string; customerName: string; journey: LenderJourney }) {
   const queryClient = useQueryClient();
+  const { t } = texts.useTexts();
   const exit = journey.exitRequest;
   if (!exit || exit.status !== 'open') return null;
   async function close(values: ExitCloseValues) {
@@ -46,17 +48,14 @@ export function ExitRequestCloseForm({ leadId, customerName, journey }: { leadId
       schema={exitCloseFormSchema}
       defaultValues={{ repaidRupees: exit.totalPaise / 100, repaidOn: indianToday() }}
       onSubmit={close}
-      aria-label={`Close the exit request of ${customerName}`}
+      aria-label={t('exitClose.form', { name: customerName })}
       className="banker-exit-close"
     >
-      <p>
-        The customer asked to exit and was told to repay {formatPaise(exit.totalPaise)}. Once your books show the loan repaid, record what was repaid and when;
-        the customer sees the loan closed.
-      </p>
-      <NumberField name="repaidRupees" label="Amount repaid (₹)" inputMode="decimal" />
-      <TextField name="repaidOn" label="Repaid on" type="date" max={indianToday()} />
+      <p>{t('exitClose.told', { total: formatPaise(exit.totalPaise) })}</p>
+      <NumberField name="repaidRupees" label={t('exitClose.amount')} inputMode="decimal" />
+      <TextField name="repaidOn" label={t('exitClose.on')} type="date" max={indianToday()} />
       <div className="form__actions">
-        <SubmitButton>Close the exit request</SubmitButton>
+        <SubmitButton>{t('exitClose.submit')}</SubmitButton>
       </div>
     </Form>
   );

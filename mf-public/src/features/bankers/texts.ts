@@ -99,6 +99,13 @@ export const texts = defineTexts(
       termsDiffer:
         'These terms differ from the ones the customer accepted ({{amount}} at {{rate}} for {{months}} months). The customer gets a new KFS to accept with an OTP on their own mobile before you can record the disbursal.',
     },
+    exitClose: {
+      form: 'Close the exit request of {{name}}',
+      told: 'The customer asked to exit and was told to repay {{total}}. Once your books show the loan repaid, record what was repaid and when; the customer sees the loan closed.',
+      amount: 'Amount repaid (₹)',
+      on: 'Repaid on',
+      submit: 'Close the exit request',
+    },
   },
   {
     hi: {
@@ -193,6 +200,13 @@ export const texts = defineTexts(
         termsDiffer:
           'ये शर्तें ग्राहक द्वारा स्वीकार की गई शर्तों ({{amount}}, {{rate}} पर {{months}} महीनों के लिए) से अलग हैं। भुगतान दर्ज करने से पहले ग्राहक को अपने मोबाइल पर OTP से स्वीकार करने के लिए नया KFS मिलेगा।',
       },
+      exitClose: {
+        form: '{{name}} का बाहर निकलने का अनुरोध बंद करें',
+        told: 'ग्राहक ने बाहर निकलने का अनुरोध किया और उन्हें {{total}} चुकाने को कहा गया। जब आपके खातों में लोन चुका हुआ दिखे, तो दर्ज करें कि कितना और कब चुकाया गया; ग्राहक को लोन बंद दिखेगा।',
+        amount: 'चुकाई गई राशि (₹)',
+        on: 'चुकाने की तारीख',
+        submit: 'बाहर निकलने का अनुरोध बंद करें',
+      },
     },
     mr: {
       otp: {
@@ -286,6 +300,13 @@ export const texts = defineTexts(
         closed: ' बंद: {{amount}} {{date}} रोजी परतफेड.',
         termsDiffer:
           'या अटी ग्राहकाने स्वीकारलेल्या अटींपेक्षा ({{amount}}, {{rate}} दराने {{months}} महिन्यांसाठी) वेगळ्या आहेत. तुम्ही वितरण नोंदवण्यापूर्वी ग्राहकाला स्वतःच्या मोबाइलवर OTP ने स्वीकारण्यासाठी नवीन KFS मिळेल.',
+      },
+      exitClose: {
+        form: '{{name}} यांची बाहेर पडण्याची विनंती बंद करा',
+        told: 'ग्राहकाने बाहेर पडण्याची विनंती केली आणि त्यांना {{total}} परतफेड करण्यास सांगितले. तुमच्या खात्यांत कर्ज फेडलेले दिसले की किती आणि केव्हा फेडले ते नोंदवा; ग्राहकाला कर्ज बंद झालेले दिसेल.',
+        amount: 'परतफेड केलेली रक्कम (₹)',
+        on: 'परतफेडीची तारीख',
+        submit: 'बाहेर पडण्याची विनंती बंद करा',
       },
     },
   },
