@@ -169,7 +169,7 @@ export const texts = defineTexts(
         assign: 'सौंपें',
         reassign: 'दोबारा सौंपें',
         start: 'शुरू करें',
-        markInProgress: 'काम शुरू हुआ दर्ज करें',
+        markInProgress: 'काम जारी के रूप में चिह्नित करें',
         waitingFor: 'दुकान से इनका इंतज़ार है: {{documents}}।',
         askHeading: 'दुकान से दस्तावेज़ माँगें',
         askForm: 'दुकान से दस्तावेज़ माँगें',

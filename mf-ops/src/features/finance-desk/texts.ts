@@ -306,7 +306,7 @@ export const texts = defineTexts(
           'batch-total': 'बैच का जोड़',
           'transfer-utr': 'ट्रांसफ़र और उसका UTR',
         },
-        earlier: 'पिछली बार के मिलान',
+        earlier: 'पिछले मिलान',
         earlierNone: '{{at}}: कोई अंतर नहीं',
         earlierSome: '{{at}}: {{count}} अंतर',
         never: 'मिलान अभी तक नहीं चला है। पैसों की स्थिति देखने के लिए इसे अभी चलाएँ।',
@@ -408,7 +408,7 @@ export const texts = defineTexts(
         filters: 'काढलेले पैसे गाळा',
         caption: 'काढलेले पैसे, सर्वात नवीन आधी',
         utr: ' UTR {{utr}}',
-        noMatch: 'काहीही जुळत नाही.',
+        noMatch: 'जुळणारी एकही नोंद नाही.',
         pages: 'काढलेले पैसे',
       },
       refunds: {

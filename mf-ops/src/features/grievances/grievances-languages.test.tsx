@@ -100,7 +100,7 @@ describe('/ops/grievances/:id in Hindi and Marathi', () => {
     act(() => setLanguage('mr'));
     renderAt(`/ops/grievances/${ROW.id}`);
     expect(await screen.findByRole('heading', { name: 'GRV40817263: मिळाली मुदत उलटली' }, LAZY)).toBeTruthy();
-    expect(screen.getByText('कोणाची')).toBeTruthy();
+    expect(screen.getByText('कोणाकडून')).toBeTruthy();
     expect(screen.getByText('अजून एकही उत्तर नाही.')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'उत्तरे' })).toBeTruthy();
     const form = screen.getByRole('form', { name: 'व्यक्तीला उत्तर द्या' });
