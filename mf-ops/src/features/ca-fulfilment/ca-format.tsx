@@ -1,20 +1,24 @@
 // How the CA pages show times and a due date: in India's time, since the promise to the shop is
 // made in working days there, and "overdue" said in words as well as colour.
-const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+import { localDateFormat } from '@platform/shared';
+import { texts } from './texts';
+
+const day = localDateFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 export { formatDateTime } from '../../components/queue-pager';
 
 /** A due date is the end of a working day: the day it ends is what people mean. */
-export const formatDueDay = (iso: string | null) => (iso ? day.format(new Date(new Date(iso).getTime() - 1)) : 'Not set');
+const formatDueDay = (iso: string) => day.format(new Date(new Date(iso).getTime() - 1));
 
 export function DueDate({ dueAt, overdue }: { dueAt: string | null; overdue: boolean }) {
+  const { t } = texts.useTexts();
   return (
     <>
-      <time dateTime={dueAt ?? undefined}>{formatDueDay(dueAt)}</time>
+      <time dateTime={dueAt ?? undefined}>{dueAt ? formatDueDay(dueAt) : t('due.notSet')}</time>
       {overdue ? (
         <>
           {' '}
-          <span className="status status--overdue">Overdue</span>
+          <span className="status status--overdue">{t('due.overdue')}</span>
         </>
       ) : null}
     </>

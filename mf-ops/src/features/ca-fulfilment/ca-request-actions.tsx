@@ -7,8 +7,9 @@ import { notify, spinner } from '@platform/shared';
 import { CheckboxGroupField, FileField, Form, SelectField, SubmitButton, TextAreaField, TextField } from '@platform/shared/forms';
 import { useQuery, useQueryClient } from '@platform/shared/query';
 import { caDeliverableFieldsSchema, rejectCaRequest, requestCaDocuments, type DeliverableKind } from '@platform/shared/contracts';
-import { SERVICE_UPLOAD_LIMITS, SERVICE_UPLOAD_MESSAGES } from '@platform/shared/schemas';
+import { SERVICE_UPLOAD_LIMITS } from '@platform/shared/schemas';
 import { askForDocuments, assign, CA_KEY, complete, expertsKey, fetchExperts, reject, start, uploadDeliverable, type CaRequest } from './ca-requests-api';
+import { texts } from './texts';
 
 /** Runs a move: its message on success; either way the queue and the request are read again. */
 function useMove() {
@@ -24,26 +25,27 @@ function useMove() {
 }
 
 type AssignValues = { assigneeId: string };
-const assignSchema: ObjectSchema<AssignValues> = object({ assigneeId: string().required('Choose a CA expert') });
+const assignSchema: ObjectSchema<AssignValues> = object({ assigneeId: string().required(() => texts.t('actions.chooseExpert')) });
 
 function AssignForm({ request }: { request: CaRequest }) {
   const move = useMove();
   const experts = useQuery({ queryKey: expertsKey, queryFn: fetchExperts });
-  const options = [{ value: '', label: 'Choose a CA expert' }, ...(experts.data ?? []).map((expert) => ({ value: expert.id, label: expert.name }))];
+  const { t } = texts.useTexts();
+  const options = [{ value: '', label: t('actions.chooseExpert') }, ...(experts.data ?? []).map((expert) => ({ value: expert.id, label: expert.name }))];
   return (
     <Form<AssignValues>
       schema={assignSchema}
       defaultValues={{ assigneeId: request.assignee?.id ?? '' }}
       onSubmit={(values) => move(() => assign(request, values.assigneeId))}
-      aria-label="Assign the request"
+      aria-label={t('actions.assignForm')}
     >
       <SelectField
         name="assigneeId"
-        label={request.assignee ? 'Reassign to' : 'Assign to'}
+        label={request.assignee ? t('actions.reassignTo') : t('actions.assignTo')}
         options={options}
-        hint="An expert can take a request nobody holds."
+        hint={t('actions.assignHint')}
       />
-      <SubmitButton>{request.assignee ? 'Reassign' : 'Assign'}</SubmitButton>
+      <SubmitButton>{request.assignee ? t('actions.reassign') : t('actions.assign')}</SubmitButton>
     </Form>
   );
 }
@@ -53,20 +55,21 @@ const documentsSchema = requestCaDocuments.body!.pick(['documents', 'note']) as 
 
 function RequestDocumentsForm({ request }: { request: CaRequest }) {
   const move = useMove();
+  const { t } = texts.useTexts();
   return (
     <Form<DocumentsValues>
       schema={documentsSchema}
       defaultValues={{ documents: [], note: '' }}
       onSubmit={(values) => move(() => askForDocuments(request, values.documents, values.note))}
-      aria-label="Ask the shop for documents"
+      aria-label={t('actions.askForm')}
     >
       <CheckboxGroupField
         name="documents"
-        label="Documents to ask for"
+        label={t('actions.documentsToAsk')}
         options={request.serviceDocuments.map((doc) => ({ value: doc.key, label: doc.label }))}
       />
-      <TextAreaField name="note" label="Note to the shop" maxLength={500} hint="What is wrong or missing. The shop reads this with the documents asked for." />
-      <SubmitButton>Ask for documents</SubmitButton>
+      <TextAreaField name="note" label={t('actions.note')} maxLength={500} hint={t('actions.noteHint')} />
+      <SubmitButton>{t('actions.ask')}</SubmitButton>
     </Form>
   );
 }
@@ -75,17 +78,26 @@ type DeliverableValues = { kind: DeliverableKind; referenceNumber?: string; deli
 /** The server's fields, and the file checked here too so a wrong one is caught before it is sent. */
 const deliverableSchema = caDeliverableFieldsSchema.omit(['expectedStatus']).shape({
   deliverable: mixed<FileList>()
-    .test('required', 'Choose the file to upload', (files) => !!files && files.length === 1)
-    .test('size', SERVICE_UPLOAD_MESSAGES.tooLarge, (files) => !files?.[0] || files[0].size <= SERVICE_UPLOAD_LIMITS.maxFileBytes)
+    .test(
+      'required',
+      () => texts.t('actions.chooseFile'),
+      (files) => !!files && files.length === 1,
+    )
+    .test(
+      'size',
+      () => texts.t('actions.tooLarge'),
+      (files) => !files?.[0] || files[0].size <= SERVICE_UPLOAD_LIMITS.maxFileBytes,
+    )
     .test(
       'type',
-      SERVICE_UPLOAD_MESSAGES.wrongType('The deliverable'),
+      () => texts.t('actions.wrongType'),
       (files) => !files?.[0] || SERVICE_UPLOAD_LIMITS.accept.split(',').includes(files[0].type),
     ),
 }) as unknown as ObjectSchema<DeliverableValues, AnyObject, unknown, ''>;
 
 function DeliverableForm({ request, deliverableName }: { request: CaRequest; deliverableName: string }) {
   const move = useMove();
+  const { t } = texts.useTexts();
   return (
     <Form<DeliverableValues>
       schema={deliverableSchema}
@@ -95,23 +107,23 @@ function DeliverableForm({ request, deliverableName }: { request: CaRequest; del
           form.reset({ kind: values.kind, referenceNumber: '' }),
         )
       }
-      aria-label="Upload the deliverable"
+      aria-label={t('actions.deliverableForm')}
     >
       {(form) => (
         <>
           <SelectField
             name="kind"
-            label="What it is"
+            label={t('actions.whatItIs')}
             options={[
               { value: 'certificate', label: deliverableName },
-              { value: 'acknowledgement', label: 'An acknowledgement with its number' },
+              { value: 'acknowledgement', label: t('actions.acknowledgement') },
             ]}
           />
           {form.watch('kind') === 'acknowledgement' ? (
-            <TextField name="referenceNumber" label="Acknowledgement number" hint="As printed on the acknowledgement (letters, digits, / and -)." />
+            <TextField name="referenceNumber" label={t('actions.acknowledgementNumber')} hint={t('actions.acknowledgementHint')} />
           ) : null}
-          <FileField name="deliverable" label="File" accept={SERVICE_UPLOAD_LIMITS.accept} hint={`${SERVICE_UPLOAD_LIMITS.acceptText}, at most 5 MB.`} />
-          <SubmitButton>{request.deliverable ? 'Replace the deliverable' : 'Upload the deliverable'}</SubmitButton>
+          <FileField name="deliverable" label={t('actions.file')} accept={SERVICE_UPLOAD_LIMITS.accept} hint={t('actions.fileHint')} />
+          <SubmitButton>{request.deliverable ? t('actions.replace') : t('actions.upload')}</SubmitButton>
         </>
       )}
     </Form>
@@ -123,15 +135,16 @@ const rejectSchema = rejectCaRequest.body!.pick(['reason']) as unknown as Object
 
 function RejectForm({ request }: { request: CaRequest }) {
   const move = useMove();
+  const { t } = texts.useTexts();
   return (
     <Form<RejectValues>
       schema={rejectSchema}
       defaultValues={{ reason: '' }}
       onSubmit={(values) => move(() => reject(request, values.reason))}
-      aria-label="Reject the request"
+      aria-label={t('actions.rejectForm')}
     >
-      <TextAreaField name="reason" label="Reason for the shop" maxLength={500} hint="The fee goes back to the shop's wallet." />
-      <SubmitButton className="button button--danger">Reject and refund</SubmitButton>
+      <TextAreaField name="reason" label={t('actions.reason')} maxLength={500} hint={t('actions.reasonHint')} />
+      <SubmitButton className="button button--danger">{t('actions.rejectAndRefund')}</SubmitButton>
     </Form>
   );
 }
@@ -156,41 +169,42 @@ function MoveButton({ label, run }: { label: string; run: () => Promise<{ messag
 
 /** The moves open from the request's status, each in its own section. */
 export function CaRequestActions({ request, deliverableName }: { request: CaRequest; deliverableName: string }) {
+  const { t } = texts.useTexts();
   const open = request.status === 'submitted' || request.status === 'in_progress' || request.status === 'documents_requested';
-  if (!open) return <p>This request is closed: nothing more to do.</p>;
+  if (!open) return <p>{t('actions.closed')}</p>;
   const held = request.assignee !== null;
   return (
     <div className="ca-actions">
       <section aria-labelledby="assign-heading">
-        <h3 id="assign-heading">Assignment</h3>
-        <p>{held ? `Assigned to ${request.assignee!.name}.` : 'Nobody holds this request yet.'}</p>
+        <h3 id="assign-heading">{t('actions.assignment')}</h3>
+        <p>{held ? t('actions.assignedTo', { name: request.assignee!.name }) : t('actions.nobodyHolds')}</p>
         <AssignForm request={request} />
       </section>
       {!held ? null : (
         <>
           {request.status === 'submitted' ? (
             <section aria-labelledby="start-heading">
-              <h3 id="start-heading">Start</h3>
-              <MoveButton label="Mark in progress" run={() => start(request)} />
+              <h3 id="start-heading">{t('actions.start')}</h3>
+              <MoveButton label={t('actions.markInProgress')} run={() => start(request)} />
             </section>
           ) : null}
           {request.status === 'documents_requested' ? (
-            <p>Waiting for the shop to send: {request.requestedDocuments.map((doc) => doc.label).join(', ')}.</p>
+            <p>{t('actions.waitingFor', { documents: request.requestedDocuments.map((doc) => doc.label).join(', ') })}</p>
           ) : (
             <section aria-labelledby="documents-heading">
-              <h3 id="documents-heading">Ask the shop for documents</h3>
+              <h3 id="documents-heading">{t('actions.askHeading')}</h3>
               <RequestDocumentsForm request={request} />
             </section>
           )}
           {request.status === 'in_progress' ? (
             <section aria-labelledby="deliverable-heading">
-              <h3 id="deliverable-heading">Deliverable</h3>
+              <h3 id="deliverable-heading">{t('actions.deliverable')}</h3>
               <DeliverableForm request={request} deliverableName={deliverableName} />
-              {request.deliverable ? <MoveButton label={`Complete: send the ${request.deliverable.label}`} run={() => complete(request)} /> : null}
+              {request.deliverable ? <MoveButton label={t('actions.complete', { label: request.deliverable.label })} run={() => complete(request)} /> : null}
             </section>
           ) : null}
           <section aria-labelledby="reject-heading">
-            <h3 id="reject-heading">Reject</h3>
+            <h3 id="reject-heading">{t('actions.reject')}</h3>
             <RejectForm request={request} />
           </section>
         </>

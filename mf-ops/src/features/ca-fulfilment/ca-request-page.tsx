@@ -10,6 +10,7 @@ import { OpsPage } from '../../components/ops-page';
 import { DueDate, formatDateTime } from './ca-format';
 import { CaRequestActions } from './ca-request-actions';
 import { fetchFile, fetchRequest, requestKey, type CaFile, type CaRequest } from './ca-requests-api';
+import { statusWord, texts } from './texts';
 
 function DownloadFile({ file, children }: { file: CaFile; children: string }) {
   return (
@@ -28,30 +29,29 @@ function DownloadFile({ file, children }: { file: CaFile; children: string }) {
 }
 
 function Facts({ request }: { request: CaRequest }) {
+  const { t } = texts.useTexts();
   return (
     <dl className="lead-facts">
-      <dt>Status</dt>
+      <dt>{t('request.status')}</dt>
       <dd>
         <span className={`status status--${request.status}`} data-testid="request-status">
-          {request.statusLabel}
+          {statusWord(t, request.status, request.statusLabel)}
         </span>
         {request.reason ? ` (${request.reason})` : ''}
       </dd>
-      <dt>Due</dt>
+      <dt>{t('request.due')}</dt>
       <dd>
         <DueDate dueAt={request.dueAt} overdue={request.overdue} />
       </dd>
-      <dt>Assigned to</dt>
-      <dd>{request.assignee?.name ?? 'Nobody yet'}</dd>
-      <dt>Shop</dt>
+      <dt>{t('request.assignedTo')}</dt>
+      <dd>{request.assignee?.name ?? t('nobodyYet')}</dd>
+      <dt>{t('request.shop')}</dt>
       <dd>
         {request.shop.name} · <a href={`tel:+91${request.shop.mobile}`}>{request.shop.mobile}</a>
       </dd>
-      <dt>Fee</dt>
-      <dd>
-        {formatPaise(request.feePaise)}, paid {formatDateTime(request.paidAt)}
-      </dd>
-      <dt>Sent</dt>
+      <dt>{t('request.fee')}</dt>
+      <dd>{t('request.feePaid', { fee: formatPaise(request.feePaise), at: formatDateTime(request.paidAt) })}</dd>
+      <dt>{t('request.sent')}</dt>
       <dd>{formatDateTime(request.createdAt)}</dd>
     </dl>
   );
@@ -59,6 +59,7 @@ function Facts({ request }: { request: CaRequest }) {
 
 function RequestDetail({ request }: { request: CaRequest }) {
   const service = serviceById(request.serviceId);
+  const { t } = texts.useTexts();
   return (
     <>
       <section className="card" aria-labelledby="request-heading">
@@ -70,13 +71,13 @@ function RequestDetail({ request }: { request: CaRequest }) {
 
       <section className="card" aria-labelledby="actions-heading">
         <h2 id="actions-heading" className="card__title">
-          What to do
+          {t('request.whatToDo')}
         </h2>
-        <CaRequestActions request={request} deliverableName={service?.deliverable ?? 'The certificate'} />
+        <CaRequestActions request={request} deliverableName={service?.deliverable ?? t('request.theCertificate')} />
       </section>
 
       <section aria-labelledby="filled-heading">
-        <h2 id="filled-heading">What the shop filled in</h2>
+        <h2 id="filled-heading">{t('request.filledIn')}</h2>
         <dl className="lead-facts">
           {request.details.map((row) => (
             <div key={row.label} className="lead-facts__row">
@@ -88,9 +89,9 @@ function RequestDetail({ request }: { request: CaRequest }) {
       </section>
 
       <section aria-labelledby="files-heading">
-        <h2 id="files-heading">Documents</h2>
+        <h2 id="files-heading">{t('request.documents')}</h2>
         {request.documents.length === 0 ? (
-          <p>No documents.</p>
+          <p>{t('request.noDocuments')}</p>
         ) : (
           <ul>
             {request.documents.map((file) => (
@@ -102,17 +103,19 @@ function RequestDetail({ request }: { request: CaRequest }) {
         )}
         {request.deliverable ? (
           <p data-testid="deliverable">
-            Deliverable, {request.deliverable.label}: <DownloadFile file={request.deliverable}>{request.deliverable.fileName}</DownloadFile>
+            {t('request.deliverable', { label: request.deliverable.label })}
+            <DownloadFile file={request.deliverable}>{request.deliverable.fileName}</DownloadFile>
           </p>
         ) : null}
       </section>
 
       <section aria-labelledby="timeline-heading">
-        <h2 id="timeline-heading">Timeline</h2>
+        <h2 id="timeline-heading">{t('request.timeline')}</h2>
         <ol className="timeline">
           {request.history.map((step, index) => (
             <li key={`${step.at}-${index}`}>
-              <span className={`status status--${step.status}`}>{step.label}</span> <time dateTime={step.at}>{formatDateTime(step.at)}</time>
+              <span className={`status status--${step.status}`}>{statusWord(t, step.status, step.label)}</span>{' '}
+              <time dateTime={step.at}>{formatDateTime(step.at)}</time>
               {step.note ? <p className="timeline__note">{step.note}</p> : null}
             </li>
           ))}
@@ -125,10 +128,11 @@ function RequestDetail({ request }: { request: CaRequest }) {
 export function CaRequestPage() {
   const { requestId = '' } = useParams();
   const result = useServerData(requestKey(requestId), () => fetchRequest(requestId));
+  const { t } = texts.useTexts();
   return (
-    <OpsPage title="CA request">
+    <OpsPage title={t('request.title')}>
       <p>
-        <Link to="/ops/ca-requests">Back to the CA requests</Link>
+        <Link to="/ops/ca-requests">{t('request.back')}</Link>
       </p>
       <DataState result={result}>{(request) => <RequestDetail request={request} />}</DataState>
     </OpsPage>

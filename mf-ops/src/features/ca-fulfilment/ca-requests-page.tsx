@@ -11,6 +11,7 @@ import { CA_QUEUE_STATUSES } from '@platform/shared/contracts';
 import { OpsPage } from '../../components/ops-page';
 import { DueDate } from './ca-format';
 import { expertsKey, fetchExperts, fetchQueue, queueKey, type CaQueue, type QueueFilters } from './ca-requests-api';
+import { statusWord, texts } from './texts';
 
 const FILTER_NAMES = ['status', 'service', 'assignee', 'overdue'] as const;
 
@@ -35,18 +36,20 @@ function queueHref(filters: Partial<QueueFilters>): string {
 }
 
 function StatusCounts({ counts }: { counts: CaQueue['counts'] }) {
-  const entries: Array<[string, number, Partial<QueueFilters>]> = [
-    [SUBMISSION_STATUS_LABELS.submitted, counts.submitted, { status: 'submitted' }],
-    [SUBMISSION_STATUS_LABELS.documents_requested, counts.documents_requested, { status: 'documents_requested' }],
-    [SUBMISSION_STATUS_LABELS.in_progress, counts.in_progress, { status: 'in_progress' }],
-    ['Overdue', counts.overdue, { overdue: 'true' }],
+  const { t } = texts.useTexts();
+  // Each count is named for tests by its English word, whatever the language on screen.
+  const entries: Array<[english: string, label: string, number, Partial<QueueFilters>]> = [
+    [SUBMISSION_STATUS_LABELS.submitted, t('status.submitted'), counts.submitted, { status: 'submitted' }],
+    [SUBMISSION_STATUS_LABELS.documents_requested, t('status.documents_requested'), counts.documents_requested, { status: 'documents_requested' }],
+    [SUBMISSION_STATUS_LABELS.in_progress, t('status.in_progress'), counts.in_progress, { status: 'in_progress' }],
+    [texts.en.due.overdue, t('due.overdue'), counts.overdue, { overdue: 'true' }],
   ];
   return (
-    <ul className="status-counts" aria-label="Open requests by status">
-      {entries.map(([label, count, filters]) => (
-        <li key={label}>
+    <ul className="status-counts" aria-label={t('queue.counts')}>
+      {entries.map(([english, label, count, filters]) => (
+        <li key={english}>
           <Link to={queueHref(filters)}>
-            {label}: <strong data-testid={`count-${label}`}>{count}</strong>
+            {label}: <strong data-testid={`count-${english}`}>{count}</strong>
           </Link>
         </li>
       ))}
@@ -57,6 +60,7 @@ function StatusCounts({ counts }: { counts: CaQueue['counts'] }) {
 function Filters({ filters }: { filters: QueueFilters }) {
   const [, setParams] = useSearchParams();
   const experts = useQuery({ queryKey: expertsKey, queryFn: fetchExperts });
+  const { t } = texts.useTexts();
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -68,26 +72,26 @@ function Filters({ filters }: { filters: QueueFilters }) {
     setParams(next);
   }
   return (
-    <form className="form form--inline" aria-label="Filter the requests" onSubmit={apply}>
+    <form className="form form--inline" aria-label={t('queue.filters')} onSubmit={apply}>
       <div className="field">
         <label className="field__label" htmlFor="ca-filter-status">
-          Status
+          {t('queue.status')}
         </label>
         <select id="ca-filter-status" name="status" className="field__input" defaultValue={filters.status}>
-          <option value="">Open (any)</option>
+          <option value="">{t('queue.anyOpen')}</option>
           {CA_QUEUE_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {SUBMISSION_STATUS_LABELS[status]}
+              {t(`status.${status}`)}
             </option>
           ))}
         </select>
       </div>
       <div className="field">
         <label className="field__label" htmlFor="ca-filter-service">
-          Service
+          {t('queue.service')}
         </label>
         <select id="ca-filter-service" name="service" className="field__input" defaultValue={filters.service}>
-          <option value="">Any service</option>
+          <option value="">{t('queue.anyService')}</option>
           {SERVICES.map((service) => (
             <option key={service.id} value={service.id}>
               {service.name}
@@ -97,12 +101,12 @@ function Filters({ filters }: { filters: QueueFilters }) {
       </div>
       <div className="field">
         <label className="field__label" htmlFor="ca-filter-assignee">
-          Assigned to
+          {t('queue.assignedTo')}
         </label>
         <select id="ca-filter-assignee" name="assignee" className="field__input" defaultValue={filters.assignee}>
-          <option value="">Anyone or nobody</option>
-          <option value="me">Me</option>
-          <option value="none">Nobody yet</option>
+          <option value="">{t('queue.anyone')}</option>
+          <option value="me">{t('queue.me')}</option>
+          <option value="none">{t('nobodyYet')}</option>
           {(experts.data ?? []).map((expert) => (
             <option key={expert.id} value={expert.id}>
               {expert.name}
@@ -112,37 +116,38 @@ function Filters({ filters }: { filters: QueueFilters }) {
       </div>
       <div className="field field--checkbox">
         <label className="field__choice" htmlFor="ca-filter-overdue">
-          <input id="ca-filter-overdue" type="checkbox" name="overdue" value="true" defaultChecked={filters.overdue === 'true'} /> Overdue only
+          <input id="ca-filter-overdue" type="checkbox" name="overdue" value="true" defaultChecked={filters.overdue === 'true'} /> {t('queue.overdueOnly')}
         </label>
       </div>
       <button type="submit" className="button button--primary">
-        Apply filters
+        {t('queue.apply')}
       </button>{' '}
-      <Link to="/ops/ca-requests">Clear filters</Link>
+      <Link to="/ops/ca-requests">{t('queue.clear')}</Link>
     </form>
   );
 }
 
 function QueueTable({ queue, filters }: { queue: CaQueue; filters: QueueFilters }) {
+  const { t } = texts.useTexts();
   return (
     <>
       <p aria-live="polite" data-testid="queue-total">
-        {queue.total === 1 ? '1 request' : `${queue.total} requests`}, oldest due first.
+        {queue.total === 1 ? t('queue.totalOne') : t('queue.totalMany', { count: queue.total })}
       </p>
       {queue.items.length === 0 ? (
-        <p>No request matches these filters.</p>
+        <p>{t('queue.noMatch')}</p>
       ) : (
         <div className="table-scroll">
           <table className="console-table">
-            <caption className="visually-hidden">CA requests, oldest due first</caption>
+            <caption className="visually-hidden">{t('queue.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Request</th>
-                <th scope="col">Service</th>
-                <th scope="col">Shop</th>
-                <th scope="col">Status</th>
-                <th scope="col">Assigned to</th>
-                <th scope="col">Due</th>
+                <th scope="col">{t('queue.columns.request')}</th>
+                <th scope="col">{t('queue.columns.service')}</th>
+                <th scope="col">{t('queue.columns.shop')}</th>
+                <th scope="col">{t('queue.columns.status')}</th>
+                <th scope="col">{t('queue.columns.assignedTo')}</th>
+                <th scope="col">{t('queue.columns.due')}</th>
               </tr>
             </thead>
             <tbody>
@@ -154,9 +159,9 @@ function QueueTable({ queue, filters }: { queue: CaQueue; filters: QueueFilters 
                   <td>{item.service}</td>
                   <td>{item.shop.name}</td>
                   <td>
-                    <span className={`status status--${item.status}`}>{item.statusLabel}</span>
+                    <span className={`status status--${item.status}`}>{statusWord(t, item.status, item.statusLabel)}</span>
                   </td>
-                  <td>{item.assignee?.name ?? 'Nobody yet'}</td>
+                  <td>{item.assignee?.name ?? t('nobodyYet')}</td>
                   <td>
                     <DueDate dueAt={item.dueAt} overdue={item.overdue} />
                   </td>
@@ -166,7 +171,7 @@ function QueueTable({ queue, filters }: { queue: CaQueue; filters: QueueFilters 
           </table>
         </div>
       )}
-      <QueuePager label="Requests" page={filters.page} pageSize={queue.pageSize} total={queue.total} />
+      <QueuePager label={t('queue.pages')} page={filters.page} pageSize={queue.pageSize} total={queue.total} />
     </>
   );
 }
@@ -174,6 +179,7 @@ function QueueTable({ queue, filters }: { queue: CaQueue; filters: QueueFilters 
 export function CaRequestsPage() {
   const [params] = useSearchParams();
   const filters = filtersOf(params);
+  const { t } = texts.useTexts();
   // The last page stays on screen while the next loads, so paging does not flash "Loading…".
   const query = useQuery({ queryKey: queueKey(filters), queryFn: () => fetchQueue(filters), placeholderData: keepPreviousData });
   const result: ServerData<CaQueue> = query.isPending
@@ -182,7 +188,7 @@ export function CaRequestsPage() {
       ? { state: 'failed', message: getErrorMessage(query.error) }
       : { state: 'ready', data: query.data };
   return (
-    <OpsPage title="CA requests" intro="Paid CA and other service requests, by the date we promised the shop.">
+    <OpsPage title={t('queue.title')} intro={t('queue.intro')}>
       <DataState result={result}>
         {(queue) => (
           <>

@@ -12,14 +12,7 @@ import { OpsPage } from '../../components/ops-page';
 import { QueuePager, useQueueParams } from '../../components/queue-pager';
 import { approve, fetchCommissions, FINANCE_KEY, sendBack, type CommissionPage } from './finance-desk-api';
 import { useFinanceAction } from './finance-action';
-
-const FILTER_LABELS: Record<FinanceCommissionFilter, string> = {
-  review: 'To review',
-  approved: 'Approved',
-  in_payout: 'In a payout',
-  paid: 'Paid',
-  all: 'All',
-};
+import { statusWord, texts } from './texts';
 
 export function CommissionApprovalsPage() {
   const { params, page, setFilter } = useQueueParams();
@@ -37,25 +30,23 @@ export function CommissionApprovalsPage() {
         : { state: 'loading' };
   const act = useFinanceAction();
   const [sendingBack, setSendingBack] = useState<string | null>(null);
+  const { t } = texts.useTexts();
 
   return (
-    <OpsPage
-      title="Commission approvals"
-      intro="Invoices shops submitted on sales the bank disbursed, oldest first. Approve one for the shop's next payout, or send it back with the reason."
-    >
-      <form className="ops-filters" aria-label="Filter commission lines" onSubmit={(event) => event.preventDefault()}>
+    <OpsPage title={t('commissions.title')} intro={t('commissions.intro')}>
+      <form className="ops-filters" aria-label={t('commissions.filters')} onSubmit={(event) => event.preventDefault()}>
         <label>
-          Show
+          {t('commissions.show')}
           <select value={status} onChange={(event) => setFilter('status', event.target.value === 'review' ? '' : event.target.value)}>
             {FINANCE_COMMISSION_FILTERS.map((value) => (
               <option key={value} value={value}>
-                {FILTER_LABELS[value]}
+                {t(`commissions.view.${value}`)}
               </option>
             ))}
           </select>
         </label>
         <label>
-          Shop (name or code)
+          {t('commissions.shop')}
           <input type="search" defaultValue={shop} maxLength={100} onBlur={(event) => setFilter('shop', event.target.value.trim())} />
         </label>
       </form>
@@ -64,18 +55,18 @@ export function CommissionApprovalsPage() {
           <>
             <div className="table-scroll">
               <table className="console-table">
-                <caption className="visually-hidden">Commission lines</caption>
+                <caption className="visually-hidden">{t('commissions.caption')}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Shop</th>
-                    <th scope="col">Sale</th>
-                    <th scope="col">Invoice</th>
-                    <th scope="col">Commission</th>
-                    <th scope="col">GST</th>
-                    <th scope="col">TDS</th>
-                    <th scope="col">Net</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Action</th>
+                    <th scope="col">{t('columns.shop')}</th>
+                    <th scope="col">{t('columns.sale')}</th>
+                    <th scope="col">{t('columns.invoice')}</th>
+                    <th scope="col">{t('columns.commission')}</th>
+                    <th scope="col">{t('columns.gst')}</th>
+                    <th scope="col">{t('columns.tds')}</th>
+                    <th scope="col">{t('columns.net')}</th>
+                    <th scope="col">{t('columns.status')}</th>
+                    <th scope="col">{t('columns.action')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -86,15 +77,18 @@ export function CommissionApprovalsPage() {
                         {line.product}
                         {line.customerName ? `, ${line.customerName}` : ''}
                         <br />
-                        <small>{line.disbursedPaise !== null ? `${formatPaise(line.disbursedPaise)} disbursed; ${line.rate}` : line.rate}</small>
+                        <small>
+                          {line.disbursedPaise !== null ? t('commissions.disbursed', { amount: formatPaise(line.disbursedPaise), rate: line.rate }) : line.rate}
+                        </small>
                       </td>
                       <td>
                         {line.invoice ? (
                           <>
-                            {line.invoice.number} of {line.invoice.date}
+                            {t('commissions.invoiceOf', { number: line.invoice.number, date: line.invoice.date })}
                             <br />
                             <small>
-                              {line.invoice.gstin ? `GSTIN ${line.invoice.gstin}` : 'No GST'}; sent {formatIndianTime(line.invoice.uploadedAt)}
+                              {line.invoice.gstin ? t('commissions.gstin', { gstin: line.invoice.gstin }) : t('commissions.noGst')}
+                              {t('commissions.sent', { at: formatIndianTime(line.invoice.uploadedAt) })}
                             </small>
                           </>
                         ) : (
@@ -106,17 +100,17 @@ export function CommissionApprovalsPage() {
                       <td>{formatPaise(line.tdsPaise)}</td>
                       <td>{formatPaise(line.netPaise)}</td>
                       <td>
-                        {line.statusLabel}
+                        {statusWord(t, 'commissionStatus', line.status, line.statusLabel)}
                         {line.utr && (
                           <>
                             <br />
-                            <small>UTR {line.utr}</small>
+                            <small>{t('commissions.utr', { utr: line.utr })}</small>
                           </>
                         )}
                         {line.payoutFailure && (
                           <>
                             <br />
-                            <small>Last payout: {line.payoutFailure}</small>
+                            <small>{t('commissions.lastPayout', { reason: line.payoutFailure })}</small>
                           </>
                         )}
                       </td>
@@ -124,7 +118,7 @@ export function CommissionApprovalsPage() {
                         {line.status === 'invoice_submitted' && (
                           <div className="ops-actions">
                             <button type="button" className="button button--primary" onClick={() => void act(() => approve(line.id))}>
-                              Approve
+                              {t('commissions.approve')}
                             </button>
                             <button
                               type="button"
@@ -132,19 +126,19 @@ export function CommissionApprovalsPage() {
                               onClick={() => setSendingBack(sendingBack === line.id ? null : line.id)}
                               aria-expanded={sendingBack === line.id}
                             >
-                              Send back
+                              {t('commissions.sendBack')}
                             </button>
                             {sendingBack === line.id && (
                               <Form<{ reason: string }>
                                 schema={sendBackSchema}
                                 defaultValues={{ reason: '' }}
-                                aria-label={`Send back the invoice of ${line.shop.name}`}
+                                aria-label={t('commissions.sendBackForm', { shop: line.shop.name })}
                                 onSubmit={async ({ reason }) => {
                                   if (await act(() => sendBack(line.id, reason))) setSendingBack(null);
                                 }}
                               >
-                                <TextAreaField name="reason" label="Reason the shop will read" rows={2} />
-                                <SubmitButton>Send back to the shop</SubmitButton>
+                                <TextAreaField name="reason" label={t('commissions.reason')} rows={2} />
+                                <SubmitButton>{t('commissions.sendBackToShop')}</SubmitButton>
                               </Form>
                             )}
                           </div>
@@ -155,8 +149,8 @@ export function CommissionApprovalsPage() {
                 </tbody>
               </table>
             </div>
-            {data.items.length === 0 && <p>{status === 'review' ? 'No invoice is waiting for review.' : 'No commission lines match.'}</p>}
-            <QueuePager page={data.page} pageSize={data.pageSize} total={data.total} label="Commission lines" />
+            {data.items.length === 0 && <p>{status === 'review' ? t('commissions.noneToReview') : t('commissions.noMatch')}</p>}
+            <QueuePager page={data.page} pageSize={data.pageSize} total={data.total} label={t('commissions.pages')} />
           </>
         )}
       </DataState>

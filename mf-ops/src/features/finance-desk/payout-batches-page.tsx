@@ -3,13 +3,14 @@
 // bank account), cancel one not sent, or ask the bank where a sent one stands.
 import { DataState, keepPreviousData, useQuery, type ServerData } from '@platform/shared/query';
 import { getErrorMessage } from '@platform/shared';
-import { PAYOUT_BATCH_STATUSES, PAYOUT_BATCH_STATUS_LABELS } from '@platform/shared/contracts';
+import { PAYOUT_BATCH_STATUSES } from '@platform/shared/contracts';
 import { formatPaise } from '@platform/shared/finance';
 import { formatIndianTime } from '../../components/ops-date';
 import { OpsPage } from '../../components/ops-page';
 import { QueuePager, useQueueParams } from '../../components/queue-pager';
 import { cancelBatch, checkBatch, createBatch, fetchBatches, FINANCE_KEY, payBatch, type BatchPage } from './finance-desk-api';
 import { useFinanceAction } from './finance-action';
+import { statusWord, texts } from './texts';
 
 export function PayoutBatchesPage() {
   const { params, page, setFilter } = useQueueParams();
@@ -23,30 +24,28 @@ export function PayoutBatchesPage() {
         ? { state: 'failed', message: getErrorMessage(query.error) }
         : { state: 'loading' };
   const act = useFinanceAction();
+  const { t } = texts.useTexts();
 
   return (
-    <OpsPage
-      title="Payouts"
-      intro="Approved commission is paid to each shop's verified bank account in one transfer per batch. A failed or reversed transfer returns its lines to approved."
-    >
+    <OpsPage title={t('payouts.title')} intro={t('payouts.intro')}>
       <DataState result={result}>
         {(data) => (
           <>
             <section aria-labelledby="ready-heading">
-              <h2 id="ready-heading">Ready for a batch</h2>
+              <h2 id="ready-heading">{t('payouts.ready')}</h2>
               {data.ready.length === 0 ? (
-                <p>No shop has approved commission waiting for a batch.</p>
+                <p>{t('payouts.noneReady')}</p>
               ) : (
                 <div className="table-scroll">
                   <table className="console-table">
-                    <caption className="visually-hidden">Shops with approved commission</caption>
+                    <caption className="visually-hidden">{t('payouts.readyCaption')}</caption>
                     <thead>
                       <tr>
-                        <th scope="col">Shop</th>
-                        <th scope="col">Lines</th>
-                        <th scope="col">Net to pay</th>
-                        <th scope="col">Bank account</th>
-                        <th scope="col">Action</th>
+                        <th scope="col">{t('columns.shop')}</th>
+                        <th scope="col">{t('columns.lines')}</th>
+                        <th scope="col">{t('columns.netToPay')}</th>
+                        <th scope="col">{t('columns.bankAccount')}</th>
+                        <th scope="col">{t('columns.action')}</th>
                       </tr>
                     </thead>
                     <tbody>
@@ -55,7 +54,7 @@ export function PayoutBatchesPage() {
                           <td>{row.shop.name}</td>
                           <td>{row.lineCount}</td>
                           <td>{formatPaise(row.netPaise)}</td>
-                          <td>{row.bankAccount ?? 'Not verified yet'}</td>
+                          <td>{row.bankAccount ?? t('payouts.notVerified')}</td>
                           <td>
                             <button
                               type="button"
@@ -63,7 +62,7 @@ export function PayoutBatchesPage() {
                               disabled={!row.bankAccount}
                               onClick={() => void act(() => createBatch(row.shop.id))}
                             >
-                              Create batch for {row.shop.name}
+                              {t('payouts.createBatch', { shop: row.shop.name })}
                             </button>
                           </td>
                         </tr>
@@ -74,15 +73,15 @@ export function PayoutBatchesPage() {
               )}
             </section>
             <section aria-labelledby="batches-heading">
-              <h2 id="batches-heading">Batches</h2>
-              <form className="ops-filters" aria-label="Filter batches" onSubmit={(event) => event.preventDefault()}>
+              <h2 id="batches-heading">{t('payouts.batches')}</h2>
+              <form className="ops-filters" aria-label={t('payouts.filters')} onSubmit={(event) => event.preventDefault()}>
                 <label>
-                  Status
+                  {t('status')}
                   <select value={status} onChange={(event) => setFilter('status', event.target.value === 'all' ? '' : event.target.value)}>
-                    <option value="all">All</option>
+                    <option value="all">{t('all')}</option>
                     {PAYOUT_BATCH_STATUSES.map((value) => (
                       <option key={value} value={value}>
-                        {PAYOUT_BATCH_STATUS_LABELS[value]}
+                        {t(`batchStatus.${value}`)}
                       </option>
                     ))}
                   </select>
@@ -90,17 +89,17 @@ export function PayoutBatchesPage() {
               </form>
               <div className="table-scroll">
                 <table className="console-table">
-                  <caption className="visually-hidden">Payout batches, newest first</caption>
+                  <caption className="visually-hidden">{t('payouts.caption')}</caption>
                   <thead>
                     <tr>
-                      <th scope="col">Shop</th>
-                      <th scope="col">Lines</th>
-                      <th scope="col">Commission</th>
-                      <th scope="col">GST</th>
-                      <th scope="col">TDS (194H)</th>
-                      <th scope="col">Net</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">Action</th>
+                      <th scope="col">{t('columns.shop')}</th>
+                      <th scope="col">{t('columns.lines')}</th>
+                      <th scope="col">{t('columns.commission')}</th>
+                      <th scope="col">{t('columns.gst')}</th>
+                      <th scope="col">{t('columns.tds194h')}</th>
+                      <th scope="col">{t('columns.net')}</th>
+                      <th scope="col">{t('columns.status')}</th>
+                      <th scope="col">{t('columns.action')}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -109,7 +108,7 @@ export function PayoutBatchesPage() {
                         <td>
                           {batch.shop.name}
                           <br />
-                          <small>Created {formatIndianTime(batch.createdAt)}</small>
+                          <small>{t('payouts.created', { at: formatIndianTime(batch.createdAt) })}</small>
                         </td>
                         <td>{batch.lineCount}</td>
                         <td>{formatPaise(batch.commissionPaise)}</td>
@@ -117,13 +116,13 @@ export function PayoutBatchesPage() {
                         <td>{formatPaise(batch.tdsPaise)}</td>
                         <td>{formatPaise(batch.netPaise)}</td>
                         <td>
-                          {batch.statusLabel}
+                          {statusWord(t, 'batchStatus', batch.status, batch.statusLabel)}
                           {batch.utr && (
                             <>
                               <br />
                               <small>
-                                UTR {batch.utr}
-                                {batch.paidAt ? `, paid ${formatIndianTime(batch.paidAt)}` : ''}
+                                {t('payouts.utr', { utr: batch.utr })}
+                                {batch.paidAt ? t('payouts.paidAt', { at: formatIndianTime(batch.paidAt) }) : ''}
                               </small>
                             </>
                           )}
@@ -137,7 +136,11 @@ export function PayoutBatchesPage() {
                             <>
                               <br />
                               <small>
-                                To {batch.transfer.accountMasked} ({batch.transfer.ifsc}), transfer {batch.transfer.transferId}
+                                {t('payouts.transfer', {
+                                  account: batch.transfer.accountMasked,
+                                  ifsc: batch.transfer.ifsc,
+                                  transfer: batch.transfer.transferId,
+                                })}
                               </small>
                             </>
                           )}
@@ -147,16 +150,16 @@ export function PayoutBatchesPage() {
                             {batch.status === 'open' && (
                               <>
                                 <button type="button" className="button button--primary" onClick={() => void act(() => payBatch(batch.id))}>
-                                  Pay {formatPaise(batch.netPaise)} to {batch.shop.name}
+                                  {t('payouts.pay', { amount: formatPaise(batch.netPaise), shop: batch.shop.name })}
                                 </button>
                                 <button type="button" className="button" onClick={() => void act(() => cancelBatch(batch.id))}>
-                                  Cancel
+                                  {t('payouts.cancel')}
                                 </button>
                               </>
                             )}
                             {batch.status === 'processing' && (
                               <button type="button" className="button" onClick={() => void act(() => checkBatch(batch.id))}>
-                                Check status with the bank
+                                {t('payouts.check')}
                               </button>
                             )}
                           </div>
@@ -166,8 +169,8 @@ export function PayoutBatchesPage() {
                   </tbody>
                 </table>
               </div>
-              {data.items.length === 0 && <p>No batches yet.</p>}
-              <QueuePager page={data.page} pageSize={data.pageSize} total={data.total} label="Payout batches" />
+              {data.items.length === 0 && <p>{t('payouts.none')}</p>}
+              <QueuePager page={data.page} pageSize={data.pageSize} total={data.total} label={t('payouts.pages')} />
             </section>
           </>
         )}

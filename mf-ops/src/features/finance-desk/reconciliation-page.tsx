@@ -6,16 +6,10 @@ import { formatIndianTime } from '../../components/ops-date';
 import { OpsPage } from '../../components/ops-page';
 import { fetchReconciliation, FINANCE_KEY, runNow, type ReconciliationReport } from './finance-desk-api';
 import { useFinanceAction } from './finance-action';
+import { texts } from './texts';
 
-const CHECK_LABELS: Record<string, string> = {
-  'wallet-negative': 'Wallet below zero',
-  'order-credit': 'Paid top-up and its credit',
-  'credit-without-order': 'Credit without a paid order',
-  'withdrawal-ledger': 'Withdrawal and its ledger',
-  'line-transfer': 'Paid line and its transfer',
-  'batch-total': 'Batch total',
-  'transfer-utr': 'Transfer and its UTR',
-};
+type Check = keyof typeof texts.en.reconciliation.check;
+const isKnownCheck = (check: string): check is Check => check in texts.en.reconciliation.check;
 
 export function ReconciliationPage() {
   const query = useQuery({ queryKey: [FINANCE_KEY, 'reconciliation'], queryFn: fetchReconciliation });
@@ -26,14 +20,12 @@ export function ReconciliationPage() {
         ? { state: 'failed', message: getErrorMessage(query.error) }
         : { state: 'loading' };
   const act = useFinanceAction();
+  const { t } = texts.useTexts();
   return (
-    <OpsPage
-      title="Reconciliation"
-      intro="Every day the platform proves that each wallet is the sum of its ledger, every paid top-up has exactly one credit and every paid commission line exactly one transfer. Differences are listed here and never fixed automatically."
-    >
+    <OpsPage title={t('reconciliation.title')} intro={t('reconciliation.intro')}>
       <p>
         <button type="button" className="button button--primary" onClick={() => void act(runNow)}>
-          Run now
+          {t('reconciliation.runNow')}
         </button>
       </p>
       <DataState result={result}>
@@ -41,28 +33,34 @@ export function ReconciliationPage() {
           latest ? (
             <>
               <h2>
-                {latest.differences.length === 0 ? 'No differences' : `${latest.differences.length} difference${latest.differences.length === 1 ? '' : 's'}`}
+                {latest.differences.length === 0
+                  ? t('reconciliation.noDifferences')
+                  : t(latest.differences.length === 1 ? 'reconciliation.differenceOne' : 'reconciliation.differenceMany', { count: latest.differences.length })}
               </h2>
               <p>
-                Run {formatIndianTime(latest.startedAt)} {latest.trigger === 'staff' ? `by ${latest.runBy ?? 'a member of staff'}` : 'by the daily job'}:{' '}
-                {latest.shopsChecked} shops, {latest.ordersChecked} paid top-ups and {latest.linesChecked} commission lines checked.
+                {latest.trigger !== 'staff'
+                  ? t('reconciliation.runByJob', { at: formatIndianTime(latest.startedAt) })
+                  : latest.runBy
+                    ? t('reconciliation.runByStaff', { at: formatIndianTime(latest.startedAt), name: latest.runBy })
+                    : t('reconciliation.runByUnknownStaff', { at: formatIndianTime(latest.startedAt) })}
+                {t('reconciliation.checked', { shops: latest.shopsChecked, orders: latest.ordersChecked, lines: latest.linesChecked })}
               </p>
               {latest.differences.length > 0 && (
                 <div className="table-scroll">
                   <table className="console-table">
-                    <caption className="visually-hidden">Differences found</caption>
+                    <caption className="visually-hidden">{t('reconciliation.caption')}</caption>
                     <thead>
                       <tr>
-                        <th scope="col">Check</th>
-                        <th scope="col">Shop</th>
-                        <th scope="col">Record</th>
-                        <th scope="col">What differs</th>
+                        <th scope="col">{t('columns.check')}</th>
+                        <th scope="col">{t('columns.shop')}</th>
+                        <th scope="col">{t('columns.record')}</th>
+                        <th scope="col">{t('columns.whatDiffers')}</th>
                       </tr>
                     </thead>
                     <tbody>
                       {latest.differences.map((d) => (
                         <tr key={`${d.check}-${d.subjectId}`}>
-                          <td>{CHECK_LABELS[d.check] ?? d.check}</td>
+                          <td>{isKnownCheck(d.check) ? t(`reconciliation.check.${d.check}`) : d.check}</td>
                           <td>{d.shop?.name ?? '—'}</td>
                           <td>
                             {d.subjectType} {d.subjectId}
@@ -76,11 +74,13 @@ export function ReconciliationPage() {
               )}
               {history.length > 0 && (
                 <>
-                  <h2>Earlier runs</h2>
+                  <h2>{t('reconciliation.earlier')}</h2>
                   <ul>
                     {history.map((run) => (
                       <li key={run.id}>
-                        {formatIndianTime(run.startedAt)}: {run.differenceCount === 0 ? 'no differences' : `${run.differenceCount} differences`}
+                        {run.differenceCount === 0
+                          ? t('reconciliation.earlierNone', { at: formatIndianTime(run.startedAt) })
+                          : t('reconciliation.earlierSome', { at: formatIndianTime(run.startedAt), count: run.differenceCount })}
                       </li>
                     ))}
                   </ul>
@@ -88,7 +88,7 @@ export function ReconciliationPage() {
               )}
             </>
           ) : (
-            <p>The reconciliation has not run yet. Run it now to see where the money stands.</p>
+            <p>{t('reconciliation.never')}</p>
           )
         }
       </DataState>

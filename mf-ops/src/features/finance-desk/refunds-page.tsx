@@ -13,13 +13,14 @@ import { OpsPage } from '../../components/ops-page';
 import { QueuePager, useQueueParams } from '../../components/queue-pager';
 import { fetchOrder, fetchRefunds, FINANCE_KEY, refund, type FinanceOrder } from './finance-desk-api';
 import { useFinanceAction } from './finance-action';
+import { statusWord, texts } from './texts';
 
 const lookupSchema = object({
   orderId: string()
     .trim()
     .uppercase()
-    .required('Enter the order id')
-    .matches(/^OD[0-9]{8}$/, 'An order id is OD and 8 digits'),
+    .required(() => texts.t('refunds.enterOrderId'))
+    .matches(/^OD[0-9]{8}$/, () => texts.t('refunds.orderIdShape')),
 });
 
 export function RefundsPage() {
@@ -36,15 +37,16 @@ export function RefundsPage() {
   const [order, setOrder] = useState<FinanceOrder | null>(null);
   const [lookupError, setLookupError] = useState<string | null>(null);
   const act = useFinanceAction();
+  const { t } = texts.useTexts();
 
   return (
-    <OpsPage title="Refunds" intro="Customer payments refunded to where they were paid from, and fees given back to shop wallets.">
+    <OpsPage title={t('refunds.title')} intro={t('refunds.intro')}>
       <section className="card" aria-labelledby="refund-heading">
-        <h2 id="refund-heading">Refund a customer's payment</h2>
+        <h2 id="refund-heading">{t('refunds.refundHeading')}</h2>
         <Form<{ orderId: string }>
           schema={lookupSchema}
           defaultValues={{ orderId: '' }}
-          aria-label="Find an order"
+          aria-label={t('refunds.findForm')}
           onSubmit={async ({ orderId }) => {
             setLookupError(null);
             try {
@@ -55,8 +57,8 @@ export function RefundsPage() {
             }
           }}
         >
-          <TextField name="orderId" label="Order id" />
-          <SubmitButton>Find the order</SubmitButton>
+          <TextField name="orderId" label={t('refunds.orderId')} />
+          <SubmitButton>{t('refunds.find')}</SubmitButton>
         </Form>
         {lookupError && (
           <p className="data-error" role="alert">
@@ -66,13 +68,21 @@ export function RefundsPage() {
         {order && (
           <div role="status">
             <p>
-              {order.orderId}: {order.description}, {formatPaise(order.amountPaise)}, {order.status}
-              {order.paidAt ? ` on ${formatIndianTime(order.paidAt)}` : ''}; paid by {order.customerPhone}.
+              {t(order.paidAt ? 'refunds.orderPaidOn' : 'refunds.order', {
+                order: order.orderId,
+                description: order.description,
+                amount: formatPaise(order.amountPaise),
+                status: order.status,
+                at: formatIndianTime(order.paidAt),
+                phone: order.customerPhone,
+              })}
             </p>
             {order.refund && (
               <p>
-                Refund: {order.refund.statusLabel}
-                {order.refund.failureReason ? ` (${order.refund.failureReason})` : ''}.
+                {t(order.refund.failureReason ? 'refunds.refundFailed' : 'refunds.refund', {
+                  status: statusWord(t, 'refundStatus', order.refund.status, order.refund.statusLabel),
+                  reason: order.refund.failureReason,
+                })}
               </p>
             )}
             {order.notRefundable ? (
@@ -81,7 +91,7 @@ export function RefundsPage() {
               <Form<{ reason: string }>
                 schema={financeReasonSchema}
                 defaultValues={{ reason: '' }}
-                aria-label={`Refund ${order.orderId}`}
+                aria-label={t('refunds.refundForm', { order: order.orderId })}
                 onSubmit={async ({ reason }) => {
                   await act(async () => {
                     const answer = await refund(order.orderId, reason);
@@ -90,21 +100,21 @@ export function RefundsPage() {
                   });
                 }}
               >
-                <TextAreaField name="reason" label="Reason (kept in the audit trail)" rows={2} />
-                <SubmitButton>Refund {formatPaise(order.amountPaise)} to the customer</SubmitButton>
+                <TextAreaField name="reason" label={t('refunds.reason')} rows={2} />
+                <SubmitButton>{t('refunds.refundAmount', { amount: formatPaise(order.amountPaise) })}</SubmitButton>
               </Form>
             )}
           </div>
         )}
       </section>
       <section aria-labelledby="refunds-heading">
-        <h2 id="refunds-heading">Refunds made</h2>
-        <form className="ops-filters" aria-label="Filter refunds" onSubmit={(event) => event.preventDefault()}>
+        <h2 id="refunds-heading">{t('refunds.made')}</h2>
+        <form className="ops-filters" aria-label={t('refunds.filters')} onSubmit={(event) => event.preventDefault()}>
           <label>
-            Kind
+            {t('refunds.kind')}
             <select value={kind} onChange={(event) => setFilter('kind', event.target.value === 'order' ? '' : event.target.value)}>
-              <option value="order">Customer payments</option>
-              <option value="wallet">Shop wallet fees</option>
+              <option value="order">{t('refunds.customerPayments')}</option>
+              <option value="wallet">{t('refunds.walletFees')}</option>
             </select>
           </label>
         </form>
@@ -113,15 +123,15 @@ export function RefundsPage() {
             <>
               <div className="table-scroll">
                 <table className="console-table">
-                  <caption className="visually-hidden">Refunds, newest first</caption>
+                  <caption className="visually-hidden">{t('refunds.caption')}</caption>
                   <thead>
                     <tr>
-                      <th scope="col">To</th>
-                      <th scope="col">Amount</th>
-                      <th scope="col">Reason</th>
-                      <th scope="col">Reference</th>
-                      <th scope="col">When</th>
-                      <th scope="col">Status</th>
+                      <th scope="col">{t('columns.to')}</th>
+                      <th scope="col">{t('columns.amount')}</th>
+                      <th scope="col">{t('columns.reason')}</th>
+                      <th scope="col">{t('columns.reference')}</th>
+                      <th scope="col">{t('columns.when')}</th>
+                      <th scope="col">{t('columns.status')}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -133,7 +143,7 @@ export function RefundsPage() {
                         <td>{r.reference}</td>
                         <td>{formatIndianTime(r.requestedAt)}</td>
                         <td>
-                          {r.statusLabel}
+                          {statusWord(t, 'refundStatus', r.status, r.statusLabel)}
                           {r.failureReason && <small> {r.failureReason}</small>}
                         </td>
                       </tr>
@@ -141,8 +151,8 @@ export function RefundsPage() {
                   </tbody>
                 </table>
               </div>
-              {data.items.length === 0 && <p>No refunds yet.</p>}
-              <QueuePager page={data.page} pageSize={data.pageSize} total={data.total} label="Refunds" />
+              {data.items.length === 0 && <p>{t('refunds.none')}</p>}
+              <QueuePager page={data.page} pageSize={data.pageSize} total={data.total} label={t('refunds.pages')} />
             </>
           )}
         </DataState>

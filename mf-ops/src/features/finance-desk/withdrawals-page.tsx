@@ -2,12 +2,13 @@
 // with the bank's UTR or why it failed (a failed or reversed one is back in the shop's wallet).
 import { DataState, keepPreviousData, useQuery, type ServerData } from '@platform/shared/query';
 import { getErrorMessage } from '@platform/shared';
-import { TRANSFER_STATUSES, TRANSFER_STATUS_LABELS } from '@platform/shared/contracts';
+import { TRANSFER_STATUSES } from '@platform/shared/contracts';
 import { formatPaise } from '@platform/shared/finance';
 import { formatIndianTime } from '../../components/ops-date';
 import { OpsPage } from '../../components/ops-page';
 import { QueuePager, useQueueParams } from '../../components/queue-pager';
 import { fetchWithdrawals, FINANCE_KEY } from './finance-desk-api';
+import { statusWord, texts } from './texts';
 
 export function WithdrawalsPage() {
   const { params, page, setFilter } = useQueueParams();
@@ -20,19 +21,17 @@ export function WithdrawalsPage() {
       : query.isError
         ? { state: 'failed', message: getErrorMessage(query.error) }
         : { state: 'loading' };
+  const { t } = texts.useTexts();
   return (
-    <OpsPage
-      title="Withdrawals"
-      intro="Shops' withdrawals from their wallets to their verified bank accounts. A failed or reversed withdrawal is credited back to the wallet."
-    >
-      <form className="ops-filters" aria-label="Filter withdrawals" onSubmit={(event) => event.preventDefault()}>
+    <OpsPage title={t('withdrawals.title')} intro={t('withdrawals.intro')}>
+      <form className="ops-filters" aria-label={t('withdrawals.filters')} onSubmit={(event) => event.preventDefault()}>
         <label>
-          Status
+          {t('status')}
           <select value={status} onChange={(event) => setFilter('status', event.target.value === 'all' ? '' : event.target.value)}>
-            <option value="all">All</option>
+            <option value="all">{t('all')}</option>
             {TRANSFER_STATUSES.map((value) => (
               <option key={value} value={value}>
-                {TRANSFER_STATUS_LABELS[value]}
+                {t(`transferStatus.${value}`)}
               </option>
             ))}
           </select>
@@ -43,14 +42,14 @@ export function WithdrawalsPage() {
           <>
             <div className="table-scroll">
               <table className="console-table">
-                <caption className="visually-hidden">Withdrawals, newest first</caption>
+                <caption className="visually-hidden">{t('withdrawals.caption')}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Shop</th>
-                    <th scope="col">Amount</th>
-                    <th scope="col">To</th>
-                    <th scope="col">Asked</th>
-                    <th scope="col">Status</th>
+                    <th scope="col">{t('columns.shop')}</th>
+                    <th scope="col">{t('columns.amount')}</th>
+                    <th scope="col">{t('columns.to')}</th>
+                    <th scope="col">{t('columns.asked')}</th>
+                    <th scope="col">{t('columns.status')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -63,8 +62,8 @@ export function WithdrawalsPage() {
                       </td>
                       <td>{formatIndianTime(w.requestedAt)}</td>
                       <td>
-                        {w.statusLabel}
-                        {w.utr && <small> UTR {w.utr}</small>}
+                        {statusWord(t, 'transferStatus', w.status, w.statusLabel)}
+                        {w.utr && <small>{t('withdrawals.utr', { utr: w.utr })}</small>}
                         {w.failureReason && <small> {w.failureReason}</small>}
                       </td>
                     </tr>
@@ -72,8 +71,8 @@ export function WithdrawalsPage() {
                 </tbody>
               </table>
             </div>
-            {data.items.length === 0 && <p>No withdrawals match.</p>}
-            <QueuePager page={data.page} pageSize={data.pageSize} total={data.total} label="Withdrawals" />
+            {data.items.length === 0 && <p>{t('withdrawals.noMatch')}</p>}
+            <QueuePager page={data.page} pageSize={data.pageSize} total={data.total} label={t('withdrawals.pages')} />
           </>
         )}
       </DataState>

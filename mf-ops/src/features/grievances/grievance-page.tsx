@@ -12,6 +12,7 @@ import { DataState, useQueryClient, useServerData } from '@platform/shared/query
 import { OpsPage } from '../../components/ops-page';
 import { formatDateTime } from '../../components/queue-pager';
 import { assign, escalate, fetchGrievance, GRIEVANCES_KEY, reply, resolve, type Grievance } from './grievances-api';
+import { statusWord, texts } from './texts';
 
 const replyForm = grievanceReplySchema.omit(['expectedStatus']);
 const assignForm = assignGrievanceSchema.omit(['expectedStatus']);
@@ -46,6 +47,7 @@ function useMove() {
 function ReplyForm({ grievance }: { grievance: Grievance }) {
   const { run, alert } = useMove();
   const [round, setRound] = useState(0);
+  const { t } = texts.useTexts();
   return (
     <>
       <Form<{ body: string }>
@@ -56,14 +58,10 @@ function ReplyForm({ grievance }: { grievance: Grievance }) {
           // A sent reply empties the box; a refused one keeps what the officer wrote.
           if (await run(() => reply(grievance.id, values.body, grievance.status))) setRound((n) => n + 1);
         }}
-        aria-label="Reply to the person"
+        aria-label={t('forms.replyForm')}
       >
-        <TextAreaField
-          name="body"
-          label="Reply"
-          hint={`${grievance.name} reads this when they follow ${grievance.reference} with their mobile number, and is told of it by SMS. Write no account or card numbers in it.`}
-        />
-        <SubmitButton>Send reply</SubmitButton>
+        <TextAreaField name="body" label={t('forms.reply')} hint={t('forms.replyHint', { name: grievance.name, reference: grievance.reference })} />
+        <SubmitButton>{t('forms.sendReply')}</SubmitButton>
       </Form>
       {alert}
     </>
@@ -72,22 +70,23 @@ function ReplyForm({ grievance }: { grievance: Grievance }) {
 
 function AssignForm({ grievance }: { grievance: Grievance }) {
   const { run, alert } = useMove();
+  const { t } = texts.useTexts();
   const officers = grievance.officers.filter((officer) => officer.id !== grievance.assignee?.id);
-  if (officers.length === 0) return <p>No other grievance officer to assign it to.</p>;
+  if (officers.length === 0) return <p>{t('forms.noOtherOfficer')}</p>;
   return (
     <>
       <Form<{ assigneeId: string }>
         schema={assignForm}
         defaultValues={{ assigneeId: '' }}
         onSubmit={(values) => run(() => assign(grievance.id, values.assigneeId, grievance.status))}
-        aria-label="Assign the complaint"
+        aria-label={t('forms.assignForm')}
       >
         <SelectField
           name="assigneeId"
-          label="Assign to"
-          options={[{ value: '', label: 'Choose an officer' }, ...officers.map((officer) => ({ value: officer.id, label: officer.name }))]}
+          label={t('forms.assignTo')}
+          options={[{ value: '', label: t('forms.chooseOfficer') }, ...officers.map((officer) => ({ value: officer.id, label: officer.name }))]}
         />
-        <SubmitButton>Assign</SubmitButton>
+        <SubmitButton>{t('forms.assign')}</SubmitButton>
       </Form>
       {alert}
     </>
@@ -96,16 +95,17 @@ function AssignForm({ grievance }: { grievance: Grievance }) {
 
 function EscalateForm({ grievance }: { grievance: Grievance }) {
   const { run, alert } = useMove();
+  const { t } = texts.useTexts();
   return (
     <>
       <Form<{ reason: string }>
         schema={escalateForm}
         defaultValues={{ reason: '' }}
         onSubmit={(values) => run(() => escalate(grievance.id, values.reason, grievance.status))}
-        aria-label="Escalate to the Principal Nodal Officer"
+        aria-label={t('forms.escalateForm')}
       >
-        <TextAreaField name="reason" label="Why it is escalated" />
-        <SubmitButton>Escalate</SubmitButton>
+        <TextAreaField name="reason" label={t('forms.whyEscalated')} />
+        <SubmitButton>{t('forms.escalate')}</SubmitButton>
       </Form>
       {alert}
     </>
@@ -114,20 +114,17 @@ function EscalateForm({ grievance }: { grievance: Grievance }) {
 
 function ResolveForm({ grievance }: { grievance: Grievance }) {
   const { run, alert } = useMove();
+  const { t } = texts.useTexts();
   return (
     <>
       <Form<{ resolution: string }>
         schema={resolveForm}
         defaultValues={{ resolution: '' }}
         onSubmit={(values) => run(() => resolve(grievance.id, values.resolution, grievance.status))}
-        aria-label="Resolve the complaint"
+        aria-label={t('forms.resolveForm')}
       >
-        <TextAreaField
-          name="resolution"
-          label="How it was resolved"
-          hint="The person reads this and is told by SMS. A resolved complaint cannot be reopened."
-        />
-        <SubmitButton>Resolve</SubmitButton>
+        <TextAreaField name="resolution" label={t('forms.howResolved')} hint={t('forms.resolveHint')} />
+        <SubmitButton>{t('forms.resolve')}</SubmitButton>
       </Form>
       {alert}
     </>
@@ -137,40 +134,43 @@ function ResolveForm({ grievance }: { grievance: Grievance }) {
 export function GrievancePage() {
   const { id = '' } = useParams();
   const result = useServerData([GRIEVANCES_KEY, 'one', id], () => fetchGrievance(id));
+  const { t } = texts.useTexts();
 
   return (
-    <OpsPage title="Complaint">
+    <OpsPage title={t('complaint.title')}>
       <p>
-        <Link to="/ops/grievances">Back to complaints</Link>
+        <Link to="/ops/grievances">{t('complaint.back')}</Link>
       </p>
       <DataState result={result}>
         {(grievance) => (
           <>
             <h2>
-              {grievance.reference}: {grievance.statusLabel}
-              {grievance.overdue && <strong className="badge"> Overdue</strong>}
+              {grievance.reference}: {statusWord(t, grievance.status, grievance.statusLabel)}
+              {grievance.overdue && <strong className="badge"> {t('overdue')}</strong>}
             </h2>
             <DetailsList
               rows={[
-                ['From', grievance.name],
-                ['Mobile', grievance.mobile],
-                ['E-mail', grievance.email ?? '—'],
-                ['About', grievance.category],
-                ['Received', formatDateTime(grievance.createdAt)],
-                ['Answer by', formatDateTime(grievance.respondBy)],
-                ['Assigned to', grievance.assignee?.name ?? 'Nobody yet'],
-                ...(grievance.escalationReason ? ([['Escalated', `${formatDateTime(grievance.escalatedAt)}: ${grievance.escalationReason}`]] as const) : []),
-                ...(grievance.resolution ? ([['Resolution', `${formatDateTime(grievance.resolvedAt)}: ${grievance.resolution}`]] as const) : []),
+                [t('complaint.from'), grievance.name],
+                [t('complaint.mobile'), grievance.mobile],
+                [t('complaint.email'), grievance.email ?? '—'],
+                [t('complaint.about'), grievance.category],
+                [t('complaint.received'), formatDateTime(grievance.createdAt)],
+                [t('complaint.answerBy'), formatDateTime(grievance.respondBy)],
+                [t('complaint.assignedTo'), grievance.assignee?.name ?? t('nobodyYet')],
+                ...(grievance.escalationReason
+                  ? ([[t('complaint.escalated'), `${formatDateTime(grievance.escalatedAt)}: ${grievance.escalationReason}`]] as const)
+                  : []),
+                ...(grievance.resolution ? ([[t('complaint.resolution'), `${formatDateTime(grievance.resolvedAt)}: ${grievance.resolution}`]] as const) : []),
               ]}
             />
             <section aria-labelledby="details-heading">
-              <h2 id="details-heading">What happened</h2>
+              <h2 id="details-heading">{t('complaint.whatHappened')}</h2>
               <p className="preserve-lines">{grievance.details}</p>
             </section>
             <section aria-labelledby="thread-heading">
-              <h2 id="thread-heading">Replies</h2>
+              <h2 id="thread-heading">{t('complaint.replies')}</h2>
               {grievance.replies.length === 0 ? (
-                <p>No reply yet.</p>
+                <p>{t('complaint.noReply')}</p>
               ) : (
                 <ol className="ops-timeline">
                   {grievance.replies.map((entry) => (
@@ -183,26 +183,26 @@ export function GrievancePage() {
               )}
             </section>
             {grievance.status === 'resolved' ? (
-              <p>This complaint is resolved: nothing more is done on it. A person still unhappy raises a new complaint or goes to the RBI.</p>
+              <p>{t('complaint.resolved')}</p>
             ) : (
               <>
                 <section aria-labelledby="reply-heading">
-                  <h2 id="reply-heading">Reply to {grievance.name}</h2>
+                  <h2 id="reply-heading">{t('complaint.replyTo', { name: grievance.name })}</h2>
                   <ReplyForm grievance={grievance} key={`reply-${grievance.status}`} />
                 </section>
                 <section aria-labelledby="assign-heading">
-                  <h2 id="assign-heading">Assign</h2>
+                  <h2 id="assign-heading">{t('complaint.assign')}</h2>
                   <AssignForm grievance={grievance} key={`assign-${grievance.assignee?.id ?? 'nobody'}`} />
                 </section>
                 {grievance.nextStatuses.includes('escalated') && (
                   <section aria-labelledby="escalate-heading">
-                    <h2 id="escalate-heading">Escalate to the Principal Nodal Officer</h2>
+                    <h2 id="escalate-heading">{t('complaint.escalate')}</h2>
                     <EscalateForm grievance={grievance} />
                   </section>
                 )}
                 {grievance.nextStatuses.includes('resolved') && (
                   <section aria-labelledby="resolve-heading">
-                    <h2 id="resolve-heading">Resolve</h2>
+                    <h2 id="resolve-heading">{t('complaint.resolve')}</h2>
                     <ResolveForm grievance={grievance} />
                   </section>
                 )}

@@ -6,10 +6,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { getErrorMessage } from '@platform/shared';
 import { GRIEVANCE_STATUS_FILTERS } from '@platform/shared/contracts';
 import { DataState, keepPreviousData, useQuery, type ServerData } from '@platform/shared/query';
-import { GRIEVANCE_STATUSES, GRIEVANCE_STATUS_LABELS } from '@platform/shared/schemas';
+import { GRIEVANCE_STATUSES } from '@platform/shared/schemas';
 import { OpsPage } from '../../components/ops-page';
 import { filtersOfForm, formatDateTime, pageFromQuery, QueuePager } from '../../components/queue-pager';
 import { fetchGrievances, GRIEVANCES_KEY, type GrievanceFilters, type GrievancePage } from './grievances-api';
+import { statusWord, texts } from './texts';
 
 const PAGE_SIZE = 25;
 
@@ -25,19 +26,20 @@ function filtersFrom(params: URLSearchParams): GrievanceFilters {
   };
 }
 
-function statusOptions(data: GrievancePage | undefined) {
+function statusOptions(data: GrievancePage | undefined, t: ReturnType<typeof texts.useTexts>['t']) {
   const open = data ? ` (${GRIEVANCE_STATUSES.filter((s) => s !== 'resolved').reduce((n, s) => n + (data.counts[s] ?? 0), 0)})` : '';
   return [
-    { value: 'open', label: `Open${open}` },
-    { value: 'overdue', label: `Overdue${data ? ` (${data.overdue})` : ''}` },
-    { value: 'all', label: 'All' },
-    ...GRIEVANCE_STATUSES.map((status) => ({ value: status, label: `${GRIEVANCE_STATUS_LABELS[status]}${data ? ` (${data.counts[status] ?? 0})` : ''}` })),
+    { value: 'open', label: `${t('list.open')}${open}` },
+    { value: 'overdue', label: `${t('overdue')}${data ? ` (${data.overdue})` : ''}` },
+    { value: 'all', label: t('list.all') },
+    ...GRIEVANCE_STATUSES.map((status) => ({ value: status, label: `${t(`status.${status}`)}${data ? ` (${data.counts[status] ?? 0})` : ''}` })),
   ];
 }
 
 export function GrievancesPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
+  const { t } = texts.useTexts();
   const query = useQuery({ queryKey: [GRIEVANCES_KEY, 'list', filters], queryFn: () => fetchGrievances(filters), placeholderData: keepPreviousData });
   const result: ServerData<GrievancePage> =
     query.data !== undefined
@@ -53,15 +55,12 @@ export function GrievancesPage() {
   }
 
   return (
-    <OpsPage
-      title="Complaints"
-      intro="Complaints to the Grievance Redressal Officer, the one due soonest first. Each must be answered within 30 days; after that the person may complain to the RBI."
-    >
-      <form className="ops-filters" aria-label="Filter complaints" onSubmit={applyFilters} key={params.toString()}>
+    <OpsPage title={t('list.title')} intro={t('list.intro')}>
+      <form className="ops-filters" aria-label={t('list.filters')} onSubmit={applyFilters} key={params.toString()}>
         <label>
-          Status
+          {t('list.status')}
           <select name="status" defaultValue={filters.status}>
-            {statusOptions(query.data).map((option) => (
+            {statusOptions(query.data, t).map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
@@ -69,36 +68,36 @@ export function GrievancesPage() {
           </select>
         </label>
         <label>
-          Assigned to
+          {t('list.assignedTo')}
           <select name="assigned" defaultValue={filters.assigned}>
-            <option value="">Anyone</option>
-            <option value="me">Me</option>
-            <option value="none">Nobody yet</option>
+            <option value="">{t('list.anyone')}</option>
+            <option value="me">{t('list.me')}</option>
+            <option value="none">{t('nobodyYet')}</option>
           </select>
         </label>
         <label>
-          Reference, name or mobile
+          {t('list.search')}
           <input name="search" type="search" defaultValue={filters.search} maxLength={100} />
         </label>
         <button type="submit" className="button button--primary">
-          Apply filters
+          {t('list.apply')}
         </button>
       </form>
       <DataState result={result}>
         {(data) => (
           <>
-            <p>{data.overdue > 0 ? `${data.overdue} open complaint${data.overdue === 1 ? ' is' : 's are'} past the 30 days.` : 'No complaint is overdue.'}</p>
-            <div className="table-scroll" tabIndex={0} role="region" aria-label="Complaints">
+            <p>{data.overdue === 0 ? t('list.noneOverdue') : t(data.overdue === 1 ? 'list.overdueOne' : 'list.overdueMany', { count: data.overdue })}</p>
+            <div className="table-scroll" tabIndex={0} role="region" aria-label={t('list.region')}>
               <table className="console-table">
-                <caption className="visually-hidden">Complaints, the one due soonest first</caption>
+                <caption className="visually-hidden">{t('list.caption')}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Reference</th>
-                    <th scope="col">From</th>
-                    <th scope="col">About</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Answer by</th>
-                    <th scope="col">Assigned to</th>
+                    <th scope="col">{t('list.columns.reference')}</th>
+                    <th scope="col">{t('list.columns.from')}</th>
+                    <th scope="col">{t('list.columns.about')}</th>
+                    <th scope="col">{t('list.columns.status')}</th>
+                    <th scope="col">{t('list.columns.answerBy')}</th>
+                    <th scope="col">{t('list.columns.assignedTo')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -110,18 +109,18 @@ export function GrievancesPage() {
                       <td>{row.name}</td>
                       <td>{row.category}</td>
                       <td>
-                        {row.statusLabel}
-                        {row.overdue && <strong className="badge"> Overdue</strong>}
+                        {statusWord(t, row.status, row.statusLabel)}
+                        {row.overdue && <strong className="badge"> {t('overdue')}</strong>}
                       </td>
                       <td>{formatDateTime(row.respondBy)}</td>
-                      <td>{row.assignee?.name ?? 'Nobody yet'}</td>
+                      <td>{row.assignee?.name ?? t('nobodyYet')}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </div>
-            {data.items.length === 0 && <p>No complaints match these filters.</p>}
-            <QueuePager page={data.page} pageSize={data.pageSize} total={data.total} label="Complaints" />
+            {data.items.length === 0 && <p>{t('list.noMatch')}</p>}
+            <QueuePager page={data.page} pageSize={data.pageSize} total={data.total} label={t('list.pages')} />
           </>
         )}
       </DataState>
