@@ -8,8 +8,9 @@ import { getErrorMessage, notify, spinner } from '@platform/shared';
 import { Markdown } from '@platform/shared/content';
 import { Form, SelectField, SubmitButton, TextAreaField, TextField } from '@platform/shared/forms';
 import { CONTENT_IMAGE_LIMITS } from '@platform/shared/contracts';
-import { CONTENT_KIND_LABELS, CONTENT_KINDS, GUIDE_PRODUCTS, newContentSchema, slugOf, type ContentKind, type NewContentInput } from '@platform/shared/schemas';
+import { CONTENT_KINDS, GUIDE_PRODUCTS, newContentSchema, slugOf, type ContentKind, type NewContentInput } from '@platform/shared/schemas';
 import { uploadImage } from './content-desk-api';
+import { texts } from './texts';
 
 export type ContentValues = NewContentInput;
 
@@ -35,21 +36,21 @@ interface ContentEditorProps {
   onSubmit: (values: ContentValues) => Promise<unknown>;
 }
 
-const KIND_OPTIONS = CONTENT_KINDS.map((kind) => ({ value: kind, label: CONTENT_KIND_LABELS[kind] }));
 const PRODUCT_OPTIONS = GUIDE_PRODUCTS.map((product) => ({ value: product, label: product }));
 
 function ImageUpload({ form }: { form: UseFormReturn<ContentValues> }) {
   const [file, setFile] = useState<File | null>(null);
   const [uploaded, setUploaded] = useState<{ url: string; name: string } | null>(null);
   const [problem, setProblem] = useState('');
+  const { t } = texts.useTexts();
 
   async function upload() {
     if (!file) {
-      setProblem('Choose an image first');
+      setProblem(t('images.chooseFirst'));
       return;
     }
     if (file.size > CONTENT_IMAGE_LIMITS.maxBytes) {
-      setProblem('The image must be at most 2 MB');
+      setProblem(t('images.tooLarge'));
       return;
     }
     setProblem('');
@@ -59,7 +60,7 @@ function ImageUpload({ form }: { form: UseFormReturn<ContentValues> }) {
       // Placed at the end of the text, where the editor can move it.
       const body = form.getValues('body');
       form.setValue('body', `${body}${body ? '\n\n' : ''}![${image.name.replace(/\.[a-z]+$/, '')}](${image.url})`, { shouldDirty: true });
-      notify.success('Image uploaded and added to the text');
+      notify.success(t('images.added'));
     } catch (error) {
       setProblem(getErrorMessage(error));
     }
@@ -67,13 +68,13 @@ function ImageUpload({ form }: { form: UseFormReturn<ContentValues> }) {
 
   return (
     <fieldset className="content-editor__images">
-      <legend>Images</legend>
+      <legend>{t('images.legend')}</legend>
       <label>
-        Image ({CONTENT_IMAGE_LIMITS.acceptText}, at most 2 MB)
+        {t('images.file', { accept: CONTENT_IMAGE_LIMITS.acceptText })}
         <input type="file" accept="image/jpeg,image/png" onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)} />
       </label>
       <button type="button" className="button" onClick={() => void upload()}>
-        Upload image
+        {t('images.upload')}
       </button>
       {problem && (
         <p className="data-error" role="alert">
@@ -82,9 +83,9 @@ function ImageUpload({ form }: { form: UseFormReturn<ContentValues> }) {
       )}
       {uploaded && (
         <p role="status">
-          Uploaded {uploaded.name}: <code>{uploaded.url}</code>{' '}
+          {t('images.uploaded', { name: uploaded.name })} <code>{uploaded.url}</code>{' '}
           <button type="button" className="button" onClick={() => form.setValue('coverImage', uploaded.url, { shouldDirty: true, shouldValidate: true })}>
-            Use as cover image
+            {t('images.useAsCover')}
           </button>
         </p>
       )}
@@ -93,13 +94,14 @@ function ImageUpload({ form }: { form: UseFormReturn<ContentValues> }) {
 }
 
 export function ContentEditor({ defaults, kindFixed, slugIsPublic = false, submitLabel, onSubmit }: ContentEditorProps) {
+  const { t } = texts.useTexts();
   return (
     <Form<ContentValues>
       schema={newContentSchema}
       defaultValues={defaults}
       onSubmit={(values) => onSubmit(values)}
       className="content-editor"
-      aria-label="Article"
+      aria-label={t('editor.form')}
     >
       {(form) => {
         const kind = form.watch('kind');
@@ -107,35 +109,35 @@ export function ContentEditor({ defaults, kindFixed, slugIsPublic = false, submi
         return (
           <>
             <div className="content-editor__fields">
-              <SelectField<ContentValues> name="kind" label="Kind" options={KIND_OPTIONS} readOnly={kindFixed} />
-              <TextField<ContentValues> name="title" label="Title" maxLength={160} />
-              <TextField<ContentValues>
-                name="slug"
-                label="Slug (the last part of the address)"
-                maxLength={80}
-                hint={slugIsPublic ? 'Changing it keeps the old address leading here.' : 'Lower-case words joined by hyphens.'}
+              <SelectField<ContentValues>
+                name="kind"
+                label={t('editor.kind')}
+                options={CONTENT_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
+                readOnly={kindFixed}
               />
+              <TextField<ContentValues> name="title" label={t('editor.title')} maxLength={160} />
+              <TextField<ContentValues> name="slug" label={t('editor.slug')} maxLength={80} hint={t(slugIsPublic ? 'editor.slugPublic' : 'editor.slugNew')} />
               <button
                 type="button"
                 className="button"
                 onClick={() => form.setValue('slug', slugOf(form.getValues('title')), { shouldDirty: true, shouldValidate: true })}
               >
-                Make the slug from the title
+                {t('editor.slugFromTitle')}
               </button>
               {kind === 'guide' && (
-                <SelectField<ContentValues> name="product" label="Product (read-more page)" options={PRODUCT_OPTIONS} placeholder="Choose the product" />
+                <SelectField<ContentValues> name="product" label={t('editor.product')} options={PRODUCT_OPTIONS} placeholder={t('editor.chooseProduct')} />
               )}
-              <TextAreaField<ContentValues> name="excerpt" label="Summary" rows={2} maxLength={300} />
-              <TextField<ContentValues> name="author" label="Author" maxLength={80} />
-              <TextField<ContentValues> name="category" label="Category" maxLength={60} />
-              <TextField<ContentValues> name="coverImage" label="Cover image address (optional)" maxLength={300} />
+              <TextAreaField<ContentValues> name="excerpt" label={t('editor.summary')} rows={2} maxLength={300} />
+              <TextField<ContentValues> name="author" label={t('editor.author')} maxLength={80} />
+              <TextField<ContentValues> name="category" label={t('editor.category')} maxLength={60} />
+              <TextField<ContentValues> name="coverImage" label={t('editor.cover')} maxLength={300} />
               <ImageUpload form={form} />
             </div>
             <div className="content-editor__write">
-              <TextAreaField<ContentValues> name="body" label="Text (Markdown)" rows={22} className="content-editor__body" />
+              <TextAreaField<ContentValues> name="body" label={t('editor.body')} rows={22} className="content-editor__body" />
               <section className="content-editor__preview" aria-labelledby="content-preview-heading">
-                <h2 id="content-preview-heading">Preview</h2>
-                {body.trim() ? <Markdown source={body} /> : <p>The preview appears here as you write.</p>}
+                <h2 id="content-preview-heading">{t('editor.preview')}</h2>
+                {body.trim() ? <Markdown source={body} /> : <p>{t('editor.previewEmpty')}</p>}
               </section>
             </div>
             <SubmitButton>{submitLabel}</SubmitButton>

@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { getErrorMessage, notify, spinner } from '@platform/shared';
 import { Markdown } from '@platform/shared/content';
 import { DataState, useQuery, useQueryClient, type ServerData } from '@platform/shared/query';
-import { CONTENT_KIND_LABELS, CONTENT_MOVE_LABELS, CONTENT_STATE_LABELS, type ContentKind } from '@platform/shared/schemas';
+import type { ContentKind } from '@platform/shared/schemas';
 import { formatIndianTime } from '../../components/ops-date';
 import { OpsPage } from '../../components/ops-page';
 import {
@@ -20,9 +20,11 @@ import {
   type ContentVersion,
 } from './content-desk-api';
 import { ContentEditor } from './content-editor';
+import { texts } from './texts';
 
 function Moves({ item, onMoved }: { item: ContentItem; onMoved: () => Promise<void> }) {
   const [problem, setProblem] = useState('');
+  const { t } = texts.useTexts();
   async function move(body: Parameters<typeof moveContent>[1]) {
     setProblem('');
     try {
@@ -37,45 +39,45 @@ function Moves({ item, onMoved }: { item: ContentItem; onMoved: () => Promise<vo
     event.preventDefault();
     const at = String(new FormData(event.currentTarget).get('publishAt') ?? '');
     if (!at) {
-      setProblem('Choose when it goes live');
+      setProblem(t('publishing.chooseWhen'));
       return;
     }
     void move({ move: 'schedule', publishAt: new Date(at).toISOString(), seenState: item.state });
   }
   return (
     <section aria-labelledby="content-moves-heading" className="content-moves">
-      <h2 id="content-moves-heading">Publishing</h2>
+      <h2 id="content-moves-heading">{t('publishing.heading')}</h2>
       <p>
-        {CONTENT_STATE_LABELS[item.state]}
-        {item.state === 'scheduled' && item.publishAt ? `: goes live ${formatIndianTime(item.publishAt)} (India time)` : ''}
-        {item.state === 'published' && item.publishAt ? ` since ${formatIndianTime(item.publishAt)}` : ''}
+        {t(`states.${item.state}`)}
+        {item.state === 'scheduled' && item.publishAt ? t('publishing.goesLive', { time: formatIndianTime(item.publishAt) }) : ''}
+        {item.state === 'published' && item.publishAt ? t('publishing.since', { time: formatIndianTime(item.publishAt) }) : ''}
         {item.state === 'published' && (
           <>
             {' · '}
             <a href={item.publicPath} target="_blank" rel="noreferrer">
-              Open on the site
+              {t('publishing.open')}
             </a>
           </>
         )}
       </p>
       {item.moves.includes('publish') && (
         <button type="button" className="button button--primary" onClick={() => void move({ move: 'publish', publishAt: '', seenState: item.state })}>
-          {CONTENT_MOVE_LABELS.publish}
+          {t('moves.publish')}
         </button>
       )}
       {item.moves.includes('unpublish') && (
         <button type="button" className="button" onClick={() => void move({ move: 'unpublish', publishAt: '', seenState: item.state })}>
-          {item.state === 'scheduled' ? 'Call off the schedule' : CONTENT_MOVE_LABELS.unpublish}
+          {item.state === 'scheduled' ? t('publishing.callOff') : t('moves.unpublish')}
         </button>
       )}
       {item.moves.includes('schedule') && (
-        <form className="ops-filters" aria-label="Schedule" onSubmit={schedule}>
+        <form className="ops-filters" aria-label={t('publishing.schedule')} onSubmit={schedule}>
           <label>
-            Goes live at (your computer’s time)
+            {t('publishing.when')}
             <input name="publishAt" type="datetime-local" />
           </label>
           <button type="submit" className="button">
-            {CONTENT_MOVE_LABELS.schedule}
+            {t('moves.schedule')}
           </button>
         </form>
       )}
@@ -90,6 +92,7 @@ function Moves({ item, onMoved }: { item: ContentItem; onMoved: () => Promise<vo
 
 function Versions({ item, onRestored }: { item: ContentItem; onRestored: () => Promise<void> }) {
   const [shown, setShown] = useState<ContentVersion | null>(null);
+  const { t } = texts.useTexts();
   async function show(number: number) {
     try {
       setShown(await spinner.during(fetchContentVersion(item.id, number)));
@@ -109,17 +112,17 @@ function Versions({ item, onRestored }: { item: ContentItem; onRestored: () => P
   }
   return (
     <section aria-labelledby="content-versions-heading">
-      <h2 id="content-versions-heading">Versions</h2>
+      <h2 id="content-versions-heading">{t('versions.heading')}</h2>
       <div className="table-scroll">
         <table className="console-table">
-          <caption className="visually-hidden">Versions, newest first</caption>
+          <caption className="visually-hidden">{t('versions.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Version</th>
-              <th scope="col">Title</th>
-              <th scope="col">Saved</th>
-              <th scope="col">By</th>
-              <th scope="col">Actions</th>
+              <th scope="col">{t('versions.columns.version')}</th>
+              <th scope="col">{t('versions.columns.title')}</th>
+              <th scope="col">{t('versions.columns.saved')}</th>
+              <th scope="col">{t('versions.columns.by')}</th>
+              <th scope="col">{t('versions.columns.actions')}</th>
             </tr>
           </thead>
           <tbody>
@@ -127,19 +130,29 @@ function Versions({ item, onRestored }: { item: ContentItem; onRestored: () => P
               <tr key={version.number}>
                 <td>
                   {version.number}
-                  {version.number === item.version ? ' (current)' : ''}
-                  {version.restoredFrom ? ` (restored from ${version.restoredFrom})` : ''}
+                  {version.number === item.version ? t('versions.current') : ''}
+                  {version.restoredFrom ? t('versions.restoredFrom', { number: version.restoredFrom }) : ''}
                 </td>
                 <td>{version.title}</td>
                 <td>{formatIndianTime(version.savedAt)}</td>
-                <td>{version.savedBy ?? 'Demo content'}</td>
+                <td>{version.savedBy ?? t('versions.demo')}</td>
                 <td>
-                  <button type="button" className="button" onClick={() => void show(version.number)} aria-label={`Read version ${version.number}`}>
-                    Read
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => void show(version.number)}
+                    aria-label={t('versions.readVersion', { number: version.number })}
+                  >
+                    {t('versions.read')}
                   </button>{' '}
                   {version.number !== item.version && (
-                    <button type="button" className="button" onClick={() => void restore(version.number)} aria-label={`Restore version ${version.number}`}>
-                      Restore
+                    <button
+                      type="button"
+                      className="button"
+                      onClick={() => void restore(version.number)}
+                      aria-label={t('versions.restoreVersion', { number: version.number })}
+                    >
+                      {t('versions.restore')}
                     </button>
                   )}
                 </td>
@@ -149,16 +162,14 @@ function Versions({ item, onRestored }: { item: ContentItem; onRestored: () => P
         </table>
       </div>
       {shown && (
-        <article aria-label={`Version ${shown.number}`} className="content-version">
-          <h3>
-            Version {shown.number}: {shown.title}
-          </h3>
+        <article aria-label={t('versions.version', { number: shown.number })} className="content-version">
+          <h3>{t('versions.shown', { number: shown.number, title: shown.title })}</h3>
           <p>
             <small>/{shown.slug}</small>
           </p>
           <Markdown source={shown.body} />
           <button type="button" className="button" onClick={() => setShown(null)}>
-            Close version {shown.number}
+            {t('versions.close', { number: shown.number })}
           </button>
         </article>
       )}
@@ -169,6 +180,7 @@ function Versions({ item, onRestored }: { item: ContentItem; onRestored: () => P
 export function ContentItemPage() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
+  const { t } = texts.useTexts();
   const query = useQuery({ queryKey: [CONTENT_KEY, 'item', id], queryFn: () => fetchContentItem(id) });
   const result: ServerData<ContentItem> =
     query.data !== undefined
@@ -179,16 +191,16 @@ export function ContentItemPage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: [CONTENT_KEY] });
 
   return (
-    <OpsPage title={query.data ? query.data.title : 'Article'} intro={<Link to="/ops/content">Back to content</Link>}>
+    <OpsPage title={query.data ? query.data.title : t('item.title')} intro={<Link to="/ops/content">{t('backToContent')}</Link>}>
       <DataState result={result}>
         {(item) => (
           <>
             <p>
-              {CONTENT_KIND_LABELS[item.kind as ContentKind]} · version {item.version} · last changed {formatIndianTime(item.updatedAt)}
-              {item.oldSlugs.length > 0 && ` · old addresses leading here: ${item.oldSlugs.join(', ')}`}
+              {t('item.facts', { kind: t(`kinds.${item.kind as ContentKind}`), version: item.version, time: formatIndianTime(item.updatedAt) })}
+              {item.oldSlugs.length > 0 && t('item.oldSlugs', { slugs: item.oldSlugs.join(', ') })}
             </p>
             <Moves item={item} onMoved={refresh} />
-            <h2>Text</h2>
+            <h2>{t('item.text')}</h2>
             <ContentEditor
               // A saved or restored version starts the form afresh from what the server holds.
               key={item.version}
@@ -205,7 +217,7 @@ export function ContentItemPage() {
               }}
               kindFixed
               slugIsPublic={item.state !== 'draft'}
-              submitLabel={item.state === 'published' ? 'Save (changes the site now)' : 'Save'}
+              submitLabel={t(item.state === 'published' ? 'item.saveLive' : 'item.save')}
               onSubmit={async ({ kind: _kind, ...values }) => {
                 const saved = await spinner.during(saveContent(item.id, { ...values, seenVersion: item.version }));
                 notify.success(saved.message);

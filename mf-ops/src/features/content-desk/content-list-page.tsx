@@ -5,14 +5,16 @@ import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DataState, keepPreviousData, useQuery, type ServerData } from '@platform/shared/query';
 import { getErrorMessage } from '@platform/shared';
-import { CONTENT_KIND_LABELS, CONTENT_KINDS, CONTENT_STATE_LABELS, CONTENT_STATES, type ContentState } from '@platform/shared/schemas';
+import { CONTENT_KINDS, CONTENT_STATES, type ContentState } from '@platform/shared/schemas';
 import { formatIndianTime } from '../../components/ops-date';
 import { OpsPage } from '../../components/ops-page';
 import { filtersOfForm, QueuePager } from '../../components/queue-pager';
 import { CONTENT_KEY, fetchContentPage, type ContentPage } from './content-desk-api';
+import { texts } from './texts';
 
 export function ContentListPage() {
   const [params, setParams] = useSearchParams();
+  const { t } = texts.useTexts();
   const query = useQuery({ queryKey: [CONTENT_KEY, 'list', params.toString()], queryFn: () => fetchContentPage(params), placeholderData: keepPreviousData });
   const result: ServerData<ContentPage> =
     query.data !== undefined
@@ -30,42 +32,42 @@ export function ContentListPage() {
 
   return (
     <OpsPage
-      title="Content"
+      title={t('list.title')}
       intro={
         <>
-          Blog posts, news and product guides, last changed first. <Link to="/ops/content/new">Write a new article</Link>
+          {t('list.intro')} <Link to="/ops/content/new">{t('list.write')}</Link>
         </>
       }
     >
-      <form className="ops-filters" aria-label="Filter content" onSubmit={applyFilters} key={params.toString()}>
+      <form className="ops-filters" aria-label={t('list.filters')} onSubmit={applyFilters} key={params.toString()}>
         <label>
-          Kind
+          {t('list.kind')}
           <select name="kind" defaultValue={params.get('kind') ?? ''}>
-            <option value="">All kinds</option>
+            <option value="">{t('list.allKinds')}</option>
             {CONTENT_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {CONTENT_KIND_LABELS[kind]}
+                {t(`kinds.${kind}`)}
               </option>
             ))}
           </select>
         </label>
         <label>
-          State
+          {t('list.state')}
           <select name="state" defaultValue={params.get('state') ?? ''}>
-            <option value="">All states</option>
+            <option value="">{t('list.allStates')}</option>
             {CONTENT_STATES.map((state) => (
               <option key={state} value={state}>
-                {`${CONTENT_STATE_LABELS[state]}${count(state)}`}
+                {`${t(`states.${state}`)}${count(state)}`}
               </option>
             ))}
           </select>
         </label>
         <label>
-          Title or slug
+          {t('list.search')}
           <input name="q" type="search" defaultValue={params.get('q') ?? ''} maxLength={100} />
         </label>
         <button type="submit" className="button button--primary">
-          Apply filters
+          {t('list.apply')}
         </button>
       </form>
       <DataState result={result}>
@@ -73,15 +75,15 @@ export function ContentListPage() {
           <>
             <div className="table-scroll">
               <table className="console-table">
-                <caption className="visually-hidden">Articles, last changed first</caption>
+                <caption className="visually-hidden">{t('list.caption')}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Title</th>
-                    <th scope="col">Kind</th>
-                    <th scope="col">State</th>
-                    <th scope="col">Live from</th>
-                    <th scope="col">Version</th>
-                    <th scope="col">Last changed</th>
+                    <th scope="col">{t('list.columns.title')}</th>
+                    <th scope="col">{t('list.columns.kind')}</th>
+                    <th scope="col">{t('list.columns.state')}</th>
+                    <th scope="col">{t('list.columns.liveFrom')}</th>
+                    <th scope="col">{t('list.columns.version')}</th>
+                    <th scope="col">{t('list.columns.lastChanged')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -92,8 +94,8 @@ export function ContentListPage() {
                         <br />
                         <small>{row.slug}</small>
                       </td>
-                      <td>{CONTENT_KIND_LABELS[row.kind]}</td>
-                      <td>{CONTENT_STATE_LABELS[row.state]}</td>
+                      <td>{t(`kinds.${row.kind}`)}</td>
+                      <td>{t(`states.${row.state}`)}</td>
                       <td>{row.publishAt ? formatIndianTime(row.publishAt) : '—'}</td>
                       <td>{row.version}</td>
                       <td>{formatIndianTime(row.updatedAt)}</td>
@@ -102,8 +104,8 @@ export function ContentListPage() {
                 </tbody>
               </table>
             </div>
-            {data.items.length === 0 && <p>No articles match these filters.</p>}
-            <QueuePager page={data.page} pageSize={data.pageSize} total={data.total} label="Articles" />
+            {data.items.length === 0 && <p>{t('list.none')}</p>}
+            <QueuePager page={data.page} pageSize={data.pageSize} total={data.total} label={t('list.pager')} />
           </>
         )}
       </DataState>

@@ -6,23 +6,25 @@ import { useQueryClient } from '@platform/shared/query';
 import { OpsPage } from '../../components/ops-page';
 import { CONTENT_KEY, createContent } from './content-desk-api';
 import { ContentEditor, EMPTY_CONTENT } from './content-editor';
+import { texts } from './texts';
 
 export function ContentNewPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { t } = texts.useTexts();
   return (
     <OpsPage
-      title="New article"
+      title={t('create.title')}
       intro={
         <>
-          Saved as a draft: nobody sees it until you publish it. <Link to="/ops/content">Back to content</Link>
+          {t('create.intro')} <Link to="/ops/content">{t('backToContent')}</Link>
         </>
       }
     >
       <ContentEditor
         defaults={EMPTY_CONTENT}
         kindFixed={false}
-        submitLabel="Save draft"
+        submitLabel={t('create.save')}
         onSubmit={async (values) => {
           const saved = await spinner.during(createContent(values));
           notify.success(saved.message);

@@ -13,6 +13,7 @@ import { FINAL_LEAD_STATUSES } from '@platform/shared/schemas';
 import { formatIndianTime } from '../../components/ops-date';
 import { fetchLead, OVERSIGHT_KEY, reassign, type OversightLead } from './leads-oversight-api';
 import { OpsPage } from '../../components/ops-page';
+import { statusOfLabel, statusWord, texts } from './texts';
 
 interface ReassignValues {
   telecallerId: string;
@@ -20,16 +21,20 @@ interface ReassignValues {
 }
 
 const reassignForm = object({
-  telecallerId: string().required('Choose the telecaller to hand it to'),
-  reason: string().trim().max(300, 'Reason must be at most 300 characters').default(''),
+  telecallerId: string().required(() => texts.t('lead.telecallerRequired')),
+  reason: string()
+    .trim()
+    .max(300, () => texts.t('lead.reasonTooLong'))
+    .default(''),
 });
 
 function ReassignForm({ lead }: { lead: OversightLead }) {
   const queryClient = useQueryClient();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const { t } = texts.useTexts();
 
   if (lead.candidates.length === 0) {
-    return <p>{FINAL_LEAD_STATUSES.includes(lead.status) ? 'A closed lead is not handed on.' : 'No other telecaller is on duty.'}</p>;
+    return <p>{t(FINAL_LEAD_STATUSES.includes(lead.status) ? 'lead.closed' : 'lead.noneOnDuty')}</p>;
   }
 
   async function save(values: ReassignValues) {
@@ -46,14 +51,14 @@ function ReassignForm({ lead }: { lead: OversightLead }) {
 
   return (
     <>
-      <Form<ReassignValues> schema={reassignForm} defaultValues={{ telecallerId: '', reason: '' }} onSubmit={save} aria-label="Hand to another telecaller">
+      <Form<ReassignValues> schema={reassignForm} defaultValues={{ telecallerId: '', reason: '' }} onSubmit={save} aria-label={t('lead.reassign')}>
         <SelectField
           name="telecallerId"
-          label="Hand to"
-          options={[{ value: '', label: 'Choose a telecaller on duty' }, ...lead.candidates.map((c) => ({ value: c.id, label: c.name }))]}
+          label={t('lead.handTo')}
+          options={[{ value: '', label: t('lead.chooseTelecaller') }, ...lead.candidates.map((c) => ({ value: c.id, label: c.name }))]}
         />
-        <TextField name="reason" label="Reason (optional)" />
-        <SubmitButton>Hand over</SubmitButton>
+        <TextField name="reason" label={t('lead.reason')} />
+        <SubmitButton>{t('lead.handOver')}</SubmitButton>
       </Form>
       {refusal && (
         <p className="data-error" role="alert">
@@ -67,43 +72,44 @@ function ReassignForm({ lead }: { lead: OversightLead }) {
 export function LeadPage() {
   const { id = '' } = useParams();
   const result = useServerData([OVERSIGHT_KEY, 'one', id], () => fetchLead(id));
+  const { t } = texts.useTexts();
 
   return (
-    <OpsPage title="Lead">
+    <OpsPage title={t('lead.title')}>
       <p>
-        <Link to="/ops/leads">Back to leads</Link>
+        <Link to="/ops/leads">{t('lead.back')}</Link>
       </p>
       <DataState result={result}>
         {(lead) => (
           <>
             <h2>
-              {lead.customerName}: {lead.product}, {lead.statusLabel}
+              {lead.customerName}: {lead.product}, {statusWord(t, lead.status, lead.statusLabel)}
             </h2>
             <DetailsList
               rows={[
-                ['Held by', lead.assignedTo?.name ?? 'Nobody'],
-                ['Mobile', lead.mobileMasked],
-                ['PIN code', lead.pincode],
-                ['Shop', lead.shopID ?? '—'],
-                ['Received', formatIndianTime(lead.createdAt)],
-                ['First call due', formatIndianTime(lead.firstCall.dueAt)],
-                ['First call made', lead.firstCall.calledAt ? formatIndianTime(lead.firstCall.calledAt) : 'Not yet'],
-                ['Service level', lead.firstCall.breached ? 'Missed' : 'Kept so far'],
+                [t('lead.rows.heldBy'), lead.assignedTo?.name ?? t('nobody')],
+                [t('lead.rows.mobile'), lead.mobileMasked],
+                [t('lead.rows.pincode'), lead.pincode],
+                [t('lead.rows.shop'), lead.shopID ?? '—'],
+                [t('lead.rows.received'), formatIndianTime(lead.createdAt)],
+                [t('lead.rows.firstCallDue'), formatIndianTime(lead.firstCall.dueAt)],
+                [t('lead.rows.firstCallMade'), lead.firstCall.calledAt ? formatIndianTime(lead.firstCall.calledAt) : t('lead.notYet')],
+                [t('lead.rows.serviceLevel'), t(lead.firstCall.breached ? 'lead.missed' : 'lead.kept')],
               ]}
             />
             <section aria-labelledby="reassign-heading">
-              <h2 id="reassign-heading">Hand to another telecaller</h2>
+              <h2 id="reassign-heading">{t('lead.reassign')}</h2>
               <ReassignForm lead={lead} key={lead.assignedTo?.id ?? 'nobody'} />
             </section>
             <section aria-labelledby="calls-heading">
-              <h2 id="calls-heading">Calls</h2>
+              <h2 id="calls-heading">{t('lead.calls')}</h2>
               {lead.calls.length === 0 ? (
-                <p>No call recorded yet.</p>
+                <p>{t('lead.noCalls')}</p>
               ) : (
                 <ol>
                   {lead.calls.map((call, index) => (
                     <li key={`${call.at}-${index}`}>
-                      {formatIndianTime(call.at)} · {call.by} · {call.statusAfterLabel}
+                      {formatIndianTime(call.at)} · {call.by} · {statusOfLabel(t, call.statusAfterLabel)}
                       {call.note && ` · ${call.note}`}
                     </li>
                   ))}
@@ -111,25 +117,26 @@ export function LeadPage() {
               )}
             </section>
             <section aria-labelledby="history-heading">
-              <h2 id="history-heading">Status timeline</h2>
+              <h2 id="history-heading">{t('lead.history')}</h2>
               <ol>
                 {lead.history.map((entry) => (
                   <li key={entry.id}>
-                    {formatIndianTime(entry.at)} · {entry.toLabel} · {entry.by.name}
+                    {formatIndianTime(entry.at)} · {statusWord(t, entry.to, entry.toLabel)} · {entry.by.name}
                     {entry.note && ` · ${entry.note}`}
                   </li>
                 ))}
               </ol>
             </section>
             <section aria-labelledby="reassignments-heading">
-              <h2 id="reassignments-heading">Reassignments</h2>
+              <h2 id="reassignments-heading">{t('lead.reassignments')}</h2>
               {lead.reassignments.length === 0 ? (
-                <p>Never reassigned.</p>
+                <p>{t('lead.neverReassigned')}</p>
               ) : (
                 <ol>
                   {lead.reassignments.map((move, index) => (
                     <li key={`${move.at}-${index}`}>
-                      {formatIndianTime(move.at)} · {move.by} handed it from {move.from ?? 'nobody'} to {move.to}
+                      {formatIndianTime(move.at)} ·{' '}
+                      {move.from ? t('lead.handed', { by: move.by, from: move.from, to: move.to }) : t('lead.handedFromNobody', { by: move.by, to: move.to })}
                       {move.reason && ` · ${move.reason}`}
                     </li>
                   ))}

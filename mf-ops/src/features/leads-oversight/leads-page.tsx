@@ -4,22 +4,24 @@
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { getErrorMessage } from '@platform/shared';
+import { i18n, Trans } from '@platform/shared/i18n';
 import { OVERSIGHT_STATUS_FILTERS } from '@platform/shared/contracts';
 import { DataState, keepPreviousData, useQuery, type ServerData } from '@platform/shared/query';
-import { FINAL_LEAD_STATUSES, LEAD_FIRST_CALL_SLA, LEAD_STATUSES, LEAD_STATUS_LABELS } from '@platform/shared/schemas';
+import { FINAL_LEAD_STATUSES, LEAD_FIRST_CALL_SLA, LEAD_STATUSES } from '@platform/shared/schemas';
 import { formatIndianTime } from '../../components/ops-date';
 import { QueuePager } from '../../components/queue-pager';
 import { fetchLeads, OVERSIGHT_KEY, type LeadFilters, type LeadPage } from './leads-oversight-api';
 import { OpsPage } from '../../components/ops-page';
+import { statusWord, texts } from './texts';
 
 const PAGE_SIZE = 25;
 const AGES = [
-  { value: '0', label: 'Any age' },
-  { value: '1', label: 'Over a day old' },
-  { value: '3', label: 'Over 3 days old' },
-  { value: '7', label: 'Over a week old' },
-  { value: '30', label: 'Over 30 days old' },
-];
+  { value: '0', label: 'list.ages.any' },
+  { value: '1', label: 'list.ages.day' },
+  { value: '3', label: 'list.ages.threeDays' },
+  { value: '7', label: 'list.ages.week' },
+  { value: '30', label: 'list.ages.month' },
+] as const;
 
 function filtersFrom(params: URLSearchParams): LeadFilters {
   const whole = (name: string, fallback: number) => {
@@ -36,21 +38,23 @@ function filtersFrom(params: URLSearchParams): LeadFilters {
   };
 }
 
-function statusOptions(data: LeadPage | undefined) {
+function statusOptions(t: (typeof texts)['t'], data: LeadPage | undefined) {
   const open = data ? ` (${LEAD_STATUSES.filter((s) => !FINAL_LEAD_STATUSES.includes(s)).reduce((n, s) => n + (data.counts[s] ?? 0), 0)})` : '';
   return [
-    { value: 'open', label: `Open${open}` },
-    { value: 'all', label: 'All' },
-    ...LEAD_STATUSES.map((status) => ({ value: status, label: `${LEAD_STATUS_LABELS[status]}${data ? ` (${data.counts[status]})` : ''}` })),
+    { value: 'open', label: t('list.open', { count: open }) },
+    { value: 'all', label: t('list.all') },
+    ...LEAD_STATUSES.map((status) => ({ value: status, label: `${t(`status.${status}`)}${data ? ` (${data.counts[status]})` : ''}` })),
   ];
 }
 
 const hours = LEAD_FIRST_CALL_SLA.withinMinutes / 60;
-const SLA_WORDS = `First call within ${hours} working hour${hours === 1 ? '' : 's'} (${LEAD_FIRST_CALL_SLA.dayStart}–${LEAD_FIRST_CALL_SLA.dayEnd} India time).`;
+const slaWords = (t: (typeof texts)['t']) =>
+  t(hours === 1 ? 'list.slaOne' : 'list.slaMany', { hours, start: LEAD_FIRST_CALL_SLA.dayStart, end: LEAD_FIRST_CALL_SLA.dayEnd });
 
 export function LeadsPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
+  const { t } = texts.useTexts();
   // The previous page stays on screen while the next loads, so the table does not jump.
   const query = useQuery({ queryKey: [OVERSIGHT_KEY, 'list', filters], queryFn: () => fetchLeads(filters), placeholderData: keepPreviousData });
   const shown = query.data;
@@ -70,12 +74,12 @@ export function LeadsPage() {
   }
 
   return (
-    <OpsPage title="Leads" intro={`Every lead, oldest first. ${SLA_WORDS}`}>
-      <form className="ops-filters" aria-label="Filter leads" onSubmit={applyFilters} key={params.toString()}>
+    <OpsPage title={t('list.title')} intro={t('list.intro', { sla: slaWords(t) })}>
+      <form className="ops-filters" aria-label={t('list.filters')} onSubmit={applyFilters} key={params.toString()}>
         <label>
-          Status
+          {t('list.status')}
           <select name="status" defaultValue={filters.status}>
-            {statusOptions(query.data).map((option) => (
+            {statusOptions(t, query.data).map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
@@ -83,51 +87,51 @@ export function LeadsPage() {
           </select>
         </label>
         <label>
-          Telecaller
+          {t('list.telecaller')}
           <select name="telecallerId" defaultValue={filters.telecallerId}>
-            <option value="">Anyone</option>
+            <option value="">{t('list.anyone')}</option>
             {query.data?.telecallers.map((telecaller) => (
               <option key={telecaller.id} value={telecaller.id}>
                 {telecaller.name}
-                {telecaller.onDuty ? '' : ' (off duty)'}
+                {telecaller.onDuty ? '' : t('list.offDuty')}
               </option>
             ))}
           </select>
         </label>
         <label>
-          Age
+          {t('list.age')}
           <select name="olderThanDays" defaultValue={String(filters.olderThanDays)}>
             {AGES.map((age) => (
               <option key={age.value} value={age.value}>
-                {age.label}
+                {t(age.label)}
               </option>
             ))}
           </select>
         </label>
         <label>
-          <input type="checkbox" name="sla" defaultChecked={filters.sla === 'breached'} /> First call late only
+          <input type="checkbox" name="sla" defaultChecked={filters.sla === 'breached'} /> {t('list.lateOnly')}
         </label>
         <button type="submit" className="button button--primary">
-          Apply filters
+          {t('list.apply')}
         </button>
       </form>
       <DataState result={result}>
         {(data) => (
           <>
             <p>
-              <strong>{data.breached}</strong> of these leads missed the first-call service level.
+              <Trans i18n={i18n} ns={texts.namespace} i18nKey="list.breached" values={{ count: data.breached }} components={{ count: <strong /> }} />
             </p>
             <div className="table-scroll">
               <table className="console-table">
-                <caption className="visually-hidden">Leads, oldest first</caption>
+                <caption className="visually-hidden">{t('list.caption')}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Customer</th>
-                    <th scope="col">Product</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Held by</th>
-                    <th scope="col">Received</th>
-                    <th scope="col">First call</th>
+                    <th scope="col">{t('list.columns.customer')}</th>
+                    <th scope="col">{t('list.columns.product')}</th>
+                    <th scope="col">{t('list.columns.status')}</th>
+                    <th scope="col">{t('list.columns.heldBy')}</th>
+                    <th scope="col">{t('list.columns.received')}</th>
+                    <th scope="col">{t('list.columns.firstCall')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -137,20 +141,22 @@ export function LeadsPage() {
                         <Link to={`/ops/leads/${lead.id}`}>{lead.customerName}</Link>
                       </td>
                       <td>{lead.product}</td>
-                      <td>{lead.statusLabel}</td>
-                      <td>{lead.assignedTo?.name ?? 'Nobody'}</td>
+                      <td>{statusWord(t, lead.status, lead.statusLabel)}</td>
+                      <td>{lead.assignedTo?.name ?? t('nobody')}</td>
                       <td>{formatIndianTime(lead.createdAt)}</td>
                       <td>
-                        {lead.firstCall.calledAt ? `Called ${formatIndianTime(lead.firstCall.calledAt)}` : `Due ${formatIndianTime(lead.firstCall.dueAt)}`}
-                        {lead.firstCall.breached && <strong className="badge"> Late</strong>}
+                        {lead.firstCall.calledAt
+                          ? t('list.called', { time: formatIndianTime(lead.firstCall.calledAt) })
+                          : t('list.due', { time: formatIndianTime(lead.firstCall.dueAt) })}
+                        {lead.firstCall.breached && <strong className="badge">{t('list.late')}</strong>}
                       </td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </div>
-            {data.items.length === 0 && <p>No leads match these filters.</p>}
-            <QueuePager page={data.page} pageSize={data.pageSize} total={data.total} label="Leads" />
+            {data.items.length === 0 && <p>{t('list.none')}</p>}
+            <QueuePager page={data.page} pageSize={data.pageSize} total={data.total} label={t('list.pager')} />
           </>
         )}
       </DataState>

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { getErrorMessage, notify, spinner } from '@platform/shared';
-import { LENDER_PRODUCT_LABELS, lenderDetailsUpdateSchema } from '@platform/shared/contracts';
+import { lenderDetailsUpdateSchema } from '@platform/shared/contracts';
 import { LENDER_PRODUCTS, type LenderProduct } from '@platform/shared/finance';
 import { Form, SubmitButton } from '@platform/shared/forms';
 import { DataState, useQueryClient, useServerData } from '@platform/shared/query';
@@ -16,12 +16,15 @@ import { BLANK_TERMS, LenderProductForm } from './lender-product-form';
 import { RemoveProductForm } from './remove-product-form';
 import { SaveOutcome, type Outcome } from './save-outcome';
 import { fetchLender, LENDERS_KEY, saveLenderDetails, type Lender, type LenderDetailsEdit } from './lenders-api';
+import { texts } from './texts';
 
-const APPROVAL_TEXT: Record<string, string> = { pending: 'Waiting for approval', approved: 'Approved', rejected: 'Not approved', suspended: 'Suspended' };
+type Approval = keyof typeof texts.en.lender.approval;
+const isApproval = (value: string): value is Approval => value in texts.en.lender.approval;
 
 function DetailsForm({ lender }: { lender: Lender }) {
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const { t } = texts.useTexts();
   async function save(values: LenderDetailsEdit) {
     try {
       const answer = await spinner.during(saveLenderDetails(lender.id, values));
@@ -52,11 +55,11 @@ function DetailsForm({ lender }: { lender: Lender }) {
           seenVersion: lender.version,
         }}
         onSubmit={save}
-        aria-label="Lender details"
+        aria-label={t('lender.detailsForm')}
         key={lender.version}
       >
         <LenderDetailsFields />
-        <SubmitButton>Save details</SubmitButton>
+        <SubmitButton>{t('lender.saveDetails')}</SubmitButton>
       </Form>
       <SaveOutcome outcome={outcome} />
     </>
@@ -68,19 +71,20 @@ function AddProduct({ lender }: { lender: Lender }) {
   const [chosen, setProduct] = useState<LenderProduct | ''>('');
   // Once saved, the product is the lender's and is edited above.
   const product = chosen && missing.includes(chosen) ? chosen : '';
+  const { t } = texts.useTexts();
   if (missing.length === 0) return null;
   return (
     <section aria-labelledby="add-product-heading" className="card">
-      <h2 id="add-product-heading">Add a product</h2>
+      <h2 id="add-product-heading">{t('lender.addProduct')}</h2>
       <div className="field">
         <label className="field__label" htmlFor="new-product">
-          Product
+          {t('lender.product')}
         </label>
         <select id="new-product" className="field__input" value={product} onChange={(event) => setProduct(event.target.value as LenderProduct | '')}>
-          <option value="">Choose a product</option>
+          <option value="">{t('lender.chooseProduct')}</option>
           {missing.map((option) => (
             <option key={option} value={option}>
-              {LENDER_PRODUCT_LABELS[option]}
+              {t(`products.${option}`)}
             </option>
           ))}
         </select>
@@ -93,37 +97,41 @@ function AddProduct({ lender }: { lender: Lender }) {
 export function LenderPage() {
   const { id = '' } = useParams();
   const result = useServerData([LENDERS_KEY, 'one', id], () => fetchLender(id));
+  const { t } = texts.useTexts();
 
   return (
-    <OpsPage title="Lender">
+    <OpsPage title={t('lender.title')}>
       <p>
-        <Link to="/ops/lenders">Back to lenders</Link>
+        <Link to="/ops/lenders">{t('lender.back')}</Link>
       </p>
       <DataState result={result}>
         {(lender) => (
           <>
             <h2>
-              {lender.name}: {lender.active ? 'active' : 'paused'}
-              {lender.demo && <span className="badge"> Demo</span>}
+              {lender.name}: {t(lender.active ? 'lender.active' : 'lender.paused')}
+              {lender.demo && <span className="badge">{t('demo')}</span>}
             </h2>
             <p className="form__hint">
-              {lender.managedAt
-                ? `Managed here since ${formatIndianTime(lender.managedAt)}.`
-                : 'As loaded from the lenders file; once saved here, the file no longer changes it.'}{' '}
-              A change is used by the next offers asked for; offers already shown keep what they showed.
+              {lender.managedAt ? t('lender.managedSince', { time: formatIndianTime(lender.managedAt) }) : t('lender.fromFile')} {t('lender.changeUsed')}
             </p>
             <section aria-labelledby="details-heading" className="card">
-              <h2 id="details-heading">Details</h2>
+              <h2 id="details-heading">{t('lender.details')}</h2>
               <DetailsForm lender={lender} />
             </section>
             <section aria-labelledby="products-heading">
-              <h2 id="products-heading">Products</h2>
-              {lender.products.length === 0 && <p>No products yet: the lender makes no offers until one is added.</p>}
+              <h2 id="products-heading">{t('lender.products')}</h2>
+              {lender.products.length === 0 && <p>{t('lender.noProducts')}</p>}
               {lender.products.map(({ product, ...terms }) => (
                 <details key={product} className="card">
                   <summary>
-                    {terms.name}: from {Math.min(...terms.rates.map((cell) => cell.ratePercent))}% a year, ₹{terms.minAmount.toLocaleString('en-IN')} to ₹
-                    {terms.maxAmount.toLocaleString('en-IN')}, {terms.minTenureMonths} to {terms.maxTenureMonths} months
+                    {t('lender.productSummary', {
+                      name: terms.name,
+                      rate: Math.min(...terms.rates.map((cell) => cell.ratePercent)),
+                      min: terms.minAmount.toLocaleString('en-IN'),
+                      max: terms.maxAmount.toLocaleString('en-IN'),
+                      minTenure: terms.minTenureMonths,
+                      maxTenure: terms.maxTenureMonths,
+                    })}
                   </summary>
                   <LenderProductForm lenderId={lender.id} product={product} terms={terms} version={lender.version} />
                   <RemoveProductForm lenderId={lender.id} product={product} version={lender.version} />
@@ -132,20 +140,20 @@ export function LenderPage() {
             </section>
             <AddProduct lender={lender} />
             <section aria-labelledby="bankers-heading">
-              <h2 id="bankers-heading">Bankers</h2>
+              <h2 id="bankers-heading">{t('lender.bankers')}</h2>
               {lender.bankers.length === 0 ? (
-                <p>No banker has registered for this lender yet. Chosen offers of this lender wait until one is approved.</p>
+                <p>{t('lender.noBankers')}</p>
               ) : (
-                <div className="table-scroll" tabIndex={0} role="region" aria-label="The lender’s bankers">
+                <div className="table-scroll" tabIndex={0} role="region" aria-label={t('lender.bankersRegion')}>
                   <table className="console-table">
-                    <caption className="visually-hidden">The lender’s bankers</caption>
+                    <caption className="visually-hidden">{t('lender.bankersRegion')}</caption>
                     <thead>
                       <tr>
-                        <th scope="col">Banker</th>
-                        <th scope="col">Mobile</th>
-                        <th scope="col">Branch</th>
-                        <th scope="col">PIN codes</th>
-                        <th scope="col">Approval</th>
+                        <th scope="col">{t('lender.bankerColumns.banker')}</th>
+                        <th scope="col">{t('lender.bankerColumns.mobile')}</th>
+                        <th scope="col">{t('lender.bankerColumns.branch')}</th>
+                        <th scope="col">{t('lender.bankerColumns.pincodes')}</th>
+                        <th scope="col">{t('lender.bankerColumns.approval')}</th>
                       </tr>
                     </thead>
                     <tbody>
@@ -157,7 +165,7 @@ export function LenderPage() {
                           <td>{banker.mobile}</td>
                           <td>{banker.branch ?? '—'}</td>
                           <td>{banker.pincodes.join(', ') || '—'}</td>
-                          <td>{APPROVAL_TEXT[banker.approval] ?? banker.approval}</td>
+                          <td>{isApproval(banker.approval) ? t(`lender.approval.${banker.approval}`) : banker.approval}</td>
                         </tr>
                       ))}
                     </tbody>

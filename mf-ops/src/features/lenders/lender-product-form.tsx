@@ -6,13 +6,12 @@ import { useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { getErrorMessage, notify, spinner } from '@platform/shared';
 import { SaveOutcome, type Outcome } from './save-outcome';
-import { CREDIT_BAND_LABELS, CREDIT_BANDS, EMPLOYMENT_TYPE_LABELS, LENDER_PRODUCT_LABELS, lenderProductSchema } from '@platform/shared/contracts';
+import { CREDIT_BANDS, LENDER_PRODUCT_LABELS, lenderProductSchema } from '@platform/shared/contracts';
 import { OFFER_EMPLOYMENT_TYPES, type LenderProduct } from '@platform/shared/finance';
 import { CheckboxGroupField, FieldMessages, Form, SelectField, SubmitButton, TextAreaField, TextField, useFieldMeta } from '@platform/shared/forms';
 import { useQueryClient } from '@platform/shared/query';
 import { LENDERS_KEY, saveProductTerms, type LenderProductEdit, type LenderProductTerms } from './lenders-api';
-
-const BAND_OPTIONS = CREDIT_BANDS.map((band) => ({ value: band, label: CREDIT_BAND_LABELS[band] }));
+import { texts } from './texts';
 
 /** Terms a new product starts from: nothing a lender has not said, but a Good-band row to fill. */
 export const BLANK_TERMS = (product: LenderProduct): Omit<LenderProductTerms, 'product'> => ({
@@ -39,20 +38,22 @@ function RateGrid({ label }: { label: string }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'rates' });
   // A field array's own error (the grid as a whole) sits under `root` (@hookform/resolvers).
   const meta = useFieldMeta('rates.root', undefined, false);
+  const { t } = texts.useTexts();
   return (
     <fieldset className="field field--group">
-      <legend className="field__label">Rate grid of the {label.toLowerCase()}</legend>
-      <p className="field__hint">
-        The rate for a credit-score band from a monthly income up: the row with the highest “income from” the applicant reaches applies. Offers without a credit
-        check use the Good band.
-      </p>
+      <legend className="field__label">{t('terms.grid', { product: label })}</legend>
+      <p className="field__hint">{t('terms.gridHint')}</p>
       {fields.map((field, index) => (
-        <div key={field.id} className="ops-rate-row" role="group" aria-label={`Rate ${index + 1}`}>
-          <SelectField name={`rates.${index}.band`} label="Credit-score band" options={BAND_OPTIONS} />
-          <TextField name={`rates.${index}.minMonthlyIncome`} label="Income from (₹ a month)" inputMode="numeric" autoComplete="off" />
-          <TextField name={`rates.${index}.ratePercent`} label="Rate (% a year)" inputMode="decimal" autoComplete="off" />
+        <div key={field.id} className="ops-rate-row" role="group" aria-label={t('terms.rate', { number: index + 1 })}>
+          <SelectField
+            name={`rates.${index}.band`}
+            label={t('terms.band')}
+            options={CREDIT_BANDS.map((band) => ({ value: band, label: t(`bands.${band}`) }))}
+          />
+          <TextField name={`rates.${index}.minMonthlyIncome`} label={t('terms.incomeFrom')} inputMode="numeric" autoComplete="off" />
+          <TextField name={`rates.${index}.ratePercent`} label={t('terms.ratePercent')} inputMode="decimal" autoComplete="off" />
           <button type="button" className="button" onClick={() => remove(index)} disabled={fields.length === 1}>
-            Remove rate {index + 1}
+            {t('terms.removeRate', { number: index + 1 })}
           </button>
         </div>
       ))}
@@ -61,7 +62,7 @@ function RateGrid({ label }: { label: string }) {
         className="button"
         onClick={() => append({ band: 'Good', minMonthlyIncome: '' as unknown as number, ratePercent: '' as unknown as number })}
       >
-        Add a rate
+        {t('terms.addRate')}
       </button>
       <FieldMessages meta={meta} hint={undefined} />
     </fieldset>
@@ -80,7 +81,9 @@ export function LenderProductForm({
   version: number;
 }) {
   const queryClient = useQueryClient();
-  const label = LENDER_PRODUCT_LABELS[product];
+  const { t } = texts.useTexts();
+  // Lower case inside the English sentences ("Save the personal loan"); Devanagari has no case.
+  const label = t(`products.${product}`).toLowerCase();
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   async function save(values: LenderProductEdit) {
@@ -102,49 +105,31 @@ export function LenderProductForm({
         schema={lenderProductSchema}
         defaultValues={{ ...terms, seenVersion: version }}
         onSubmit={save}
-        aria-label={`Terms of the ${label.toLowerCase()}`}
+        aria-label={t('terms.form', { product: label })}
         // A new version read from the server starts the form again from what is stored.
         key={version}
       >
-        <TextField name="name" label="Product name" autoComplete="off" />
-        <TextField name="minAmount" label="Smallest amount (₹)" inputMode="numeric" autoComplete="off" />
-        <TextField name="maxAmount" label="Largest amount (₹)" inputMode="numeric" autoComplete="off" />
-        <TextField name="minTenureMonths" label="Shortest tenure (months)" inputMode="numeric" autoComplete="off" />
-        <TextField name="maxTenureMonths" label="Longest tenure (months)" inputMode="numeric" autoComplete="off" />
-        <TextField
-          name="exampleTenureMonths"
-          label="Tenure of the APR example (months)"
-          hint="The site's “from x % p.a.” example is worked over this tenure"
-          inputMode="numeric"
-          autoComplete="off"
-        />
-        <TextField name="minAge" label="Youngest age" inputMode="numeric" autoComplete="off" />
-        <TextField name="maxAge" label="Oldest age" inputMode="numeric" autoComplete="off" />
+        <TextField name="name" label={t('terms.name')} autoComplete="off" />
+        <TextField name="minAmount" label={t('terms.minAmount')} inputMode="numeric" autoComplete="off" />
+        <TextField name="maxAmount" label={t('terms.maxAmount')} inputMode="numeric" autoComplete="off" />
+        <TextField name="minTenureMonths" label={t('terms.minTenure')} inputMode="numeric" autoComplete="off" />
+        <TextField name="maxTenureMonths" label={t('terms.maxTenure')} inputMode="numeric" autoComplete="off" />
+        <TextField name="exampleTenureMonths" label={t('terms.exampleTenure')} hint={t('terms.exampleTenureHint')} inputMode="numeric" autoComplete="off" />
+        <TextField name="minAge" label={t('terms.minAge')} inputMode="numeric" autoComplete="off" />
+        <TextField name="maxAge" label={t('terms.maxAge')} inputMode="numeric" autoComplete="off" />
         <CheckboxGroupField
           name="employmentTypes"
-          label="Lends to"
-          options={OFFER_EMPLOYMENT_TYPES.map((type) => ({ value: type, label: EMPLOYMENT_TYPE_LABELS[type] }))}
+          label={t('terms.lendsTo')}
+          options={OFFER_EMPLOYMENT_TYPES.map((type) => ({ value: type, label: t(`employment.${type}`) }))}
         />
-        <TextField name="minMonthlyIncome" label="Least monthly income (₹)" inputMode="numeric" autoComplete="off" />
-        <TextField
-          name="foirPercent"
-          label="Share of income all EMIs may take (%)"
-          hint="FOIR: the applicant's EMIs, this loan's included"
-          inputMode="decimal"
-          autoComplete="off"
-        />
-        <TextField name="processingFeePercent" label="Processing fee (% of the amount, before GST)" inputMode="decimal" autoComplete="off" />
+        <TextField name="minMonthlyIncome" label={t('terms.minIncome')} inputMode="numeric" autoComplete="off" />
+        <TextField name="foirPercent" label={t('terms.foir')} hint={t('terms.foirHint')} inputMode="decimal" autoComplete="off" />
+        <TextField name="processingFeePercent" label={t('terms.processingFee')} inputMode="decimal" autoComplete="off" />
         <RateGrid label={label} />
-        <TextAreaField name="penalCharges" label="Penal charges" />
-        <TextAreaField name="foreclosure" label="Foreclosure" />
-        <TextField
-          name="coolingOffDays"
-          label="Cooling-off days"
-          hint="Days after disbursal the customer may leave the loan without a penalty"
-          inputMode="numeric"
-          autoComplete="off"
-        />
-        <SubmitButton>Save the {label.toLowerCase()}</SubmitButton>
+        <TextAreaField name="penalCharges" label={t('terms.penalCharges')} />
+        <TextAreaField name="foreclosure" label={t('terms.foreclosure')} />
+        <TextField name="coolingOffDays" label={t('terms.coolingOff')} hint={t('terms.coolingOffHint')} inputMode="numeric" autoComplete="off" />
+        <SubmitButton>{t('terms.save', { product: label })}</SubmitButton>
       </Form>
       <SaveOutcome outcome={outcome} />
     </>

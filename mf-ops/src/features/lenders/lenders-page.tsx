@@ -8,11 +8,13 @@ import { DataState, useQueryClient, useServerData } from '@platform/shared/query
 import { OpsPage } from '../../components/ops-page';
 import { LenderDetailsFields } from './lender-details-fields';
 import { createLender, fetchLenders, LENDERS_KEY, type NewLender } from './lenders-api';
+import { texts } from './texts';
 
 export function LendersPage() {
   const result = useServerData([LENDERS_KEY, 'list'], fetchLenders);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { t } = texts.useTexts();
 
   async function add(values: NewLender) {
     const answer = await spinner.during(createLender(values));
@@ -22,28 +24,23 @@ export function LendersPage() {
   }
 
   return (
-    <OpsPage
-      title="Lenders"
-      intro="The banks and NBFCs whose offers customers are shown. A change to a lender is used by the next offers asked for; offers already shown keep what they showed."
-    >
+    <OpsPage title={t('list.title')} intro={t('list.intro')}>
       <DataState result={result}>
         {(lenders) =>
           lenders.length === 0 ? (
-            <p>No lenders yet. Add the first one below.</p>
+            <p>{t('list.none')}</p>
           ) : (
-            <div className="table-scroll" tabIndex={0} role="region" aria-label="Lenders">
+            <div className="table-scroll" tabIndex={0} role="region" aria-label={t('list.region')}>
               <table className="console-table">
-                <caption className="visually-hidden">
-                  {lenders.length} lender{lenders.length === 1 ? '' : 's'}
-                </caption>
+                <caption className="visually-hidden">{t(lenders.length === 1 ? 'list.captionOne' : 'list.captionMany', { count: lenders.length })}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Lender</th>
-                    <th scope="col">Type</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Products</th>
-                    <th scope="col">PIN codes served</th>
-                    <th scope="col">Approved bankers</th>
+                    <th scope="col">{t('list.columns.lender')}</th>
+                    <th scope="col">{t('list.columns.type')}</th>
+                    <th scope="col">{t('list.columns.status')}</th>
+                    <th scope="col">{t('list.columns.products')}</th>
+                    <th scope="col">{t('list.columns.pincodes')}</th>
+                    <th scope="col">{t('list.columns.bankers')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -51,11 +48,11 @@ export function LendersPage() {
                     <tr key={lender.id} data-testid="lender">
                       <th scope="row">
                         <Link to={`/ops/lenders/${lender.id}`}>{lender.name}</Link>
-                        {lender.demo && <span className="badge"> Demo</span>}
+                        {lender.demo && <span className="badge">{t('demo')}</span>}
                       </th>
-                      <td>{lender.kind === 'bank' ? 'Bank' : 'NBFC'}</td>
-                      <td>{lender.active ? 'Active' : 'Paused'}</td>
-                      <td>{lender.products.length === 0 ? 'None yet' : lender.products.join(', ')}</td>
+                      <td>{t(lender.kind === 'bank' ? 'kind.bank' : 'kind.nbfc')}</td>
+                      <td>{t(lender.active ? 'list.active' : 'list.paused')}</td>
+                      <td>{lender.products.length === 0 ? t('list.noProducts') : lender.products.join(', ')}</td>
                       <td>{lender.pincodes.join(', ')}</td>
                       <td>{lender.approvedBankers}</td>
                     </tr>
@@ -67,11 +64,11 @@ export function LendersPage() {
         }
       </DataState>
       <section aria-labelledby="add-lender-heading" className="card">
-        <h2 id="add-lender-heading">Add a lender</h2>
-        <Form<NewLender> schema={newLenderSchema} defaultValues={{ active: true, kind: 'bank' }} onSubmit={add} aria-label="Add a lender">
-          <TextField name="id" label="Id" hint="Lower-case letters, digits and dashes, e.g. tapti-finance. It cannot be changed later." autoComplete="off" />
+        <h2 id="add-lender-heading">{t('list.add')}</h2>
+        <Form<NewLender> schema={newLenderSchema} defaultValues={{ active: true, kind: 'bank' }} onSubmit={add} aria-label={t('list.add')}>
+          <TextField name="id" label={t('list.id')} hint={t('list.idHint')} autoComplete="off" />
           <LenderDetailsFields />
-          <SubmitButton>Add lender</SubmitButton>
+          <SubmitButton>{t('list.addButton')}</SubmitButton>
         </Form>
       </section>
     </OpsPage>

@@ -4,16 +4,19 @@
 // the product can be added back as it was.
 import { useState } from 'react';
 import { getErrorMessage, notify, spinner } from '@platform/shared';
-import { LENDER_PRODUCT_LABELS, removeLenderProductSchema } from '@platform/shared/contracts';
+import { removeLenderProductSchema } from '@platform/shared/contracts';
 import type { LenderProduct } from '@platform/shared/finance';
 import { Form, SubmitButton, TextField } from '@platform/shared/forms';
 import { useQueryClient } from '@platform/shared/query';
 import { LENDERS_KEY, removeProduct, type LenderProductRemoval } from './lenders-api';
 import { SaveOutcome, type Outcome } from './save-outcome';
+import { texts } from './texts';
 
 export function RemoveProductForm({ lenderId, product, version }: { lenderId: string; product: LenderProduct; version: number }) {
   const queryClient = useQueryClient();
-  const label = LENDER_PRODUCT_LABELS[product].toLowerCase();
+  const { t } = texts.useTexts();
+  // Lower case inside the English sentences ("Remove the personal loan"); Devanagari has no case.
+  const label = t(`products.${product}`).toLowerCase();
   const [outcome, setOutcome] = useState<Outcome>(null);
   async function remove(values: LenderProductRemoval) {
     try {
@@ -31,17 +34,12 @@ export function RemoveProductForm({ lenderId, product, version }: { lenderId: st
         schema={removeLenderProductSchema}
         defaultValues={{ seenVersion: version, reason: '' }}
         onSubmit={remove}
-        aria-label={`Remove the ${label}`}
+        aria-label={t('remove.form', { product: label })}
         className="ops-remove-product"
         key={version}
       >
-        <TextField
-          name="reason"
-          label={`Why remove the ${label}?`}
-          hint="Kept in the audit log with the terms removed. New offers no longer include this product; offers already shown keep it."
-          autoComplete="off"
-        />
-        <SubmitButton>Remove the {label}</SubmitButton>
+        <TextField name="reason" label={t('remove.why', { product: label })} hint={t('remove.hint')} autoComplete="off" />
+        <SubmitButton>{t('remove.form', { product: label })}</SubmitButton>
       </Form>
       <SaveOutcome outcome={outcome} />
     </>

@@ -6,8 +6,9 @@ import { useState } from 'react';
 import { getErrorMessage, notify, spinner } from '@platform/shared';
 import { Form, SelectField, SubmitButton, TextField } from '@platform/shared/forms';
 import { useQueryClient } from '@platform/shared/query';
-import { SHIPMENT_STATUS_LABELS, SHIPMENT_TRANSITIONS, SHIPMENT_STATUSES, shipmentUpdateSchema, type ShipmentStatus } from '@platform/shared/schemas';
+import { SHIPMENT_TRANSITIONS, SHIPMENT_STATUSES, shipmentUpdateSchema, type ShipmentStatus } from '@platform/shared/schemas';
 import { DESK_KEY, moveShipments, type MoveResult } from './logistics-desk-api';
+import { texts } from './texts';
 
 export interface ChosenShipment {
   id: string;
@@ -31,6 +32,7 @@ export function MoveShipmentsForm({ chosen, onMoved, label }: { chosen: readonly
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<{ kind: 'moved'; result: MoveResult } | { kind: 'refused'; message: string } | null>(null);
   const moves = commonMoves(chosen);
+  const { t } = texts.useTexts();
 
   async function move(values: MoveValues) {
     try {
@@ -64,7 +66,7 @@ export function MoveShipmentsForm({ chosen, onMoved, label }: { chosen: readonly
         <div role="status">
           <p>{outcome.result.message}</p>
           {outcome.result.data.skipped.length > 0 && (
-            <ul aria-label="Left as they were">
+            <ul aria-label={t('move.leftAsThey')}>
               {outcome.result.data.skipped.map((skipped) => (
                 <li key={skipped.id}>{skipped.message}</li>
               ))}
@@ -79,7 +81,7 @@ export function MoveShipmentsForm({ chosen, onMoved, label }: { chosen: readonly
     return (
       <>
         <p className="form__hint" role="status">
-          The chosen shipments have no next status in common. Choose shipments that stand at the same step.
+          {t('move.noCommon')}
         </p>
         {feedback}
       </>
@@ -96,10 +98,10 @@ export function MoveShipmentsForm({ chosen, onMoved, label }: { chosen: readonly
         // A new choice of shipments offers other moves: start the form again.
         key={moves.join(',')}
       >
-        <SelectField name="status" label="Move to" options={moves.map((status) => ({ value: status, label: SHIPMENT_STATUS_LABELS[status] }))} />
-        <TextField name="location" label="Where (optional)" />
-        <TextField name="note" label="Note for the shop (optional)" />
-        <SubmitButton>{chosen.length === 1 ? 'Move 1 shipment' : `Move ${chosen.length} shipments`}</SubmitButton>
+        <SelectField name="status" label={t('move.to')} options={moves.map((status) => ({ value: status, label: t(`status.${status}`) }))} />
+        <TextField name="location" label={t('move.where')} />
+        <TextField name="note" label={t('move.note')} />
+        <SubmitButton>{chosen.length === 1 ? t('move.one') : t('move.many', { count: chosen.length })}</SubmitButton>
       </Form>
       {feedback}
     </section>

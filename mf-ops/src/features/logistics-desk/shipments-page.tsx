@@ -6,12 +6,13 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { DataState, keepPreviousData, useQuery, type ServerData } from '@platform/shared/query';
 import { getErrorMessage } from '@platform/shared';
 import { DESK_STATUS_FILTERS } from '@platform/shared/contracts';
-import { FINAL_SHIPMENT_STATUSES, SHIPMENT_STATUSES, SHIPMENT_STATUS_LABELS, type ShipmentStatus } from '@platform/shared/schemas';
+import { FINAL_SHIPMENT_STATUSES, SHIPMENT_STATUSES, type ShipmentStatus } from '@platform/shared/schemas';
 import { formatIndianTime } from '../../components/ops-date';
 import { filtersOfForm, QueuePager } from '../../components/queue-pager';
 import { DESK_KEY, fetchShipments, type ShipmentFilters, type ShipmentPage } from './logistics-desk-api';
 import { MoveShipmentsForm, type ChosenShipment } from './move-shipments-form';
 import { OpsPage } from '../../components/ops-page';
+import { statusWord, texts } from './texts';
 
 const PAGE_SIZE = 25;
 
@@ -28,13 +29,13 @@ function filtersFrom(params: URLSearchParams): ShipmentFilters {
   };
 }
 
-function statusOptions(data: ShipmentPage | undefined) {
+function statusOptions(t: (typeof texts)['t'], data: ShipmentPage | undefined) {
   const count = (status: ShipmentStatus) => (data ? ` (${data.counts[status]})` : '');
   const open = data ? ` (${SHIPMENT_STATUSES.filter((s) => !FINAL_SHIPMENT_STATUSES.includes(s)).reduce((n, s) => n + (data.counts[s] ?? 0), 0)})` : '';
   return [
-    { value: 'open', label: `Open${open}` },
-    { value: 'all', label: 'All' },
-    ...SHIPMENT_STATUSES.map((status) => ({ value: status, label: `${SHIPMENT_STATUS_LABELS[status]}${count(status)}` })),
+    { value: 'open', label: t('list.open', { count: open }) },
+    { value: 'all', label: t('list.all') },
+    ...SHIPMENT_STATUSES.map((status) => ({ value: status, label: `${t(`status.${status}`)}${count(status)}` })),
   ];
 }
 
@@ -42,6 +43,7 @@ export function ShipmentsPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
   const [chosen, setChosen] = useState<ChosenShipment[]>([]);
+  const { t } = texts.useTexts();
   // The previous page stays on screen while the next loads, so the table does not jump.
   const query = useQuery({ queryKey: [DESK_KEY, 'list', filters], queryFn: () => fetchShipments(filters), placeholderData: keepPreviousData });
   const shown = query.data;
@@ -60,12 +62,12 @@ export function ShipmentsPage() {
     setChosen((current) => (current.some((c) => c.id === shipment.id) ? current.filter((c) => c.id !== shipment.id) : [...current, shipment]));
 
   return (
-    <OpsPage title="Shipments" intro="Every shop's shipments, oldest first. Choose shipments to move them along together.">
-      <form className="ops-filters" aria-label="Filter shipments" onSubmit={applyFilters} key={params.toString()}>
+    <OpsPage title={t('list.title')} intro={t('list.intro')}>
+      <form className="ops-filters" aria-label={t('list.filters')} onSubmit={applyFilters} key={params.toString()}>
         <label>
-          Status
+          {t('list.status')}
           <select name="status" defaultValue={filters.status}>
-            {statusOptions(query.data).map((option) => (
+            {statusOptions(t, query.data).map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
@@ -73,19 +75,19 @@ export function ShipmentsPage() {
           </select>
         </label>
         <label>
-          Shop (name or code)
+          {t('list.shop')}
           <input name="shop" type="search" defaultValue={filters.shop} maxLength={100} />
         </label>
         <label>
-          Booked from
+          {t('list.bookedFrom')}
           <input name="bookedFrom" type="date" defaultValue={filters.bookedFrom} />
         </label>
         <label>
-          Booked to
+          {t('list.bookedTo')}
           <input name="bookedTo" type="date" defaultValue={filters.bookedTo} />
         </label>
         <button type="submit" className="button button--primary">
-          Apply filters
+          {t('list.apply')}
         </button>
       </form>
       <DataState result={result}>
@@ -94,27 +96,27 @@ export function ShipmentsPage() {
           const allChosen = pageRows.length > 0 && pageRows.every((row) => isChosen(row.id));
           return (
             <>
-              <p>{data.stalled > 0 ? `${data.stalled} open shipment${data.stalled === 1 ? '' : 's'} not moved for two days.` : 'No shipment is stalled.'}</p>
+              <p>{data.stalled > 0 ? t(data.stalled === 1 ? 'list.stalledOne' : 'list.stalledMany', { count: data.stalled }) : t('list.noneStalled')}</p>
               <div className="table-scroll">
                 <table className="console-table">
-                  <caption className="visually-hidden">Shipments, oldest first</caption>
+                  <caption className="visually-hidden">{t('list.caption')}</caption>
                   <thead>
                     <tr>
                       <th scope="col">
                         <input
                           type="checkbox"
-                          aria-label="Choose every shipment on this page"
+                          aria-label={t('list.chooseAll')}
                           checked={allChosen}
                           onChange={() => setChosen(allChosen ? [] : pageRows)}
                           disabled={pageRows.length === 0}
                         />
                       </th>
-                      <th scope="col">Tracking number</th>
-                      <th scope="col">Shop</th>
-                      <th scope="col">From → to</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">Booked</th>
-                      <th scope="col">Last move</th>
+                      <th scope="col">{t('list.columns.tracking')}</th>
+                      <th scope="col">{t('list.columns.shop')}</th>
+                      <th scope="col">{t('list.columns.route')}</th>
+                      <th scope="col">{t('list.columns.status')}</th>
+                      <th scope="col">{t('list.columns.booked')}</th>
+                      <th scope="col">{t('list.columns.lastMove')}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -123,7 +125,7 @@ export function ShipmentsPage() {
                         <td>
                           <input
                             type="checkbox"
-                            aria-label={`Choose ${row.trackingNumber}`}
+                            aria-label={t('list.choose', { number: row.trackingNumber })}
                             checked={isChosen(row.id)}
                             onChange={() => toggle({ id: row.id, trackingNumber: row.trackingNumber, status: row.status })}
                           />
@@ -136,8 +138,8 @@ export function ShipmentsPage() {
                           {row.pickup.district} → {row.delivery.district}
                         </td>
                         <td>
-                          {row.statusLabel}
-                          {row.stalled && <strong className="badge"> Stalled</strong>}
+                          {statusWord(t, row.status, row.statusLabel)}
+                          {row.stalled && <strong className="badge">{t('stalled')}</strong>}
                         </td>
                         <td>{formatIndianTime(row.createdAt)}</td>
                         <td>{formatIndianTime(row.updatedAt)}</td>
@@ -146,13 +148,13 @@ export function ShipmentsPage() {
                   </tbody>
                 </table>
               </div>
-              {data.items.length === 0 && <p>No shipments match these filters.</p>}
-              <QueuePager page={data.page} pageSize={data.pageSize} total={data.total} label="Shipments" />
+              {data.items.length === 0 && <p>{t('list.none')}</p>}
+              <QueuePager page={data.page} pageSize={data.pageSize} total={data.total} label={t('list.pager')} />
             </>
           );
         }}
       </DataState>
-      <MoveShipmentsForm chosen={chosen} onMoved={() => setChosen([])} label="Move the chosen shipments" />
+      <MoveShipmentsForm chosen={chosen} onMoved={() => setChosen([])} label={t('list.moveChosen')} />
     </OpsPage>
   );
 }
