@@ -1,66 +1,75 @@
-// Every page of the route catalogue on a 360 px phone, signed in where the page needs it: nothing
-// may make the page scroll sideways (`document.documentElement.scrollWidth` wider than the
-// viewport). A table, a code or a long word must fit, wrap, or scroll inside its own region.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { API_PORT, API_URL } from '../support/env';
-import { demoAccessToken, routeCatalogue, type Access } from '../support/route-catalogue';
-import { staffToken } from '../support/staff';
+// Every page of the route catalogue on a 360 px phone, signed in where the page needs it, in
+// English and then switched to Hindi (issue 33, "done when"):
+// - nothing may make the page scroll sideways (`document.documentElement.scrollWidth` wider than
+//   the viewport) in either language: a table, a code or a long word must fit, wrap, or scroll
+//   inside its own region, and Devanagari runs longer than English;
+// - after the switch, the words in `main` are Hindi. A Latin-script word is allowed when it is the
+//   same in every language (the brand and the abbreviations in scripts/same-in-every-language.ts)
+//   or when it came from the data the page was given (a shop's name, an address, a bank's name:
+//   what people typed stays as they typed it). Anything else is English the switch did not reach.
+// The switch is the one another tab makes (the language written to storage, then its event), so
+// pages without the site header (the console's sign-in) are switched the same way.
+import { expect, test, type Page } from '@playwright/test';
+import { MEANT_AS_WRITTEN, SAME_IN_EVERY_LANGUAGE } from '../../scripts/same-in-every-language';
+import { measureWidth, openAs } from '../support/catalogue-visitor';
+import { API_URL } from '../support/env';
+import { routeCatalogue } from '../support/route-catalogue';
 
 const ROUTES = routeCatalogue();
 const PHONE = { width: 360, height: 780 };
-/** The console's pages anyone may open; every other one is drawn for a signed-in member of staff. */
-const OPS_OPEN = new Set(['/ops/login', '/ops/accept-invite']);
-/**
- * The demo sign-ins, kept in a file for the run: Playwright starts a new worker process after a
- * failed test, and signing the demo customer in again within 30 s meets the OTP resend cooldown.
- */
-const TOKENS_FILE = path.join(tmpdir(), `phone-width-tokens-${API_PORT}.json`);
 
-async function tokenFor(request: APIRequestContext, who: Exclude<Access, 'public'> | 'staff'): Promise<string> {
-  const kept = (existsSync(TOKENS_FILE) ? JSON.parse(readFileSync(TOKENS_FILE, 'utf8')) : {}) as Record<string, string>;
-  const known = kept[who];
-  if (known && (await request.get(`${API_URL}/api/get-user`, { headers: { authorization: `Bearer ${known}` } })).ok()) return known;
-  const token = who === 'staff' ? await staffToken() : await demoAccessToken(request, who);
-  writeFileSync(TOKENS_FILE, JSON.stringify({ ...kept, [who]: token }));
-  return token;
+/**
+ * Pages not yet wholly in Hindi, with the English words they still show: a page that shows a word
+ * not listed fails. Translating a listed word does not fail here (the extraction check,
+ * scripts/untranslated-text.test.ts, is the strict one); take it off the list when it is done.
+ */
+const STILL_ENGLISH: Record<string, readonly string[]> = {};
+
+const latinWords = (text: string) => new Set(text.match(/[A-Za-z][A-Za-z'’]*/g) ?? []);
+
+/** The Latin words of every answer the API gives the page, and of its address: the page's data. */
+function wordsOfData(page: Page, url: string): Set<string> {
+  const words = latinWords(decodeURIComponent(url));
+  page.on('response', async (response) => {
+    if (!response.url().startsWith(API_URL)) return;
+    try {
+      for (const word of latinWords(await response.text())) words.add(word);
+    } catch {
+      // A redirect, or a body already gone: no data shown from it.
+    }
+  });
+  return words;
+}
+
+async function expectToFit(page: Page, language: string) {
+  const measured = await measureWidth(page);
+  expect(measured.scrollWidth, `page is ${measured.scrollWidth} px wide in ${language}: ${measured.culprits.join('; ')}`).toBeLessThanOrEqual(measured.width);
 }
 
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
 for (const route of ROUTES) {
-  test(`${route.app} ${route.pattern} (${route.access}) fits a ${PHONE.width} px phone`, async ({ page, request }) => {
-    const who = route.app === 'mf-ops' && !OPS_OPEN.has(route.pattern) ? 'staff' : route.access;
-    if (who !== 'public') {
-      const token = await tokenFor(request, who);
-      await page.addInitScript((value) => sessionStorage.setItem('accessToken', value), token);
-    }
+  test(`${route.app} ${route.pattern} (${route.access}) fits a ${PHONE.width} px phone, in English and in Hindi`, async ({ page, request }) => {
+    await openAs(page, request, route);
+    const data = wordsOfData(page, route.url);
     const response = await page.goto(route.url);
     expect(response?.status(), 'the site server answered').toBeLessThan(500);
     await expect(page.locator('main h1, h1').first()).toBeVisible({ timeout: 15_000 });
     await page.waitForLoadState('networkidle');
+    await expectToFit(page, 'English');
 
-    const measured = await page.evaluate(() => {
-      const width = document.documentElement.clientWidth;
-      // What sticks out, outside any region that scrolls or clips on its own: named in the failure.
-      const scrollsItself = (element: Element | null): boolean => {
-        for (let node = element?.parentElement; node && node !== document.body; node = node.parentElement) {
-          const overflow = getComputedStyle(node).overflowX;
-          if (overflow === 'auto' || overflow === 'scroll' || overflow === 'hidden' || overflow === 'clip') return true;
-        }
-        return false;
-      };
-      const culprits = [...document.body.querySelectorAll('*')]
-        .filter((element) => element.getBoundingClientRect().right > width + 1 && !scrollsItself(element))
-        .slice(0, 6)
-        .map(
-          (element) =>
-            `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''} (${Math.round(element.getBoundingClientRect().right)} px)`,
-        );
-      return { scrollWidth: document.documentElement.scrollWidth, width, culprits };
+    await page.evaluate(() => {
+      localStorage.setItem('language', 'hi');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'language', newValue: 'hi', storageArea: localStorage }));
     });
-    expect(measured.scrollWidth, `page is ${measured.scrollWidth} px wide: ${measured.culprits.join('; ')}`).toBeLessThanOrEqual(measured.width);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await page.waitForLoadState('networkidle');
+    const shown = await page.locator('main').first().innerText();
+    const known = new Set(STILL_ENGLISH[route.pattern] ?? []);
+    const english = [...latinWords(shown)].filter(
+      (word) => word.length > 1 && !SAME_IN_EVERY_LANGUAGE.has(word) && !MEANT_AS_WRITTEN.has(word) && !data.has(word) && !known.has(word),
+    );
+    expect(english.sort(), `English words in main of ${route.url} in Hindi`).toEqual([]);
+    await expectToFit(page, 'Hindi');
   });
 }
