@@ -260,7 +260,7 @@ export const policiesHi: Record<PolicySlug, Policy> = {
         ],
       },
       {
-        heading: 'हम कभी नहीं करते',
+        heading: 'हम ये काम कभी नहीं करते',
         points: [
           'ऋण स्वीकृत कराने के लिए शुल्क, उपहार या नकद माँगना।',
           'आपका OTP, PIN, CVV या बैंकिंग पासवर्ड माँगना।',
