@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { frameTexts, Page, useLanguage } from '@platform/shared';
-import { policies, type PolicyLink } from './policy-content';
+import { frameTexts, Page, useLanguage, type Language } from '@platform/shared';
+import { policies, type Policy, type PolicyLink } from './policy-content';
 import { policiesHi } from './policy-content-hi';
+import { policiesMr } from './policy-content-mr';
 import type { PolicySlug } from './policy-slugs';
+
+// Every page in every language (a missing one fails typecheck), so the switch never leaves a
+// policy half in English. All three ship in this chunk: a switch then redraws at once, and the
+// policy pages are a lazy route that only their readers load.
+const POLICIES: Record<Language, Record<PolicySlug, Policy>> = { en: policies, hi: policiesHi, mr: policiesMr };
 
 function PolicyAnchor({ link }: { link: PolicyLink }) {
   const { t } = frameTexts.useTexts();
@@ -21,12 +27,11 @@ function PolicyAnchor({ link }: { link: PolicyLink }) {
 /** Every policy page is this one component reading its text by slug. */
 /** `children` follow the text (the grievance page adds its complaint desk there). */
 export function PolicyPage({ slug, children }: { slug: PolicySlug; children?: ReactNode }) {
-  // A page with a Hindi text follows the header's language switch; the rest stay in English.
   const language = useLanguage();
-  const policy = (language === 'hi' && policiesHi[slug]) || policies[slug];
+  const policy = POLICIES[language][slug];
   return (
     <Page title={policy.title} intro={policy.summary}>
-      <div className="policy" lang={policy === policies[slug] ? 'en' : language}>
+      <div className="policy" lang={language}>
         {policy.sections.map((section) => (
           <section key={section.heading} className="policy__section">
             <h2>{section.heading}</h2>
