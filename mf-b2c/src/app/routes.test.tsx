@@ -34,15 +34,20 @@ describe('mf-b2c routes', () => {
   });
 
   // The shell titles the tab from routes.json; a policy page's h1 must say the same thing.
-  it.each(ownedRoutes.filter((owned) => POLICY_PATHS.includes(owned.path)))('$path renders its title "$title" as the only h1', async ({ path, title }) => {
-    renderAt(path);
-    // The first page transforms the lazy policy module; on a loaded machine that outlasts the
-    // default 1 s wait.
-    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
-    expect(heading.textContent).toBe(title);
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0);
-  });
+  it.each(ownedRoutes.filter((owned) => POLICY_PATHS.includes(owned.path)))(
+    '$path renders its title "$title" as the only h1',
+    async ({ path, title }) => {
+      renderAt(path);
+      // The first page transforms the lazy policy module (now with its Hindi and Marathi texts); on a
+      // loaded machine that outlasts the default 1 s wait.
+      const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+      expect(heading.textContent).toBe(title);
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0);
+      // The test's own limit above the wait's: the grievance page also loads its complaint desk.
+    },
+    15_000,
+  );
 
   it('answers FAQ questions in disclosure widgets', async () => {
     renderAt('/b2c/faq');
