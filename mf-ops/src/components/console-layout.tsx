@@ -1,5 +1,8 @@
 // The console's frame: a navigation of the queues and tools the signed-in member's staff roles
 // admit (read from /ops/me, so a role granted or taken shows at the next load), then the page.
+// No language switch of its own: the shell draws the site header (SiteFrame, with its
+// LanguageSwitch) around every area's page, the console's too, and a second one would be two
+// controls for one setting.
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { StaffRole } from '@platform/shared/contracts';
