@@ -64,7 +64,7 @@ describe('a shop’s KYC in Hindi and Marathi', () => {
     expect(facts.textContent).toContain('तपासणीच्या प्रतीक्षेत');
     expect(facts.textContent).toContain('मंजुरीच्या प्रतीक्षेत');
     expect(within(pan).getByRole('button', { name: 'PAN स्वीकारा' })).toBeTruthy();
-    expect(within(pan).getByLabelText('हे PAN का स्वीकारले जात नाही?')).toBeTruthy();
+    expect(within(pan).getByLabelText('PAN का स्वीकारले जात नाही?')).toBeTruthy();
     expect(pan.textContent).toContain('आधीचा पुरावा Meera Iyer यांनी २४ नोव्हें, २०२६');
     expect(pan.textContent).toContain(': “Blurred photo”');
     expect(screen.getByRole('region', { name: /दुकानाचा फोटो/ })).toBeTruthy();
@@ -76,7 +76,7 @@ describe('a shop’s KYC in Hindi and Marathi', () => {
       within(await screen.findByRole('figure'))
         .getByRole('img')
         .getAttribute('alt'),
-    ).toBe('दुकान द्वारा अपलोड किया गया दुकान की फ़ोटो (shop-front.jpg)');
+    ).toBe('दुकान की फ़ोटो (shop-front.jpg), दुकान की अपलोड की हुई फ़ाइल');
     act(() => setLanguage('en'));
     expect(pan.textContent).toContain('Earlier evidence was Sent back by Meera Iyer on 24 Nov 2026, 3:30 pm: “Blurred photo”');
     expect(screen.getByRole('region', { name: "Shop owner's Aadhaar Optional Not submitted" })).toBeTruthy();
