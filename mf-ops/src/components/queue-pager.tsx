@@ -2,6 +2,8 @@
 // (?state=awaiting&page=2), so a reload or a shared link shows the same page. The pager is links,
 // not buttons, so a page can be opened in a new tab and read by its address.
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { localDateFormat } from '@platform/shared';
+import { texts } from './texts';
 
 export function pageFromQuery(raw: string | null): number {
   const page = Number(raw ?? '1');
@@ -48,16 +50,15 @@ export function QueuePager({ label, page, pageSize, total }: { label: string; pa
     const query = next.toString();
     return query ? `${pathname}?${query}` : pathname;
   };
+  const { t } = texts.useTexts();
   return (
-    <nav className="pager" aria-label={`${label}: pages`}>
-      <span aria-live="polite">{total === 0 ? 'Nothing here' : `${first}–${last} of ${total}`}</span>
+    <nav className="pager" aria-label={t('pager.label', { label })}>
+      <span aria-live="polite">{total === 0 ? t('pager.nothing') : t('pager.range', { first, last, total })}</span>
       {pages > 1 ? (
         <>
-          {page > 1 ? <Link to={hrefOf(page - 1)}>Previous page</Link> : <span>Previous page</span>}
-          <span>
-            Page {Math.min(page, pages)} of {pages}
-          </span>
-          {page < pages ? <Link to={hrefOf(page + 1)}>Next page</Link> : <span>Next page</span>}
+          {page > 1 ? <Link to={hrefOf(page - 1)}>{t('pager.previous')}</Link> : <span>{t('pager.previous')}</span>}
+          <span>{t('pager.page', { page: Math.min(page, pages), pages })}</span>
+          {page < pages ? <Link to={hrefOf(page + 1)}>{t('pager.next')}</Link> : <span>{t('pager.next')}</span>}
         </>
       ) : null}
     </nav>
@@ -65,8 +66,8 @@ export function QueuePager({ label, page, pageSize, total }: { label: string; pa
 }
 
 // In India's time whatever the device's zone: the console's promises (due dates, service levels)
-// are made there.
-const dateTime = new Intl.DateTimeFormat('en-IN', {
+// are made there. In the reader's language, read at each call.
+const dateTime = localDateFormat({
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -74,4 +75,4 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
   minute: '2-digit',
   timeZone: 'Asia/Kolkata',
 });
-export const formatDateTime = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
+export const formatDateTime = (iso: string | null) => (iso ? dateTime.format(iso) : '—');

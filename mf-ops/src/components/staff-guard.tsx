@@ -5,10 +5,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { DataState, useServerData } from '@platform/shared/query';
-import { STAFF_ROLE_LABELS } from '@platform/shared/schemas';
 import type { StaffRole } from '@platform/shared/contracts';
 import { fetchStaffMe } from '../api/ops-api';
 import { useIsStaff } from './staff-session';
+import { texts, useStaffRoleName } from './texts';
 
 export interface StaffGuardProps {
   children: ReactNode;
@@ -27,6 +27,8 @@ export function StaffGuard({ children, roles }: StaffGuardProps) {
 
 function RoleCheck({ roles, children }: Required<StaffGuardProps>) {
   const me = useServerData(['ops', 'me'], fetchStaffMe);
+  const { t } = texts.useTexts();
+  const roleName = useStaffRoleName();
   return (
     <DataState result={me}>
       {(member) =>
@@ -34,11 +36,8 @@ function RoleCheck({ roles, children }: Required<StaffGuardProps>) {
           <>{children}</>
         ) : (
           <section className="ops-not-allowed" role="alert">
-            <h1>Not allowed</h1>
-            <p>
-              This page is for {roles.map((role) => STAFF_ROLE_LABELS[role]).join(' or ')}. Your staff roles do not include it; ask an operations admin if you
-              need it.
-            </p>
+            <h1>{t('guard.title')}</h1>
+            <p>{t('guard.body', { roles: roles.map(roleName).join(t('guard.or')) })}</p>
           </section>
         )
       }

@@ -2,21 +2,24 @@
 // the URL (a filtered view can be shared) and the same filters exported as CSV. Read-only.
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { saveFile, spinner } from '@platform/shared';
+import { localDateFormat, saveFile, spinner } from '@platform/shared';
 import { DataState, keepPreviousData, useQuery, type ServerData } from '@platform/shared/query';
 import { downloadAuditCsv, fetchAuditLog, type AuditQuery } from '../../api/ops-api';
 import { OpsPage } from '../../components/ops-page';
+import { texts } from './texts';
 
+// Each filter's label is its name's text in texts.ts.
 const FILTERS = [
-  { name: 'actor', label: 'Who (name, email or id)' },
-  { name: 'action', label: 'Action (e.g. staff.roles)' },
-  { name: 'subjectType', label: 'Object type' },
-  { name: 'subjectId', label: 'Object id' },
-  { name: 'from', label: 'From', type: 'date' },
-  { name: 'to', label: 'To', type: 'date' },
+  { name: 'actor' },
+  { name: 'action' },
+  { name: 'subjectType' },
+  { name: 'subjectId' },
+  { name: 'from', type: 'date' },
+  { name: 'to', type: 'date' },
 ] as const;
 
-const at = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Kolkata' });
+const dateTime = localDateFormat({ dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Kolkata' });
+const at = (iso: string) => dateTime.format(iso);
 const json = (value: unknown) => (value === null ? '—' : JSON.stringify(value));
 
 export function AuditLogPage() {
@@ -24,6 +27,7 @@ export function AuditLogPage() {
   const query: AuditQuery = Object.fromEntries([...params.entries()].filter(([, value]) => value !== ''));
   const log = useQuery({ queryKey: ['ops', 'audit', query], queryFn: () => fetchAuditLog(query), placeholderData: keepPreviousData });
   const [exporting, setExporting] = useState(false);
+  const { t } = texts.useTexts();
 
   const applyFilters = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -46,39 +50,37 @@ export function AuditLogPage() {
         : ({ state: 'loading' } as const);
 
   return (
-    <OpsPage title="Audit log" intro="Every staff and money action, as it was recorded. Nothing here can be changed.">
-      <form className="ops-filters" aria-label="Filter the audit log" onSubmit={applyFilters}>
+    <OpsPage title={t('title')} intro={t('intro')}>
+      <form className="ops-filters" aria-label={t('filters.form')} onSubmit={applyFilters}>
         {FILTERS.map((filter) => (
           <label key={filter.name}>
-            {filter.label}
+            {t(`filters.${filter.name}`)}
             <input name={filter.name} type={'type' in filter ? filter.type : 'text'} defaultValue={params.get(filter.name) ?? ''} />
           </label>
         ))}
         <button type="submit" className="button">
-          Apply filters
+          {t('filters.apply')}
         </button>
         <button type="button" className="button" onClick={() => void exportCsv()} disabled={exporting}>
-          Export CSV
+          {t('filters.export')}
         </button>
       </form>
       <DataState result={result}>
         {(data) => (
           <>
             {/* The table scrolls inside this region on a tablet: focusable, so a keyboard can scroll it (WCAG 2.1.1). */}
-            <div className="table-scroll" role="region" aria-label="Audit entries" tabIndex={0}>
+            <div className="table-scroll" role="region" aria-label={t('entries')} tabIndex={0}>
               <table className="console-table">
-                <caption>
-                  {data.total} entries · page {data.page} of {data.pages}
-                </caption>
+                <caption>{t('caption', { total: data.total, page: data.page, pages: data.pages })}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">When</th>
-                    <th scope="col">Who</th>
-                    <th scope="col">Action</th>
-                    <th scope="col">Object</th>
-                    <th scope="col">Before</th>
-                    <th scope="col">After</th>
-                    <th scope="col">Reason</th>
+                    <th scope="col">{t('columns.when')}</th>
+                    <th scope="col">{t('columns.who')}</th>
+                    <th scope="col">{t('columns.action')}</th>
+                    <th scope="col">{t('columns.object')}</th>
+                    <th scope="col">{t('columns.before')}</th>
+                    <th scope="col">{t('columns.after')}</th>
+                    <th scope="col">{t('columns.reason')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -86,7 +88,7 @@ export function AuditLogPage() {
                     <tr key={entry.id}>
                       <td>{at(entry.at)}</td>
                       <td>
-                        {entry.actor.name ?? 'System'} ({entry.actor.role})
+                        {entry.actor.name ?? t('system')} ({entry.actor.role})
                       </td>
                       <td>{entry.action}</td>
                       <td>
@@ -100,12 +102,12 @@ export function AuditLogPage() {
                 </tbody>
               </table>
             </div>
-            <nav aria-label="Pages" className="ops-pager">
+            <nav aria-label={t('pages')} className="ops-pager">
               <button type="button" className="button" disabled={data.page <= 1} onClick={() => setParams({ ...query, page: String(data.page - 1) })}>
-                Newer
+                {t('newer')}
               </button>
               <button type="button" className="button" disabled={data.page >= data.pages} onClick={() => setParams({ ...query, page: String(data.page + 1) })}>
-                Older
+                {t('older')}
               </button>
             </nav>
           </>

@@ -6,23 +6,29 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { object, string } from 'yup';
 import { DetailsList, getErrorMessage, notify, saveFile, spinner } from '@platform/shared';
-import { DESK_NOTE_MAX, JOB_APPLICATION_STATUS_LABELS, type JobApplicationStatus } from '@platform/shared/schemas';
+import { DESK_NOTE_MAX, type JobApplicationStatus } from '@platform/shared/schemas';
 import { Form, SelectField, SubmitButton, TextField } from '@platform/shared/forms';
 import { DataState, useQueryClient, useServerData } from '@platform/shared/query';
 import { OpsPage } from '../../components/ops-page';
 import { formatDateTime } from '../../components/queue-pager';
 import { CAREERS_KEY, fetchApplication, fetchResume, moveApplication, type JobApplication } from './careers-api';
+import { statusWord, texts, yearsText } from './texts';
 
-const ACTION_LABELS: Partial<Record<JobApplicationStatus, string>> = { shortlisted: 'Shortlist', rejected: 'Reject', hired: 'Hire' };
+const isMove = (status: JobApplicationStatus): status is keyof typeof texts.en.application.moves => status in texts.en.application.moves;
 
 const moveForm = object({
-  status: string().required('Choose what to do with the application'),
-  note: string().trim().max(DESK_NOTE_MAX, `Keep the note under ${DESK_NOTE_MAX} characters`).default(''),
+  // Messages read when the form is checked, so they are in the language of that moment.
+  status: string().required(() => texts.t('application.chooseRequired')),
+  note: string()
+    .trim()
+    .max(DESK_NOTE_MAX, () => texts.t('application.noteTooLong', { max: DESK_NOTE_MAX }))
+    .default(''),
 });
 
 function MoveForm({ application }: { application: JobApplication }) {
   const queryClient = useQueryClient();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const { t } = texts.useTexts();
   async function save(values: { status: string; note: string }) {
     try {
       const answer = await spinner.during(
@@ -37,17 +43,20 @@ function MoveForm({ application }: { application: JobApplication }) {
   }
   return (
     <>
-      <Form<{ status: string; note: string }> schema={moveForm} defaultValues={{ status: '', note: '' }} onSubmit={save} aria-label="Decide on the application">
+      <Form<{ status: string; note: string }> schema={moveForm} defaultValues={{ status: '', note: '' }} onSubmit={save} aria-label={t('application.form')}>
         <SelectField
           name="status"
-          label="Decision"
+          label={t('application.decision')}
           options={[
-            { value: '', label: 'Choose one' },
-            ...application.nextStatuses.map((status) => ({ value: status, label: ACTION_LABELS[status] ?? JOB_APPLICATION_STATUS_LABELS[status] })),
+            { value: '', label: t('application.choose') },
+            ...application.nextStatuses.map((status) => ({
+              value: status,
+              label: isMove(status) ? t(`application.moves.${status}`) : t(`statuses.${status}`),
+            })),
           ]}
         />
-        <TextField name="note" label="Note for the file (optional)" />
-        <SubmitButton>Save decision</SubmitButton>
+        <TextField name="note" label={t('application.note')} />
+        <SubmitButton>{t('application.save')}</SubmitButton>
       </Form>
       {refusal && (
         <p className="data-error" role="alert">
@@ -61,6 +70,8 @@ function MoveForm({ application }: { application: JobApplication }) {
 export function ApplicationPage() {
   const { applicationId = '' } = useParams();
   const result = useServerData([CAREERS_KEY, 'one', applicationId], () => fetchApplication(applicationId));
+  const words = texts.useTexts();
+  const { t, language } = words;
 
   async function download(application: JobApplication) {
     try {
@@ -71,47 +82,52 @@ export function ApplicationPage() {
   }
 
   return (
-    <OpsPage title="Job application">
+    <OpsPage title={t('application.title')}>
       <p>
-        <Link to="/ops/careers">Back to job applications</Link>
+        <Link to="/ops/careers">{t('application.back')}</Link>
       </p>
       <DataState result={result}>
-        {(application) => (
-          <>
-            <h2>
-              {application.name}: {application.statusLabel}
-            </h2>
-            <DetailsList
-              rows={[
-                ['Job', application.job ? `${application.job.title}, ${application.job.city}` : 'Work from home programme'],
-                ['Mobile', application.mobile],
-                ['E-mail', application.email],
-                ['City', application.city],
-                ['Experience', `${application.experienceYears} year${application.experienceYears === 1 ? '' : 's'}`],
-                ['Applied', formatDateTime(application.createdAt)],
-                ['Last change', formatDateTime(application.updatedAt)],
-                ['Note', application.note ?? '—'],
-              ]}
-            />
-            {application.hasResume ? (
-              <p>
-                <button type="button" className="button" onClick={() => void download(application)}>
-                  Download résumé (PDF{application.resumeBytes ? `, ${Math.max(1, Math.round(application.resumeBytes / 1024))} KB` : ''})
-                </button>
-              </p>
-            ) : (
-              <p>No résumé came with this application.</p>
-            )}
-            <section aria-labelledby="decision-heading">
-              <h2 id="decision-heading">Decision</h2>
-              {application.nextStatuses.length === 0 ? (
-                <p>This application is {application.statusLabel.toLowerCase()}: that decision is final.</p>
+        {(application) => {
+          const status = statusWord(words, application.status, application.statusLabel);
+          return (
+            <>
+              <h2>
+                {application.name}: {status}
+              </h2>
+              <DetailsList
+                rows={[
+                  [t('application.facts.job'), application.job ? t('jobAt', { title: application.job.title, city: application.job.city }) : t('workFromHome')],
+                  [t('application.facts.mobile'), application.mobile],
+                  [t('application.facts.email'), application.email],
+                  [t('application.facts.city'), application.city],
+                  [t('application.facts.experience'), yearsText(words, application.experienceYears)],
+                  [t('application.facts.applied'), formatDateTime(application.createdAt)],
+                  [t('application.facts.lastChange'), formatDateTime(application.updatedAt)],
+                  [t('application.facts.note'), application.note ?? '—'],
+                ]}
+              />
+              {application.hasResume ? (
+                <p>
+                  <button type="button" className="button" onClick={() => void download(application)}>
+                    {application.resumeBytes
+                      ? t('application.downloadSize', { kb: Math.max(1, Math.round(application.resumeBytes / 1024)) })
+                      : t('application.download')}
+                  </button>
+                </p>
               ) : (
-                <MoveForm application={application} key={application.status} />
+                <p>{t('application.noResume')}</p>
               )}
-            </section>
-          </>
-        )}
+              <section aria-labelledby="decision-heading">
+                <h2 id="decision-heading">{t('application.decision')}</h2>
+                {application.nextStatuses.length === 0 ? (
+                  <p>{t('application.final', { status: language === 'en' ? status.toLowerCase() : status })}</p>
+                ) : (
+                  <MoveForm application={application} key={application.status} />
+                )}
+              </section>
+            </>
+          );
+        }}
       </DataState>
     </OpsPage>
   );

@@ -5,10 +5,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { getErrorMessage } from '@platform/shared';
 import { JOB_APPLICATION_STATUS_FILTERS, WORK_FROM_HOME } from '@platform/shared/contracts';
 import { DataState, keepPreviousData, useQuery, type ServerData } from '@platform/shared/query';
-import { JOB_APPLICATION_STATUSES, JOB_APPLICATION_STATUS_LABELS } from '@platform/shared/schemas';
+import { JOB_APPLICATION_STATUSES } from '@platform/shared/schemas';
 import { OpsPage } from '../../components/ops-page';
 import { filtersOfForm, formatDateTime, pageFromQuery, QueuePager } from '../../components/queue-pager';
 import { CAREERS_KEY, fetchApplications, type ApplicationFilters, type ApplicationsPage } from './careers-api';
+import { statusWord, texts, yearsText } from './texts';
 
 const PAGE_SIZE = 25;
 
@@ -27,6 +28,8 @@ export function ApplicationsPage() {
   const filters = filtersFrom(params);
   const query = useQuery({ queryKey: [CAREERS_KEY, 'list', filters], queryFn: () => fetchApplications(filters), placeholderData: keepPreviousData });
   const data = query.data;
+  const words = texts.useTexts();
+  const { t } = words;
   const result: ServerData<ApplicationsPage> =
     data !== undefined ? { state: 'ready', data } : query.isError ? { state: 'failed', message: getErrorMessage(query.error) } : { state: 'loading' };
 
@@ -38,55 +41,55 @@ export function ApplicationsPage() {
 
   const count = (status: (typeof JOB_APPLICATION_STATUSES)[number]) => (data ? ` (${data.counts[status] ?? 0})` : '');
   return (
-    <OpsPage
-      title="Job applications"
-      intro="Applications for the open roles and work-from-home registrations, oldest first. The applicant is told of each decision by SMS."
-    >
-      <form className="ops-filters" aria-label="Filter applications" onSubmit={applyFilters} key={params.toString()}>
+    <OpsPage title={t('list.title')} intro={t('list.intro')}>
+      <form className="ops-filters" aria-label={t('list.filters')} onSubmit={applyFilters} key={params.toString()}>
         <label>
-          Status
+          {t('list.status')}
           <select name="status" defaultValue={filters.status}>
-            <option value="open">Waiting for a decision{data ? ` (${(data.counts.received ?? 0) + (data.counts.shortlisted ?? 0)})` : ''}</option>
-            <option value="all">All</option>
+            <option value="open">
+              {t('list.open')}
+              {data ? ` (${(data.counts.received ?? 0) + (data.counts.shortlisted ?? 0)})` : ''}
+            </option>
+            <option value="all">{t('list.all')}</option>
             {JOB_APPLICATION_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {JOB_APPLICATION_STATUS_LABELS[status]}
+                {t(`statuses.${status}`)}
                 {count(status)}
               </option>
             ))}
           </select>
         </label>
         <label>
-          Job
+          {t('list.job')}
           <select name="job" defaultValue={filters.job}>
-            <option value="">Every job</option>
-            <option value={WORK_FROM_HOME}>Work from home programme</option>
+            <option value="">{t('list.everyJob')}</option>
+            <option value={WORK_FROM_HOME}>{t('workFromHome')}</option>
             {(data?.jobs ?? []).map((job) => (
               <option key={job.id} value={job.id}>
-                {job.title}, {job.city}
+                {t('jobAt', { title: job.title, city: job.city })}
               </option>
             ))}
           </select>
         </label>
         <button type="submit" className="button button--primary">
-          Apply filters
+          {t('list.apply')}
         </button>
       </form>
       <DataState result={result}>
         {(page) => (
           <>
-            <div className="table-scroll" tabIndex={0} role="region" aria-label="Job applications">
+            <div className="table-scroll" tabIndex={0} role="region" aria-label={t('list.table')}>
               <table className="console-table">
-                <caption className="visually-hidden">Job applications, oldest first</caption>
+                <caption className="visually-hidden">{t('list.caption')}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Applicant</th>
-                    <th scope="col">Job</th>
-                    <th scope="col">City</th>
-                    <th scope="col">Experience</th>
-                    <th scope="col">Résumé</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Applied</th>
+                    <th scope="col">{t('list.columns.applicant')}</th>
+                    <th scope="col">{t('list.columns.job')}</th>
+                    <th scope="col">{t('list.columns.city')}</th>
+                    <th scope="col">{t('list.columns.experience')}</th>
+                    <th scope="col">{t('list.columns.resume')}</th>
+                    <th scope="col">{t('list.columns.status')}</th>
+                    <th scope="col">{t('list.columns.applied')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -95,21 +98,19 @@ export function ApplicationsPage() {
                       <td>
                         <Link to={`/ops/careers/${row.id}`}>{row.name}</Link>
                       </td>
-                      <td>{row.job ? `${row.job.title}, ${row.job.city}` : 'Work from home programme'}</td>
+                      <td>{row.job ? t('jobAt', { title: row.job.title, city: row.job.city }) : t('workFromHome')}</td>
                       <td>{row.city}</td>
-                      <td>
-                        {row.experienceYears} year{row.experienceYears === 1 ? '' : 's'}
-                      </td>
-                      <td>{row.hasResume ? 'Yes' : 'No'}</td>
-                      <td>{row.statusLabel}</td>
+                      <td>{yearsText(words, row.experienceYears)}</td>
+                      <td>{row.hasResume ? t('list.yes') : t('list.no')}</td>
+                      <td>{statusWord(words, row.status, row.statusLabel)}</td>
                       <td>{formatDateTime(row.createdAt)}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </div>
-            {page.items.length === 0 && <p>No applications match these filters.</p>}
-            <QueuePager page={page.page} pageSize={page.pageSize} total={page.total} label="Job applications" />
+            {page.items.length === 0 && <p>{t('list.none')}</p>}
+            <QueuePager page={page.page} pageSize={page.pageSize} total={page.total} label={t('list.pages')} />
           </>
         )}
       </DataState>

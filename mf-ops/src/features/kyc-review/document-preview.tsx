@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import type { ShopDocumentKind } from '@platform/shared/contracts';
 import { fetchKycDocument } from './kyc-review-api';
+import { texts } from './texts';
 
 export function DocumentPreview({
   shopId,
@@ -22,7 +23,10 @@ export function DocumentPreview({
   evidenceAt: string | null;
 }) {
   const [url, setUrl] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<'failed' | 'damaged' | null>(null);
+  const { t, language } = texts.useTexts();
+  // Inside an English sentence the item's name is lower case ("the shop photo"); other scripts have no case.
+  const item = language === 'en' ? label.toLowerCase() : label;
 
   useEffect(() => {
     let live = true;
@@ -35,7 +39,7 @@ export function DocumentPreview({
         made = URL.createObjectURL(blob);
         setUrl(made);
       },
-      () => live && setProblem('The file could not be loaded. Reload the page to try again.'),
+      () => live && setProblem('failed'),
     );
     return () => {
       live = false;
@@ -46,14 +50,14 @@ export function DocumentPreview({
   if (problem) {
     return (
       <p className="data-error" role="alert">
-        {problem}
+        {problem === 'failed' ? t('preview.failed') : t('preview.damaged', { item })}
       </p>
     );
   }
   if (!url) {
     return (
       <p className="data-loading" aria-busy="true">
-        Loading the {label.toLowerCase()}…
+        {t('preview.loading', { item })}
       </p>
     );
   }
@@ -62,19 +66,12 @@ export function DocumentPreview({
       {mimeType === 'application/pdf' ? (
         <iframe className="kyc-preview__frame" src={url} title={`${label}: ${fileName}`} />
       ) : (
-        <img
-          className="kyc-preview__image"
-          src={url}
-          alt={`${label} uploaded by the shop (${fileName})`}
-          onError={() =>
-            setProblem(`This ${label.toLowerCase()} cannot be shown: the file may be damaged. Reject it with a reason so the shop uploads another.`)
-          }
-        />
+        <img className="kyc-preview__image" src={url} alt={t('preview.alt', { item: label, file: fileName })} onError={() => setProblem('damaged')} />
       )}
       <figcaption>
         {fileName}{' '}
         <a href={url} target="_blank" rel="noopener noreferrer">
-          Open in a new tab
+          {t('preview.open')}
         </a>
       </figcaption>
     </figure>

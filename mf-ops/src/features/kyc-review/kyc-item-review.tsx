@@ -10,15 +10,8 @@ import { useState } from 'react';
 import { formatDateTime } from '../../components/queue-pager';
 import { DocumentPreview } from './document-preview';
 import { decideKycItem, kycReviewKeys, type KycReviewDetail, type KycReviewItemState } from './kyc-review-api';
+import { kycWord, texts } from './texts';
 
-const STATUS_TEXT: Record<KycItemStatus, string> = {
-  not_submitted: 'Not submitted',
-  checking: 'Being checked',
-  check_failed: 'Check failed',
-  awaiting: 'Waiting for review',
-  accepted: 'Accepted',
-  rejected: 'Sent back to the shop',
-};
 const STATUS_CLASS: Record<KycItemStatus, string> = {
   not_submitted: 'status status--not_started',
   checking: 'status status--pending',
@@ -28,7 +21,11 @@ const STATUS_CLASS: Record<KycItemStatus, string> = {
   rejected: 'status status--rejected',
 };
 
-const DETAIL_NAMES: Record<string, string> = { ifsc: 'IFSC', state: 'State of registration' };
+const isDetailName = (name: string): name is keyof typeof texts.en.item.details => name in texts.en.item.details;
+
+/** Which sentence tells the decision: one about earlier evidence says so. */
+const reviewKey = (review: { current: boolean; decision: 'accepted' | 'rejected' }) =>
+  review.current ? review.decision : review.decision === 'accepted' ? 'earlierAccepted' : 'earlierRejected';
 
 function useDecide(shopId: string) {
   const queryClient = useQueryClient();
@@ -51,43 +48,48 @@ export function KycItemReview({ shop, item }: { shop: KycReviewDetail; item: Kyc
   const decide = useDecide(shop.shopId);
   const [busy, setBusy] = useState(false);
   const headingId = `kyc-item-${item.item}`;
+  const words = texts.useTexts();
+  const { t } = words;
+  const label = kycWord(words, 'items', item.item, item.label);
+  const review = item.review;
   return (
     <section className="card kyc-review-item" aria-labelledby={headingId}>
       <h2 className="card__title" id={headingId}>
-        {item.label} {!item.required && <span className="badge">Optional</span>} <span className={STATUS_CLASS[item.status]}>{STATUS_TEXT[item.status]}</span>
+        {label} {!item.required && <span className="badge">{t('item.optional')}</span>}{' '}
+        <span className={STATUS_CLASS[item.status]}>{t(`item.status.${item.status}`)}</span>
       </h2>
       <div className="card__body">
         {item.check && (
           <dl className="profile-details">
             <div>
-              <dt>Number</dt>
+              <dt>{t('item.number')}</dt>
               <dd>{item.check.masked ?? '—'}</dd>
             </div>
             <div>
-              <dt>Name the provider found</dt>
+              <dt>{t('item.nameFound')}</dt>
               <dd>{item.check.nameFound ?? '—'}</dd>
             </div>
             <div>
-              <dt>Owner on the profile</dt>
+              <dt>{t('item.owner')}</dt>
               <dd>{shop.ownerName ?? '—'}</dd>
             </div>
             {Object.entries(item.check.details).map(([name, value]) => (
               <div key={name}>
-                <dt>{DETAIL_NAMES[name] ?? name}</dt>
+                <dt>{isDetailName(name) ? t(`item.details.${name}`) : name}</dt>
                 <dd>{value}</dd>
               </div>
             ))}
             <div>
-              <dt>Provider reference</dt>
+              <dt>{t('item.reference')}</dt>
               <dd>{item.check.reference ?? '—'}</dd>
             </div>
             <div>
-              <dt>Checked</dt>
+              <dt>{t('item.checked')}</dt>
               <dd>{formatDateTime(item.evidenceAt)}</dd>
             </div>
             {item.check.failure && (
               <div>
-                <dt>Why the check failed</dt>
+                <dt>{t('item.whyFailed')}</dt>
                 <dd>{item.check.failure}</dd>
               </div>
             )}
@@ -95,26 +97,22 @@ export function KycItemReview({ shop, item }: { shop: KycReviewDetail; item: Kyc
         )}
         {item.document && (
           <>
-            <p>
-              Uploaded {formatDateTime(item.evidenceAt)} · {Math.ceil(item.document.sizeBytes / 1024)} KB
-            </p>
+            <p>{t('item.uploaded', { at: formatDateTime(item.evidenceAt), kb: Math.ceil(item.document.sizeBytes / 1024) })}</p>
             <DocumentPreview
               shopId={shop.shopId}
               kind={item.item as ShopDocumentKind}
-              label={item.label}
+              label={label}
               fileName={item.document.fileName}
               mimeType={item.document.mimeType}
               evidenceAt={item.evidenceAt}
             />
           </>
         )}
-        {item.status === 'not_submitted' && <p>The shop has not done this yet.</p>}
-        {item.review && (
+        {item.status === 'not_submitted' && <p>{t('item.notDone')}</p>}
+        {review && (
           <p className="notice">
-            {item.review.current ? '' : 'Earlier evidence was '}
-            {item.review.decision === 'accepted' ? 'Accepted' : 'Sent back'} by {item.review.reviewedBy ?? 'a former reviewer'} on{' '}
-            {formatDateTime(item.review.reviewedAt)}
-            {item.review.reason ? `: “${item.review.reason}”` : '.'}
+            {t(`item.review.${reviewKey(review)}`, { by: review.reviewedBy ?? t('item.review.formerReviewer'), at: formatDateTime(review.reviewedAt) })}
+            {review.reason ? t('item.review.reason', { reason: review.reason }) : t('item.review.end')}
           </p>
         )}
         {item.status === 'awaiting' && (
@@ -129,22 +127,17 @@ export function KycItemReview({ shop, item }: { shop: KycReviewDetail; item: Kyc
                 setBusy(false);
               }}
             >
-              Accept {item.label}
+              {t('item.accept', { item: label })}
             </button>
             <Form
               schema={kycReviewDecisionSchema}
               defaultValues={{ item: item.item, decision: 'rejected', reason: '', evidenceAt: item.evidenceAt ?? '' }}
-              aria-label={`Reject ${item.label}`}
+              aria-label={t('item.reject', { item: label })}
               className="form"
               onSubmit={(values) => decide(item, 'rejected', values.reason)}
             >
-              <TextAreaField
-                name="reason"
-                label={`Why is this ${item.label} not accepted?`}
-                hint="The shop reads this and redoes this item only."
-                maxLength={500}
-              />
-              <SubmitButton className="button button--danger">Reject {item.label}</SubmitButton>
+              <TextAreaField name="reason" label={t('item.why', { item: label })} hint={t('item.whyHint')} maxLength={500} />
+              <SubmitButton className="button button--danger">{t('item.reject', { item: label })}</SubmitButton>
             </Form>
           </div>
         )}

@@ -5,51 +5,54 @@ import { formatDateTime } from '../../components/queue-pager';
 import { fetchKycReview, kycReviewKeys } from './kyc-review-api';
 import { KycItemReview } from './kyc-item-review';
 import { OpsPage } from '../../components/ops-page';
+import { kycWord, texts } from './texts';
 
 export function KycReviewDetailPage() {
   const shopId = useParams().shopId ?? '';
   const result = useServerData(kycReviewKeys.shop(shopId), () => fetchKycReview(shopId));
+  const words = texts.useTexts();
+  const { t } = words;
   return (
-    <OpsPage title={result.state === 'ready' ? `KYC of ${result.data.shopName}` : 'KYC of a shop'}>
+    <OpsPage title={result.state === 'ready' ? t('shop.title', { shop: result.data.shopName }) : t('shop.untitled')}>
       <p>
-        <Link to="/ops/kyc">Back to the KYC review queue</Link>
+        <Link to="/ops/kyc">{t('shop.back')}</Link>
       </p>
       <DataState result={result}>
         {(shop) => (
           <>
             <dl className="profile-details" data-testid="kyc-review-shop">
               <div>
-                <dt>Where it stands</dt>
-                <dd>{shop.stateLabel}</dd>
+                <dt>{t('shop.state')}</dt>
+                <dd>{kycWord(words, 'states', shop.state, shop.stateLabel)}</dd>
               </div>
               <div>
-                <dt>Owner</dt>
+                <dt>{t('shop.owner')}</dt>
                 <dd>{shop.ownerName ?? '—'}</dd>
               </div>
               <div>
-                <dt>Mobile</dt>
+                <dt>{t('shop.mobile')}</dt>
                 <dd>{shop.mobile}</dd>
               </div>
               <div>
-                <dt>Email</dt>
+                <dt>{t('shop.email')}</dt>
                 <dd>{shop.email ?? '—'}</dd>
               </div>
               <div>
-                <dt>Address</dt>
+                <dt>{t('shop.address')}</dt>
                 <dd>{[shop.address, shop.city, shop.pinCode].filter(Boolean).join(', ') || '—'}</dd>
               </div>
               <div>
-                <dt>Registered</dt>
+                <dt>{t('shop.registered')}</dt>
                 <dd>{formatDateTime(shop.registeredAt)}</dd>
               </div>
               <div>
-                <dt>Approval</dt>
-                <dd>{shop.approval.label}</dd>
+                <dt>{t('shop.approval')}</dt>
+                <dd>{kycWord(words, 'approval', shop.approval.status, shop.approval.label)}</dd>
               </div>
             </dl>
             {shop.state === 'accepted' && shop.approval.status === 'pending' && (
               <p className="notice notice--success" role="status">
-                Every required item is accepted. An operations admin can now approve the shop.
+                {t('shop.allAccepted')}
               </p>
             )}
             {shop.items.map((item) => (

@@ -7,6 +7,7 @@ import { DataState, useServerData } from '@platform/shared/query';
 import { formatDateTime, QueuePager, useQueueParams } from '../../components/queue-pager';
 import { fetchKycReviews, kycReviewKeys } from './kyc-review-api';
 import { OpsPage } from '../../components/ops-page';
+import { kycWord, texts } from './texts';
 
 const isState = (value: string | null): value is KycReviewState => (KYC_REVIEW_STATES as readonly string[]).includes(value ?? '');
 
@@ -17,26 +18,29 @@ export function KycReviewListPage() {
   query.set('state', state);
   const result = useServerData(kycReviewKeys.queue(query.toString()), () => fetchKycReviews(query));
   const [search, setSearch] = useState(params.get('q') ?? '');
+  const words = texts.useTexts();
+  const { t } = words;
+  const stateName = (option: KycReviewState) => kycWord(words, 'states', option, KYC_REVIEW_STATE_LABELS[option]);
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
     setFilter('q', search.trim());
   };
 
   return (
-    <OpsPage title="KYC review" intro="Each shop's KYC evidence, checked by a person before the shop is approved. The longest waiting first.">
+    <OpsPage title={t('list.title')} intro={t('list.intro')}>
       <form role="search" className="article-search" onSubmit={submitSearch}>
         <label className="field__label" htmlFor="kyc-review-search">
-          Search by shop, owner or mobile
+          {t('list.search')}
         </label>
         <input id="kyc-review-search" className="field__input" type="search" value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
         <button type="submit" className="button">
-          Search
+          {t('list.searchButton')}
         </button>
       </form>
       <DataState result={result}>
         {(queue) => (
           <>
-            <nav aria-label="Review states" className="article-filters">
+            <nav aria-label={t('list.states')} className="article-filters">
               {KYC_REVIEW_STATES.map((option) => (
                 <button
                   key={option}
@@ -45,27 +49,27 @@ export function KycReviewListPage() {
                   aria-pressed={option === state}
                   onClick={() => setFilter('state', option === 'awaiting' ? '' : option)}
                 >
-                  {KYC_REVIEW_STATE_LABELS[option]} ({queue.counts[option]})
+                  {t('list.stateCount', { state: stateName(option), count: queue.counts[option] })}
                 </button>
               ))}
             </nav>
             {queue.items.length === 0 ? (
-              <p>No shops here{params.get('q') ? ' match the search' : ''}.</p>
+              <p>{params.get('q') ? t('list.noneFound') : t('list.none')}</p>
             ) : (
               <div className="table-scroll">
                 <table className="console-table">
                   <caption className="visually-hidden">
-                    {KYC_REVIEW_STATE_LABELS[state]}: {queue.total} shop{queue.total === 1 ? '' : 's'}, the longest waiting first
+                    {t(queue.total === 1 ? 'list.captionOne' : 'list.captionMany', { state: stateName(state), count: queue.total })}
                   </caption>
                   <thead>
                     <tr>
-                      <th scope="col">Shop</th>
-                      <th scope="col">Owner</th>
-                      <th scope="col">City</th>
-                      <th scope="col">Waiting since</th>
-                      <th scope="col">To review</th>
-                      <th scope="col">Accepted</th>
-                      <th scope="col">Sent back</th>
+                      <th scope="col">{t('list.columns.shop')}</th>
+                      <th scope="col">{t('list.columns.owner')}</th>
+                      <th scope="col">{t('list.columns.city')}</th>
+                      <th scope="col">{t('list.columns.waitingSince')}</th>
+                      <th scope="col">{t('list.columns.toReview')}</th>
+                      <th scope="col">{t('list.columns.accepted')}</th>
+                      <th scope="col">{t('list.columns.sentBack')}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -86,7 +90,7 @@ export function KycReviewListPage() {
                 </table>
               </div>
             )}
-            <QueuePager label="KYC review pages" page={page} pageSize={queue.pageSize} total={queue.total} />
+            <QueuePager label={t('list.pages')} page={page} pageSize={queue.pageSize} total={queue.total} />
           </>
         )}
       </DataState>

@@ -9,26 +9,24 @@ import { useQueryClient } from '@platform/shared/query';
 import { REASON_REQUIRED_ACTIONS, STAFF_ACTION_MOVES, STAFF_ACTIONS, STAFF_REASON_MAX_LENGTH, type StaffAction } from '@platform/shared/schemas';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { i18n, Trans } from '@platform/shared/i18n';
 import { actOnPartner, partnerKeys, type PartnerDetail } from './partner-approvals-api';
+import { texts } from './texts';
 
-const ACTION_TEXT: Record<StaffAction, string> = { approve: 'Approve', reject: 'Reject', suspend: 'Suspend', reinstate: 'Reinstate' };
-const REASON_LABEL: Record<StaffAction, string> = {
-  approve: '',
-  reject: 'Why is this registration not approved?',
-  suspend: 'Why is this account suspended?',
-  reinstate: '',
-};
+const hasReason = (action: StaffAction): action is keyof typeof texts.en.actions.why => action in texts.en.actions.why;
 
 const reasonSchema = object({
   reason: string()
     .trim()
-    .required('Give the reason (the partner is told it)')
-    .max(STAFF_REASON_MAX_LENGTH, `Reason must be at most ${STAFF_REASON_MAX_LENGTH} characters`),
+    // Messages read when the form is checked, so they are in the language of that moment.
+    .required(() => texts.t('actions.reasonRequired'))
+    .max(STAFF_REASON_MAX_LENGTH, () => texts.t('actions.reasonTooLong', { max: STAFF_REASON_MAX_LENGTH })),
 });
 
 export function PartnerActions({ partner }: { partner: PartnerDetail }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  const { t } = texts.useTexts();
   const possible = STAFF_ACTIONS.filter((action) => STAFF_ACTION_MOVES[action].from.includes(partner.approval.status));
   const kycBlocks = partner.kind === 'shop' && !partner.kyc?.approvable;
 
@@ -48,7 +46,7 @@ export function PartnerActions({ partner }: { partner: PartnerDetail }) {
   return (
     <section className="card" aria-labelledby="partner-actions">
       <h2 className="card__title" id="partner-actions">
-        Decide
+        {t('actions.heading')}
       </h2>
       <div className="card__body">
         {possible.map((action) =>
@@ -56,14 +54,17 @@ export function PartnerActions({ partner }: { partner: PartnerDetail }) {
             <Form
               key={action}
               schema={reasonSchema}
-              aria-label={`${ACTION_TEXT[action]} ${partner.name}`}
+              aria-label={t(`actions.act.${action}`, { name: partner.name })}
               className="form"
               onSubmit={(values) => act(action, values.reason)}
             >
-              <TextAreaField name="reason" label={REASON_LABEL[action]} hint="The partner is told this reason." maxLength={STAFF_REASON_MAX_LENGTH} />
-              <SubmitButton className="button button--danger">
-                {ACTION_TEXT[action]} {partner.name}
-              </SubmitButton>
+              <TextAreaField
+                name="reason"
+                label={hasReason(action) ? t(`actions.why.${action}`) : ''}
+                hint={t('actions.whyHint')}
+                maxLength={STAFF_REASON_MAX_LENGTH}
+              />
+              <SubmitButton className="button button--danger">{t(`actions.act.${action}`, { name: partner.name })}</SubmitButton>
             </Form>
           ) : (
             <div key={action} className="form__actions">
@@ -74,11 +75,11 @@ export function PartnerActions({ partner }: { partner: PartnerDetail }) {
                 aria-describedby={action === 'approve' && kycBlocks ? 'approve-blocked' : undefined}
                 onClick={() => void act(action, '')}
               >
-                {ACTION_TEXT[action]} {partner.name}
+                {t(`actions.act.${action}`, { name: partner.name })}
               </button>
               {action === 'approve' && kycBlocks && (
                 <p id="approve-blocked" className="field__hint">
-                  A shop is approved once a KYC reviewer accepted every required item: <Link to={`/ops/kyc/${partner.id}`}>see its KYC review</Link>.
+                  <Trans i18n={i18n} ns={texts.namespace} i18nKey="actions.kycFirst" components={{ go: <Link to={`/ops/kyc/${partner.id}`} /> }} />
                 </p>
               )}
             </div>

@@ -3,12 +3,13 @@
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { getErrorMessage } from '@platform/shared';
-import { PARTNER_ENQUIRY_STATUS_FILTERS, PARTNER_PROGRAMME_LABELS } from '@platform/shared/contracts';
+import { PARTNER_ENQUIRY_STATUS_FILTERS } from '@platform/shared/contracts';
 import { DataState, keepPreviousData, useQuery, type ServerData } from '@platform/shared/query';
-import { PARTNER_ENQUIRY_STATUSES, PARTNER_ENQUIRY_STATUS_LABELS, PARTNER_PROGRAMMES } from '@platform/shared/schemas';
+import { PARTNER_ENQUIRY_STATUSES, PARTNER_PROGRAMMES } from '@platform/shared/schemas';
 import { OpsPage } from '../../components/ops-page';
 import { filtersOfForm, formatDateTime, pageFromQuery, QueuePager } from '../../components/queue-pager';
 import { fetchEnquiries, PARTNER_ENQUIRIES_KEY, type EnquiriesPage, type EnquiryFilters } from './partner-enquiries-api';
+import { enquiryWord, texts } from './texts';
 
 const PAGE_SIZE = 25;
 
@@ -28,6 +29,8 @@ export function PartnerEnquiriesPage() {
   const filters = filtersFrom(params);
   const query = useQuery({ queryKey: [PARTNER_ENQUIRIES_KEY, 'list', filters], queryFn: () => fetchEnquiries(filters), placeholderData: keepPreviousData });
   const data = query.data;
+  const words = texts.useTexts();
+  const { t } = words;
   const result: ServerData<EnquiriesPage> =
     data !== undefined ? { state: 'ready', data } : query.isError ? { state: 'failed', message: getErrorMessage(query.error) } : { state: 'loading' };
 
@@ -38,53 +41,53 @@ export function PartnerEnquiriesPage() {
   }
 
   return (
-    <OpsPage
-      title="Partner enquiries"
-      intro="People who asked about the franchise, distributor and partner programmes, oldest first. Call them back, then invite them to register a shop or close the enquiry."
-    >
-      <form className="ops-filters" aria-label="Filter partner enquiries" onSubmit={applyFilters} key={params.toString()}>
+    <OpsPage title={t('list.title')} intro={t('list.intro')}>
+      <form className="ops-filters" aria-label={t('list.filters')} onSubmit={applyFilters} key={params.toString()}>
         <label>
-          Status
+          {t('list.status')}
           <select name="status" defaultValue={filters.status}>
-            <option value="open">Open{data ? ` (${(data.counts.new ?? 0) + (data.counts.contacted ?? 0)})` : ''}</option>
-            <option value="all">All</option>
+            <option value="open">
+              {t('list.open')}
+              {data ? ` (${(data.counts.new ?? 0) + (data.counts.contacted ?? 0)})` : ''}
+            </option>
+            <option value="all">{t('list.all')}</option>
             {PARTNER_ENQUIRY_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {PARTNER_ENQUIRY_STATUS_LABELS[status]}
+                {t(`statuses.${status}`)}
                 {data ? ` (${data.counts[status] ?? 0})` : ''}
               </option>
             ))}
           </select>
         </label>
         <label>
-          Programme
+          {t('list.programme')}
           <select name="programme" defaultValue={filters.programme}>
-            <option value="">Every programme</option>
+            <option value="">{t('list.everyProgramme')}</option>
             {PARTNER_PROGRAMMES.map((programme) => (
               <option key={programme} value={programme}>
-                {PARTNER_PROGRAMME_LABELS[programme]}
+                {t(`programmes.${programme}`)}
               </option>
             ))}
           </select>
         </label>
         <button type="submit" className="button button--primary">
-          Apply filters
+          {t('list.apply')}
         </button>
       </form>
       <DataState result={result}>
         {(page) => (
           <>
-            <div className="table-scroll" tabIndex={0} role="region" aria-label="Partner enquiries">
+            <div className="table-scroll" tabIndex={0} role="region" aria-label={t('list.table')}>
               <table className="console-table">
-                <caption className="visually-hidden">Partner enquiries, oldest first</caption>
+                <caption className="visually-hidden">{t('list.caption')}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Programme</th>
-                    <th scope="col">City</th>
-                    <th scope="col">Business</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Received</th>
+                    <th scope="col">{t('list.columns.name')}</th>
+                    <th scope="col">{t('list.columns.programme')}</th>
+                    <th scope="col">{t('list.columns.city')}</th>
+                    <th scope="col">{t('list.columns.business')}</th>
+                    <th scope="col">{t('list.columns.status')}</th>
+                    <th scope="col">{t('list.columns.received')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -93,18 +96,18 @@ export function PartnerEnquiriesPage() {
                       <td>
                         <Link to={`/ops/partner-enquiries/${row.id}`}>{row.name}</Link>
                       </td>
-                      <td>{row.programmeLabel}</td>
+                      <td>{enquiryWord(words, 'programmes', row.programme, row.programmeLabel)}</td>
                       <td>{row.city}</td>
                       <td>{row.business}</td>
-                      <td>{row.statusLabel}</td>
+                      <td>{enquiryWord(words, 'statuses', row.status, row.statusLabel)}</td>
                       <td>{formatDateTime(row.createdAt)}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </div>
-            {page.items.length === 0 && <p>No enquiries match these filters.</p>}
-            <QueuePager page={page.page} pageSize={page.pageSize} total={page.total} label="Partner enquiries" />
+            {page.items.length === 0 && <p>{t('list.none')}</p>}
+            <QueuePager page={page.page} pageSize={page.pageSize} total={page.total} label={t('list.pages')} />
           </>
         )}
       </DataState>

@@ -3,27 +3,29 @@
 // it runs next, and the outbox's delivery state. An operations admin may run a job now; the run is
 // recorded in the audit log, and a job already running is refused (the server says so).
 import { useState } from 'react';
-import { notify } from '@platform/shared';
+import { localDateFormat, notify } from '@platform/shared';
 import { DataState, useQuery, useQueryClient, type ServerData } from '@platform/shared/query';
 import { OpsPage } from '../../components/ops-page';
 import { fetchScheduledJobs, runJobNow, scheduledJobKeys, type ScheduledJob, type ScheduledJobs } from './scheduled-jobs-api';
+import { jobWords, texts } from './texts';
 
-const at = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }) : '—');
-const OUTCOME_TEXT = { running: 'Running', succeeded: 'Succeeded', failed: 'Failed' } as const;
+const dateTime = localDateFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const at = (iso: string | null) => (iso ? dateTime.format(iso) : '—');
 
 function LastRun({ job }: { job: ScheduledJob }) {
+  const { t } = texts.useTexts();
   const run = job.lastRun;
-  if (!run) return <>Not run yet</>;
+  if (!run) return <>{t('notRun')}</>;
   return (
     <>
-      <strong>{OUTCOME_TEXT[run.outcome]}</strong> {at(run.startedAt)}
-      {run.trigger === 'manual' && run.requestedBy ? ` (run by ${run.requestedBy})` : ''}
+      <strong>{t(`outcome.${run.outcome}`)}</strong> {at(run.startedAt)}
+      {run.trigger === 'manual' && run.requestedBy ? t('runBy', { name: run.requestedBy }) : ''}
       <br />
       {run.outcome === 'failed' ? run.error : run.summary}
       {run.outcome === 'failed' && job.lastSuccessAt ? (
         <>
           <br />
-          Last succeeded {at(job.lastSuccessAt)}
+          {t('lastSucceeded', { at: at(job.lastSuccessAt) })}
         </>
       ) : null}
     </>
@@ -34,6 +36,7 @@ export function ScheduledJobsPage() {
   const queryClient = useQueryClient();
   const jobs = useQuery({ queryKey: scheduledJobKeys.all, queryFn: fetchScheduledJobs });
   const [running, setRunning] = useState<string | null>(null);
+  const { t, language } = texts.useTexts();
 
   async function runNow(job: ScheduledJob) {
     setRunning(job.name);
@@ -57,67 +60,70 @@ export function ScheduledJobsPage() {
         : ({ state: 'loading' } as const);
 
   return (
-    <OpsPage title="Scheduled jobs" intro="The platform's periodic work, when it last ran and what it did. Run a job now to see its effect at once.">
+    <OpsPage title={t('title')} intro={t('intro')}>
       <DataState result={result}>
         {(data) => (
           <>
             <section className="card" aria-labelledby="outbox-state">
               <h2 className="card__title" id="outbox-state">
-                Messages (SMS and e-mail)
+                {t('outbox.heading')}
               </h2>
               <dl className="card__body lead-facts">
-                <dt>Waiting to be sent</dt>
+                <dt>{t('outbox.pending')}</dt>
                 <dd>{data.outbox.pending}</dd>
-                <dt>Of those, being retried</dt>
+                <dt>{t('outbox.retrying')}</dt>
                 <dd>{data.outbox.retrying}</dd>
-                <dt>Oldest waiting since</dt>
+                <dt>{t('outbox.oldest')}</dt>
                 <dd>{at(data.outbox.oldestPendingAt)}</dd>
-                <dt>Sent today</dt>
+                <dt>{t('outbox.sentToday')}</dt>
                 <dd>{data.outbox.deliveredToday}</dd>
-                <dt>Given up in the last 7 days</dt>
+                <dt>{t('outbox.dead')}</dt>
                 <dd>{data.outbox.deadLastWeek}</dd>
               </dl>
             </section>
-            <div className="table-scroll" role="region" aria-label="Scheduled jobs" tabIndex={0}>
+            <div className="table-scroll" role="region" aria-label={t('table')} tabIndex={0}>
               <table className="console-table">
-                <caption>{data.jobs.length} scheduled jobs</caption>
+                <caption>{t('caption', { count: data.jobs.length })}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Job</th>
-                    <th scope="col">Schedule</th>
-                    <th scope="col">Last run</th>
-                    <th scope="col">Next run</th>
+                    <th scope="col">{t('columns.job')}</th>
+                    <th scope="col">{t('columns.schedule')}</th>
+                    <th scope="col">{t('columns.lastRun')}</th>
+                    <th scope="col">{t('columns.nextRun')}</th>
                     <th scope="col">
-                      <span className="visually-hidden">Action</span>
+                      <span className="visually-hidden">{t('columns.action')}</span>
                     </th>
                   </tr>
                 </thead>
                 <tbody>
-                  {data.jobs.map((job) => (
-                    <tr key={job.name}>
-                      <th scope="row">
-                        {job.label}
-                        <br />
-                        <small>{job.description}</small>
-                      </th>
-                      <td>{job.schedule}</td>
-                      <td>
-                        <LastRun job={job} />
-                      </td>
-                      <td>{job.nextDueAt ? at(job.nextDueAt) : 'At the next check'}</td>
-                      <td>
-                        <button
-                          type="button"
-                          className="button"
-                          aria-label={`Run now: ${job.label}`}
-                          disabled={running !== null || job.lastRun?.outcome === 'running'}
-                          onClick={() => void runNow(job)}
-                        >
-                          {running === job.name ? 'Running…' : 'Run now'}
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
+                  {data.jobs.map((job) => {
+                    const words = jobWords(t, language, job);
+                    return (
+                      <tr key={job.name}>
+                        <th scope="row">
+                          {words.label}
+                          <br />
+                          <small>{words.description}</small>
+                        </th>
+                        <td>{job.schedule}</td>
+                        <td>
+                          <LastRun job={job} />
+                        </td>
+                        <td>{job.nextDueAt ? at(job.nextDueAt) : t('nextCheck')}</td>
+                        <td>
+                          <button
+                            type="button"
+                            className="button"
+                            aria-label={t('runNowLabel', { job: words.label })}
+                            disabled={running !== null || job.lastRun?.outcome === 'running'}
+                            onClick={() => void runNow(job)}
+                          >
+                            {running === job.name ? t('runningNow') : t('runNow')}
+                          </button>
+                        </td>
+                      </tr>
+                    );
+                  })}
                 </tbody>
               </table>
             </div>

@@ -6,6 +6,7 @@ import { notify, Page, session, spinner } from '@platform/shared';
 import { Form, SubmitButton, TextField } from '@platform/shared/forms';
 import { staffSignInSchema, type StaffSignInInput } from '@platform/shared/schemas';
 import { signInStaff } from '../../api/ops-api';
+import { texts } from './texts';
 
 /** Only a console path: the page never sends anyone to another site. */
 const safeRedirect = (to: string | null) => (to && to.startsWith('/ops') && !to.startsWith('//') ? to : '/ops');
@@ -13,11 +14,12 @@ const safeRedirect = (to: string | null) => (to && to.startsWith('/ops') && !to.
 export function StaffLoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const { t } = texts.useTexts();
   return (
-    <Page title="Operations console sign-in" intro="Company staff only. You need your password and the 6-digit code from your authenticator app.">
+    <Page title={t('title')} intro={t('intro')}>
       <Form<StaffSignInInput>
         schema={staffSignInSchema}
-        aria-label="Staff sign-in"
+        aria-label={t('form')}
         className="account-form"
         defaultValues={{ email: '', password: '', code: '' }}
         onSubmit={async (values) => {
@@ -27,11 +29,11 @@ export function StaffLoginPage() {
           navigate(safeRedirect(params.get('redirectTo')), { replace: true });
         }}
       >
-        <TextField name="email" label="Work email" type="email" autoComplete="username" />
-        <TextField name="password" label="Password" type="password" autoComplete="current-password" />
-        <TextField name="code" label="Authenticator code" inputMode="numeric" autoComplete="one-time-code" hint="6 digits, from your authenticator app" />
+        <TextField name="email" label={t('email')} type="email" autoComplete="username" />
+        <TextField name="password" label={t('password')} type="password" autoComplete="current-password" />
+        <TextField name="code" label={t('code')} inputMode="numeric" autoComplete="one-time-code" hint={t('codeHint')} />
         <div className="form__actions">
-          <SubmitButton>Sign in</SubmitButton>
+          <SubmitButton>{t('signIn')}</SubmitButton>
         </div>
       </Form>
     </Page>

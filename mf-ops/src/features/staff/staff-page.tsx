@@ -6,14 +6,17 @@ import { notify, spinner } from '@platform/shared';
 import { STAFF_ROLES, type StaffRole } from '@platform/shared/contracts';
 import { CheckboxGroupField, Form, SubmitButton, TextField } from '@platform/shared/forms';
 import { DataState, useQueryClient, useServerData } from '@platform/shared/query';
-import { STAFF_ROLE_LABELS, staffInvitationSchema, type StaffInvitationInput } from '@platform/shared/schemas';
+import { staffInvitationSchema, type StaffInvitationInput } from '@platform/shared/schemas';
 import { deactivateStaff, fetchInvitations, fetchStaff, reactivateStaff, revokeInvitation, saveStaffRoles, sendInvitation } from '../../api/ops-api';
 import { OpsPage } from '../../components/ops-page';
-
-const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }));
+import { useStaffRoleName } from '../../components/texts';
+import { texts } from './texts';
 
 export function StaffPage() {
   const queryClient = useQueryClient();
+  const { t } = texts.useTexts();
+  const roleName = useStaffRoleName();
+  const roleOptions = STAFF_ROLES.map((role) => ({ value: role, label: roleName(role) }));
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const staff = useServerData(['ops', 'staff', search, page], () => fetchStaff({ ...(search ? { q: search } : {}), page }));
@@ -25,12 +28,12 @@ export function StaffPage() {
   };
 
   return (
-    <OpsPage title="Staff">
+    <OpsPage title={t('title')}>
       <section aria-labelledby="invite-heading">
-        <h2 id="invite-heading">Invite a staff member</h2>
+        <h2 id="invite-heading">{t('invite.heading')}</h2>
         <Form<StaffInvitationInput>
           schema={staffInvitationSchema}
-          aria-label="Invite a staff member"
+          aria-label={t('invite.heading')}
           className="account-form"
           defaultValues={{ name: '', email: '', mobile: '', roles: [] }}
           onSubmit={async (values, form) => {
@@ -38,30 +41,30 @@ export function StaffPage() {
             form.reset();
           }}
         >
-          <TextField name="name" label="Full name" autoComplete="off" />
-          <TextField name="email" label="Work email" type="email" autoComplete="off" />
-          <TextField name="mobile" label="Mobile number" inputMode="numeric" autoComplete="off" />
-          <CheckboxGroupField name="roles" label="Staff roles" options={ROLE_OPTIONS} />
+          <TextField name="name" label={t('invite.name')} autoComplete="off" />
+          <TextField name="email" label={t('invite.email')} type="email" autoComplete="off" />
+          <TextField name="mobile" label={t('invite.mobile')} inputMode="numeric" autoComplete="off" />
+          <CheckboxGroupField name="roles" label={t('invite.roles')} options={roleOptions} />
           <div className="form__actions">
-            <SubmitButton>Send invitation</SubmitButton>
+            <SubmitButton>{t('invite.send')}</SubmitButton>
           </div>
         </Form>
       </section>
 
       <section aria-labelledby="invitations-heading">
-        <h2 id="invitations-heading">Invitations waiting</h2>
+        <h2 id="invitations-heading">{t('invitations.heading')}</h2>
         <DataState result={invitations}>
           {(data) =>
             data.items.length === 0 ? (
-              <p>No invitations waiting.</p>
+              <p>{t('invitations.none')}</p>
             ) : (
               <ul>
                 {data.items.map((invite) => (
                   <li key={invite.id}>
-                    {invite.name} ({invite.email}) · {invite.roles.map((role) => STAFF_ROLE_LABELS[role]).join(', ')}
-                    {invite.expired ? ' · expired' : ''}{' '}
+                    {invite.name} ({invite.email}) · {invite.roles.map(roleName).join(', ')}
+                    {invite.expired ? t('invitations.expired') : ''}{' '}
                     <button type="button" className="button" onClick={() => void act(revokeInvitation(invite.id))}>
-                      Revoke
+                      {t('invitations.revoke')}
                     </button>
                   </li>
                 ))}
@@ -72,7 +75,7 @@ export function StaffPage() {
       </section>
 
       <section aria-labelledby="staff-heading">
-        <h2 id="staff-heading">Staff</h2>
+        <h2 id="staff-heading">{t('members.heading')}</h2>
         <form
           role="search"
           onSubmit={(event) => {
@@ -82,10 +85,10 @@ export function StaffPage() {
           }}
         >
           <label>
-            Find by name or email <input name="q" type="search" defaultValue={search} />
+            {t('members.find')} <input name="q" type="search" defaultValue={search} />
           </label>
           <button type="submit" className="button">
-            Find
+            {t('members.findButton')}
           </button>
         </form>
         <DataState result={staff}>
@@ -98,15 +101,13 @@ export function StaffPage() {
                   </li>
                 ))}
               </ul>
-              <nav aria-label="Pages" className="ops-pager">
+              <nav aria-label={t('members.pages')} className="ops-pager">
                 <button type="button" className="button" disabled={data.page <= 1} onClick={() => setPage(data.page - 1)}>
-                  Previous
+                  {t('members.previous')}
                 </button>
-                <span>
-                  Page {data.page} of {data.pages}
-                </span>
+                <span>{t('members.page', { page: data.page, pages: data.pages })}</span>
                 <button type="button" className="button" disabled={data.page >= data.pages} onClick={() => setPage(data.page + 1)}>
-                  Next
+                  {t('members.next')}
                 </button>
               </nav>
             </>
@@ -120,35 +121,37 @@ export function StaffPage() {
 type Member = Awaited<ReturnType<typeof fetchStaff>>['items'][number];
 
 function StaffMember({ member, onAct }: { member: Member; onAct: (work: Promise<{ message: string }>) => Promise<void> }) {
+  const { t } = texts.useTexts();
+  const roleName = useStaffRoleName();
   const [roles, setRoles] = useState<StaffRole[]>(member.roles);
   const toggle = (role: StaffRole) => setRoles((held) => (held.includes(role) ? held.filter((r) => r !== role) : [...held, role]));
   return (
     <fieldset>
       <legend>
-        {member.name} ({member.email}){member.active ? '' : ` · deactivated: ${member.deactivationReason ?? ''}`}
+        {member.name} ({member.email}){member.active ? '' : t('members.deactivated', { reason: member.deactivationReason ?? '' })}
       </legend>
       {STAFF_ROLES.map((role) => (
         <label key={role}>
-          <input type="checkbox" checked={roles.includes(role)} onChange={() => toggle(role)} /> {STAFF_ROLE_LABELS[role]}
+          <input type="checkbox" checked={roles.includes(role)} onChange={() => toggle(role)} /> {roleName(role)}
         </label>
       ))}
       <button type="button" className="button" onClick={() => void onAct(saveStaffRoles(member.id, roles))}>
-        Save roles
+        {t('members.saveRoles')}
       </button>
       {member.active ? (
         <button
           type="button"
           className="button"
           onClick={() => {
-            const reason = window.prompt(`Why deactivate ${member.name}?`)?.trim();
+            const reason = window.prompt(t('members.whyDeactivate', { name: member.name }))?.trim();
             if (reason) void onAct(deactivateStaff(member.id, reason));
           }}
         >
-          Deactivate
+          {t('members.deactivate')}
         </button>
       ) : (
         <button type="button" className="button" onClick={() => void onAct(reactivateStaff(member.id))}>
-          Reactivate
+          {t('members.reactivate')}
         </button>
       )}
     </fieldset>

@@ -1,0 +1,76 @@
+// The audit log page's words in English (the spec's), Hindi and Marathi (issue 33). The entries
+// themselves (actions, object types, roles, reasons) stay as recorded: they are what the filters
+// match and what the CSV export holds.
+import { defineTexts } from '@platform/shared/i18n';
+
+export const texts = defineTexts(
+  'mf-ops.audit-log',
+  {
+    title: 'Audit log',
+    intro: 'Every staff and money action, as it was recorded. Nothing here can be changed.',
+    filters: {
+      form: 'Filter the audit log',
+      actor: 'Who (name, email or id)',
+      action: 'Action (e.g. staff.roles)',
+      subjectType: 'Object type',
+      subjectId: 'Object id',
+      from: 'From',
+      to: 'To',
+      apply: 'Apply filters',
+      export: 'Export CSV',
+    },
+    entries: 'Audit entries',
+    caption: '{{total}} entries · page {{page}} of {{pages}}',
+    columns: { when: 'When', who: 'Who', action: 'Action', object: 'Object', before: 'Before', after: 'After', reason: 'Reason' },
+    system: 'System',
+    pages: 'Pages',
+    newer: 'Newer',
+    older: 'Older',
+  },
+  {
+    hi: {
+      title: 'ऑडिट लॉग',
+      intro: 'कर्मचारियों और पैसे से जुड़ी हर कार्रवाई, जैसी दर्ज हुई थी। यहाँ कुछ भी बदला नहीं जा सकता।',
+      filters: {
+        form: 'ऑडिट लॉग छाँटें',
+        actor: 'किसने (नाम, ईमेल या id)',
+        action: 'कार्रवाई (जैसे staff.roles)',
+        subjectType: 'वस्तु का प्रकार',
+        subjectId: 'वस्तु की id',
+        from: 'से',
+        to: 'तक',
+        apply: 'फ़िल्टर लगाएँ',
+        export: 'CSV निर्यात करें',
+      },
+      entries: 'ऑडिट प्रविष्टियाँ',
+      caption: '{{total}} प्रविष्टियाँ · {{pages}} में से पेज {{page}}',
+      columns: { when: 'कब', who: 'किसने', action: 'कार्रवाई', object: 'वस्तु', before: 'पहले', after: 'बाद में', reason: 'कारण' },
+      system: 'सिस्टम',
+      pages: 'पेज',
+      newer: 'नई',
+      older: 'पुरानी',
+    },
+    mr: {
+      title: 'ऑडिट लॉग',
+      intro: 'कर्मचारी आणि पैशांशी संबंधित प्रत्येक कृती, जशी नोंदवली गेली तशी. येथे काहीही बदलता येत नाही.',
+      filters: {
+        form: 'ऑडिट लॉग गाळा',
+        actor: 'कोणी (नाव, ईमेल किंवा id)',
+        action: 'कृती (उदा. staff.roles)',
+        subjectType: 'वस्तूचा प्रकार',
+        subjectId: 'वस्तूचा id',
+        from: 'पासून',
+        to: 'पर्यंत',
+        apply: 'फिल्टर लावा',
+        export: 'CSV निर्यात करा',
+      },
+      entries: 'ऑडिट नोंदी',
+      caption: '{{total}} नोंदी · {{pages}} पैकी पेज {{page}}',
+      columns: { when: 'केव्हा', who: 'कोणी', action: 'कृती', object: 'वस्तू', before: 'आधी', after: 'नंतर', reason: 'कारण' },
+      system: 'सिस्टम',
+      pages: 'पेज',
+      newer: 'नवीन',
+      older: 'जुने',
+    },
+  },
+);

@@ -1,0 +1,102 @@
+// The staff page's words in English (the spec's), Hindi and Marathi (issue 33). The role names are
+// the console's (components/texts.ts).
+import { defineTexts } from '@platform/shared/i18n';
+
+export const texts = defineTexts(
+  'mf-ops.staff',
+  {
+    title: 'Staff',
+    invite: {
+      heading: 'Invite a staff member',
+      name: 'Full name',
+      email: 'Work email',
+      mobile: 'Mobile number',
+      roles: 'Staff roles',
+      send: 'Send invitation',
+    },
+    invitations: {
+      heading: 'Invitations waiting',
+      none: 'No invitations waiting.',
+      expired: ' · expired',
+      revoke: 'Revoke',
+    },
+    members: {
+      heading: 'Staff',
+      find: 'Find by name or email',
+      findButton: 'Find',
+      pages: 'Pages',
+      previous: 'Previous',
+      next: 'Next',
+      page: 'Page {{page}} of {{pages}}',
+      deactivated: ' · deactivated: {{reason}}',
+      saveRoles: 'Save roles',
+      deactivate: 'Deactivate',
+      whyDeactivate: 'Why deactivate {{name}}?',
+      reactivate: 'Reactivate',
+    },
+  },
+  {
+    hi: {
+      title: 'कर्मचारी',
+      invite: {
+        heading: 'किसी कर्मचारी को आमंत्रित करें',
+        name: 'पूरा नाम',
+        email: 'कार्यालय ईमेल',
+        mobile: 'मोबाइल नंबर',
+        roles: 'कर्मचारी भूमिकाएँ',
+        send: 'आमंत्रण भेजें',
+      },
+      invitations: {
+        heading: 'प्रतीक्षा में आमंत्रण',
+        none: 'कोई आमंत्रण प्रतीक्षा में नहीं है।',
+        expired: ' · समय समाप्त',
+        revoke: 'वापस लें',
+      },
+      members: {
+        heading: 'कर्मचारी',
+        find: 'नाम या ईमेल से खोजें',
+        findButton: 'खोजें',
+        pages: 'पेज',
+        previous: 'पिछला',
+        next: 'अगला',
+        page: '{{pages}} में से पेज {{page}}',
+        deactivated: ' · निष्क्रिय: {{reason}}',
+        saveRoles: 'भूमिकाएँ सहेजें',
+        deactivate: 'निष्क्रिय करें',
+        whyDeactivate: '{{name}} को निष्क्रिय क्यों करना है?',
+        reactivate: 'फिर से सक्रिय करें',
+      },
+    },
+    mr: {
+      title: 'कर्मचारी',
+      invite: {
+        heading: 'कर्मचाऱ्याला आमंत्रित करा',
+        name: 'पूर्ण नाव',
+        email: 'कार्यालयीन ईमेल',
+        mobile: 'मोबाइल नंबर',
+        roles: 'कर्मचारी भूमिका',
+        send: 'आमंत्रण पाठवा',
+      },
+      invitations: {
+        heading: 'प्रतीक्षेतील आमंत्रणे',
+        none: 'एकही आमंत्रण प्रतीक्षेत नाही.',
+        expired: ' · मुदत संपली',
+        revoke: 'मागे घ्या',
+      },
+      members: {
+        heading: 'कर्मचारी',
+        find: 'नाव किंवा ईमेलने शोधा',
+        findButton: 'शोधा',
+        pages: 'पेज',
+        previous: 'मागील',
+        next: 'पुढील',
+        page: '{{pages}} पैकी पेज {{page}}',
+        deactivated: ' · निष्क्रिय: {{reason}}',
+        saveRoles: 'भूमिका जतन करा',
+        deactivate: 'निष्क्रिय करा',
+        whyDeactivate: '{{name}} यांना निष्क्रिय का करायचे?',
+        reactivate: 'पुन्हा सक्रिय करा',
+      },
+    },
+  },
+);
