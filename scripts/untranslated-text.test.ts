@@ -9,27 +9,6 @@ import { untranslatedTexts, untranslatedTextsIn } from './untranslated-text';
 
 /** Components not yet translated, and their literal texts today. */
 const NOT_YET_TRANSLATED: Record<string, number> = {
-  // The console's frame and the pages of its first desks (being translated with mf-ops).
-  'mf-ops/src/components/console-layout.tsx': 2,
-  'mf-ops/src/components/queue-pager.tsx': 6,
-  'mf-ops/src/components/staff-guard.tsx': 3,
-  'mf-ops/src/features/accept-invite/accept-invite-page.tsx': 12,
-  'mf-ops/src/features/audit-log/audit-log-page.tsx': 16,
-  'mf-ops/src/features/careers/application-page.tsx': 10,
-  'mf-ops/src/features/careers/applications-page.tsx': 20,
-  'mf-ops/src/features/dashboard/dashboard-page.tsx': 5,
-  'mf-ops/src/features/kyc-review/document-preview.tsx': 2,
-  'mf-ops/src/features/kyc-review/kyc-item-review.tsx': 14,
-  'mf-ops/src/features/kyc-review/kyc-review-detail-page.tsx': 9,
-  'mf-ops/src/features/kyc-review/kyc-review-list-page.tsx': 14,
-  'mf-ops/src/features/partner-approvals/partner-actions.tsx': 3,
-  'mf-ops/src/features/partner-approvals/partner-approvals-detail-page.tsx': 15,
-  'mf-ops/src/features/partner-approvals/partner-approvals-list-page.tsx': 12,
-  'mf-ops/src/features/partner-enquiries/partner-enquiries-page.tsx': 17,
-  'mf-ops/src/features/partner-enquiries/partner-enquiry-page.tsx': 8,
-  'mf-ops/src/features/scheduled-jobs/scheduled-jobs-page.tsx': 15,
-  'mf-ops/src/features/staff-login/staff-login-page.tsx': 5,
-  'mf-ops/src/features/staff/staff-page.tsx': 21,
   // The file field's "Remove" is translated with the shared forms (validation messages by key).
   'shared/src/forms/file-field.tsx': 1,
 };
