@@ -192,7 +192,7 @@ describe('a landing page in Hindi and Marathi', () => {
 
     act(() => setLanguage('mr'));
     expect(screen.getByRole('heading', { level: 1, name: 'प्रत्येक गरजेसाठी वैयक्तिक कर्ज' })).toBeTruthy();
-    expect(screen.getByRole('row', { name: /उशिरा EMI/ }).textContent).toContain('थकलेल्या EMI वर दरमहा 2%');
+    expect(screen.getByRole('row', { name: /EMI भरण्यास उशीर/ }).textContent).toContain('थकलेल्या EMI वर दरमहा 2%');
     expect(screen.getByText('पैसे किती लवकर मिळतात?')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'वैयक्तिक कर्जासाठी अर्ज करा' })).toHaveLength(2);
 
@@ -203,7 +203,7 @@ describe('a landing page in Hindi and Marathi', () => {
   it('gives a service’s price in Marathi', () => {
     renderLanding('/b2c/web-development-landing');
     act(() => setLanguage('mr'));
-    expect(screen.getByText('पाच पानांची वेबसाइट ₹7,999 पासून, एका वर्षाच्या डोमेन आणि होस्टिंगसह (GST वेगळा)')).toBeTruthy();
+    expect(screen.getByText('पाच पानांची वेबसाइट ₹7,999 पासून, एका वर्षाच्या डोमेन आणि होस्टिंगसह (GST अतिरिक्त)')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'तुमच्या व्यवसायासाठी वेबसाइट' })).toBeTruthy();
   });
 
