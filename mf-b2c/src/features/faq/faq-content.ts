@@ -1,6 +1,8 @@
 // The FAQ as data, grouped by topic. Answers stay short and avoid figures the lenders set
 // (rates, fees, limits): those vary by lender and by applicant and are given in the offer.
-import { BRAND } from '@platform/shared';
+// Hindi and Marathi are in faq-content-hi.ts and faq-content-mr.ts; `as const` lets TypeScript hold
+// them to this table's topics and questions one for one.
+import { BRAND, type Translation } from '@platform/shared';
 
 export interface FaqTopic {
   topic: string;
@@ -9,7 +11,7 @@ export interface FaqTopic {
 
 const NAME = BRAND.name;
 
-export const faqTopics: readonly FaqTopic[] = [
+export const faqTopics = [
   {
     topic: 'Loans',
     questions: [
@@ -98,4 +100,7 @@ export const faqTopics: readonly FaqTopic[] = [
       },
     ],
   },
-];
+] as const satisfies readonly FaqTopic[];
+
+/** The FAQ in another language: the same topics, each with the same questions in the same order. */
+export type FaqTranslation = Translation<typeof faqTopics>;

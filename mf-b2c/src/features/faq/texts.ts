@@ -1,5 +1,5 @@
 // The FAQ page's own words in English (the spec's, unchanged), Hindi and Marathi (issue 33). The
-// questions and answers (faq-content.ts) stay in English for now.
+// questions and answers are in faq-content.ts and its -hi and -mr tables.
 import { defineTexts } from '@platform/shared/i18n';
 
 export const texts = defineTexts(

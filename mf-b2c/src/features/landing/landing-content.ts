@@ -3,6 +3,9 @@
 // from is not written here: it is the lowest of the lending partners' rate grids (GET
 // /api/lending-partners, the same terms the offers are matched on), so no page can contradict the
 // offers or /loan-services.
+// The words are also written in Hindi and Marathi (landing-content-hi.ts, landing-content-mr.ts);
+// the entries are `as const` so TypeScript holds those tables to this one's pages and list lengths.
+import type { Translation } from '@platform/shared';
 import type { ProductSlug } from '@platform/shared/schemas';
 import { aprOfMonthlyRate, type LenderProduct } from '@platform/shared/finance';
 
@@ -49,17 +52,17 @@ export interface LandingProduct {
   balanceTransfer?: boolean;
   /** What a non-lending product costs. */
   price?: string;
-  eligibility: string[];
-  documents: string[];
-  fees: Array<[string, string]>;
-  faqs: Array<[string, string]>;
+  eligibility: readonly string[];
+  documents: readonly string[];
+  fees: ReadonlyArray<readonly [string, string]>;
+  faqs: ReadonlyArray<readonly [string, string]>;
 }
 
 const KYC = 'PAN card and Aadhaar (or passport / voter ID for address)';
 const SALARIED_INCOME = 'Salaried: last 3 months’ salary slips and 6 months’ salary-account statement';
 const SELF_EMPLOYED_INCOME = 'Self-employed: 2 years’ ITR with computation of income and 12 months’ bank statements';
 
-export const LANDING_PRODUCTS: readonly LandingProduct[] = [
+export const LANDING_PRODUCTS = [
   {
     path: '/b2c/personal-loan-landing',
     title: 'Personal loan',
@@ -437,4 +440,25 @@ export const LANDING_PRODUCTS: readonly LandingProduct[] = [
       ['Can I use the money for my business?', 'Yes; LAP can be used for any lawful purpose except speculation.'],
     ],
   },
-];
+] as const satisfies readonly LandingProduct[];
+
+type LandingEntry = (typeof LANDING_PRODUCTS)[number];
+export type LandingPath = LandingEntry['path'];
+
+/**
+ * What a page says in words; everything else (figures, links, forms) is the English entry's.
+ * `description` is not among them: the page does not show it, and its meta description is
+ * routes.json's, which stays English.
+ */
+type WordKey = 'title' | 'heading' | 'intro' | 'applyLabel' | 'price' | 'eligibility' | 'documents' | 'fees' | 'faqs';
+type LoanWords<Entry> = Entry extends { loan: object } ? { loan: { feeNote: string } } : unknown;
+type WordsOf<Entry> = Translation<Pick<Entry, Extract<keyof Entry, WordKey>>> & { guide: { label: string } } & LoanWords<Entry>;
+
+/** Every landing page's words in one other language, each list as long as the English one. */
+export type LandingTranslation = { [Path in LandingPath]: WordsOf<Extract<LandingEntry, { path: Path }>> };
+
+/** One page's words in another language, for code that holds any page. */
+export type LandingWords = Pick<LandingProduct, WordKey> & {
+  guide: { label: string };
+  loan?: { feeNote: string };
+};

@@ -153,7 +153,7 @@ describe('product landing pages', () => {
   });
 });
 
-describe('a landing page in Hindi', () => {
+describe('a landing page in Hindi and Marathi', () => {
   afterEach(() => act(() => setLanguage('en')));
 
   it('shows its own headings, the rate and the Key Fact Statement button in Hindi after the switch', async () => {
@@ -163,6 +163,48 @@ describe('a landing page in Hindi', () => {
     expect(screen.getByTestId('from-rate').textContent).toBe('8.45% प्रति वर्ष से');
     expect(screen.getByRole('heading', { level: 2, name: 'कौन आवेदन कर सकता है' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'मुख्य तथ्य विवरण देखें' })[0]).toBeTruthy();
+  });
+
+  it('says what the product is, who can apply, documents, fees, FAQs and the guide in Hindi and Marathi, and the same English back', async () => {
+    renderLanding('/b2c/personal-loan-landing', '?referral=DEMOSHOP');
+    await screen.findByTestId('from-rate');
+    const english = () => {
+      expect(screen.getByRole('heading', { level: 1, name: 'Personal loan for any need' })).toBeTruthy();
+      expect(screen.getByRole('row', { name: /Processing fee/ }).textContent).toContain('1% to 3% of the loan plus GST');
+      expect(screen.getByText('How quickly is the money paid?')).toBeTruthy();
+      expect(screen.getByText(/with the processing fee \(1% to 3% of the loan amount plus 18% GST\)/)).toBeTruthy();
+    };
+    english();
+
+    act(() => setLanguage('hi'));
+    expect(screen.getByRole('heading', { level: 1, name: 'हर ज़रूरत के लिए पर्सनल लोन' })).toBeTruthy();
+    expect(screen.getByText('21 से 58 वर्ष की आयु के भारतीय निवासी').tagName).toBe('LI');
+    expect(screen.getByText('हाल की एक फ़ोटो')).toBeTruthy();
+    expect(screen.getByRole('row', { name: /प्रोसेसिंग शुल्क/ }).textContent).toContain('लोन का 1% से 3% + GST');
+    expect(screen.getByText('पैसा कितनी जल्दी मिलता है?')).toBeTruthy();
+    // The fee line inside the APR sentence is the page's own, so it follows the language too.
+    expect(screen.getByText(/प्रोसेसिंग शुल्क \(लोन राशि का 1% से 3% \+ 18% GST\) सहित APR/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'पर्सनल लोन: यह कैसे काम करता है' }).getAttribute('href')).toBe('/read-more/pl/personal-loan-guide');
+    for (const link of screen.getAllByRole('link', { name: 'पर्सनल लोन के लिए आवेदन करें' })) {
+      expect(link.getAttribute('href')).toBe('/b2c/personal-loan?referral=DEMOSHOP');
+    }
+    expect(screen.queryByText('How quickly is the money paid?')).toBeNull();
+
+    act(() => setLanguage('mr'));
+    expect(screen.getByRole('heading', { level: 1, name: 'प्रत्येक गरजेसाठी वैयक्तिक कर्ज' })).toBeTruthy();
+    expect(screen.getByRole('row', { name: /EMI भरण्यास उशीर/ }).textContent).toContain('थकलेल्या EMI वर दरमहा 2%');
+    expect(screen.getByText('पैसे किती लवकर मिळतात?')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'वैयक्तिक कर्जासाठी अर्ज करा' })).toHaveLength(2);
+
+    act(() => setLanguage('en'));
+    english();
+  });
+
+  it('gives a service’s price in Marathi', () => {
+    renderLanding('/b2c/web-development-landing');
+    act(() => setLanguage('mr'));
+    expect(screen.getByText('पाच पानांची वेबसाइट ₹7,999 पासून, एका वर्षाच्या डोमेन आणि होस्टिंगसह (GST अतिरिक्त)')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'तुमच्या व्यवसायासाठी वेबसाइट' })).toBeTruthy();
   });
 
   it('works the EMI calculator in Hindi and Marathi: its labels, results, schedule and an out-of-range tenure', async () => {

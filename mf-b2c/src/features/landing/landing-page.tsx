@@ -3,10 +3,12 @@
 // an apply button that carries the visitor's `referral` and `shopid` on to the application form
 // (a partner shop's link must credit the shop whichever page the customer starts from).
 import { Link, useSearchParams } from 'react-router-dom';
-import { Breadcrumbs, getErrorMessage, Page } from '@platform/shared';
+import { Breadcrumbs, getErrorMessage, Page, useLanguage, type Language } from '@platform/shared';
 import { apr, formatRupees, processingFeeWithGst } from '@platform/shared/finance';
 import { BalanceTransferCalculator, EligibilityCalculator, EmiCalculator } from './calculators';
-import type { LandingProduct, LoanPricing } from './landing-content';
+import type { LandingProduct, LandingWords, LoanPricing } from './landing-content';
+import { landingWordsHi } from './landing-content-hi';
+import { landingWordsMr } from './landing-content-mr';
 import { lowestRate, useLendingPartners } from '../../api/lending-partners';
 import { texts } from './texts';
 
@@ -21,8 +23,23 @@ export function applyLink(form: string, query: URLSearchParams): string {
   return `/b2c/${form}${search ? `?${search}` : ''}`;
 }
 
-export function LandingPage({ product }: { product: LandingProduct }) {
+const TRANSLATED: Record<Exclude<Language, 'en'>, Readonly<Partial<Record<string, LandingWords>>>> = { hi: landingWordsHi, mr: landingWordsMr };
+
+/**
+ * The page in the reader's language: its words from that language's table, everything else (the
+ * figures the calculators start from, links, the form) from the English entry, so they cannot
+ * differ between languages. Every page has all three languages (TypeScript holds the tables to the
+ * English one), so the copy's language is the page's, which the switch writes to <html lang>.
+ */
+function inLanguage(product: LandingProduct, language: Language): LandingProduct {
+  const words = language === 'en' ? undefined : TRANSLATED[language][product.path];
+  if (!words) return product;
+  return { ...product, ...words, guide: { ...product.guide, ...words.guide }, loan: product.loan && { ...product.loan, ...words.loan } };
+}
+
+export function LandingPage({ product: english }: { product: LandingProduct }) {
   const { t } = texts.useTexts();
+  const product = inLanguage(english, useLanguage());
   const [query] = useSearchParams();
   const apply = applyLink(product.form, query);
   const copy = product.loan;

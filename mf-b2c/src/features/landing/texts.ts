@@ -1,5 +1,5 @@
 // A landing page's own words (headings, the rate box) in English (the spec's, unchanged), Hindi and
-// Marathi (issue 33). The product's copy (landing-content.ts) stays in English for now.
+// Marathi (issue 33). The product's copy is in landing-content.ts and its -hi and -mr tables.
 import { defineTexts } from '@platform/shared/i18n';
 
 export const texts = defineTexts(
