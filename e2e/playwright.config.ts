@@ -72,7 +72,9 @@ export default defineConfig({
       command: `${tsx} e2e/support/site.ts`,
       cwd: repoRoot,
       url: `${servers.at(-1)!.siteUrl}/healthz`,
-      timeout: 300_000,
+      // Eight production builds: about 3 minutes on a quiet machine, over 5 when the two cores are
+      // shared (seen at a load average of 15).
+      timeout: 600_000,
       reuseExistingServer: false,
     },
   ],
