@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { setLanguage } from '@platform/shared';
 import ownedRoutes from '../../routes.json';
 import { routes } from './routes';
 
@@ -47,6 +48,23 @@ describe('mf-b2c routes', () => {
       // The test's own limit above the wait's: the grievance page also loads its complaint desk.
     },
     15_000,
+  );
+
+  // …and in Hindi and Marathi the tab's title (routes.json `titles`) is the heading's words too.
+  it.each(ownedRoutes.filter((owned) => POLICY_PATHS.includes(owned.path)))(
+    '$path in Hindi and Marathi renders its tab title as the h1',
+    async ({ path, titles }) => {
+      renderAt(path);
+      await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+      try {
+        for (const language of ['hi', 'mr'] as const) {
+          act(() => setLanguage(language));
+          await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(titles[language]));
+        }
+      } finally {
+        act(() => setLanguage('en'));
+      }
+    },
   );
 
   it('answers FAQ questions in disclosure widgets', async () => {
