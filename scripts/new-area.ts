@@ -71,7 +71,9 @@ export default createAppBuild({
   exposes: { './routes': './src/app/routes.tsx' },
 });
 `,
-    'routes.json': `${JSON.stringify([{ path: spec.home, access: 'public', title: spec.title }], null, 2)}\n`,
+    // The tab's title in Hindi and Marathi: the English one in each until the area's team writes
+    // them (scripts/route-titles.test.ts fails on a registered area until it does).
+    'routes.json': `${JSON.stringify([{ path: spec.home, access: 'public', title: spec.title, titles: { hi: spec.title, mr: spec.title } }], null, 2)}\n`,
     'src/app/routes.tsx': `// ${spec.name}'s route table, mounted by the shell under the site layout (routes.json says which
 // URLs it owns and who may open them; docs/spec/routes.md is the catalogue the release gate reads).
 import type { AreaRouteModule } from '@platform/shared';
