@@ -8,7 +8,8 @@
 // (docs/decisions/051-prerendered-in-the-visitors-language.md).
 // From the shared zustand itself: `zustand/vanilla` is not a shared entry, so importing it put a
 // second copy of createStore in the core entry.
-import { createStore, useStore } from 'zustand';
+import { useSyncExternalStore } from 'react';
+import { createStore } from 'zustand';
 
 export const LANGUAGES = ['en', 'hi', 'mr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -166,8 +167,17 @@ export function setLanguage(language: Language) {
 /** The current language; for code outside React (request headers). */
 export const currentLanguage = (): Language => languageStore.getState().language;
 
+const readCurrent = () => languageStore.getState().language;
+
+/**
+ * The current language, re-rendering when it changes. Not zustand's useStore: that hands React the
+ * store's initial state for server rendering and hydration, which on the server is always English
+ * (the prerenderer sets the page's language after the store is made) and would draw the frame in
+ * English under a Marathi page. Here both read the language of the moment: the page's on the
+ * server, and in the browser the one the tab booted in, which is the one the HTML was drawn in.
+ */
 export function useLanguage(): Language {
-  return useStore(languageStore, (s) => s.language);
+  return useSyncExternalStore(languageStore.subscribe, readCurrent, readCurrent);
 }
 
 // Another tab changing the language changes this one too.
