@@ -9,7 +9,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReleaseStore } from '@platform/release/store';
-import { createSiteServer } from './site-server';
+import { createSiteServer, withDocumentLanguage } from './site-server';
 
 const BUNDLE = `
 let calls = 0;
@@ -273,5 +273,11 @@ describe('prerendered in the visitor’s language (decision 051)', () => {
   it('gives the browser the route titles in every language, so it names later pages as the server did', async () => {
     const release = await (await fetch(`${base}/release.json`)).json();
     expect(release.remotes['mf-public'].routes).toContainEqual({ path: '/rates', access: 'public', title: 'Rates', titles: { hi: 'ब्याज दरें', mr: 'व्याजदर' } });
+  });
+
+  it('replaces the language the shell’s HTML was written with, whatever its quotes', () => {
+    expect(withDocumentLanguage('<!doctype html>\n<html lang="en-IN">\n  <head>', 'mr')).toBe('<!doctype html>\n<html lang="mr">\n  <head>');
+    expect(withDocumentLanguage("<html class='x' lang='en' dir=ltr><head>", 'hi')).toBe('<html class=\'x\' dir=ltr lang="hi"><head>');
+    expect(withDocumentLanguage('<html><head><meta name="lang" content="x">', 'hi')).toBe('<html lang="hi"><head><meta name="lang" content="x">');
   });
 });
