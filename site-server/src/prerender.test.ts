@@ -84,7 +84,7 @@ afterAll(() => {
 
 const page = async (pathname: string, headers: Record<string, string> = {}) => {
   const response = await fetch(`${base}${pathname}`, { headers });
-  return { status: response.status, html: await response.text(), vary: response.headers.get('vary') };
+  return { status: response.status, html: await response.text(), vary: response.headers.get('vary'), language: response.headers.get('content-language') };
 };
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 const root = (html: string) => html.slice(html.indexOf('<div id="root"'), html.indexOf('</body>'));
@@ -208,8 +208,9 @@ describe('prerendered pages', () => {
 
 describe('prerendered in the visitor’s language (decision 051)', () => {
   it('draws the page in the language of the visitor’s cookie, names the document’s language and titles it so', async () => {
-    const { html, vary } = await page('/rates', { cookie: 'ls_visitor=abcdefghijklmnop; lang=mr' });
+    const { html, vary, language } = await page('/rates', { cookie: 'ls_visitor=abcdefghijklmnop; lang=mr' });
     expect(html).toMatch(/^<html lang="mr">/);
+    expect(language).toBe('mr');
     expect(root(html)).toContain('<h1>व्याजदर</h1>');
     expect(html).toContain('<title>व्याजदर | LoanSetu</title>');
     // Caches between keep one copy per cookie, never the Marathi page for an English visitor.

@@ -393,6 +393,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
     res.writeHead(page.status, {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': String(body.length),
+      'Content-Language': language,
       ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
       // A previewed page is for this browser alone: no shared or private cache may keep it, and a
       // cache that stores the live page keys it on the cookie, so it is never served the preview.
