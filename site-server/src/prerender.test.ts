@@ -27,6 +27,7 @@ exports.render = async (input) => {
     const heading = { en: 'Interest rates', hi: 'ब्याज दरें', mr: 'व्याजदर' }[input.language];
     return { status: 200, html: '<main><h1>' + heading + '</h1><p>query "' + new URL(input.url).search + '" · render ' + calls + '</p></main>' };
   }
+  if (pathname === '/blog/old-name') return { status: 301, html: null, redirect: { status: 301, location: '/blog/new-name' } };
   if (pathname === '/blog/with-meta') return { status: 200, html: '<h1>An article</h1>', meta: { title: 'Rates & "fees" <explained>', description: 'What a loan costs', type: 'article' } };
   return { status: 200, html: '<main><h1>Drawn on the server: ' + pathname + '</h1><p>' + input.buildInfo + ' · ' + input.apiBaseUrl + ' · render ' + calls + '</p></main>' };
 };
@@ -269,6 +270,12 @@ describe('prerendered in the visitor’s language (decision 051)', () => {
     expect(headOf((await page('/rates/a&b"c')).html)).toContain(`<link rel="alternate" hreflang="mr" href="${origin}/rates/a&amp;b%22c?lang=mr">`);
     // A page that is not there has no other languages.
     expect(headOf((await page('/blog/missing')).html)).not.toContain('hreflang');
+  });
+
+  it('moves a renamed article’s address in the language it named', async () => {
+    const moved = (address: string) => fetch(`${base}${address}`, { redirect: 'manual' });
+    expect((await moved('/blog/old-name?lang=mr')).headers.get('location')).toBe('/blog/new-name?lang=mr');
+    expect((await moved('/blog/old-name')).headers.get('location')).toBe('/blog/new-name');
   });
 
   it('gives the browser the route titles in every language, so it names later pages as the server did', async () => {

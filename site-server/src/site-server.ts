@@ -28,7 +28,7 @@ import { parseReleaseEvents, ReleaseReports } from './release-reports';
 import type { ErrorBudget } from '@platform/release/error-budget';
 import { createHash, randomBytes } from 'node:crypto';
 import { routeTitle, type RemoteRelease } from '@platform/shared/routing/release-manifest';
-import { languageOfRequest, withoutLanguageParameter, type Language } from '@platform/shared/i18n/language';
+import { languageAddress, languageFromQuery, languageOfRequest, withoutLanguageParameter, type Language } from '@platform/shared/i18n/language';
 import { createPageCache, pageBody, type CachedPage } from './page-cache';
 import { fetchPublishedContent, robotsTxt, sitemapEntries, sitemapXml } from './crawlers';
 import { financialProductJsonLd, organizationJsonLd, type JsonLd } from '@platform/shared/seo/structured-data';
@@ -378,8 +378,11 @@ export function createSiteServer(options: SiteServerOptions): Server {
     if (!page) {
       const rendered = await renderPage(encoded, shellVersion, htmlFile, pathname, pageSearch, language, origin, preview, content);
       if (rendered.redirect) {
-        // A renamed article's old address: moved for good, for browsers and crawlers alike.
-        res.writeHead(rendered.redirect.status, { Location: rendered.redirect.location, 'Cache-Control': 'no-cache', ...SECURITY_HEADERS });
+        // A renamed article's old address: moved for good, for browsers and crawlers alike; an
+        // address that named its language moves to the new one in the same language.
+        const named = languageFromQuery(search);
+        const location = named ? languageAddress(rendered.redirect.location, named) : rendered.redirect.location;
+        res.writeHead(rendered.redirect.status, { Location: location, 'Cache-Control': 'no-cache', ...SECURITY_HEADERS });
         res.end();
         return;
       }
