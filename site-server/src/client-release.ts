@@ -1,7 +1,7 @@
 // What the browser gets of release.json: the "client view". The stored release.json is the
 // release tool's record (it may grow fields for operators); the shell needs, per live remote, its
 // federation name and version, the manifest URL, the integrity it checks and the route table
-// (pattern, access, title, and the meta description when there is one), nothing else. It is sent compact, compressed, with a strong ETag.
+// (pattern, access, title, its Hindi and Marathi titles and the meta description when there are), nothing else. It is sent compact, compressed, with a strong ETag.
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
@@ -20,7 +20,15 @@ export function clientRelease(release: ReleaseManifest): ClientRelease {
           name: remote.name,
           version: remote.version,
           manifestUrl: remote.manifestUrl,
-          routes: remote.routes.map(({ path, access, title, description }) => ({ path, access, title, ...(description ? { description } : {}) })),
+          // The titles in other languages too: the shell names the page in the visitor's language
+          // after each move, as the server did in the HTML (decision 049, 051).
+          routes: remote.routes.map(({ path, access, title, titles, description }) => ({
+            path,
+            access,
+            title,
+            ...(titles ? { titles } : {}),
+            ...(description ? { description } : {}),
+          })),
           integrity: { ...remote.integrity },
         },
       ]),

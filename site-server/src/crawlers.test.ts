@@ -188,7 +188,11 @@ describe('sitemap.xml', () => {
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     const xml = await response.text();
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ),
+    ).toBe(true);
     const locs = locsOf(xml);
     const origin = new URL(base).origin;
     for (const page of ['/', '/about-us', '/blog', '/login', '/home-loan', '/b2c/credit-card-landing', '/b2c/web-development-landing'])
@@ -203,10 +207,10 @@ describe('sitemap.xml', () => {
       '/jobs/loan-advisor-pune',
     ])
       expect(locs).toContain(`${origin}${page}`);
-    expect(xml).toContain(`<url><loc>${origin}/blog/gst-registration-for-small-shops</loc><lastmod>2025-11-29</lastmod></url>`);
-    expect(xml).toContain(`<url><loc>${origin}/jobs/loan-advisor-pune</loc><lastmod>2025-12-15</lastmod></url>`);
+    expect(xml).toContain(`<url><loc>${origin}/blog/gst-registration-for-small-shops</loc><lastmod>2025-11-29</lastmod><xhtml:link`);
+    expect(xml).toContain(`<url><loc>${origin}/jobs/loan-advisor-pune?lang=mr</loc><lastmod>2025-12-15</lastmod><xhtml:link`);
     // A page of the catalogue has no date anyone knows: none is made up.
-    expect(xml).toContain(`<url><loc>${origin}/about-us</loc></url>`);
+    expect(xml).toContain(`<url><loc>${origin}/about-us</loc><xhtml:link`);
   });
 
   it('leaves out signed-in areas, parametrised patterns, flow steps and content with no page', async () => {
@@ -215,21 +219,37 @@ describe('sitemap.xml', () => {
     expect(locs.filter((page) => page.includes(':') || page.includes('*'))).toEqual([]);
     for (const page of ['/verify', '/thank-you', '/apply/loan-advisor-pune']) expect(locs).not.toContain(page);
     expect(locs.some((page) => page.includes('orphan-guide'))).toBe(false);
-    // No language variants by URL, so no alternates.
+  });
+
+  it('lists each page in English, Hindi and Marathi, each naming all three and the plain address as x-default', async () => {
+    const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+    const origin = new URL(base).origin;
+    const locs = locsOf(xml);
     expect(locs.length).toBe(new Set(locs).size);
+    for (const address of ['/about-us', '/about-us?lang=hi', '/about-us?lang=mr']) expect(locs).toContain(`${origin}${address}`);
+    const alternates =
+      `<xhtml:link rel="alternate" hreflang="en" href="${origin}/about-us"/>` +
+      `<xhtml:link rel="alternate" hreflang="hi" href="${origin}/about-us?lang=hi"/>` +
+      `<xhtml:link rel="alternate" hreflang="mr" href="${origin}/about-us?lang=mr"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${origin}/about-us"/>`;
+    for (const address of ['/about-us', '/about-us?lang=hi', '/about-us?lang=mr'])
+      expect(xml).toContain(`<url><loc>${origin}${address}</loc>${alternates}</url>`);
+    expect(locs.filter((loc) => new URL(loc).pathname === '/about-us')).toHaveLength(3);
   });
 
   it('escapes what it lists, so a slug cannot break the XML', async () => {
     const xml = await (await fetch(`${base}/sitemap.xml`)).text();
     // encodeURIComponent makes the slug a path segment; & and < never appear raw in an element.
     expect(xml).toContain('/blog/tom%26jerry%3Cscript%3E</loc>');
-    expect(xml.replace(/^<\?xml[^>]*\?>\n/, '')).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)|<(?!\/?(urlset|url|loc|lastmod)\b)/);
+    expect(xml).toContain('href="' + new URL(base).origin + '/blog/tom%26jerry%3Cscript%3E?lang=hi"/>');
+    expect(xml.replace(/^<\?xml[^>]*\?>\n/, '')).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)|<(?!\/?(urlset|url|loc|lastmod|xhtml:link)\b)/);
   });
 
   it('escapes the address itself, as XML asks', async () => {
     const { sitemapXml } = await import('./crawlers');
     const xml = sitemapXml('https://loansetu.in', [{ path: "/a?b=1&c='2'" }]);
     expect(xml).toContain('<loc>https://loansetu.in/a?b=1&amp;c=%272%27</loc>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="mr" href="https://loansetu.in/a?b=1&amp;c=%272%27&amp;lang=mr"/>');
   });
 
   it('follows a publish on the content desk, and answers a revalidation with 304', async () => {

@@ -4,9 +4,11 @@
 // the API serves (blog, news, product guides, open roles), so a publish on the content desk or a
 // new area version reaches them with nothing rebuilt.
 //
-// The site has no language variants by URL (the visitor's language lives in the tab, and pages are
-// drawn in English on the server: SERVER_LANGUAGE), so the sitemap names one URL per page and no
-// hreflang alternates.
+// Each page is also addressable in Hindi and Marathi (`?lang=hi`, `?lang=mr`: decision 051), drawn
+// in that language on the server, so the sitemap names each language's address and, beside each,
+// all of them as hreflang alternates, the plain (English) address as x-default.
+import { LANGUAGES, languageAddress } from '@platform/shared/i18n/language';
+import { languageAlternates } from '@platform/shared/seo/page-meta';
 import { listBlogPosts, listGuides, listJobs, listNews, MAX_PAGE_SIZE, type ResponseOf } from '@platform/shared/contracts';
 import type { ClientRelease } from './client-release';
 
@@ -116,11 +118,21 @@ export function escapeXml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
+/**
+ * One <url> per page and language, each listing every language's address (itself included) as
+ * search engines ask of hreflang in a sitemap.
+ */
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.map(
-    (entry) => `<url><loc>${escapeXml(new URL(entry.path, origin).href)}</loc>${entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : ''}</url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const urls = entries.flatMap((entry) => {
+    const lastmod = entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : '';
+    const alternates = languageAlternates(entry.path, origin)
+      .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`)
+      .join('');
+    return LANGUAGES.map(
+      (language) => `<url><loc>${escapeXml(new URL(languageAddress(entry.path, language), origin).href)}</loc>${lastmod}${alternates}</url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** The most pages of one list read for the sitemap (24 a page: far more articles than the desk writes). */

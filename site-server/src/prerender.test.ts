@@ -9,7 +9,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReleaseStore } from '@platform/release/store';
-import { createSiteServer } from './site-server';
+import { createSiteServer, withDocumentLanguage } from './site-server';
 
 const BUNDLE = `
 let calls = 0;
@@ -22,6 +22,12 @@ exports.render = async (input) => {
   }
   if (pathname === '/broken') throw new Error('the page threw');
   if (pathname === '/blog/missing') return { status: 404, html: null };
+  if (pathname.startsWith('/rates')) {
+    // Words as an area's texts give them in each language (shared/src/prerender draws the real ones).
+    const heading = { en: 'Interest rates', hi: 'ब्याज दरें', mr: 'व्याजदर' }[input.language];
+    return { status: 200, html: '<main><h1>' + heading + '</h1><p>query "' + new URL(input.url).search + '" · render ' + calls + '</p></main>' };
+  }
+  if (pathname === '/blog/old-name') return { status: 301, html: null, redirect: { status: 301, location: '/blog/new-name' } };
   if (pathname === '/blog/with-meta') return { status: 200, html: '<h1>An article</h1>', meta: { title: 'Rates & "fees" <explained>', description: 'What a loan costs', type: 'article' } };
   return { status: 200, html: '<main><h1>Drawn on the server: ' + pathname + '</h1><p>' + input.buildInfo + ' · ' + input.apiBaseUrl + ' · render ' + calls + '</p></main>' };
 };
@@ -55,6 +61,8 @@ beforeAll(async () => {
     path.join(remoteDist, 'routes.json'),
     JSON.stringify([
       { path: '/', access: 'public', title: 'Home' },
+      { path: '/rates', access: 'public', title: 'Rates', titles: { hi: 'ब्याज दरें', mr: 'व्याजदर' } },
+      { path: '/rates/:kind', access: 'public', title: 'Rates' },
       { path: '/slow', access: 'public', title: 'Slow' },
       { path: '/broken', access: 'public', title: 'Broken' },
       { path: '/blog/:slug', access: 'public', title: 'Blog' },
@@ -75,10 +83,11 @@ afterAll(() => {
   made.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
 });
 
-const page = async (pathname: string) => {
-  const response = await fetch(`${base}${pathname}`);
-  return { status: response.status, html: await response.text() };
+const page = async (pathname: string, headers: Record<string, string> = {}) => {
+  const response = await fetch(`${base}${pathname}`, { headers });
+  return { status: response.status, html: await response.text(), vary: response.headers.get('vary'), language: response.headers.get('content-language') };
 };
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 const root = (html: string) => html.slice(html.indexOf('<div id="root"'), html.indexOf('</body>'));
 
 describe('prerendered pages', () => {
@@ -195,5 +204,88 @@ describe('prerendered pages', () => {
   it('does not serve the prerender bundle to browsers', async () => {
     const response = await fetch(`${base}/apps/mf-public/2.0.0/server/prerender.cjs`);
     expect(response.status).toBe(404);
+  });
+});
+
+describe('prerendered in the visitor’s language (decision 051)', () => {
+  it('draws the page in the language of the visitor’s cookie, names the document’s language and titles it so', async () => {
+    const { html, vary, language } = await page('/rates', { cookie: 'ls_visitor=abcdefghijklmnop; lang=mr' });
+    expect(html).toMatch(/^<html lang="mr">/);
+    expect(language).toBe('mr');
+    expect(root(html)).toContain('<h1>व्याजदर</h1>');
+    expect(html).toContain('<title>व्याजदर | LoanSetu</title>');
+    // Caches between keep one copy per cookie, never the Marathi page for an English visitor.
+    expect(vary).toContain('Cookie');
+  });
+
+  it('draws the language the address names, over the cookie, with the parameter kept from the page’s own query', async () => {
+    const { html } = await page('/rates?sort=low&lang=mr', { cookie: 'lang=hi' });
+    expect(html).toMatch(/^<html lang="mr">/);
+    expect(root(html)).toContain('<h1>व्याजदर</h1>');
+    // The router sees the address without it, as the browser's will once it has taken it out.
+    expect(root(html)).toContain('query "?sort=low"');
+  });
+
+  it('draws English for no choice, an unknown language or a cookie it does not know', async () => {
+    for (const [address, cookie] of [
+      ['/rates', ''],
+      ['/rates?lang=fr', ''],
+      ['/rates', 'lang=de'],
+    ] as const) {
+      const { html } = await page(address, cookie ? { cookie } : {});
+      expect(html).toMatch(/^<html lang="en">/);
+      expect(root(html)).toContain('<h1>Interest rates</h1>');
+    }
+  });
+
+  it('never serves one language’s page for another, from either cache', async () => {
+    const answers: [string, Record<string, string>, string][] = [
+      ['/rates/home', {}, 'Interest rates'],
+      ['/rates/home', { cookie: 'lang=hi' }, 'ब्याज दरें'],
+      ['/rates/home', {}, 'Interest rates'],
+      ['/rates/home?lang=mr', {}, 'व्याजदर'],
+      ['/rates/home', { cookie: 'lang=mr' }, 'व्याजदर'],
+      ['/rates/home', { cookie: 'lang=hi' }, 'ब्याज दरें'],
+      ['/rates/home?lang=en', { cookie: 'lang=hi' }, 'Interest rates'],
+    ];
+    for (const [address, headers, heading] of answers) expect(root((await page(address, headers)).html)).toContain(`<h1>${heading}</h1>`);
+    // `?lang=mr` and the Marathi cookie are one page, drawn once and kept.
+    const byAddress = root((await page('/rates/home?lang=mr')).html);
+    expect(root((await page('/rates/home', { cookie: 'lang=mr' })).html)).toBe(byAddress);
+  });
+
+  it('lists the page’s address in each language and x-default in its head, the canonical naming its own language', async () => {
+    const origin = new URL(base).origin;
+    const hindi = headOf((await page('/rates?lang=hi')).html);
+    expect(hindi).toContain(`<link rel="canonical" href="${origin}/rates?lang=hi">`);
+    expect(hindi).toContain(`<meta property="og:url" content="${origin}/rates?lang=hi">`);
+    expect(hindi).toContain(
+      `<link rel="alternate" hreflang="en" href="${origin}/rates">` +
+        `<link rel="alternate" hreflang="hi" href="${origin}/rates?lang=hi">` +
+        `<link rel="alternate" hreflang="mr" href="${origin}/rates?lang=mr">` +
+        `<link rel="alternate" hreflang="x-default" href="${origin}/rates">`,
+    );
+    expect(headOf((await page('/rates')).html)).toContain(`<link rel="canonical" href="${origin}/rates">`);
+    // Escaped like every address in the head.
+    expect(headOf((await page('/rates/a&b"c')).html)).toContain(`<link rel="alternate" hreflang="mr" href="${origin}/rates/a&amp;b%22c?lang=mr">`);
+    // A page that is not there has no other languages.
+    expect(headOf((await page('/blog/missing')).html)).not.toContain('hreflang');
+  });
+
+  it('moves a renamed article’s address in the language it named', async () => {
+    const moved = (address: string) => fetch(`${base}${address}`, { redirect: 'manual' });
+    expect((await moved('/blog/old-name?lang=mr')).headers.get('location')).toBe('/blog/new-name?lang=mr');
+    expect((await moved('/blog/old-name')).headers.get('location')).toBe('/blog/new-name');
+  });
+
+  it('gives the browser the route titles in every language, so it names later pages as the server did', async () => {
+    const release = await (await fetch(`${base}/release.json`)).json();
+    expect(release.remotes['mf-public'].routes).toContainEqual({ path: '/rates', access: 'public', title: 'Rates', titles: { hi: 'ब्याज दरें', mr: 'व्याजदर' } });
+  });
+
+  it('replaces the language the shell’s HTML was written with, whatever its quotes', () => {
+    expect(withDocumentLanguage('<!doctype html>\n<html lang="en-IN">\n  <head>', 'mr')).toBe('<!doctype html>\n<html lang="mr">\n  <head>');
+    expect(withDocumentLanguage("<html class='x' lang='en' dir=ltr><head>", 'hi')).toBe('<html class=\'x\' dir=ltr lang="hi"><head>');
+    expect(withDocumentLanguage('<html><head><meta name="lang" content="x">', 'hi')).toBe('<html lang="hi"><head><meta name="lang" content="x">');
   });
 });

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PageMeta } from '@platform/shared/seo/page-meta';
+import type { Language } from '@platform/shared/i18n/language';
 
 export interface PrerenderRequest {
   app: string;
@@ -16,6 +17,8 @@ export interface PrerenderRequest {
   url: string;
   apiBaseUrl: string;
   buildInfo: string;
+  /** The language to draw the page in (the address's `?lang=`, else the visitor's cookie: decision 051). */
+  language: Language;
   /**
    * The public content's version (content-version.ts): a page kept under another version is drawn
    * afresh, so a publish on the content desk reaches the prerendered HTML without a redeploy.
@@ -102,7 +105,7 @@ export function createPrerenderer(options: PrerendererOptions) {
      * of a new version loads its bundle) still finishes and is kept for the next visitor.
      */
     render(request: PrerenderRequest): Promise<Prerendered | null> {
-      const key = `${request.app}@${request.version}\u0000${request.buildInfo}\u0000${request.contentVersion ?? ''}\u0000${request.url}`;
+      const key = [`${request.app}@${request.version}`, request.buildInfo, request.language, request.contentVersion ?? '', request.url].join('\u0000');
       const now = Date.now();
       let entry = cache.get(key);
       if (!entry || now - entry.at >= ttlMs) {

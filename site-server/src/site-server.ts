@@ -27,7 +27,8 @@ import { originOf, pageSecurityHeaders } from './security-policy';
 import { parseReleaseEvents, ReleaseReports } from './release-reports';
 import type { ErrorBudget } from '@platform/release/error-budget';
 import { createHash, randomBytes } from 'node:crypto';
-import type { RemoteRelease } from '@platform/shared/routing/release-manifest';
+import { routeTitle, type RemoteRelease } from '@platform/shared/routing/release-manifest';
+import { languageAddress, languageFromQuery, languageOfRequest, withoutLanguageParameter, type Language } from '@platform/shared/i18n/language';
 import { createPageCache, pageBody, type CachedPage } from './page-cache';
 import { fetchPublishedContent, robotsTxt, sitemapEntries, sitemapXml } from './crawlers';
 import { financialProductJsonLd, organizationJsonLd, type JsonLd } from '@platform/shared/seo/structured-data';
@@ -86,13 +87,13 @@ export interface SiteServerOptions {
   publicOrigin?: string;
 }
 
-/**
- * The language a page is rendered in on the server. The visitor's choice lives in the tab's
- * localStorage (shared/src/i18n/language.ts), which the server never sees, so pages are drawn in
- * the default language and the browser switches after boot; the page cache keys on it all the same,
- * so a server-side choice (a cookie) cannot serve one language's page for another.
- */
-export const SERVER_LANGUAGE = 'en';
+/** The document's own language attribute, set to the language the page is drawn in. */
+export function withDocumentLanguage(html: string, language: Language): string {
+  return html.replace(
+    /<html\b([^>]*)>/i,
+    (_tag, attributes: string) => `<html${attributes.replace(/\s+lang=("[^"]*"|'[^']*'|[^\s>]*)/i, '')} lang="${language}">`,
+  );
+}
 
 /** A random id per browser: which canary it is in (sticky), and one visitor in the metrics. */
 export const VISITOR_COOKIE = 'ls_visitor';
@@ -266,6 +267,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
     htmlFile: string,
     pathname: string,
     search: string,
+    language: Language,
     origin: string,
     preview: ActivePreview | null,
     content: string,
@@ -295,6 +297,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
         url: `http://site${pathname}${search}`,
         apiBaseUrl: apiBaseUrl!,
         buildInfo: `shell ${shellVersion} · ${owner} ${remote.version}`,
+        language,
         contentVersion: content,
       });
       // A renamed article's old address: moved for good (never kept as a page).
@@ -305,7 +308,10 @@ export function createSiteServer(options: SiteServerOptions): Server {
     }
     // Title, description, canonical URL and Open Graph tags in the HTML itself (crawlers and link
     // previews read no script): the route's from routes.json, a prerendered page's own if it set any.
-    const meta: PageMeta = pageMeta ?? { ...(route?.title ? { title: route.title } : {}), ...(route?.description ? { description: route.description } : {}) };
+    const meta: PageMeta = pageMeta ?? {
+      ...(route?.title ? { title: routeTitle(route, language) } : {}),
+      ...(route?.description ? { description: route.description } : {}),
+    };
     const banner = preview ? previews.banner(preview) : null;
     // Schema.org data for search engines: who the site is (home page) and what a product page
     // offers (the route's `product` in its area's routes.json; the stored record, not the client view).
@@ -325,10 +331,11 @@ export function createSiteServer(options: SiteServerOptions): Server {
       // Preloads only for a page the browser draws itself: a prerendered page holds its scripts back
       // until it has painted (decision 026), and a preload would fetch them before the paint.
       (options.preload !== true || prerendered !== null ? '' : preloadTags([...shellBoot, ...(owner ? planPreloads(client, owner) : [])]));
-    let html = readFileSync(htmlFile, 'utf8')
+    // The same page in the other languages (hreflang): only for a page that is one, not a 404.
+    let html = withDocumentLanguage(readFileSync(htmlFile, 'utf8'), language)
       .replace(/<title>[^<]*<\/title>/, '')
       .replace(/<meta name="?description"?[^>]*>/, '')
-      .replace('</head>', `${pageMetaTags(meta, { origin, pathname })}${head}</head>`);
+      .replace('</head>', `${pageMetaTags(meta, { origin, pathname, language }, { alternates: status === 200 })}${head}</head>`);
     // Outside the shell's root: React never owns (or removes) it.
     if (banner)
       html = html.includes('<div id="root"')
@@ -358,15 +365,24 @@ export function createSiteServer(options: SiteServerOptions): Server {
       return;
     }
     const origin = originOfRequest(req);
+    // The language the page is drawn in (decision 051): the address's `?lang=`, else the visitor's
+    // cookie, else English, by the rule the browser boots by, so hydration redraws nothing. The
+    // parameter is not part of the page the router sees (the browser takes it out of the address),
+    // so `/x?lang=hi` and `/x` with the Hindi cookie are one page, kept once.
+    const language = languageOfRequest({ search, cookies: req.headers.cookie });
+    const pageSearch = withoutLanguageParameter(search);
     // The content's version is in the key: a publish on the content desk draws pages afresh.
     const content = (await contentVersion?.current()) ?? '';
-    const key = { url: `${pathname}${search}`, release: encoded.hash, language: SERVER_LANGUAGE, origin, content };
+    const key = { url: `${pathname}${pageSearch}`, release: encoded.hash, language, origin, content };
     let page: CachedPage | undefined = pageCache && !privatePage ? pageCache.get(key) : undefined;
     if (!page) {
-      const rendered = await renderPage(encoded, shellVersion, htmlFile, pathname, search, origin, preview, content);
+      const rendered = await renderPage(encoded, shellVersion, htmlFile, pathname, pageSearch, language, origin, preview, content);
       if (rendered.redirect) {
-        // A renamed article's old address: moved for good, for browsers and crawlers alike.
-        res.writeHead(rendered.redirect.status, { Location: rendered.redirect.location, 'Cache-Control': 'no-cache', ...SECURITY_HEADERS });
+        // A renamed article's old address: moved for good, for browsers and crawlers alike; an
+        // address that named its language moves to the new one in the same language.
+        const named = languageFromQuery(search);
+        const location = named ? languageAddress(rendered.redirect.location, named) : rendered.redirect.location;
+        res.writeHead(rendered.redirect.status, { Location: location, 'Cache-Control': 'no-cache', ...SECURITY_HEADERS });
         res.end();
         return;
       }
@@ -380,6 +396,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
     res.writeHead(page.status, {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': String(body.length),
+      'Content-Language': language,
       ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
       // A previewed page is for this browser alone: no shared or private cache may keep it, and a
       // cache that stores the live page keys it on the cookie, so it is never served the preview.

@@ -3,9 +3,13 @@
 // translation runtime: the texts and i18next live in `@platform/shared/i18n`, which follows this
 // store. One store for every area, kept in localStorage so the choice survives a reload and a move
 // to another area, and written to <html lang> so screen readers and fonts pick the right language.
+// The choice is also kept in a first-party cookie and can be named in the address (`?lang=mr`), so
+// the site server draws the page in it and the boot starts in the language the HTML is in
+// (docs/decisions/051-prerendered-in-the-visitors-language.md).
 // From the shared zustand itself: `zustand/vanilla` is not a shared entry, so importing it put a
 // second copy of createStore in the core entry.
-import { createStore, useStore } from 'zustand';
+import { useSyncExternalStore } from 'react';
+import { createStore } from 'zustand';
 
 export const LANGUAGES = ['en', 'hi', 'mr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -15,7 +19,75 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: '�
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 
+/** The language of the plain address (canonical, `x-default`) and of a visitor who chose none. */
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** The cookie the site server reads to draw a page in the visitor's language. */
+export const LANGUAGE_COOKIE = 'lang';
+
+/** The address parameter naming a page's language (`/loans?lang=hi`): crawlers and shared links. */
+export const LANGUAGE_PARAMETER = 'lang';
+
+/** A year: the choice outlives sessions, as the localStorage entry does. */
+const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+/** The language a Cookie header (or document.cookie) names, if any it knows. */
+export function languageFromCookies(cookies: string | undefined): Language | null {
+  for (const part of (cookies ?? '').split(';')) {
+    const separator = part.indexOf('=');
+    if (separator !== -1 && part.slice(0, separator).trim() === LANGUAGE_COOKIE) {
+      const value = part.slice(separator + 1).trim();
+      if (isLanguage(value)) return value;
+    }
+  }
+  return null;
+}
+
+/** The language an address's query names (`?lang=mr`), if any it knows. */
+export function languageFromQuery(search: string): Language | null {
+  const value = new URLSearchParams(search).get(LANGUAGE_PARAMETER);
+  return isLanguage(value) ? value : null;
+}
+
+/** The query without its language parameter (`?page=2&lang=hi` → `?page=2`, `?lang=hi` → ''). */
+export function withoutLanguageParameter(search: string): string {
+  const params = new URLSearchParams(search);
+  if (!params.has(LANGUAGE_PARAMETER)) return search;
+  params.delete(LANGUAGE_PARAMETER);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
+/**
+ * The address of a page in a language: English at the plain path, the others with `?lang=`. The
+ * site server's canonical URLs, hreflang alternates and sitemap, and the browser's canonical, all
+ * name a language by this one rule.
+ */
+export function languageAddress(pathAndQuery: string, language: Language): string {
+  const query = pathAndQuery.indexOf('?');
+  const path = query === -1 ? pathAndQuery : pathAndQuery.slice(0, query);
+  const params = new URLSearchParams(query === -1 ? '' : pathAndQuery.slice(query));
+  params.delete(LANGUAGE_PARAMETER);
+  if (language !== DEFAULT_LANGUAGE) params.set(LANGUAGE_PARAMETER, language);
+  const rest = params.toString();
+  return rest ? `${path}?${rest}` : path;
+}
+
+/**
+ * The language a page is drawn in on the server: the one its address names, else the visitor's
+ * cookie, else English. The browser boots by the same rule (then its localStorage), so the first
+ * render matches the HTML and nothing is redrawn.
+ */
+export function languageOfRequest(request: { search: string; cookies: string | undefined }): Language {
+  return languageFromQuery(request.search) ?? languageFromCookies(request.cookies) ?? DEFAULT_LANGUAGE;
+}
+
+/** The Set-Cookie value (or document.cookie assignment) that keeps a choice for the server. */
+export function languageCookie(language: Language, secure: boolean): string {
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
 
 function storage(): Storage | null {
   try {
@@ -26,25 +98,68 @@ function storage(): Storage | null {
   }
 }
 
-function readLanguage(): Language {
-  const saved = storage()?.getItem(LANGUAGE_STORAGE_KEY);
-  return isLanguage(saved) ? saved : 'en';
+function savedLanguage(): Language | null {
+  try {
+    const saved = storage()?.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(saved) ? saved : null;
+  } catch {
+    return null;
+  }
+}
+
+function cookies(): string {
+  try {
+    return typeof document === 'undefined' ? '' : document.cookie;
+  } catch {
+    // a sandboxed document refuses cookies
+    return '';
+  }
+}
+
+/** Keeps a choice where the next page load reads it: localStorage for this browser, the cookie for the server. */
+function keepChoice(language: Language) {
+  try {
+    if (storage()?.getItem(LANGUAGE_STORAGE_KEY) !== language) storage()?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // a full or blocked storage keeps the choice in memory only
+  }
+  if (typeof document === 'undefined' || languageFromCookies(cookies()) === language) return;
+  try {
+    document.cookie = languageCookie(language, window.location.protocol === 'https:');
+  } catch {
+    // cookies blocked: pages are drawn in English on the server and switched after boot, as before
+  }
+}
+
+/**
+ * The language the tab starts in, before anything renders: the address's `?lang=` (a shared link,
+ * a crawler's alternate), else the cookie the server drew this page by, else the tab's saved
+ * choice (kept before the cookie existed), else English. A language found is kept in both places,
+ * so the next page load is drawn in it on the server too; the address loses its `?lang=` (the
+ * router never sees it, as the server's render did not), so a later switch is not undone by a reload.
+ */
+function bootLanguage(): Language {
+  if (typeof window === 'undefined') return DEFAULT_LANGUAGE;
+  const named = languageFromQuery(window.location.search);
+  const chosen = named ?? languageFromCookies(cookies()) ?? savedLanguage();
+  if (chosen) keepChoice(chosen);
+  if (new URLSearchParams(window.location.search).has(LANGUAGE_PARAMETER)) {
+    const { pathname, search, hash } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${withoutLanguageParameter(search)}${hash}`);
+  }
+  return chosen ?? DEFAULT_LANGUAGE;
 }
 
 function applyToDocument(language: Language) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-export const languageStore = createStore<{ language: Language }>(() => ({ language: readLanguage() }));
+export const languageStore = createStore<{ language: Language }>(() => ({ language: bootLanguage() }));
 applyToDocument(languageStore.getState().language);
 
 export function setLanguage(language: Language) {
   if (!isLanguage(language) || languageStore.getState().language === language) return;
-  try {
-    storage()?.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // a full or blocked storage keeps the choice in memory only
-  }
+  keepChoice(language);
   applyToDocument(language);
   languageStore.setState({ language });
 }
@@ -52,8 +167,17 @@ export function setLanguage(language: Language) {
 /** The current language; for code outside React (request headers). */
 export const currentLanguage = (): Language => languageStore.getState().language;
 
+const readCurrent = () => languageStore.getState().language;
+
+/**
+ * The current language, re-rendering when it changes. Not zustand's useStore: that hands React the
+ * store's initial state for server rendering and hydration, which on the server is always English
+ * (the prerenderer sets the page's language after the store is made) and would draw the frame in
+ * English under a Marathi page. Here both read the language of the moment: the page's on the
+ * server, and in the browser the one the tab booted in, which is the one the HTML was drawn in.
+ */
 export function useLanguage(): Language {
-  return useStore(languageStore, (s) => s.language);
+  return useSyncExternalStore(languageStore.subscribe, readCurrent, readCurrent);
 }
 
 // Another tab changing the language changes this one too.

@@ -2,8 +2,17 @@
 // The server side of prerendering runs in Node, with no document or window.
 import { Link, useLoaderData } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { defineTexts } from '../i18n/index';
 import { enablePrerenderedControls, PRERENDER_DISABLED } from './markers';
 import { createPrerender, inertMarkup } from './render-page';
+
+// An area's own texts, through i18next as an area defines them.
+const rateTexts = defineTexts('prerender-test', { heading: 'Interest rates' }, { hi: { heading: 'ब्याज दरें' }, mr: { heading: 'व्याजदर' } });
+
+function Rates() {
+  const { t } = rateTexts.useTexts();
+  return <h1>{t('heading')}</h1>;
+}
 
 function Article() {
   const article = useLoaderData() as { title: string };
@@ -33,6 +42,13 @@ const render = createPrerender([
       return { title: `Post ${params.slug}` };
     },
     element: <Article />,
+  },
+  { path: '/rates', element: <Rates /> },
+  {
+    // A page whose data takes a while: another page may be drawn in another language meanwhile.
+    path: '/slow-rates',
+    loader: () => new Promise((resolve) => setTimeout(() => resolve(null), 30)),
+    element: <Rates />,
   },
   { path: '/old', loader: () => new Response(null, { status: 302, headers: { Location: '/' } }) },
   { path: '/renamed', loader: () => new Response(null, { status: 301, headers: { Location: '/blog/new-name' } }) },
@@ -78,6 +94,25 @@ describe('prerendering a page', () => {
   it('hands a permanent redirect within the site to the server (a renamed article), and no other', async () => {
     expect(await render(input('/renamed'))).toEqual({ status: 301, html: null, redirect: { status: 301, location: '/blog/new-name' } });
     expect(await render(input('/elsewhere'))).toEqual({ status: 200, html: null });
+  });
+});
+
+describe('prerendering in the visitor’s language', () => {
+  it('draws the frame’s words and the area’s texts in Marathi when asked, and in English otherwise', async () => {
+    const marathi = await render({ ...input('/rates'), language: 'mr' });
+    expect(marathi.html).toContain('<h1>व्याजदर</h1>');
+    expect(marathi.html).toContain('मुख्य मजकुराकडे जा');
+    const english = await render(input('/rates'));
+    expect(english.html).toContain('<h1>Interest rates</h1>');
+    expect(english.html).toContain('Skip to content');
+    expect(english.html).not.toContain('मुख्य मजकुराकडे जा');
+  });
+
+  it('draws each page in its own language when two are drawn at once', async () => {
+    const [hindi, marathi] = await Promise.all([render({ ...input('/slow-rates'), language: 'hi' }), render({ ...input('/rates'), language: 'mr' })]);
+    expect(hindi.html).toContain('<h1>ब्याज दरें</h1>');
+    expect(hindi.html).toContain('होम');
+    expect(marathi.html).toContain('<h1>व्याजदर</h1>');
   });
 });
 

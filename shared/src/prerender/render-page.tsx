@@ -15,7 +15,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, Outlet, ScrollRestoration, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { collectPageMeta, NotificationHost, setRuntimeConfig, SiteFrame, type PageMeta } from '../index';
+import { collectPageMeta, isLanguage, languageStore, NotificationHost, setRuntimeConfig, SiteFrame, type Language, type PageMeta } from '../index';
 import { createQueryClient } from '@platform/shared/query';
 import { PRERENDER_DISABLED } from './markers';
 
@@ -28,6 +28,11 @@ export interface PrerenderInput {
   version: string;
   /** The footer's build line, as the shell writes it. */
   buildInfo: string;
+  /**
+   * The language to draw the page in (the site server's choice: the address's `?lang=`, else the
+   * visitor's cookie); English when absent. The browser boots in the same one (decision 051).
+   */
+  language?: Language;
 }
 
 export interface PrerenderResult {
@@ -75,6 +80,14 @@ export function inertMarkup(html: string): string {
 
 export function createPrerender(routes: RouteObject[]) {
   return async function render(input: PrerenderInput): Promise<PrerenderResult> {
+    const language: Language = isLanguage(input.language) ? input.language : 'en';
+    // The one language store of this bundle, which the frame's texts and i18next (the areas'
+    // texts) read: set for the loaders, and again just before the synchronous render, since
+    // another page may have been drawn in another language while this one's loaders ran.
+    const applyLanguage = () => {
+      if (languageStore.getState().language !== language) languageStore.setState({ language });
+    };
+    applyLanguage();
     setRuntimeConfig({ apiBaseUrl: input.apiBaseUrl });
     const tree: RouteObject[] = [
       {
@@ -97,6 +110,7 @@ export function createPrerender(routes: RouteObject[]) {
     // An error page is the shell's to draw (its boundaries are not part of this tree).
     if (context.errors) return { status: context.statusCode, html: null };
     const router = createStaticRouter(handler.dataRoutes, context);
+    applyLanguage();
     const { result: html, meta } = collectPageMeta(() =>
       renderToString(
         <QueryClientProvider client={createQueryClient()}>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
-import { applyPageMeta, DEFAULT_DESCRIPTION, usePageMeta, type PageMeta } from './page-meta';
+import { act } from 'react';
+import { setLanguage } from '../i18n/language';
+import { applyPageMeta, DEFAULT_DESCRIPTION, pageMetaTags, usePageMeta, type PageMeta } from './page-meta';
 
 const read = () => ({
   title: document.title,
@@ -44,5 +46,38 @@ describe('page meta', () => {
     applyPageMeta({ title: 'Blog' });
     rerender(<Article meta={{ title: 'GST for shops', type: 'article' }} />);
     expect(read()).toMatchObject({ title: 'GST for shops | LoanSetu', ogType: 'article' });
+  });
+
+  it('names a Hindi page by its own address, and lists every language with the plain address as x-default', () => {
+    act(() => setLanguage('hi'));
+    try {
+      applyPageMeta({ title: 'Home loan', path: '/home-loan' });
+      const origin = window.location.origin;
+      expect(read()).toMatchObject({ canonical: `${origin}/home-loan?lang=hi`, ogUrl: `${origin}/home-loan?lang=hi` });
+      const alternates = [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+        link.getAttribute('hreflang'),
+        link.getAttribute('href'),
+      ]);
+      expect(alternates).toEqual([
+        ['en', `${origin}/home-loan`],
+        ['hi', `${origin}/home-loan?lang=hi`],
+        ['mr', `${origin}/home-loan?lang=mr`],
+        ['x-default', `${origin}/home-loan`],
+      ]);
+      // A move replaces them rather than adding to them.
+      applyPageMeta({ title: 'Blog', path: '/blog' });
+      expect(document.querySelectorAll('link[rel="alternate"][hreflang]')).toHaveLength(4);
+      expect(document.querySelector('link[hreflang="mr"]')?.getAttribute('href')).toBe(`${origin}/blog?lang=mr`);
+    } finally {
+      act(() => setLanguage('en'));
+    }
+  });
+
+  it('writes the alternates into a server head escaped, keeping the page’s other query', () => {
+    const head = pageMetaTags({ path: '/search?q=a"b&page=2' }, { origin: 'https://loansetu.in', pathname: '/search', language: 'mr' }, { alternates: true });
+    expect(head).toContain('<link rel="canonical" href="https://loansetu.in/search?q=a%22b&amp;page=2&amp;lang=mr">');
+    expect(head).toContain('<link rel="alternate" hreflang="hi" href="https://loansetu.in/search?q=a%22b&amp;page=2&amp;lang=hi">');
+    expect(head).toContain('<link rel="alternate" hreflang="x-default" href="https://loansetu.in/search?q=a%22b&amp;page=2">');
+    expect(pageMetaTags({}, { origin: 'https://loansetu.in', pathname: '/gone' })).not.toContain('hreflang');
   });
 });

@@ -5,6 +5,7 @@
 // last word in the same commit.
 import { useEffect } from 'react';
 import { BRAND } from '../config/paths';
+import { currentLanguage, DEFAULT_LANGUAGE, languageAddress, LANGUAGES, type Language } from '../i18n/language';
 
 export interface PageMeta {
   title?: string;
@@ -28,13 +29,34 @@ function setTag(kind: 'name' | 'property', key: string, content: string): void {
   element.content = content;
 }
 
+/** Where the page is and which language it is drawn in (English when not said). */
+export interface PageLocation {
+  origin: string;
+  pathname: string;
+  language?: Language;
+}
+
+/**
+ * The page's address in each language, then `x-default` (the plain, English address): the hreflang
+ * alternates that tell search engines the three are one page (decision 051).
+ */
+export function languageAlternates(path: string, origin: string): { hreflang: Language | 'x-default'; href: string }[] {
+  return [
+    ...LANGUAGES.map((language) => ({ hreflang: language, href: new URL(languageAddress(path, language), origin).href })),
+    { hreflang: 'x-default' as const, href: new URL(languageAddress(path, DEFAULT_LANGUAGE), origin).href },
+  ];
+}
+
 /** The words and URLs of a page's tags: one computation for the browser and the prerendered head. */
-export function resolvePageMeta(meta: PageMeta, location: { origin: string; pathname: string }) {
+export function resolvePageMeta(meta: PageMeta, location: PageLocation) {
+  const path = meta.path ?? location.pathname;
   return {
     title: meta.title ? `${meta.title} | ${BRAND.name}` : BRAND.name,
     ogTitle: meta.title ?? BRAND.name,
     description: meta.description ?? DEFAULT_DESCRIPTION,
-    url: new URL(meta.path ?? location.pathname, location.origin).href,
+    // Each language's page names itself (a Hindi page is not a copy of the English one to fold away).
+    url: new URL(languageAddress(path, location.language ?? DEFAULT_LANGUAGE), location.origin).href,
+    alternates: languageAlternates(path, location.origin),
     type: meta.type ?? 'website',
     image: meta.image ? new URL(meta.image, location.origin).href : undefined,
   };
@@ -44,8 +66,11 @@ function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** The same tags as markup, for the head of a page the site server sends (site-server). */
-export function pageMetaTags(meta: PageMeta, location: { origin: string; pathname: string }): string {
+/**
+ * The same tags as markup, for the head of a page the site server sends (site-server). The hreflang
+ * alternates only for a page that is one (`alternates`: a 404 has no other languages to point to).
+ */
+export function pageMetaTags(meta: PageMeta, location: PageLocation, options: { alternates?: boolean } = {}): string {
   const tags = resolvePageMeta(meta, location);
   const property = (key: string, content: string) => `<meta property="${key}" content="${escapeHtml(content)}">`;
   return (
@@ -57,12 +82,17 @@ export function pageMetaTags(meta: PageMeta, location: { origin: string; pathnam
     property('og:url', tags.url) +
     property('og:type', tags.type) +
     property('og:site_name', BRAND.name) +
-    (tags.image ? property('og:image', tags.image) : '')
+    (tags.image ? property('og:image', tags.image) : '') +
+    (options.alternates ? tags.alternates.map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`).join('') : '')
   );
 }
 
 export function applyPageMeta(meta: PageMeta): void {
-  const { title, description, url, ogTitle, type, image } = resolvePageMeta(meta, window.location);
+  const { title, description, url, ogTitle, type, image, alternates } = resolvePageMeta(meta, {
+    origin: window.location.origin,
+    pathname: window.location.pathname,
+    language: currentLanguage(),
+  });
   document.title = title;
   setTag('name', 'description', description);
   let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
@@ -79,6 +109,15 @@ export function applyPageMeta(meta: PageMeta): void {
   setTag('property', 'og:site_name', BRAND.name);
   if (image) setTag('property', 'og:image', image);
   else document.head.querySelector('meta[property="og:image"]')?.remove();
+  // The alternates the server wrote name the first page: after a move they follow the new one.
+  document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((link) => link.remove());
+  for (const { hreflang, href } of alternates) {
+    const link = document.createElement('link');
+    link.rel = 'alternate';
+    link.hreflang = hreflang;
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
 // Prerendering runs no effects: while a page is drawn on the server, usePageMeta reports its meta
