@@ -1,10 +1,11 @@
 // A year of history for the demo shops, so the dashboard shows what a working shop sees: leads in
 // every state over twelve months (some brought by connectors), paid and unpaid commission with and
-// without invoices, notifications read and unread, connectors, and KYC half done. Runs once per
-// shop (skipped when the shop already has applications), after the demo telecallers exist
-// (leads/demo.ts): each request opens its lead as the product does (openLead, to a telecaller),
-// the ones a telecaller called move on through the lifecycle, and the shop hears of each step
-// and each commission as it would have, on the day it happened.
+// without invoices, notifications read and unread, connectors (its KYC is seed/shop-kyc.ts). Runs
+// once per shop (skipped when the shop already has applications), after the demo telecallers and
+// bankers exist (leads/demo.ts): each request opens its lead as the product does (openLead, to a
+// telecaller), the ones a telecaller called or the bank disbursed move on through the lifecycle
+// (moveLead), and the shop hears of each step and each commission as it would have, on the day
+// it happened.
 import { randomUUID } from 'node:crypto';
 import { indiaDate, payoutOf } from '@platform/shared/schemas';
 import type { Database, Queryable } from '../db/database.ts';
@@ -182,30 +183,9 @@ export async function seedShopHistory(db: Database, now: Date): Promise<void> {
       );
     }
     await seedLeads(db, main, now, 30, joined.slice(0, 2));
-    // KYC half done: the owner's Aadhaar matched by name; the PAN failed on the name.
-    await db.query(
-      `INSERT INTO vendor_kyc_steps (vendor_id, step, status, reason, reference, masked, name_found, updated_at, verified_at) VALUES
-       ($1, 'shopAadhaar', 'verified', NULL, 'LOCAL-SEED-1', 'XXXX XXXX 4129', 'Ganesh Patil', $2, $2),
-       ($1, 'pan', 'failed', 'The name on record (Ramesh Kumar Yadav) does not match the name on your profile (Ganesh Patil)', 'LOCAL-SEED-2', 'XXXXXX111F', 'Ramesh Kumar Yadav', $3, NULL)`,
-      [main.id, new Date(now.getTime() - 30 * DAY), new Date(now.getTime() - 29 * DAY)],
-    );
+    // Its KYC (the owner's Aadhaar verified, the PAN sent back and failed since) is seed/shop-kyc.ts,
+    // written once the demo KYC reviewer exists.
     const notes = [
-      {
-        kind: 'kyc',
-        title: "Shop owner's Aadhaar verified",
-        body: "Your Shop owner's Aadhaar (XXXX XXXX 4129) is verified.",
-        link: '/vender/vendor-profile',
-        daysAgo: 30,
-        read: true,
-      },
-      {
-        kind: 'kyc',
-        title: 'PAN verification failed',
-        body: 'The name on record (Ramesh Kumar Yadav) does not match the name on your profile (Ganesh Patil)',
-        link: '/vender/vendor-profile',
-        daysAgo: 29,
-        read: true,
-      },
       {
         kind: 'connector',
         title: 'A new connector joined your shop',
@@ -306,12 +286,7 @@ const TELECALLER_STEPS = [
  * operations admin confirms each decision with the bank's facts, as the console does. The
  * disbursal, and so the commission, is a day after the application came in. Answers the line.
  */
-async function walkToDisbursal(
-  db: Queryable,
-  id: string,
-  product: string,
-  at: Date,
-): Promise<{ id: string; commissionPaise: number; earnedAt: Date }> {
+async function walkToDisbursal(db: Queryable, id: string, product: string, at: Date): Promise<{ id: string; commissionPaise: number; earnedAt: Date }> {
   const terms = BANK_TERMS[product]!;
   const listeners = [notifyShopOfLeadStatus, recordShopCommission];
   const locked = async () => {
@@ -330,7 +305,12 @@ async function walkToDisbursal(
   const disbursedAt = hoursAfter(24);
   const disbursedOn = indiaDate(disbursedAt);
   const decisions = [
-    { to: 'sanctioned', at: hoursAfter(20), note: terms.sanctioned, facts: { amountPaise: terms.amountPaise, rateBps: terms.rateBps, tenureMonths: terms.tenureMonths } },
+    {
+      to: 'sanctioned',
+      at: hoursAfter(20),
+      note: terms.sanctioned,
+      facts: { amountPaise: terms.amountPaise, rateBps: terms.rateBps, tenureMonths: terms.tenureMonths },
+    },
     {
       to: 'disbursed',
       at: disbursedAt,
@@ -368,7 +348,9 @@ async function walkToDisbursal(
 
 /** The operations admin who confirms the bank's decisions on leads no banker serves. */
 async function demoAdmin(db: Queryable): Promise<LeadActor> {
-  const { rows } = await db.query<{ id: string; username: string }>("SELECT id, username FROM users WHERE role = 'admin' AND lower(email) = 'ops.admin@example.com'");
+  const { rows } = await db.query<{ id: string; username: string }>(
+    "SELECT id, username FROM users WHERE role = 'admin' AND lower(email) = 'ops.admin@example.com'",
+  );
   const admin = rows[0]!;
   return { id: admin.id, role: 'admin', name: admin.username };
 }
