@@ -46,6 +46,12 @@ export async function seedDemoShopKyc(db: Database, now: Date): Promise<void> {
         // Read when it came: the shop was on its KYC page each time.
         [randomUUID(), shop.id, title, body, at],
       );
+    // Its bank account, verified the same week (payouts/demo.ts keeps the account), told as any check is.
+    const { rows: banks } = await tx.query<{ masked: string; verified_at: Date | string }>(
+      "SELECT masked, verified_at FROM vendor_kyc_steps WHERE vendor_id = $1 AND step = 'bank' AND status = 'verified'",
+      [shop.id],
+    );
+    if (banks[0]) await notify('Bank account verified', `Your Bank account (${banks[0].masked}) is verified.`, new Date(banks[0].verified_at));
     await notify('PAN verified', `Your PAN (${FIRST_PAN}) is verified.`, verifiedAt);
     // The review team sends the verified PAN back (as kyc-review/routes.ts does): its decision is
     // about the evidence of that day; the step reopens, failed with the team's reason.
