@@ -4,6 +4,7 @@
 // accounts exist before what they did, statuses and their dates in order, commission only on
 // disbursed sales, nothing dated after the seeding clock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canMoveLead, commissionFor, KEY_LEAD_STEPS, KYC_STEP_LABELS, LEAD_STATUS_LABELS, type LeadActorRole, type LeadStatus } from '@platform/shared/schemas';
 import { bearer, databaseKinds, json, otpLogin, post, startTestServer, type TestServer } from './helpers.ts';
 
 const DAY = 24 * 60 * 60_000;
@@ -123,6 +124,167 @@ describe.each(databaseKinds)('the demo world (%s)', (kind) => {
          SELECT created_at FROM leads WHERE mobile = '9876500001' UNION ALL SELECT created_at FROM grievances WHERE mobile = '9876500001') t`,
     );
     expect(Date.parse(profile.createdAt)).toBeLessThanOrEqual(new Date(rows[0]!.first).getTime());
+  });
+
+  it('walked every disbursed sale of a shop through the lifecycle, each move by a role that may make it, the bank side standing behind its facts', async () => {
+    const q = async <T>(sql: string, params: unknown[] = []) => (await server.db.query<T & Record<string, unknown>>(sql, params)).rows;
+    const sales = await q<{
+      id: string;
+      customer_name: string;
+      product: string;
+      shop_id: string;
+      assigned_to: string;
+      banker_id: string | null;
+      vendor_id: string;
+    }>(
+      `SELECT l.id, l.customer_name, l.product, l.shop_id, l.assigned_to, l.banker_id, u.id AS vendor_id
+         FROM leads l JOIN users u ON u.role = 'vendor' AND upper(u.referral_code) = upper(l.shop_id) WHERE l.status = 'disbursed' ORDER BY l.created_at`,
+    );
+    // The demo shop's ten history sales and the demo sale, and the second shop's.
+    expect(sales.filter((s) => s.shop_id === 'DEMOSHOP').length).toBeGreaterThanOrEqual(11);
+    expect(sales.filter((s) => s.shop_id === 'DEMOSHOP2').length).toBeGreaterThan(0);
+    const lifecycle: LeadStatus[] = ['new', 'contacted', 'interested', 'documents_pending', 'logged_in', 'sanctioned', 'disbursed'];
+    const wrong: string[] = [];
+    for (const sale of sales) {
+      const who = `${sale.customer_name} (${sale.shop_id})`;
+      const history = await q<{
+        from_status: LeadStatus | null;
+        to_status: LeadStatus;
+        actor_id: string | null;
+        actor_role: string;
+        created_at: Date | string;
+        role: string | null;
+      }>(
+        `SELECT h.from_status, h.to_status, h.actor_id, h.actor_role, h.created_at, u.role FROM lead_status_history h LEFT JOIN users u ON u.id = h.actor_id
+          WHERE h.lead_id = $1 ORDER BY h.created_at, h.id`,
+        [sale.id],
+      );
+      if (history.map((h) => h.to_status).join('>') !== lifecycle.join('>')) wrong.push(`${who}: ${history.map((h) => h.to_status).join('>')}`);
+      for (const h of history.filter((step) => step.from_status !== null)) {
+        // Made by a person of the role the transition table allows, on this lead: its telecaller, its banker.
+        const own = h.actor_role === 'telecaller' ? sale.assigned_to : h.actor_role === 'banker' ? sale.banker_id : undefined;
+        if (!canMoveLead(h.from_status!, h.to_status, h.actor_role as LeadActorRole) || h.role !== h.actor_role || h.actor_id !== own) {
+          wrong.push(`${who}: ${h.from_status}>${h.to_status} by ${h.actor_role}`);
+        }
+      }
+      // Both decisions stand because the bank side (the lead's banker, or an admin) recorded or confirmed them, in the audit trail.
+      const decisions = await q<{
+        decision: string;
+        amount_paise: string;
+        reported_at: Date | string;
+        confirmed_role: string | null;
+        confirmed_at: Date | string | null;
+        role: string | null;
+      }>(
+        `SELECT d.decision, d.amount_paise, d.reported_at, d.confirmed_role, d.confirmed_at, u.role FROM lead_bank_decisions d LEFT JOIN users u ON u.id = d.confirmed_by
+          WHERE d.lead_id = $1 ORDER BY d.reported_at`,
+        [sale.id],
+      );
+      const moved = (to: string) => history.find((h) => h.to_status === to);
+      for (const decision of ['sanctioned', 'disbursed']) {
+        const d = decisions.find((row) => row.decision === decision);
+        if (!d || !['banker', 'admin'].includes(String(d.confirmed_role)) || d.role !== d.confirmed_role) {
+          wrong.push(`${who}: ${decision} not confirmed by the bank side`);
+          continue;
+        }
+        const movedAt = moved(decision)?.created_at;
+        if (!movedAt || new Date(d.reported_at).getTime() !== new Date(movedAt).getTime()) wrong.push(`${who}: ${decision} reported apart from its move`);
+        const audited = await q(`SELECT 1 FROM audit_log WHERE subject_type = 'lead' AND subject_id = $1 AND action IN ($2, $3) AND created_at = $4`, [
+          sale.id,
+          `lead.${decision}`,
+          `lead.${decision}.confirm`,
+          d.confirmed_at,
+        ]);
+        if (audited.length !== 1) wrong.push(`${who}: ${decision} not in the audit trail`);
+      }
+      // The commission is the payout table's on the confirmed disbursal, earned when it was confirmed, and the shop was told then.
+      const disbursal = decisions.find((d) => d.decision === 'disbursed');
+      const line = (
+        await q<{ amount_paise: string; earned_at: Date | string }>(`SELECT amount_paise, earned_at FROM vendor_commissions WHERE lead_id = $1`, [sale.id])
+      )[0];
+      const expected = disbursal && commissionFor(sale.product, Number(disbursal.amount_paise) / 100);
+      if (
+        !line ||
+        !disbursal ||
+        Number(line.amount_paise) !== expected?.commissionPaise ||
+        new Date(line.earned_at).getTime() !== new Date(disbursal.confirmed_at!).getTime()
+      ) {
+        wrong.push(`${who}: commission not the confirmed disbursal's`);
+        continue;
+      }
+      const told = await q<{ title: string; created_at: Date | string }>(
+        `SELECT title, created_at FROM vendor_notifications WHERE vendor_id = $1 AND (title LIKE $2 || ':%' OR (kind = 'commission' AND body LIKE '%' || $2 || '%'))`,
+        [sale.vendor_id, sale.customer_name],
+      );
+      const toldAt = (title: string) => told.filter((n) => n.title === title).map((n) => new Date(n.created_at).getTime());
+      for (const step of lifecycle.filter((status) => KEY_LEAD_STEPS.includes(status))) {
+        const at = moved(step)?.created_at;
+        if (!at || !toldAt(`${sale.customer_name}: ${LEAD_STATUS_LABELS[step]}`).includes(new Date(at).getTime()))
+          wrong.push(`${who}: shop not told of ${step}`);
+      }
+      if (!toldAt('Commission earned').includes(new Date(line.earned_at).getTime())) wrong.push(`${who}: shop not told of its commission`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('paid a shop only while its PAN was verified, and its KYC page says what its KYC notices and the review trail say', async () => {
+    const q = async <T>(sql: string, params: unknown[] = []) => (await server.db.query<T & Record<string, unknown>>(sql, params)).rows;
+    // Only a step's latest result is stored; the earlier ones are in the notice the shop got for
+    // every check and every review decision (kyc/routes.ts, kyc-review/routes.ts).
+    const label = KYC_STEP_LABELS.pan;
+    const outcome: Record<string, 'verified' | 'failed'> = {
+      [`${label} verified`]: 'verified',
+      [`${label} verification failed`]: 'failed',
+      [`${label} not accepted`]: 'failed',
+    };
+    const paid = await q<{ vendor_id: string; requested_at: Date | string }>(
+      `SELECT vendor_id, requested_at FROM payout_transfers WHERE purpose = 'commission' AND status = 'success' ORDER BY requested_at`,
+    );
+    expect(paid.length).toBeGreaterThan(0);
+    for (const vendorId of new Set(paid.map((t) => t.vendor_id))) {
+      const notices = await q<{ title: string; body: string; created_at: Date | string }>(
+        `SELECT title, body, created_at FROM vendor_notifications WHERE vendor_id = $1 AND kind = 'kyc' AND title = ANY($2::text[]) ORDER BY created_at`,
+        [vendorId, Object.keys(outcome)],
+      );
+      const panAt = (at: Date | string) =>
+        notices
+          .filter((n) => new Date(n.created_at).getTime() <= new Date(at).getTime())
+          .map((n) => outcome[n.title])
+          .at(-1);
+      // A payout needs the PAN verified (shopPermissions), so every transfer went out while it was.
+      expect(paid.filter((t) => t.vendor_id === vendorId).map((t) => panAt(t.requested_at) ?? 'never verified')).toEqual(
+        paid.filter((t) => t.vendor_id === vendorId).map(() => 'verified'),
+      );
+      // The PAN step now is the last thing the shop was told of it.
+      const step = (
+        await q<{ status: string; reason: string | null; updated_at: Date | string }>(
+          `SELECT status, reason, updated_at FROM vendor_kyc_steps WHERE vendor_id = $1 AND step = 'pan'`,
+          [vendorId],
+        )
+      )[0];
+      const last = notices.at(-1);
+      expect(step && last && { status: step.status, at: new Date(step.updated_at).getTime() }).toEqual(
+        last && { status: outcome[last.title], at: new Date(last.created_at).getTime() },
+      );
+      if (step?.status === 'failed' && last?.title === `${label} verification failed`) expect(step.reason).toBe(last.body);
+      // A review that sent the PAN back judged a verified check, after it, by a KYC reviewer, in the audit trail.
+      const reviews = await q<{ decision: string; evidence_at: Date | string; reviewed_at: Date | string; reviewer_role: string | null }>(
+        `SELECT r.decision, r.evidence_at, r.reviewed_at, s.role AS reviewer_role FROM kyc_reviews r LEFT JOIN staff_roles s ON s.user_id = r.reviewed_by AND s.role = 'kyc_reviewer'
+          WHERE r.vendor_id = $1 AND r.item = 'pan'`,
+        [vendorId],
+      );
+      for (const review of reviews) {
+        expect(panAt(review.evidence_at)).toBe('verified');
+        expect(new Date(review.reviewed_at).getTime()).toBeGreaterThan(new Date(review.evidence_at).getTime());
+        expect(review.reviewer_role).toBe('kyc_reviewer');
+        const audited = await q(`SELECT 1 FROM audit_log WHERE action = $1 AND subject_id = $2 AND created_at = $3`, [
+          `kyc.review.${review.decision === 'rejected' ? 'reject' : 'accept'}`,
+          vendorId,
+          review.reviewed_at,
+        ]);
+        expect(audited).toHaveLength(1);
+      }
+    }
   });
 
   it('has staff who joined before the leads they worked, statuses in order and nothing after the seeding clock', async () => {

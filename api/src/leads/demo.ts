@@ -8,6 +8,7 @@ import { newReferralCode } from '../users.ts';
 import { moveLead, openLead, type DecisionFacts, type LeadActor, type LeadRow } from './lifecycle.ts';
 import { openMissingLeads } from './missing-leads.ts';
 import { recordShopCommission } from '../vendor-selling/commissions.ts';
+import { notifyShopOfLeadStatus } from '../vendor/notifications.ts';
 
 export const DEMO_TELECALLERS = [
   { username: 'Rahul Verma', mobile: '9876500003', languages: ['English', 'Hindi'], onDuty: true },
@@ -227,8 +228,9 @@ export async function seedLeadDemo(db: Database, now: Date): Promise<void> {
         const { rows } = await tx.query<LeadRow>('SELECT * FROM leads WHERE id = $1 FOR UPDATE', [id]);
         const lead = rows[0]!;
         const actor = ['sanctioned', 'disbursed', 'rejected'].includes(to) && lead.banker_id ? actorOf(lead.banker_id) : actorOf(lead.assigned_to!);
-        // The shop earns its commission on the disbursed demo sale as on any other (the listener).
-        await moveLead(tx, lead, to, actor, NOTES[to] ?? null, at, [recordShopCommission], demoFacts(to, demo.amount, index, at));
+        // With the running API's listeners: the shop hears of each key step of its leads and
+        // earns its commission on the disbursed demo sale as on any other.
+        await moveLead(tx, lead, to, actor, NOTES[to] ?? null, at, [notifyShopOfLeadStatus, recordShopCommission], demoFacts(to, demo.amount, index, at));
       }
     });
   }

@@ -10,6 +10,7 @@ import { grievanceRespondBy, type GrievanceStatus, type JobApplicationStatus, ty
 import { recordAudit } from '../audit/audit.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { invitationLink } from '../partner-enquiries/routes.ts';
+import { seedDemoShopKyc } from './shop-kyc.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 
 const DAY = 24 * 60 * 60_000;
@@ -494,4 +495,6 @@ export async function seedDeskDemo(db: Database, now: Date, files: FileStorage, 
     await seedApplications(tx, now, admin, files);
     await seedEnquiries(tx, now, admin, siteUrl);
   });
+  // The KYC review desk's part: the demo shop's PAN sent back by the demo reviewer.
+  await seedDemoShopKyc(db, now);
 }

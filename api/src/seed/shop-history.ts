@@ -1,16 +1,17 @@
 // A year of history for the demo shops, so the dashboard shows what a working shop sees: leads in
 // every state over twelve months (some brought by connectors), paid and unpaid commission with and
-// without invoices, notifications read and unread, connectors, and KYC half done. Runs once per
-// shop (skipped when the shop already has applications), after the demo telecallers exist
-// (leads/demo.ts): each request opens its lead as the product does (openLead, to a telecaller),
-// the ones a telecaller called move on through the lifecycle, and the shop hears of each step
-// and each commission as it would have, on the day it happened.
+// without invoices, notifications read and unread, connectors (its KYC is seed/shop-kyc.ts). Runs
+// once per shop (skipped when the shop already has applications), after the demo telecallers and
+// bankers exist (leads/demo.ts): each request opens its lead as the product does (openLead, to a
+// telecaller), the ones a telecaller called or the bank disbursed move on through the lifecycle
+// (moveLead), and the shop hears of each step and each commission as it would have, on the day
+// it happened.
 import { randomUUID } from 'node:crypto';
-import { commissionFor, indiaDate, payoutOf } from '@platform/shared/schemas';
+import { indiaDate, payoutOf } from '@platform/shared/schemas';
 import type { Database, Queryable } from '../db/database.ts';
-import { moveLead, openLead, productLabel, type LeadRow } from '../leads/lifecycle.ts';
-import { commissionEarnedNotice } from '../vendor-selling/commissions.ts';
-import { notifyShop, notifyShopOfLeadStatus } from '../vendor/notifications.ts';
+import { confirmBankDecision, moveLead, openLead, type LeadActor, type LeadRow } from '../leads/lifecycle.ts';
+import { recordShopCommission } from '../vendor-selling/commissions.ts';
+import { notifyShopOfLeadStatus } from '../vendor/notifications.ts';
 
 const DAY = 24 * 60 * 60_000;
 const HOUR = 60 * 60_000;
@@ -130,56 +131,24 @@ async function seedLead(db: Queryable, s: Shop, at: Date, i: number, connectors:
       );
     }
     if (state === 'disbursed') {
-      // A closed sale here is one the bank disbursed: the lead says so (with the bank's confirmed
-      // disbursal), and its commission is what the payout table gives. Older ones were paid
-      // through a payout batch and its transfer (demoPaidLine); recent ones wait for the
-      // invoice, or for finance's review of it.
-      const disbursedAt = new Date(at.getTime() + DAY);
-      const disbursed = await seedDisbursedSale(db, {
-        id,
-        product: product.product,
-        name,
-        mobile,
-        pin: s.pin,
-        shopCode: s.code,
-        at,
-        disbursedAt,
-        basePaise: product.basePaise,
-      });
-      const earned = commissionFor(product.product, product.basePaise === null ? null : product.basePaise / 100)!;
-      // The shop was told the day it was earned, as recordShopCommission tells it.
-      await notifyShop(
-        db,
-        s.id,
-        commissionEarnedNotice({
-          product: product.product,
-          productLabel: productLabel('application', product.product),
-          customerName: name,
-          commissionPaise: earned.commissionPaise,
-        }),
-        disbursed,
-      );
-      const lineId = randomUUID();
+      // A closed sale here is one the bank disbursed, walked through the lifecycle as the product
+      // walks it (walkToDisbursal): the shop heard of each key step, and its commission is what
+      // the payout table gives on the confirmed disbursal. Older ones were paid through a payout
+      // batch and its transfer (demoPaidLine); recent ones wait for the invoice, or for finance's
+      // review of it.
+      await openLead(db, at, { ...lead, source: 'application', product: product.product, amount: product.basePaise === null ? null : product.basePaise / 100 });
+      const line = await walkToDisbursal(db, id, product.product, at);
       const invoiced = i > 12 || i % 2 === 0;
-      await db.query(
-        `INSERT INTO vendor_commissions (id, vendor_id, lead_kind, lead_id, product, amount_paise, status, earned_at, base_paise, rate_label,
-           invoice_number, invoice_date, invoice_uploaded_at)
-         VALUES ($1, $2, 'application', $3, $4, $5, 'unpaid', $6, $7, $8, $9, $10, $11)`,
-        [
-          lineId,
-          s.id,
-          id,
-          product.product,
-          earned.commissionPaise,
-          disbursed,
-          earned.basePaise,
-          earned.rate,
-          invoiced ? `${s.code.slice(-4)}/${String(i).padStart(3, '0')}` : null,
-          invoiced ? indiaDate(new Date(disbursed.getTime() + DAY)) : null,
-          invoiced ? new Date(disbursed.getTime() + DAY) : null,
-        ],
-      );
-      if (i > 12) await demoPaidLine(db, s.id, lineId, earned.commissionPaise, new Date(disbursed.getTime() + 9 * DAY), i);
+      if (invoiced) {
+        const uploadedAt = new Date(line.earnedAt.getTime() + DAY);
+        await db.query('UPDATE vendor_commissions SET invoice_number = $2, invoice_date = $3, invoice_uploaded_at = $4 WHERE id = $1', [
+          line.id,
+          `${s.code.slice(-4)}/${String(i).padStart(3, '0')}`,
+          indiaDate(uploadedAt),
+          uploadedAt,
+        ]);
+      }
+      if (i > 12) await demoPaidLine(db, s.id, line.id, line.commissionPaise, new Date(line.earnedAt.getTime() + 9 * DAY), i);
     }
   }
 }
@@ -214,30 +183,9 @@ export async function seedShopHistory(db: Database, now: Date): Promise<void> {
       );
     }
     await seedLeads(db, main, now, 30, joined.slice(0, 2));
-    // KYC half done: the owner's Aadhaar matched by name; the PAN failed on the name.
-    await db.query(
-      `INSERT INTO vendor_kyc_steps (vendor_id, step, status, reason, reference, masked, name_found, updated_at, verified_at) VALUES
-       ($1, 'shopAadhaar', 'verified', NULL, 'LOCAL-SEED-1', 'XXXX XXXX 4129', 'Ganesh Patil', $2, $2),
-       ($1, 'pan', 'failed', 'The name on record (Ramesh Kumar Yadav) does not match the name on your profile (Ganesh Patil)', 'LOCAL-SEED-2', 'XXXXXX111F', 'Ramesh Kumar Yadav', $3, NULL)`,
-      [main.id, new Date(now.getTime() - 30 * DAY), new Date(now.getTime() - 29 * DAY)],
-    );
+    // Its KYC (the owner's Aadhaar verified, the PAN sent back and failed since) is seed/shop-kyc.ts,
+    // written once the demo KYC reviewer exists.
     const notes = [
-      {
-        kind: 'kyc',
-        title: "Shop owner's Aadhaar verified",
-        body: "Your Shop owner's Aadhaar (XXXX XXXX 4129) is verified.",
-        link: '/vender/vendor-profile',
-        daysAgo: 30,
-        read: true,
-      },
-      {
-        kind: 'kyc',
-        title: 'PAN verification failed',
-        body: 'The name on record (Ramesh Kumar Yadav) does not match the name on your profile (Ganesh Patil)',
-        link: '/vender/vendor-profile',
-        daysAgo: 29,
-        read: true,
-      },
       {
         kind: 'connector',
         title: 'A new connector joined your shop',
@@ -285,32 +233,126 @@ async function readOldNews(db: Database, s: Shop, now: Date): Promise<void> {
 }
 
 /**
- * A sale the bank disbursed: the lead (disbursed), its history line and the bank's confirmed
- * disbursal, as the bank's own report records it (the calls and documents before it are not
- * replayed). Answers when it was disbursed.
+ * What the bank decided on each product the history sells (amounts in paise): a loan sanctioned
+ * and paid out in full, a card's limit, a motor policy's insured value (the lifecycle asks every
+ * sanction for a rate and a tenure: a card's monthly rate a year, a policy's premium rate).
  */
-async function seedDisbursedSale(
-  db: Queryable,
-  sale: { id: string; product: string; name: string; mobile: string; pin: string; shopCode: string; at: Date; disbursedAt: Date; basePaise: number | null },
-): Promise<Date> {
-  await db.query(
-    `INSERT INTO leads (id, source, product, customer_name, mobile, pincode, amount, shop_id, status, created_at, updated_at)
-     VALUES ($1, 'application', $2, $3, $4, $5, $6, $7, 'disbursed', $8, $9)`,
-    [sale.id, sale.product, sale.name, sale.mobile, sale.pin, sale.basePaise === null ? null : sale.basePaise / 100, sale.shopCode, sale.at, sale.disbursedAt],
+const BANK_TERMS: Record<string, { amountPaise: number; rateBps: number; tenureMonths: number; sanctioned: string; disbursed: string }> = {
+  'personal-loan': {
+    amountPaise: 2_50_000_00,
+    rateBps: 1150,
+    tenureMonths: 36,
+    sanctioned: 'Sanctioned in full at 11.5% for 3 years.',
+    disbursed: 'Amount credited to the customer’s account.',
+  },
+  'business-loan': {
+    amountPaise: 6_00_000_00,
+    rateBps: 1400,
+    tenureMonths: 48,
+    sanctioned: 'Sanctioned in full at 14% for 4 years.',
+    disbursed: 'Amount credited to the business’s current account.',
+  },
+  'credit-card': {
+    amountPaise: 1_00_000_00,
+    rateBps: 4200,
+    tenureMonths: 12,
+    sanctioned: 'Card approved with a ₹1,00,000 limit (3.5% a month on revolving balances).',
+    disbursed: 'Card issued and activated.',
+  },
+  'motor-insurance': {
+    amountPaise: 6_50_000_00,
+    rateBps: 218,
+    tenureMonths: 12,
+    sanctioned: 'Policy approved: ₹6,50,000 insured value at a 2.18% premium for a year.',
+    disbursed: 'Policy issued; premium received.',
+  },
+};
+
+/** The telecaller's part of a sale, hours after it came in, before the file goes to the bank. */
+const TELECALLER_STEPS = [
+  { to: 'contacted', hours: 1, note: 'Spoke to the customer; explained the process.' },
+  { to: 'interested', hours: 3, note: 'Wants to go ahead; shared the document list on WhatsApp.' },
+  { to: 'documents_pending', hours: 5, note: 'Waiting for the last 6 months of bank statements.' },
+  { to: 'logged_in', hours: 8, note: 'Documents complete; file logged in with the bank.' },
+] as const;
+
+/**
+ * Walks a new application's lead (opened by openLead) to "disbursed" through moveLead, with the
+ * listeners the running API has (the shop's notice of each key step, the commission), so the
+ * lead's history, the bank's decisions, the audit trail, the shop's notifications and its
+ * commission line are the rows the product writes. The telecaller works it up to the bank; the
+ * banker it was routed to records the sanction and, the next day, the disbursal (standing at
+ * once); where no banker serves the PIN code the telecaller reports what the bank said and the
+ * operations admin confirms each decision with the bank's facts, as the console does. The
+ * disbursal, and so the commission, is a day after the application came in. Answers the line.
+ */
+async function walkToDisbursal(db: Queryable, id: string, product: string, at: Date): Promise<{ id: string; commissionPaise: number; earnedAt: Date }> {
+  const terms = BANK_TERMS[product]!;
+  const listeners = [notifyShopOfLeadStatus, recordShopCommission];
+  const locked = async () => {
+    const { rows } = await db.query<LeadRow & { telecaller: string; banker: string | null }>(
+      `SELECT l.*, t.username AS telecaller, b.username AS banker FROM leads l JOIN users t ON t.id = l.assigned_to
+         LEFT JOIN users b ON b.id = l.banker_id WHERE l.id = $1 FOR UPDATE OF l`,
+      [id],
+    );
+    return rows[0]!;
+  };
+  const hoursAfter = (hours: number) => new Date(at.getTime() + hours * HOUR);
+  for (const step of TELECALLER_STEPS) {
+    const lead = await locked();
+    await moveLead(db, lead, step.to, { id: lead.assigned_to!, role: 'telecaller', name: lead.telecaller }, step.note, hoursAfter(step.hours), listeners);
+  }
+  const disbursedAt = hoursAfter(24);
+  const disbursedOn = indiaDate(disbursedAt);
+  const decisions = [
+    {
+      to: 'sanctioned',
+      at: hoursAfter(20),
+      note: terms.sanctioned,
+      facts: { amountPaise: terms.amountPaise, rateBps: terms.rateBps, tenureMonths: terms.tenureMonths },
+    },
+    {
+      to: 'disbursed',
+      at: disbursedAt,
+      note: terms.disbursed,
+      facts: { amountPaise: terms.amountPaise, disbursedOn, lenderReference: `DCB/HIST/${disbursedOn.replaceAll('-', '')}/${id.slice(0, 4).toUpperCase()}` },
+    },
+  ] as const;
+  for (const decision of decisions) {
+    const lead = await locked();
+    if (lead.banker_id && lead.banker) {
+      await moveLead(db, lead, decision.to, { id: lead.banker_id, role: 'banker', name: lead.banker }, decision.note, decision.at, listeners, decision.facts);
+      continue;
+    }
+    // Reported by the telecaller when the bank told them, confirmed by the admin an hour later.
+    const reported = new Date(decision.at.getTime() - HOUR);
+    const moved = await moveLead(
+      db,
+      lead,
+      decision.to,
+      { id: lead.assigned_to!, role: 'telecaller', name: lead.telecaller },
+      decision.note,
+      reported,
+      listeners,
+      decision.facts,
+    );
+    await confirmBankDecision(db, moved.lead, decision.to, decision.facts, await demoAdmin(db), null, decision.at, listeners);
+  }
+  const { rows } = await db.query<{ id: string; amount_paise: string | number; earned_at: Date | string }>(
+    `SELECT id, amount_paise, earned_at FROM vendor_commissions WHERE lead_kind = 'application' AND lead_id = $1 AND status = 'unpaid'`,
+    [id],
   );
-  await db.query(
-    `INSERT INTO lead_status_history (id, lead_id, from_status, to_status, note, actor_role, actor_name, created_at)
-     VALUES ($1, $2, 'new', 'disbursed', 'Disbursed: the bank confirmed the amount credited to the customer.', 'system', 'LoanSetu', $3)`,
-    [randomUUID(), sale.id, sale.disbursedAt],
+  const line = rows[0]!;
+  return { id: line.id, commissionPaise: Number(line.amount_paise), earnedAt: new Date(line.earned_at) };
+}
+
+/** The operations admin who confirms the bank's decisions on leads no banker serves. */
+async function demoAdmin(db: Queryable): Promise<LeadActor> {
+  const { rows } = await db.query<{ id: string; username: string }>(
+    "SELECT id, username FROM users WHERE role = 'admin' AND lower(email) = 'ops.admin@example.com'",
   );
-  const day = indiaDate(sale.disbursedAt);
-  await db.query(
-    `INSERT INTO lead_bank_decisions (lead_id, decision, amount_paise, disbursed_on, lender_reference, note, reported_role, reported_name, reported_at,
-       confirmed_role, confirmed_name, confirmed_at)
-     VALUES ($1, 'disbursed', $2, $3, $4, 'Amount credited to the customer.', 'system', 'Deccan Commercial Bank', $5, 'system', 'Deccan Commercial Bank', $5)`,
-    [sale.id, sale.basePaise ?? 1_00, day, `DCB/HIST/${day.replaceAll('-', '')}/${sale.id.slice(0, 4)}`, sale.disbursedAt],
-  );
-  return sale.disbursedAt;
+  const admin = rows[0]!;
+  return { id: admin.id, role: 'admin', name: admin.username };
 }
 
 /**
