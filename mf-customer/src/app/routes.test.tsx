@@ -38,9 +38,10 @@ describe('/customer', () => {
       config,
     });
     const router = renderAt('/customer');
-    expect(await screen.findByTestId('referral-code')).toBeTruthy();
+    // The referral page is a lazy module: on a loaded machine its first load outlasts the default 1 s.
+    expect(await screen.findByTestId('referral-code', {}, { timeout: 10_000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/customer/referral');
-  });
+  }, 15_000);
 
   it('sends a visitor without a token to the home page', async () => {
     const router = renderAt('/customer');

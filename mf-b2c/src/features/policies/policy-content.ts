@@ -105,6 +105,8 @@ export const policies: Record<PolicySlug, Policy> = {
         points: [
           "Sign-in and verification tokens, kept in your browser's session storage so you stay signed in while the tab is open. They are deleted when you close the tab or log out.",
           'A flag that remembers whether you may change your profile details, kept the same way.',
+          'For partner shops, telecallers and bankers, a sign-in cookie (loansetu_refresh) that keeps you signed in for your working day across tabs. No script on the page can read it; it ends when you log out, sign out everywhere or change your password.',
+          'Your language (English, Hindi or Marathi), kept in your browser and in a cookie (lang) for a year, so every page, and the page our server sends first, is in the language you chose.',
           'During card or service payments, our payment partner may set its own cookies to process the payment securely.',
         ],
       },
