@@ -108,6 +108,46 @@ test.describe('prerendered public pages', () => {
     expect(warnings.filter((text) => text.includes('prerendered page differed'))).toEqual([]);
   });
 
+  test('a page asked for in Marathi arrives drawn in Marathi with its alternates, and is adopted without a redraw (decision 051)', async ({
+    page,
+    request,
+  }) => {
+    await prerendered(request, '/education-loan');
+    const html = await (await request.get('/education-loan?lang=mr')).text();
+    expect(html).toMatch(/<html[^>]* lang="mr"/);
+    expect(html).toContain('मुख्य मजकुराकडे जा');
+    expect(html.match(/<link rel="alternate" hreflang="(en|hi|mr|x-default)"/g)).toHaveLength(4);
+
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { served?: Element | null }).served = document.querySelector('main h1');
+      });
+    });
+    await page.goto('/education-loan?lang=mr');
+    await expect(page.getByRole('link', { name: 'मुख्य मजकुराकडे जा' })).toBeAttached();
+    const name = page.getByRole('textbox').first();
+    await expect(name).toBeEnabled();
+    // The address loses its ?lang= (the choice is kept in the tab and the cookie), and the heading on
+    // screen is the element the Marathi HTML carried.
+    await expect(page).toHaveURL(/\/education-loan$/);
+    expect(await page.evaluate(() => document.cookie)).toContain('lang=mr');
+    expect(
+      await page.evaluate(() => {
+        const served = (window as unknown as { served?: Element | null }).served;
+        return Boolean(served) && served === document.querySelector('main h1') && document.contains(served!);
+      }),
+    ).toBe(true);
+    expect(warnings.filter((text) => text.includes('prerendered page differed'))).toEqual([]);
+
+    // The next load of any page is drawn in Marathi by the server: the cookie says so.
+    const reloaded = await page.reload();
+    expect(await reloaded!.text()).toMatch(/<html[^>]* lang="mr"/);
+  });
+
   test('the page is painted before the shell is fetched, and the shell still boots', async ({ page, request }) => {
     await prerendered(request, ARTICLE);
     await page.goto(ARTICLE);
