@@ -19,7 +19,7 @@ describe('the API’s success messages in the reader’s language', () => {
     const sent = 'Your exit request has been sent to Sahyadri Bank. Repay ₹1,05,000.00 to close the loan with no penalty.';
     expect(apiSuccessText(sent)).toBe(sent);
     act(() => setLanguage('hi'));
-    expect(apiSuccessText(sent)).toBe('आपका निकास अनुरोध Sahyadri Bank को भेज दिया गया है। बिना किसी जुर्माने के ऋण बंद करने के लिए ₹1,05,000.00 चुकाएँ।');
+    expect(apiSuccessText(sent)).toBe('लोन से बाहर निकलने का आपका अनुरोध Sahyadri Bank को भेज दिया गया है। बिना किसी जुर्माने के लोन बंद करने के लिए ₹1,05,000.00 चुकाएँ।');
     act(() => setLanguage('mr'));
     expect(apiSuccessText('GR-2026-0042 is assigned to Asha Patil.')).toBe('GR-2026-0042 Asha Patil यांच्याकडे सोपवली आहे.');
   });
