@@ -72,3 +72,4 @@ export * from './partner-enquiries';
 export * from './ops-jobs';
 export * from './sessions';
 export { API_ERROR_MESSAGES, STATUS_ERROR_CODES, apiErrorCode, isCataloguedErrorCode, type CataloguedErrorCode } from './error-codes';
+export { API_SUCCESS_MESSAGES, recogniseSuccessMessage, type CataloguedSuccessCode, type RecognisedSuccess } from './success-messages';

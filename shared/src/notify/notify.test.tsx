@@ -1,10 +1,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../i18n/language';
 import { notify, NotificationHost } from './notify';
 
 // The module loads react-toastify on the first toast and keeps it: these tests run in order.
 describe('notify', () => {
+  afterEach(() => act(() => setLanguage('en')));
+
   it('draws no container, on the server or in the browser, before the first toast', () => {
     expect(renderToString(<NotificationHost />)).toBe('');
     const { container, unmount } = render(<NotificationHost />);
@@ -38,5 +41,24 @@ describe('notify', () => {
     };
     await waitFor(() => expect(state('Invalid OTP')).not.toBe('shown'));
     expect(state('Mobile number verified successfully')).toBe('shown');
+  });
+
+  // Pages toast the API's English message as it came (`notify.success(answer.message)`).
+  it('shows a success the API worded in the reader’s language, values kept, and any other text as given', async () => {
+    render(<NotificationHost />);
+    act(() => notify.success('Password changed successfully'));
+    await screen.findByText('Password changed successfully');
+    act(() => {
+      setLanguage('hi');
+      notify.success('Draft saved');
+      notify.success('Thanks for the call');
+    });
+    await screen.findByText('ड्राफ़्ट सहेजा गया');
+    await screen.findByText('Thanks for the call');
+    act(() => {
+      setLanguage('mr');
+      notify.success('Lead handed to Priya Nair');
+    });
+    await screen.findByText('लीड Priya Nair यांच्याकडे सोपवली');
   });
 });

@@ -9,10 +9,15 @@
 // (docs/decisions/029-less-evaluated-on-form-pages.md). Toasts raised while it loads keep their
 // order (every call waits on the one import), and the library itself holds toasts raised before its
 // container mounts and shows them once it does.
+//
+// A success is usually the API's own English message (`notify.success(answer.message)`): notify is
+// the one place every toast passes, so it shows a catalogued message in the reader's language
+// (shared/src/api/success-texts.ts). That table comes with the library, so it too costs nothing
+// until the first toast, and toasts keep their order because every call still waits on one import.
 import { useSyncExternalStore, type ComponentType } from 'react';
 import type { ToastContainerProps } from 'react-toastify/unstyled';
 
-type Toastify = typeof import('react-toastify/unstyled');
+type Toastify = typeof import('react-toastify/unstyled') & Pick<typeof import('../api/success-texts'), 'apiSuccessText'>;
 
 export const NOTIFY_AUTO_CLOSE_MS = 5000;
 
@@ -21,11 +26,11 @@ let Container: ComponentType<ToastContainerProps> | undefined;
 const hosts = new Set<() => void>();
 
 function toastify(): Promise<Toastify> {
-  library ??= import('react-toastify/unstyled').then(
-    (module) => {
+  library ??= Promise.all([import('react-toastify/unstyled'), import('../api/success-texts')]).then(
+    ([module, { apiSuccessText }]) => {
       Container = module.ToastContainer;
       hosts.forEach((render) => render());
-      return module;
+      return { ...module, apiSuccessText };
     },
     (error: unknown) => {
       // A failed fetch is not remembered: the next toast tries again.
@@ -45,7 +50,8 @@ function show(kind: Kind, message: string): void {
   if (kind === 'error' || kind === 'warning') stale.add(message);
   // The same text raised twice while visible (a double click, two failing requests) shows once.
   toastify().then(
-    ({ toast }) => toast[kind](message, { toastId: message }),
+    // The id stays the message as raised, so a repeat is caught whatever language it is shown in.
+    ({ toast, apiSuccessText }) => toast[kind](kind === 'success' ? apiSuccessText(message) : message, { toastId: message }),
     () => console.error(`notify: the toast library could not be loaded; not shown: ${message}`),
   );
 }

@@ -1,0 +1,141 @@
+// The API's success messages that a page shows as a toast (`notify.success(answer.message)`), by a
+// stable code (issue 33; the same idea as error-codes.ts for failures). The API keeps sending its
+// English message, exactly as the spec words it; the site recognises a catalogued one and shows it
+// in the visitor's language (shared/src/api/success-texts.ts). api/test/success-messages.test.ts
+// fails when the API rewords one of these, so a reworded message cannot quietly fall back to English.
+//
+// A message with values in it (a name, a reference, an amount) is a template: each `{{name}}` stands
+// for one `${…}` of the API's template literal and is carried into the translation as it was sent.
+// Only templates whose values read the same in every language are here (names, references, amounts,
+// numbers, dates as digits); messages that put an English word in a value (a status or product label,
+// a past tense picked from a table, a plural chosen by count) stay English until the API sends a code.
+
+/** Catalogued success messages: code → the API's English message (or template), exactly. */
+export const API_SUCCESS_MESSAGES = {
+  // Accounts and sign-in (auth/routes.ts, auth/sign-in.ts, auth/staff-login.ts)
+  'auth.registered': 'Registration successful. Enter the OTP sent to your mobile number.',
+  'auth.logged-in': 'Logged in successfully',
+  'auth.otp-sent': 'OTP sent successfully',
+  'auth.otp-resent': 'OTP resent successfully',
+  'auth.reset-otp-sent': 'If this mobile number is registered, an OTP has been sent to it',
+  'auth.password-reset': 'Password changed successfully. Please log in with your new password.',
+  'auth.password-changed': 'Password changed successfully',
+  'auth.mobile-verified': 'Mobile number verified successfully',
+  // The API sends the contract's STAFF_OTP_SENT (contracts/auth.ts); the test compares the two.
+  'auth.staff-otp-sent': 'If this mobile number is registered with us, an OTP has been sent to it',
+  'auth.staff-signup-verified': 'Mobile number verified. Your details are with our operations team for approval.',
+  'auth.logged-in-pending': 'Logged in. Your account is waiting for approval.',
+  // Operations console: sign-in, invitations, staff accounts (ops/identity.ts, ops/staff-accounts.ts)
+  'ops.signed-in': 'Signed in',
+  'ops.welcome': 'Welcome to the operations console',
+  'ops.invitation-sent': 'Invitation sent to {{email}}',
+  'ops.invitation-revoked': 'Invitation revoked',
+  'ops.staff-roles-saved': 'Staff roles saved',
+  'ops.staff-deactivated': 'Staff account deactivated',
+  'ops.staff-reactivated': 'Staff account reactivated',
+  // Customer's enquiry, profile, credit report and privacy (enquiry, customer, cibil, consent)
+  'enquiry.verified': 'Your inquiry has been verified. Our team will contact you shortly.',
+  'profile.updated': 'Profile updated successfully',
+  'cibil.report-fetched': 'Credit report fetched successfully',
+  'consent.withdrawn': 'Your consent has been withdrawn.',
+  // The customer's loan after the bank's decision (leads/lender-decisions.ts)
+  'lending.kfs-otp-sent': 'OTP sent to {{mobile}}.',
+  'lending.kfs-accepted': 'You have accepted the new terms (KFS version {{version}}). The lender may now disburse the loan.',
+  'lending.exit-requested': 'Your exit request has been sent to {{lender}}. Repay {{amount}} to close the loan with no penalty.',
+  'lending.exit-closed': 'Exit request closed: {{amount}} repaid on {{date}}.',
+  // Bankers (leads/bankers.ts)
+  'banker.details-received': 'Details received. Enter the OTP sent to your mobile number to confirm them; our operations team then reviews them.',
+  'banker.sanction-confirmed': 'Sanction confirmed',
+  'banker.disbursal-confirmed': 'Disbursal confirmed',
+  // Telecallers (leads/routes.ts)
+  'telecaller.profile-saved': 'Profile saved.',
+  'telecaller.call-recorded': 'Call recorded',
+  // Complaints: the customer's and the grievance desk's (grievances/routes.ts, grievances/desk.ts)
+  'grievance.registered': 'Your complaint has been registered. Your reference is {{reference}}.',
+  'grievance.assigned': '{{reference}} is assigned to {{name}}.',
+  'grievance.replied': 'Reply sent. {{name}} is told by SMS.',
+  'grievance.resolved': '{{reference}} is resolved. {{name}} is told by SMS.',
+  'grievance.escalated': '{{reference}} is escalated to the Principal Nodal Officer.',
+  // Careers and the partner programme (careers/routes.ts, content/routes.ts)
+  'careers.application-received': 'Your application has been received. Our hiring team will call you within five working days.',
+  'careers.remote-registered': 'You are registered for the work-from-home programme.',
+  'partners.lead-received': 'Thank you. Our partnerships team will call you within two working days.',
+  // The shop: connectors, KYC, documents, wallet, commission, CA services, shipments
+  'connector.deactivated': 'Connector deactivated',
+  'connector.joined': 'You are now a connector of {{shop}}',
+  'kyc.aadhaar-otp-sent': 'OTP sent to the mobile number linked with Aadhaar {{masked}}',
+  'shop.documents-uploaded': 'Documents uploaded successfully',
+  'payout.withdrawal-sent': 'Withdrawal sent to your bank account',
+  'commission.invoice-submitted': 'Invoice submitted',
+  'ca.request-submitted': '{{service}} request submitted',
+  'ca.request-awaits-fee': '{{service}} request saved. It waits for the fee of {{amount}}.',
+  'ca.fee-paid': 'Fee paid from your wallet. Your request is submitted.',
+  'ca.request-withdrawn': 'Request withdrawn.',
+  'ca.documents-sent': 'Documents sent. Our team will continue with your request.',
+  'logistics.cancelled': 'Shipment {{tracking}} cancelled',
+  // Operations desks: lenders, finance, CA fulfilment, leads, content, partner enquiries
+  'lender.added': '{{name}} added. Add its products to have it make offers.',
+  'lender.saved': '{{name}} saved. New offers use it from now on.',
+  'finance.commission-approved': 'Commission approved for payout',
+  'finance.invoice-returned': 'Invoice sent back to the shop',
+  'finance.batch-created': 'Payout batch created',
+  'finance.batch-cancelled': 'Payout batch cancelled',
+  'finance.batch-sent': 'Payout sent to the bank',
+  'finance.batch-paid': 'Paid: {{amount}}, UTR {{utr}}',
+  'finance.transfer-checked': 'Transfer checked',
+  'finance.refund-sent': 'Refund sent to the payment provider',
+  'finance.refunded': 'Refunded {{amount}} to where it was paid from',
+  'finance.reconciled-clean': 'Reconciliation finished: no differences',
+  'ca-desk.assigned': 'Assigned to {{name}}',
+  'ca-desk.documents-requested': 'Documents requested. The shop has been told.',
+  'ca-desk.in-progress': 'Marked in progress',
+  'ca-desk.rejected': 'Request rejected.',
+  'ca-desk.rejected-refunded': "Request rejected. {{amount}} was refunded to the shop's wallet.",
+  'leads.handed': 'Lead handed to {{name}}',
+  'content.draft-saved': 'Draft saved',
+  'content.version-saved': 'Saved as version {{number}}',
+  'content.version-restored': 'Version {{from}} restored as version {{number}}',
+  'content.published': 'Published: it is on the site now',
+  'content.unscheduled': 'Schedule called off: it is a draft again',
+  'content.unpublished': 'Unpublished: it is off the site now',
+  'partner-enquiry.invited': '{{name}} is invited to register a shop: the e-mail went to {{email}}.',
+} as const;
+
+export type CataloguedSuccessCode = keyof typeof API_SUCCESS_MESSAGES;
+
+export interface RecognisedSuccess {
+  code: CataloguedSuccessCode;
+  /** The values the API put in the template's places, by name, as sent. */
+  values: Record<string, string>;
+}
+
+const PLACE = /\{\{(\w+)\}\}/g;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const exact = new Map<string, CataloguedSuccessCode>();
+const templates: Array<{ code: CataloguedSuccessCode; pattern: RegExp; names: string[] }> = [];
+for (const [code, message] of Object.entries(API_SUCCESS_MESSAGES) as Array<[CataloguedSuccessCode, string]>) {
+  const names = [...message.matchAll(PLACE)].map((match) => match[1]!);
+  if (names.length === 0) {
+    exact.set(message, code);
+    continue;
+  }
+  // Anchored at both ends: a longer message that merely starts like a template (a refund note added
+  // after "Shipment … cancelled") is another message and stays English rather than losing its tail.
+  const source = message
+    .split(PLACE)
+    .map((part, index) => (index % 2 === 1 ? '(.+?)' : escape(part)))
+    .join('');
+  templates.push({ code, pattern: new RegExp(`^${source}$`, 's'), names });
+}
+
+/** The code (and a template's values) of a success message the API sent, if it is catalogued. */
+export function recogniseSuccessMessage(message: string): RecognisedSuccess | undefined {
+  const code = exact.get(message);
+  if (code) return { code, values: {} };
+  for (const { code: templateCode, pattern, names } of templates) {
+    const match = pattern.exec(message);
+    if (match) return { code: templateCode, values: Object.fromEntries(names.map((name, index) => [name, match[index + 1]!])) };
+  }
+  return undefined;
+}
