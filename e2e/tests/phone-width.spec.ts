@@ -27,18 +27,24 @@ const STILL_ENGLISH: Record<string, readonly string[]> = {};
 
 const latinWords = (text: string) => new Set(text.match(/[A-Za-z][A-Za-z'’]*/g) ?? []);
 
-/** The Latin words of every answer the API gives the page, and of its address: the page's data. */
-function wordsOfData(page: Page, url: string): Set<string> {
+/**
+ * The Latin words of every answer the API gives the page, and of its address: the page's data.
+ * `read()` waits for the answers' bodies still being read.
+ */
+function wordsOfData(page: Page, url: string): { read: () => Promise<Set<string>> } {
   const words = latinWords(decodeURIComponent(url));
-  page.on('response', async (response) => {
+  const reading: Promise<void>[] = [];
+  page.on('response', (response) => {
     if (!response.url().startsWith(API_URL)) return;
-    try {
-      for (const word of latinWords(await response.text())) words.add(word);
-    } catch {
-      // A redirect, or a body already gone: no data shown from it.
-    }
+    reading.push(
+      response.text().then(
+        (body) => latinWords(body).forEach((word) => words.add(word)),
+        // A redirect, or a body already gone: no data shown from it.
+        () => undefined,
+      ),
+    );
   });
-  return words;
+  return { read: async () => (await Promise.all(reading), words) };
 }
 
 async function expectToFit(page: Page, language: string) {
@@ -66,8 +72,9 @@ for (const route of ROUTES) {
     await page.waitForLoadState('networkidle');
     const shown = await page.locator('main').first().innerText();
     const known = new Set(STILL_ENGLISH[route.pattern] ?? []);
+    const dataWords = await data.read();
     const english = [...latinWords(shown)].filter(
-      (word) => word.length > 1 && !SAME_IN_EVERY_LANGUAGE.has(word) && !MEANT_AS_WRITTEN.has(word) && !data.has(word) && !known.has(word),
+      (word) => word.length > 1 && !SAME_IN_EVERY_LANGUAGE.has(word) && !MEANT_AS_WRITTEN.has(word) && !dataWords.has(word) && !known.has(word),
     );
     expect(english.sort(), `English words in main of ${route.url} in Hindi`).toEqual([]);
     await expectToFit(page, 'Hindi');
