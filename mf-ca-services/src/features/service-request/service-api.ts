@@ -5,6 +5,7 @@ import { payServiceFee, serviceRequestContract, shopServiceRequest, type Respons
 import { callContract } from '@platform/shared/contracts/client';
 import type { ServiceDefinition } from '@platform/shared/schemas';
 import { filesOfDocument } from '@platform/shared/schemas';
+import { progressPerFile, type OnFileProgress } from '@platform/shared/upload';
 
 /** A request as the shop reads it back (with the wallet after the call when the call says it). */
 export type ServiceSubmission = ResponseOf<typeof shopServiceRequest>['data'] & { balance?: number };
@@ -27,28 +28,11 @@ export function toFormData(service: ServiceDefinition, values: Record<string, un
   return { body, files };
 }
 
-/**
- * Percent sent per file from the body's overall progress. The files follow the text fields in
- * the body, in order, so each one's share is the bytes sent past its start.
- */
-export function progressPerFile(files: readonly { size: number }[], loaded: number, total: number | undefined): number[] {
-  const sizes = files.map((f) => f.size);
-  const fileBytes = sizes.reduce((a, b) => a + b, 0);
-  const whole = total && total > 0 ? total : fileBytes;
-  const before = Math.max(0, whole - fileBytes);
-  let start = before;
-  return sizes.map((size) => {
-    const sent = Math.min(Math.max(loaded - start, 0), size);
-    start += size;
-    return size === 0 ? (loaded >= start ? 100 : 0) : Math.round((sent / size) * 100);
-  });
-}
-
 export async function sendServiceRequest(
   service: ServiceDefinition,
   values: Record<string, unknown>,
   payFromWallet: boolean,
-  onProgress: (percentPerFile: number[]) => void,
+  onProgress: OnFileProgress,
 ): Promise<ResponseOf<ServiceRequestContract>> {
   const { body, files } = toFormData(service, values, payFromWallet);
   return callContract(serviceRequestContract(service), {

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { setLanguage } from '@platform/shared';
 import { QueryClient, QueryProvider } from '@platform/shared/query';
-import { sampleServiceRequest, shopServiceRequest } from '@platform/shared/contracts';
+import { sampleServiceRequest, serviceRequestContract, shopServiceRequest } from '@platform/shared/contracts';
 import { serviceNamed } from '@platform/shared/schemas';
-import { answerApi } from '@platform/shared/testing/api-stub';
+import { answerApi, holdUpload } from '@platform/shared/testing/api-stub';
 import { ServiceRequestPage } from './service-request-page';
-import { progressPerFile } from './service-api';
 
 function renderPage(serviceName: string | undefined, url = '/form') {
   const router = createMemoryRouter(
@@ -116,12 +116,53 @@ describe('a service request page', () => {
   });
 });
 
-describe('progress per file', () => {
-  it('splits the body progress over the files, which follow the text fields', () => {
-    const files = [{ size: 100 }, { size: 300 }];
-    expect(progressPerFile(files, 50, 500)).toEqual([0, 0]);
-    expect(progressPerFile(files, 150, 500)).toEqual([50, 0]);
-    expect(progressPerFile(files, 350, 500)).toEqual([100, 50]);
-    expect(progressPerFile(files, 500, 500)).toEqual([100, 100]);
+describe('sending a request', () => {
+  const gstReturn = serviceNamed('GST Return');
+  const wallet: [number, unknown] = [200, { success: true, balance: 500_000 }];
+
+  /** The form with every field answered (the contract's sample, restored as a draft) and two files attached. */
+  async function formWithFiles() {
+    sessionStorage.setItem('productFormDraft:ca-service:gst-return', JSON.stringify({ values: serviceRequestContract(gstReturn).samples[0]!.request?.body }));
+    const router = renderPage('GST Return');
+    const user = userEvent.setup();
+    // One pick of two files: happy-dom loses a listed field's files when another listed field is
+    // picked after it (real browsers keep both: e2e/tests/ca-services.spec.ts).
+    await user.upload(await screen.findByLabelText('Sales invoices or register'), [
+      new File(['s'.repeat(100)], 'sales.pdf', { type: 'application/pdf' }),
+      new File(['b'.repeat(300)], 'bills.jpg', { type: 'image/jpeg' }),
+    ]);
+    return { router, user };
+  }
+
+  it('shows each file’s percent while the request is sent, and moves on when it is stored', async () => {
+    const upload = holdUpload({ 'GET /wallet/balance': wallet }, 'POST /ca/gst/gst-return');
+    const { router, user } = await formWithFiles();
+    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    const body = await upload.sent;
+    expect((body.getAll('salesRegister') as File[]).map((file) => file.name)).toEqual(['sales.pdf', 'bills.jpg']);
+    expect(screen.getByRole('progressbar', { name: 'Sending sales.pdf: 0%' })).toBeTruthy();
+    // 100 bytes of text fields, then the sales register (100), then the bills (300).
+    act(() => upload.progress(150, 500));
+    expect(screen.getByRole('progressbar', { name: 'Sending sales.pdf: 50%' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Sending bills.jpg: 0%' })).toBeTruthy();
+    act(() => upload.progress(350, 500));
+    expect(screen.getByRole('progressbar', { name: 'Sending sales.pdf: 100%' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Sending bills.jpg: 50%' })).toBeTruthy();
+    upload.answer(200, { success: true, message: 'GST Return request sent.', data: sampleServiceRequest(gstReturn, 'submitted') });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vender/ca-services-history'));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('clears the progress when the request fails and keeps the chosen files', async () => {
+    const upload = holdUpload({ 'GET /wallet/balance': wallet }, 'POST /ca/gst/gst-return');
+    const { user } = await formWithFiles();
+    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    await upload.sent;
+    act(() => upload.progress(300, 500));
+    expect(screen.getByRole('progressbar', { name: 'Sending bills.jpg: 33%' })).toBeTruthy();
+    upload.answer(413, { success: false, error: 'Files too large' });
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Remove sales.pdf' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove bills.jpg' })).toBeTruthy();
   });
 });

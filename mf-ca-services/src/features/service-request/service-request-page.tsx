@@ -23,6 +23,7 @@ import {
   type ServiceField,
   UnknownServiceError,
 } from '@platform/shared/schemas';
+import { UploadProgress, useUploadProgress } from '@platform/shared/upload';
 import { useServiceWords } from '../../components/service-words';
 import { fetchSubmission, payFeeFromWallet, sendServiceRequest, type ServiceSubmission } from './service-api';
 import { texts } from './texts';
@@ -111,7 +112,7 @@ function ServiceRequest({ service }: { service: ServiceDefinition }) {
   const fee = serviceFeeWithGst(service);
   const balance = useQuery({ queryKey: vendorQueryKeys.walletBalance, queryFn: fetchWalletBalance });
   const [payWith, setPayWith] = useState<'wallet' | 'checkout'>('wallet');
-  const [progress, setProgress] = useState<number[] | undefined>(undefined);
+  const { upload, track } = useUploadProgress();
   const [pending, setPending] = useState<ServiceSubmission | null>(null);
   const [busy, setBusy] = useState(false);
   const returnedOrder = searchParams.get('order_id');
@@ -179,19 +180,15 @@ function ServiceRequest({ service }: { service: ServiceDefinition }) {
   }
 
   async function submit(values: Record<string, unknown>) {
-    const files = service.documents.flatMap((doc) => filesOfDocument(values[doc.key]));
-    setProgress(files.map(() => 0));
-    try {
-      const answer = await sendServiceRequest(service, values, payWith === 'wallet', setProgress);
-      if (answer.data.status !== 'awaiting_payment') return finished(answer.data, answer.message);
-      storage()?.setItem(pendingKey(service), answer.data.id);
-      setPending(answer.data);
-      void queryClient.invalidateQueries({ queryKey: vendorQueryKeys.walletBalance });
-      notify.info(answer.message);
-      if (payWith === 'checkout') await topUpAndPay(answer.data.feePaise);
-    } finally {
-      setProgress(undefined);
-    }
+    // In the body's order (toFormData): document by document, each one's files as listed.
+    const files = service.documents.flatMap((doc) => filesOfDocument(values[doc.key]) as File[]);
+    const answer = await track(files, (onProgress) => sendServiceRequest(service, values, payWith === 'wallet', onProgress));
+    if (answer.data.status !== 'awaiting_payment') return finished(answer.data, answer.message);
+    storage()?.setItem(pendingKey(service), answer.data.id);
+    setPending(answer.data);
+    void queryClient.invalidateQueries({ queryKey: vendorQueryKeys.walletBalance });
+    notify.info(answer.message);
+    if (payWith === 'checkout') await topUpAndPay(answer.data.feePaise);
   }
 
   const balancePaise = balance.data ?? null;
@@ -273,24 +270,20 @@ function ServiceRequest({ service }: { service: ServiceDefinition }) {
             <fieldset className="form__group">
               <legend>{t('form.documents')}</legend>
               <p className="field__hint">{words.limitsHint()}</p>
-              {service.documents.map((doc) => {
-                const files = filesOfDocument(form.watch(doc.key));
-                const offset = service.documents
-                  .slice(0, service.documents.indexOf(doc))
-                  .reduce((n, d) => n + filesOfDocument(form.getValues(d.key)).length, 0);
-                return (
-                  <FileField
-                    key={doc.key}
-                    name={doc.key}
-                    label={doc.required ? words.documentLabel(service, doc) : t('optional', { label: words.documentLabel(service, doc) })}
-                    hint={words.documentHint(service, doc)}
-                    accept={SERVICE_UPLOAD_LIMITS.accept}
-                    listed
-                    multiple
-                    progress={progress ? progress.slice(offset, offset + files.length) : undefined}
-                  />
-                );
-              })}
+              {service.documents.map((doc) => (
+                <FileField
+                  key={doc.key}
+                  name={doc.key}
+                  label={doc.required ? words.documentLabel(service, doc) : t('optional', { label: words.documentLabel(service, doc) })}
+                  hint={words.documentHint(service, doc)}
+                  accept={SERVICE_UPLOAD_LIMITS.accept}
+                  listed
+                  multiple
+                  // No more files while these are on their way: the body is already built.
+                  disabled={upload !== undefined}
+                />
+              ))}
+              <UploadProgress upload={upload} />
             </fieldset>
             <fieldset className="form__group">
               <legend>{t('form.payment')}</legend>

@@ -7,6 +7,7 @@ import { Link, useLoaderData } from 'react-router-dom';
 import { Breadcrumbs, notify, Page, spinner, usePageMeta } from '@platform/shared';
 import { FileField, Form, NoticeConsentField, SubmitButton } from '@platform/shared/forms';
 import { jobApplicationFormSchema, type JobApplicationFormInput } from '@platform/shared/schemas';
+import { UploadProgress, useUploadProgress } from '@platform/shared/upload';
 import { ApplicantFields } from './application-fields';
 import { sendCareerOtp, submitApplication, type Job } from './careers-api';
 import { CareerOtpStep } from './otp-step';
@@ -26,10 +27,13 @@ export function ApplyPage() {
   const [values, setValues] = useState<JobApplicationFormInput | null>(null);
   const [verified, setVerified] = useState<{ token: string; mobile: string } | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'details' });
+  const { upload, track } = useUploadProgress();
 
   async function send(token: string, input: JobApplicationFormInput) {
     try {
-      const answer = await spinner.during(submitApplication(token, input, { jobId: job.id, resume: resumeOf(input.resume) }));
+      const resume = resumeOf(input.resume);
+      // A bar naming the résumé says how far it has gone, where a spinner over the page did not.
+      const answer = await track(resume ? [resume] : [], (onProgress) => submitApplication(token, input, { jobId: job.id, resume }, onProgress));
       setStep({ kind: 'done', message: answer.message });
     } catch {
       // The API client has said why; the form comes back with what was typed.
@@ -81,6 +85,7 @@ export function ApplyPage() {
             </div>
           </Form>
         )}
+        <UploadProgress upload={upload} />
       </div>
     </Page>
   );

@@ -5,6 +5,7 @@ import { applyForJob, getJob, listJobs, sendCareersOtp, verifyCareersOtp, type R
 import { callContract } from '@platform/shared/contracts/client';
 import { noticeHeaders } from '@platform/shared/forms';
 import type { CareerApplicationInput } from '@platform/shared/schemas';
+import { progressPerFile, type OnFileProgress } from '@platform/shared/upload';
 
 export type JobSummary = ResponseOf<typeof listJobs>['data'][number];
 export type Job = ResponseOf<typeof getJob>['data'];
@@ -30,7 +31,7 @@ export async function verifyCareerOtp(OTP: string, token: string) {
 }
 
 /** Stores the application once the mobile is verified (multipart: the résumé is a file), naming the careers notice ticked. */
-export async function submitApplication(token: string, values: CareerApplicationInput, extra: { jobId?: string; resume?: File }) {
+export async function submitApplication(token: string, values: CareerApplicationInput, extra: { jobId?: string; resume?: File }, onProgress?: OnFileProgress) {
   const form = new FormData();
   form.append('name', values.name);
   form.append('email', values.email);
@@ -38,7 +39,12 @@ export async function submitApplication(token: string, values: CareerApplication
   form.append('experienceYears', String(values.experienceYears));
   if (extra.jobId) form.append('jobId', extra.jobId);
   if (extra.resume) form.append('resume', extra.resume);
-  return callContract(applyForJob, { form, headers: { [FLOW_TOKEN_HEADER]: token, ...noticeHeaders('careers') } });
+  const sent = extra.resume ? [extra.resume] : [];
+  return callContract(applyForJob, {
+    form,
+    headers: { [FLOW_TOKEN_HEADER]: token, ...noticeHeaders('careers') },
+    options: { onUploadProgress: (event) => onProgress?.(progressPerFile(sent, event.loaded, event.total)) },
+  });
 }
 
 export const postedOn = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });

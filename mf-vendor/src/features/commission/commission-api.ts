@@ -10,6 +10,7 @@ import {
 } from '@platform/shared/contracts';
 import { callContract } from '@platform/shared/contracts/client';
 import { formatIndiaDay } from '@platform/shared/finance';
+import { progressPerFile, type OnFileProgress } from '@platform/shared/upload';
 import { texts } from './texts';
 
 export type { CommissionKind, CommissionLine, CommissionView };
@@ -34,13 +35,22 @@ export async function fetchCommissionLine(id: string): Promise<CommissionLineDet
   return (await callContract(commissionLine, { params: { id } })).data;
 }
 
-export async function uploadInvoice(kind: CommissionKind, id: string, invoice: { invoiceNumber: string; invoiceDate: string; gstin: string; file: File }) {
+export async function uploadInvoice(
+  kind: CommissionKind,
+  id: string,
+  invoice: { invoiceNumber: string; invoiceDate: string; gstin: string; file: File },
+  onProgress?: OnFileProgress,
+) {
   const form = new FormData();
   form.append('invoiceNumber', invoice.invoiceNumber);
   form.append('invoiceDate', invoice.invoiceDate);
   form.append('gstin', invoice.gstin);
   form.append('invoice', invoice.file);
-  return callContract(UPLOADS[kind], { params: { id }, form });
+  return callContract(UPLOADS[kind], {
+    params: { id },
+    form,
+    options: { onUploadProgress: (event) => onProgress?.(progressPerFile([invoice.file], event.loaded, event.total)) },
+  });
 }
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });

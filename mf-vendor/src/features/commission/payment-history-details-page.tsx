@@ -4,9 +4,10 @@
 // 5 MB; the server checks the content). Uploading moves the line to "invoice submitted".
 import { Link, useSearchParams } from 'react-router-dom';
 import { mixed } from 'yup';
-import { DetailsList, notify, Page, spinner } from '@platform/shared';
+import { DetailsList, notify, Page } from '@platform/shared';
 import { FileField, Form, SubmitButton, TextField } from '@platform/shared/forms';
 import { useQuery, useQueryClient } from '@platform/shared/query';
+import { UploadProgress, useUploadProgress } from '@platform/shared/upload';
 import { invoiceSchema, MAX_INVOICE_BYTES, type InvoiceInput } from '@platform/shared/schemas';
 import { formatDate, QueryState } from '../../components/query-state';
 import { i18n, Trans } from '@platform/shared/i18n';
@@ -29,6 +30,7 @@ const invoiceFormSchema = invoiceSchema.shape({
 
 function InvoiceForm({ line, kind, shopGstin }: { line: CommissionLine; kind: CommissionKind; shopGstin: string | null }) {
   const queryClient = useQueryClient();
+  const { upload, track } = useUploadProgress();
   const { t } = texts.useTexts();
   return (
     <Form<InvoiceValues>
@@ -41,13 +43,15 @@ function InvoiceForm({ line, kind, shopGstin }: { line: CommissionLine; kind: Co
       aria-label={t('invoice.form')}
       className="account-form"
       onSubmit={async (values) => {
-        const answer = await spinner.during(
-          uploadInvoice(kind, line.id, {
-            invoiceNumber: values.invoiceNumber,
-            invoiceDate: values.invoiceDate,
-            gstin: shopGstin ? (values.gstin ?? '') : '',
-            file: values.invoice![0]!,
-          }),
+        const file = values.invoice![0]!;
+        // The bar beside the field says how far the PDF has gone, where a spinner over the page did not.
+        const answer = await track([file], (onProgress) =>
+          uploadInvoice(
+            kind,
+            line.id,
+            { invoiceNumber: values.invoiceNumber, invoiceDate: values.invoiceDate, gstin: shopGstin ? (values.gstin ?? '') : '', file },
+            onProgress,
+          ),
         );
         notify.success(answer.message);
         await queryClient.invalidateQueries({ queryKey: commissionKeys.all });
@@ -63,6 +67,7 @@ function InvoiceForm({ line, kind, shopGstin }: { line: CommissionLine; kind: Co
         </p>
       )}
       <FileField name="invoice" label={t('invoice.file')} hint={t('invoice.fileHint')} accept="application/pdf,.pdf" className="field--half" />
+      <UploadProgress upload={upload} />
       <div className="form__actions">
         <SubmitButton>{t(line.invoice ? 'invoice.replace' : 'invoice.upload')}</SubmitButton>
       </div>

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { apiClient } from '@platform/shared/api';
-import { sendCustomerLookupOtp, verifyCustomerLookupOtp } from '@platform/shared/contracts';
-import { answerApi } from '@platform/shared/testing/api-stub';
+import { sendCustomerLookupOtp, uploadSaleDocuments, verifyCustomerLookupOtp } from '@platform/shared/contracts';
+import { answerApi, holdUpload } from '@platform/shared/testing/api-stub';
 import { setLanguage } from '@platform/shared';
 import { SALE_DOCUMENT_LABELS, sellingProduct } from '@platform/shared/schemas';
 import { LoanFormPage } from './loan-form-page';
@@ -119,6 +119,72 @@ describe('documents in a loan form', () => {
     await user.upload(screen.getByLabelText('Bank statement (last 6 months)'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(screen.getByText('notes.txt is not a PDF, JPG or PNG file')).toBeTruthy();
     expect(screen.getByTestId('attached-count').textContent).toBe('1 of 5 attached.');
+  });
+});
+
+describe('documents sent with a filed sale', () => {
+  const saleId = 'aaaaaaaa-0000-4000-8000-000000000007';
+
+  /** A personal-loan form answered (restored as a draft), a 300-byte PAN card and a 100-byte photo attached, the sale filed and its documents held open. */
+  async function fileSaleWithDocuments() {
+    sessionStorage.setItem(
+      'productFormDraft:vendor-personal-loan',
+      JSON.stringify({
+        values: {
+          fullName: 'Aarav Gupta',
+          mobile: '9876543210',
+          email: 'aarav.gupta@example.com',
+          pincode: '560034',
+          city: 'Bengaluru',
+          pan: 'ABCPG1234K',
+          employmentType: 'salaried',
+          organisationName: 'Infosys Limited',
+          monthlyIncome: '85,000',
+          purpose: 'medical',
+          loanAmount: '3,00,000',
+          referred: '',
+          termsAccepted: true,
+        },
+      }),
+    );
+    const upload = holdUpload(
+      { 'POST /loans/personal-loans/submit': [200, { success: true, message: 'Application submitted', applicationId: saleId }] },
+      `PUT /api/pendency-docs/${saleId}`,
+    );
+    render(
+      <MemoryRouter initialEntries={['/vender/personal-loan-form']}>
+        <Routes>
+          <Route path="/vender/personal-loan-form" element={<LoanFormPage />} />
+          <Route path="*" element={<p>elsewhere</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('PAN card'), new File(['p'.repeat(300)], 'pan.pdf', { type: 'application/pdf' }));
+    await user.upload(screen.getByLabelText('Passport-size photo'), new File(['f'.repeat(100)], 'photo.jpg', { type: 'image/jpeg' }));
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    await upload.sent;
+    return upload;
+  }
+
+  it('shows how far each document has gone after the sale is filed, and clears it once they are stored', async () => {
+    const upload = await fileSaleWithDocuments();
+    expect(screen.getByRole('progressbar', { name: 'Sending pan.pdf: 0%' })).toBeTruthy();
+    act(() => upload.progress(150, 400));
+    expect(screen.getByRole('progressbar', { name: 'Sending pan.pdf: 50%' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Sending photo.jpg: 0%' })).toBeTruthy();
+    act(() => upload.progress(350, 400));
+    expect(screen.getByRole('progressbar', { name: 'Sending photo.jpg: 50%' })).toBeTruthy();
+    upload.answer(200, uploadSaleDocuments.samples[0]!.response);
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+  });
+
+  it('clears the progress when the documents are refused (the sale stands; they follow from its page)', async () => {
+    const upload = await fileSaleWithDocuments();
+    act(() => upload.progress(300, 400));
+    expect(screen.getByRole('progressbar', { name: 'Sending pan.pdf: 100%' })).toBeTruthy();
+    upload.answer(413, { success: false, error: 'Files too large' });
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
   });
 });
 

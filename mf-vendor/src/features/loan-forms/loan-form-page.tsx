@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Page, getErrorMessage, notify } from '@platform/shared';
 import { ProductForm, type SubmissionAnswer } from '@platform/shared/forms';
 import { i18n, Trans } from '@platform/shared/i18n';
+import { UploadProgress, useUploadProgress } from '@platform/shared/upload';
 import { LOAN_SELL_HISTORY_PATH, loanFormAt, type LoanFormPage as LoanForm } from './loan-forms';
 import { ReturningCustomerPanel } from './returning-customer-panel';
 import { attachSaleDocuments } from './returning-customer-api';
@@ -27,6 +28,7 @@ function LoanFormWithExtras({ page }: { page: LoanForm }) {
   const [attached, setAttached] = useState<AttachedDocuments>({});
   // A new picker after each sale: its file inputs start empty for the next customer.
   const [sales, setSales] = useState(0);
+  const { upload, track } = useUploadProgress();
   const labels = useMemo(
     () => Object.fromEntries(page.form.fields.filter((f) => typeof f.label === 'string').map((f) => [f.name, f.label as string])),
     // The labels are read in the current language: read again when it changes.
@@ -41,7 +43,7 @@ function LoanFormWithExtras({ page }: { page: LoanForm }) {
     setSales((n) => n + 1);
     if (!saleId || Object.keys(files).length === 0) return;
     try {
-      const uploaded = await attachSaleDocuments(saleId, files);
+      const uploaded = await track(Object.values(files), (onProgress) => attachSaleDocuments(saleId, files, onProgress));
       // The good documents are stored; a refused one says which and why, to be sent again from the sale's page.
       if (uploaded.data.refused.length > 0) {
         notify.error(t(uploaded.data.refused.length === 1 ? 'afterSale.refusedOne' : 'afterSale.refusedMany', { message: uploaded.message }));
@@ -67,7 +69,13 @@ function LoanFormWithExtras({ page }: { page: LoanForm }) {
       <ProductForm
         definition={page.form}
         lead={<ReturningCustomerPanel labels={labels} />}
-        beforeSubmit={<SaleDocumentsPicker key={sales} product={page.slug} attached={attached} onChange={setAttached} />}
+        beforeSubmit={
+          <>
+            <SaleDocumentsPicker key={sales} product={page.slug} attached={attached} onChange={setAttached} />
+            {/* The picker is already empty for the next customer: these are the files on their way with the sale just filed. */}
+            <UploadProgress upload={upload} />
+          </>
+        }
         onAccepted={sendAttached}
       />
     </Page>

@@ -5,6 +5,7 @@ import { FLOW_TOKEN_HEADER } from '@platform/shared/api';
 import { getUser, sendCustomerLookupOtp, uploadSaleDocuments, verifyCustomerLookupOtp } from '@platform/shared/contracts';
 import { callContract } from '@platform/shared/contracts/client';
 import type { ReturningCustomer } from '@platform/shared/schemas';
+import { progressPerFile, type OnFileProgress } from '@platform/shared/upload';
 
 export async function sendCustomerOtp(mobile: string) {
   return callContract(sendCustomerLookupOtp, { body: { mobile }, options: { notifyOnError: false } });
@@ -20,9 +21,14 @@ export async function fetchReturningCustomer(mobile: string, consentToken: strin
   return data as ReturningCustomer;
 }
 
-/** The documents the shop attached to a sale it has just filed, in one request (stored together). */
-export async function attachSaleDocuments(saleId: string, files: Readonly<Record<string, File>>) {
+/** The documents the shop attached to a sale it has just filed, in one request (stored together); `onProgress` reports them in `Object.values` order. */
+export async function attachSaleDocuments(saleId: string, files: Readonly<Record<string, File>>, onProgress?: OnFileProgress) {
   const form = new FormData();
   for (const [kind, file] of Object.entries(files)) form.append(kind, file);
-  return callContract(uploadSaleDocuments, { params: { loanId: saleId }, form, options: { notifyOnError: false } });
+  const sent = Object.values(files);
+  return callContract(uploadSaleDocuments, {
+    params: { loanId: saleId },
+    form,
+    options: { notifyOnError: false, onUploadProgress: (event) => onProgress?.(progressPerFile(sent, event.loaded, event.total)) },
+  });
 }

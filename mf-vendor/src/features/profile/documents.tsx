@@ -2,9 +2,10 @@
 // token) and the upload form. The server decides the type from the file's content; the size and
 // type hints here only save a wasted upload.
 import { useState, type FormEvent } from 'react';
-import { notify, spinner } from '@platform/shared';
+import { notify } from '@platform/shared';
 import { vendorQueryKeys, type VendorDocument } from '@platform/shared/dashboard';
 import { useQueryClient } from '@platform/shared/query';
+import { UploadProgress, useUploadProgress } from '@platform/shared/upload';
 import { fetchDocument, uploadDocuments } from './profile-api';
 import { texts } from './texts';
 
@@ -41,6 +42,7 @@ function OpenDocument({ doc }: { doc: VendorDocument }) {
 export function Documents({ documents }: { documents: VendorDocument[] }) {
   const queryClient = useQueryClient();
   const [problems, setProblems] = useState<Record<string, string>>({});
+  const { upload, track } = useUploadProgress();
   const { t } = texts.useTexts();
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,7 +57,9 @@ export function Documents({ documents }: { documents: VendorDocument[] }) {
     if (!shopPhoto && !addressProof) found.shopPhoto = t('documents.chooseOne');
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    const answer = await spinner.during(uploadDocuments({ shopPhoto, addressProof })).catch(() => null);
+    // The bars beside the fields say how far a large photo has gone, where a spinner over the page said nothing.
+    const sending = [shopPhoto, addressProof].filter((file) => file !== undefined);
+    const answer = await track(sending, (onProgress) => uploadDocuments({ shopPhoto, addressProof }, onProgress)).catch(() => null);
     if (!answer) return;
     notify.success(answer.message);
     form.reset();
@@ -109,8 +113,9 @@ export function Documents({ documents }: { documents: VendorDocument[] }) {
           </div>
         );
       })}
+      <UploadProgress upload={upload} />
       <div className="form__actions">
-        <button type="submit" className="button button--primary">
+        <button type="submit" className="button button--primary" disabled={upload !== undefined}>
           {t('documents.upload')}
         </button>
       </div>

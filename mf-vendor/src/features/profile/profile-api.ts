@@ -14,6 +14,7 @@ import {
 import { callContract, downloadContract } from '@platform/shared/contracts/client';
 import { noticeHeaders } from '@platform/shared/forms';
 import type { ChangePasswordInput, VendorProfileUpdateInput } from '@platform/shared/schemas';
+import { progressPerFile, type OnFileProgress } from '@platform/shared/upload';
 
 /** Every KYC check that sends a number to its issuer names the vendor-KYC notice its form showed. */
 const kycConsent = () => noticeHeaders('vendor-kyc');
@@ -26,11 +27,16 @@ export async function changePassword(payload: ChangePasswordInput) {
   return callContract(changePasswordContract, { body: payload });
 }
 
-export async function uploadDocuments(files: { shopPhoto?: File; addressProof?: File }) {
+/** The photo, then the proof (the order `onProgress` reports them in), each when chosen. */
+export async function uploadDocuments(files: { shopPhoto?: File; addressProof?: File }, onProgress?: OnFileProgress) {
   const form = new FormData();
   if (files.shopPhoto) form.append('shopPhoto', files.shopPhoto);
   if (files.addressProof) form.append('addressProof', files.addressProof);
-  return callContract(uploadShopDocuments, { form });
+  const sent = [files.shopPhoto, files.addressProof].filter((file) => file !== undefined);
+  return callContract(uploadShopDocuments, {
+    form,
+    options: { onUploadProgress: (event) => onProgress?.(progressPerFile(sent, event.loaded, event.total)) },
+  });
 }
 
 /** The document's bytes (the request needs the access token, so an <img src> cannot fetch it). */

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { setLanguage } from '@platform/shared';
 import { apiClient } from '@platform/shared/api';
-import { DEMO_SHOP_PROFILE, requestAadhaarOtp, verifyAadhaarOtp, type VendorProfile } from '@platform/shared/contracts';
+import { DEMO_SHOP_PROFILE, requestAadhaarOtp, uploadShopDocuments, verifyAadhaarOtp, type VendorProfile } from '@platform/shared/contracts';
 import { QueryClient, QueryProvider } from '@platform/shared/query';
+import { holdUpload } from '@platform/shared/testing/api-stub';
 import { VendorProfilePage } from './vendor-profile-page';
 
 type Step = VendorProfile['kyc'][number];
@@ -48,12 +49,14 @@ const profile: VendorProfile = {
   ],
 };
 
-function renderPage() {
+function renderPage({ spy = true } = {}) {
   // Every call goes through a contract, so through the API client's request().
-  vi.spyOn(apiClient, 'request').mockImplementation(async (config: { url?: string }) => {
-    if (config.url === '/api/get-profile') return { data: { success: true, message: 'Profile fetched successfully', data: profile } };
-    throw new Error(`unexpected request ${config.url}`);
-  });
+  if (spy) {
+    vi.spyOn(apiClient, 'request').mockImplementation(async (config: { url?: string }) => {
+      if (config.url === '/api/get-profile') return { data: { success: true, message: 'Profile fetched successfully', data: profile } };
+      throw new Error(`unexpected request ${config.url}`);
+    });
+  }
   render(
     <QueryProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter>
@@ -63,7 +66,9 @@ function renderPage() {
   );
 }
 
+const adapter = apiClient.defaults.adapter;
 afterEach(() => {
+  apiClient.defaults.adapter = adapter;
   vi.restoreAllMocks();
   act(() => setLanguage('en'));
 });
@@ -89,6 +94,47 @@ describe('vendor profile: documents', () => {
     renderPage();
     const reason = await screen.findByText(/Not accepted by our review team: The bill is older than three months/);
     expect(screen.getByLabelText('Address proof').getAttribute('aria-describedby')).toContain(reason.id);
+  });
+
+  /** The page with a 300-byte photo and a 100-byte proof chosen, the upload held open by the test. */
+  async function sendBoth() {
+    const upload = holdUpload(
+      { 'GET /api/get-profile': [200, { success: true, message: 'Profile fetched successfully', data: profile }] },
+      'PUT /api/upload-docs',
+    );
+    renderPage({ spy: false });
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText('Shop photo'), new File(['p'.repeat(300)], 'shop.jpg', { type: 'image/jpeg' }));
+    await user.upload(screen.getByLabelText('Address proof'), new File(['b'.repeat(100)], 'bill.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Upload documents' }));
+    await upload.sent;
+    return upload;
+  }
+
+  it('shows how far each file has gone while they upload, and clears it once stored', async () => {
+    const upload = await sendBoth();
+    expect(screen.getByRole('progressbar', { name: 'Sending shop.jpg: 0%' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Upload documents' }) as HTMLButtonElement).disabled).toBe(true);
+    // The body is the two files alone: the photo first.
+    act(() => upload.progress(150, 400));
+    expect(screen.getByRole('progressbar', { name: 'Sending shop.jpg: 50%' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Sending bill.pdf: 0%' })).toBeTruthy();
+    act(() => upload.progress(350, 400));
+    expect(screen.getByRole('progressbar', { name: 'Sending shop.jpg: 100%' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Sending bill.pdf: 50%' })).toBeTruthy();
+    upload.answer(200, uploadShopDocuments.samples[0]!.response);
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    expect((screen.getByRole('button', { name: 'Upload documents' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('clears the progress when the upload fails, the chosen files staying for another try', async () => {
+    const upload = await sendBoth();
+    act(() => upload.progress(100, 400));
+    expect(screen.getByRole('progressbar', { name: 'Sending shop.jpg: 33%' })).toBeTruthy();
+    upload.answer(413, { success: false, error: 'File too large' });
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    expect((screen.getByLabelText('Shop photo') as HTMLInputElement).files?.[0]?.name).toBe('shop.jpg');
+    expect((screen.getByRole('button', { name: 'Upload documents' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   type SaleDetails,
 } from '@platform/shared/contracts';
 import { callContract } from '@platform/shared/contracts/client';
+import { progressPerFile, type OnFileProgress } from '@platform/shared/upload';
 
 export type { Sale, SaleDetails };
 export type SalesPage = ResponseOf<typeof listLoanSales>['data'];
@@ -43,9 +44,13 @@ export async function fetchStatusHistory(id: string) {
   return { steps: history as StatusStep[], lenderJourney };
 }
 
-export async function uploadSaleDocument(saleId: string, kind: string, file: File) {
+export async function uploadSaleDocument(saleId: string, kind: string, file: File, onProgress?: OnFileProgress) {
   const form = new FormData();
   form.append('kind', kind);
   form.append('document', file);
-  return callContract(uploadSaleDocuments, { params: { loanId: saleId }, form });
+  return callContract(uploadSaleDocuments, {
+    params: { loanId: saleId },
+    form,
+    options: { onUploadProgress: (event) => onProgress?.(progressPerFile([file], event.loaded, event.total)) },
+  });
 }

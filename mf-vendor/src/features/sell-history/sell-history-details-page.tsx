@@ -3,10 +3,11 @@
 // shop's sale is "not found", as the API answers 404 for it.
 import { Link, useParams } from 'react-router-dom';
 import { mixed, object, string } from 'yup';
-import { DetailsList, localDateFormat, notify, Page, paths, spinner } from '@platform/shared';
+import { DetailsList, localDateFormat, notify, Page, paths } from '@platform/shared';
 import { LENDER_PRODUCTS } from '@platform/shared/finance';
 import { FileField, Form, SelectField, SubmitButton } from '@platform/shared/forms';
 import { useQuery, useQueryClient } from '@platform/shared/query';
+import { UploadProgress, useUploadProgress } from '@platform/shared/upload';
 import { MAX_SALE_DOCUMENT_BYTES } from '@platform/shared/schemas';
 import { QueryState } from '../../components/query-state';
 import { LenderJourneySummary } from '@platform/shared/lending';
@@ -61,6 +62,7 @@ const documentSchema = object({
 function Documents({ sale, kind }: { sale: SaleDetails; kind: SaleKind }) {
   const queryClient = useQueryClient();
   const pending = sale.documents.filter((d) => !d.uploaded);
+  const { upload, track } = useUploadProgress();
   const { t } = texts.useTexts();
   return (
     <section className="card" aria-labelledby="documents-heading">
@@ -87,7 +89,9 @@ function Documents({ sale, kind }: { sale: SaleDetails; kind: SaleKind }) {
         aria-label={t('documents.form')}
         className="account-form"
         onSubmit={async (values) => {
-          const answer = await spinner.during(uploadSaleDocument(sale.id, values.kind, values.document![0]!));
+          const file = values.document![0]!;
+          // The bar beside the field says how far a large photo has gone, where a spinner over the page did not.
+          const answer = await track([file], (onProgress) => uploadSaleDocument(sale.id, values.kind, file, onProgress));
           notify.success(answer.message);
           await queryClient.invalidateQueries({ queryKey: sellHistoryKeys.one(kind, sale.id) });
         }}
@@ -105,6 +109,7 @@ function Documents({ sale, kind }: { sale: SaleDetails; kind: SaleKind }) {
           accept="application/pdf,image/jpeg,image/png"
           className="field--half"
         />
+        <UploadProgress upload={upload} />
         <div className="form__actions">
           <SubmitButton>{t('documents.upload')}</SubmitButton>
         </div>

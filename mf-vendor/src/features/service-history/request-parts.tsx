@@ -5,6 +5,7 @@ import { notify, saveFile, spinner } from '@platform/shared';
 import { formatPaise } from '@platform/shared/dashboard';
 import { useQueryClient } from '@platform/shared/query';
 import { SERVICE_UPLOAD_LIMITS, SERVICE_UPLOAD_MESSAGES } from '@platform/shared/schemas';
+import { UploadProgress, useUploadProgress } from '@platform/shared/upload';
 import { formatDate } from '../../components/query-state';
 import { fetchRequestFile, SERVICE_REQUESTS_KEY, sendDocumentsAgain, withdrawRequest, type RequestFile, type ServiceRequest } from './service-history-api';
 import { texts } from './texts';
@@ -62,6 +63,7 @@ function problemsOf(request: ServiceRequest, chosen: Record<string, File[]>): Re
 export function SendAgain({ request }: { request: ServiceRequest }) {
   const queryClient = useQueryClient();
   const [problems, setProblems] = useState<Record<string, string>>({});
+  const { upload, track } = useUploadProgress();
   const { t } = texts.useTexts();
   if (request.requestedDocuments.length === 0) return null;
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -77,7 +79,11 @@ export function SendAgain({ request }: { request: ServiceRequest }) {
       return;
     }
     const files = Object.entries(chosen).flatMap(([document, list]) => list.map((file) => ({ document, file })));
-    const answer = await spinner.during(sendDocumentsAgain(request.id, files)).catch(() => null);
+    // The bars beside the fields say how far each file has gone, where a spinner over the page did not.
+    const answer = await track(
+      files.map(({ file }) => file),
+      (onProgress) => sendDocumentsAgain(request.id, files, onProgress),
+    ).catch(() => null);
     if (!answer) return;
     notify.success(answer.message);
     void queryClient.invalidateQueries({ queryKey: SERVICE_REQUESTS_KEY });
@@ -113,7 +119,8 @@ export function SendAgain({ request }: { request: ServiceRequest }) {
           </div>
         );
       })}
-      <button type="submit" className="button button--primary">
+      <UploadProgress upload={upload} />
+      <button type="submit" className="button button--primary" disabled={upload !== undefined}>
         {t('sendAgain.submit')}
       </button>
     </form>

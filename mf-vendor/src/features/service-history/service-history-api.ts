@@ -11,6 +11,7 @@ import {
 } from '@platform/shared/contracts';
 import { callContract, downloadContract } from '@platform/shared/contracts/client';
 import type { ServiceGroup } from '@platform/shared/schemas';
+import { progressPerFile, type OnFileProgress } from '@platform/shared/upload';
 
 export type ServiceRequest = ResponseOf<typeof shopServiceRequests>['data']['items'][number];
 export type RequestFile = ServiceRequest['documents'][number];
@@ -30,10 +31,16 @@ export async function fetchServiceRequests(group: ServiceGroup): Promise<Service
 
 export const fetchRequestFile = (id: string): Promise<Blob> => downloadContract(serviceRequestFile, { params: { id } });
 
-export function sendDocumentsAgain(id: string, files: ReadonlyArray<{ document: string; file: File }>) {
+/** `onProgress` reports the files in the order given. */
+export function sendDocumentsAgain(id: string, files: ReadonlyArray<{ document: string; file: File }>, onProgress?: OnFileProgress) {
   const form = new FormData();
   for (const { document, file } of files) form.append(document, file, file.name);
-  return callContract(sendRequestedDocuments, { params: { id }, form, options: { timeout: 10 * 60_000 } });
+  const sent = files.map(({ file }) => file);
+  return callContract(sendRequestedDocuments, {
+    params: { id },
+    form,
+    options: { onUploadProgress: (event) => onProgress?.(progressPerFile(sent, event.loaded, event.total)), timeout: 10 * 60_000 },
+  });
 }
 
 /** Withdraws a request before work starts; a paid fee goes back to the wallet (the message says how much). */

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { apiClient } from '@platform/shared/api';
 import { QueryClient, QueryProvider } from '@platform/shared/query';
 import { sendRequestedDocuments, shopServiceRequest } from '@platform/shared/contracts';
-import { answerApi } from '@platform/shared/testing/api-stub';
+import { answerApi, holdUpload } from '@platform/shared/testing/api-stub';
 import { CaServiceRequestPage } from './service-request-page';
 
 // Stubs made from the contracts' sample answers, so they have the API's shape.
@@ -74,6 +74,42 @@ describe('a service request page', () => {
     await screen.findByText('Timeline');
     expect(sent).toContain(`PUT ${url}/documents`);
     expect(screen.getByText('Rent agreement or NOC: please attach it.')).toBeTruthy();
+  });
+
+  /** The two documents asked for chosen (a 300-byte rent agreement, then a 100-byte photo) and sent, the upload held open. */
+  async function sendBoth() {
+    const upload = holdUpload({ [`GET ${url}`]: [200, asked] }, `PUT ${url}/documents`);
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Send documents for GST Registration' });
+    const user = userEvent.setup();
+    await user.upload(within(form).getByLabelText('Rent agreement or NOC'), new File(['r'.repeat(300)], 'rent.pdf', { type: 'application/pdf' }));
+    await user.upload(within(form).getByLabelText('Photograph'), new File(['p'.repeat(100)], 'photo.jpg', { type: 'image/jpeg' }));
+    await user.click(within(form).getByRole('button', { name: 'Send documents' }));
+    await upload.sent;
+    return { upload, form };
+  }
+
+  it('shows how far each document has gone while they are sent, and clears it once stored', async () => {
+    const { upload, form } = await sendBoth();
+    expect(within(form).getByRole('progressbar', { name: 'Sending rent.pdf: 0%' })).toBeTruthy();
+    expect((within(form).getByRole('button', { name: 'Send documents' }) as HTMLButtonElement).disabled).toBe(true);
+    act(() => upload.progress(150, 400));
+    expect(within(form).getByRole('progressbar', { name: 'Sending rent.pdf: 50%' })).toBeTruthy();
+    expect(within(form).getByRole('progressbar', { name: 'Sending photo.jpg: 0%' })).toBeTruthy();
+    act(() => upload.progress(350, 400));
+    expect(within(form).getByRole('progressbar', { name: 'Sending photo.jpg: 50%' })).toBeTruthy();
+    upload.answer(200, sendRequestedDocuments.samples[0]!.response);
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+  });
+
+  it('clears the progress when sending fails, the chosen files staying for another try', async () => {
+    const { upload, form } = await sendBoth();
+    act(() => upload.progress(200, 400));
+    expect(within(form).getByRole('progressbar', { name: 'Sending rent.pdf: 67%' })).toBeTruthy();
+    upload.answer(413, { success: false, error: 'Files too large' });
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    expect((within(form).getByLabelText('Photograph') as HTMLInputElement).files?.[0]?.name).toBe('photo.jpg');
+    expect((within(form).getByRole('button', { name: 'Send documents' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('labels the deliverable by what it is, with its download', async () => {

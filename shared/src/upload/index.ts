@@ -1,0 +1,4 @@
+// @platform/shared/upload: upload progress for every multipart form (issue 33). Stateless, so each
+// area bundles it (like /otp and /kfs) and the shell's first load carries none of it.
+export { progressPerFile } from './progress-per-file';
+export { UploadProgress, useUploadProgress, type OnFileProgress, type UploadInFlight } from './upload-progress';
