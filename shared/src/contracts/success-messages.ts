@@ -1,7 +1,7 @@
 // The API's success messages that a page shows as a toast (`notify.success(answer.message)`), by a
 // stable code (issue 33; the same idea as error-codes.ts for failures). The API keeps sending its
 // English message, exactly as the spec words it; the site recognises a catalogued one and shows it
-// in the visitor's language (shared/src/api/success-texts.ts). api/test/success-messages.test.ts
+// in the visitor's language (shared/src/notify/success-texts.ts). api/test/success-messages.test.ts
 // fails when the API rewords one of these, so a reworded message cannot quietly fall back to English.
 //
 // A message with values in it (a name, a reference, an amount) is a template: each `{{name}}` stands

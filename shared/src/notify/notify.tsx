@@ -12,12 +12,12 @@
 //
 // A success is usually the API's own English message (`notify.success(answer.message)`): notify is
 // the one place every toast passes, so it shows a catalogued message in the reader's language
-// (shared/src/api/success-texts.ts). That table comes with the library, so it too costs nothing
+// (shared/src/notify/success-texts.ts). That table comes with the library, so it too costs nothing
 // until the first toast, and toasts keep their order because every call still waits on one import.
 import { useSyncExternalStore, type ComponentType } from 'react';
 import type { ToastContainerProps } from 'react-toastify/unstyled';
 
-type Toastify = typeof import('react-toastify/unstyled') & Pick<typeof import('../api/success-texts'), 'apiSuccessText'>;
+type Toastify = typeof import('react-toastify/unstyled') & Pick<typeof import('./success-texts'), 'apiSuccessText'>;
 
 export const NOTIFY_AUTO_CLOSE_MS = 5000;
 
@@ -26,7 +26,7 @@ let Container: ComponentType<ToastContainerProps> | undefined;
 const hosts = new Set<() => void>();
 
 function toastify(): Promise<Toastify> {
-  library ??= Promise.all([import('react-toastify/unstyled'), import('../api/success-texts')]).then(
+  library ??= Promise.all([import('react-toastify/unstyled'), import('./success-texts')]).then(
     ([module, { apiSuccessText }]) => {
       Container = module.ToastContainer;
       hosts.forEach((render) => render());

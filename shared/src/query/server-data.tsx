@@ -3,8 +3,7 @@
 import type { ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { useQuery } from './client';
-import { getErrorMessage } from '@platform/shared';
-import { frameTexts } from '../layout/frame-texts';
+import { frameTexts, getErrorMessage } from '@platform/shared';
 
 export type ServerData<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'failed'; message: string };
 

@@ -3,10 +3,9 @@
 // message itself, so nothing changes for an English reader; a template's values are put back as
 // the API sent them.
 //
-// Read only by notify (shared/src/notify/notify.tsx), which fetches this module with the toast
-// library on the first toast: it is not on any page's first load. It imports by relative path
-// because notify is in the core entry (one language store); it is not exported from
-// `@platform/shared/api`, whose modules reach the core only through the package name.
+// Read only by notify (notify.tsx beside it), which fetches this module with the toast library on
+// the first toast: it is not on any page's first load. It sits with notify in the core entry, so
+// its relative imports reach the one language store the site has.
 import { API_SUCCESS_MESSAGES, recogniseSuccessMessage, type CataloguedSuccessCode } from '../contracts/success-messages';
 import { defineCoreTexts } from '../i18n/core-texts';
 import { currentLanguage } from '../i18n/language';
