@@ -23,8 +23,61 @@ export const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set([
   'ID',
   'QR',
   'CA',
+  'KFS',
+  'APR',
+  'FOIR',
+  'ITR',
+  'SMS',
+  'PIN',
+  'MSME',
+  'LLP',
+  'UIDAI',
+  'FSSAI',
+  'IEC',
+  'DGFT',
+  'TAN',
+  'GSTR',
+  'MCA',
+  'DSC',
+  'NOC',
+  'RC',
+  'CSC',
+  'CVV',
+  'FAQ',
+  'USB',
+  'PNG',
+  'JPG',
+  'JPEG',
+  'MB',
+  'KB',
+  'cm',
+  'kg',
+  // Products known by their own names in every language.
+  'WhatsApp',
+  'Facebook',
+  'Instagram',
+  'Google',
+  'Maps',
+  // Times: Intl writes "10:30 am" in Hindi (hi-IN) as in English.
+  'am',
+  'pm',
 ]);
 
 /** Texts that are meant to be in more than one language at once: the switch's own label, so a
  * reader of any of them finds it. */
 export const MEANT_AS_WRITTEN: ReadonlySet<string> = new Set(['Language / भाषा']);
+
+/**
+ * The Latin-script words of `text` a reader of Hindi or Marathi would call English: not the words
+ * above, and not inside a token that is an address, a file name or a sample number
+ * (support@loansetu.in, cms.rbi.org.in, ABCPE1234F, GRV12345678), which read the same in every
+ * language.
+ */
+export function foreignWords(text: string): string[] {
+  if (MEANT_AS_WRITTEN.has(text.trim())) return [];
+  return text
+    .split(/\s+/)
+    .filter((token) => !/[\d@/]|\w\.\w/.test(token))
+    .flatMap((token) => token.match(/[A-Za-z][A-Za-z'’-]*/g) ?? [])
+    .filter((word) => word.length > 1 && !SAME_IN_EVERY_LANGUAGE.has(word));
+}

@@ -11,7 +11,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { MEANT_AS_WRITTEN, SAME_IN_EVERY_LANGUAGE } from './same-in-every-language';
+import { foreignWords } from './same-in-every-language';
 
 /** The attributes whose value a person reads (or a screen reader says), on any element, and those
  * read only on HTML elements (a component's `title` prop may be a texts key). */
@@ -22,20 +22,6 @@ export interface UntranslatedText {
   file: string;
   line: number;
   text: string;
-}
-
-/** The Latin-script words of `text` that are not the same in every language. */
-export function foreignWords(text: string): string[] {
-  if (MEANT_AS_WRITTEN.has(text)) return [];
-  return (
-    text
-      .split(/\s+/)
-      // An address, a file name or a sample number (cms.rbi.org.in, GRV12345678) reads the same in
-      // every language.
-      .filter((token) => !/[\d@/]|\w\.\w/.test(token))
-      .flatMap((token) => token.match(/[A-Za-z][A-Za-z'’-]*/g) ?? [])
-      .filter((word) => word.length > 1 && !SAME_IN_EVERY_LANGUAGE.has(word))
-  );
 }
 
 /** The literal texts a component file renders, with their lines. */

@@ -10,7 +10,8 @@
 // The switch is the one another tab makes (the language written to storage, then its event), so
 // pages without the site header (the console's sign-in) are switched the same way.
 import { expect, test, type Page } from '@playwright/test';
-import { MEANT_AS_WRITTEN, SAME_IN_EVERY_LANGUAGE } from '../../scripts/same-in-every-language';
+import { foreignWords } from '../../scripts/same-in-every-language';
+import { GRIEVANCE_OFFICER } from '../../shared/src/config/grievance';
 import { measureWidth, openAs } from '../support/catalogue-visitor';
 import { API_URL } from '../support/env';
 import { routeCatalogue } from '../support/route-catalogue';
@@ -28,11 +29,12 @@ const STILL_ENGLISH: Record<string, readonly string[]> = {};
 const latinWords = (text: string) => new Set(text.match(/[A-Za-z][A-Za-z'’]*/g) ?? []);
 
 /**
- * The Latin words of every answer the API gives the page, and of its address: the page's data.
+ * The Latin words of every answer the API gives the page, of its address and of the grievance
+ * officer's record (a person's name and address, shown on every page as written): the page's data.
  * `read()` waits for the answers' bodies still being read.
  */
 function wordsOfData(page: Page, url: string): { read: () => Promise<Set<string>> } {
-  const words = latinWords(decodeURIComponent(url));
+  const words = latinWords(`${decodeURIComponent(url)} ${GRIEVANCE_OFFICER.name} ${GRIEVANCE_OFFICER.address}`);
   const reading: Promise<void>[] = [];
   page.on('response', (response) => {
     if (!response.url().startsWith(API_URL)) return;
@@ -73,9 +75,7 @@ for (const route of ROUTES) {
     const shown = await page.locator('main').first().innerText();
     const known = new Set(STILL_ENGLISH[route.pattern] ?? []);
     const dataWords = await data.read();
-    const english = [...latinWords(shown)].filter(
-      (word) => word.length > 1 && !SAME_IN_EVERY_LANGUAGE.has(word) && !MEANT_AS_WRITTEN.has(word) && !dataWords.has(word) && !known.has(word),
-    );
+    const english = [...new Set(foreignWords(shown))].filter((word) => !dataWords.has(word) && !known.has(word));
     expect(english.sort(), `English words in main of ${route.url} in Hindi`).toEqual([]);
     await expectToFit(page, 'Hindi');
   });
