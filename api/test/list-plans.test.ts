@@ -153,6 +153,7 @@ describe.each(databaseKinds)('every list reads large tables through an index (%s
     ['the leads oversight queue, oldest first', 'admin', () => '/admin/leads?status=open'],
     ['the leads oversight queue, first call overdue', 'admin', () => '/admin/leads?status=open&sla=breached'],
     ['the leads oversight queue, one status', 'admin', () => '/admin/leads?status=interested'],
+    ['the leads oversight queue, every status, overdue, older than a week', 'admin', () => '/admin/leads?status=all&sla=breached&olderThanDays=7&page=2'],
     ['the operations dashboard (every queue)', 'admin', () => '/ops/dashboard'],
     ["a customer's enquiry history", 'customer', () => '/customer/inquiry-history'],
     ["one lead's timeline", 'shop', () => `/api/get-status-history/${firstLead}`],
