@@ -146,6 +146,7 @@ describe.each(databaseKinds)('every list reads large tables through an index (%s
     ["a shop's loan sell history, a name search", 'shop', () => '/api/vendor-all-loans?page=1&pageSize=50&q=Meera'],
     ["a shop's loan sell history, a late page", 'shop', () => '/api/vendor-all-loans?page=4&pageSize=50'],
     ["a shop's loan sell history, the export", 'shop', () => '/api/vendor-all-loans?all=true'],
+    ["a shop's loan sell history, the CSV", 'shop', () => '/api/vendor-all-loans/export?status=new&q=Meera'],
     ["a shop's card history", 'shop', () => '/card/get-card-history?page=1&pageSize=10'],
     ["a shop's dashboard", 'shop', () => '/vendor/dashboard'],
     ["a telecaller's today's work", 'telecaller', () => '/telecaller/queue'],
