@@ -18,6 +18,7 @@ import {
 import { firstCallDueAt, quoteFor, type ShipmentStatus } from '@platform/shared/schemas';
 import { auditTrailOf } from '../src/audit/audit.ts';
 import { oversightLeadRow, leadsQueueSummary } from '../src/leads/oversight-queries.ts';
+import { FIRST_CALL_LONGEST_WAIT_MS, SLA_PARAMS } from '../src/leads/sla-marking.ts';
 import { shipmentsQueueSummary } from '../src/logistics/desk-queries.ts';
 import { insertShipment } from '../src/logistics/queries.ts';
 import { TokenService } from '../src/security/tokens.ts';
@@ -370,6 +371,16 @@ describe.each(databaseKinds)('logistics desk and leads oversight on %s', (kind) 
       expect(firstCallDueAt(new Date('2026-02-02T04:30:00Z')).toISOString()).toBe('2026-02-02T06:30:00.000Z');
     });
 
+    it('bounds how long after a lead is received its first call can be due (oversight looks that far back)', async () => {
+      // Every minute of an India day: the longest wait is reached, never passed.
+      const { rows } = await server.db.query<{ longest: string | number }>(
+        `SELECT max(extract(epoch FROM lead_first_call_due(t, $1::int, $2::int, $3::int, $4::int) - t) * 1000) AS longest
+           FROM generate_series('2026-02-01T18:30:00Z'::timestamptz, '2026-02-02T18:29:00Z'::timestamptz, interval '1 minute') t`,
+        [...SLA_PARAMS],
+      );
+      expect(Number(rows[0]!.longest)).toBe(FIRST_CALL_LONGEST_WAIT_MS);
+    });
+
     it('lists leads oldest first with who holds them, filters by telecaller, age and breach, and counts', async () => {
       server.clock.set(Date.parse('2026-04-06T08:30:00Z')); // 14:00 IST
       const rahul = await addAccount(server, 'telecaller');
@@ -503,6 +514,83 @@ describe.each(databaseKinds)('logistics desk and leads oversight on %s', (kind) 
       expect(after.size - before.size).toBe(2);
       expect(after.pastDue - before.pastDue).toBe(1);
       expect(after.doneToday - before.doneToday).toBe(1);
+    });
+
+    // Oversight counts breaches from the SLA job's mark (decision 046): what the job has marked,
+    // plus, found by the live rule, those it has not reached yet, so staff see the same breaches
+    // whether or not the job has run since.
+    it('counts breaches from the SLA mark and, until the job reaches them, by the live rule', async () => {
+      server.clock.set(Date.parse('2026-06-01T08:30:00Z')); // Monday 14:00 IST
+      const asha = await addAccount(server, 'telecaller');
+      const t = (iso: string) => new Date(iso);
+      const forgotten = await addLead(asha.id, t('2026-05-31T05:00:00Z')); // yesterday, never called
+      // Called in time: never breached.
+      await addLead(asha.id, t('2026-06-01T04:30:00Z'), { status: 'contacted', calls: [t('2026-06-01T05:30:00Z')] });
+      const late = await addLead(asha.id, t('2026-06-01T04:31:00Z'), { status: 'contacted', calls: [t('2026-06-01T07:30:00Z')] });
+      const waiting = await addLead(asha.id, t('2026-06-01T07:00:00Z')); // due 14:30 IST
+      const mine = `telecallerId=${asha.id}`;
+      const list = async (query: string) => dataOf(listOversightLeads, await get(`/admin/leads?${mine}&${query}`, await tokenOf('ops_admin')));
+      const marked = async () =>
+        (
+          await server.db.query<{ id: string }>('SELECT id FROM leads WHERE assigned_to = $1 AND first_call_breached_at IS NOT NULL ORDER BY created_at', [
+            asha.id,
+          ])
+        ).rows.map((row) => row.id);
+      const seen = async () => {
+        const open = await list('status=open');
+        const breached = await list('status=open&sla=breached');
+        const older = await list('status=open&sla=breached&olderThanDays=1');
+        return {
+          breached: open.breached,
+          counts: { new: open.counts.new, contacted: open.counts.contacted },
+          listed: breached.items.map((lead) => lead.id),
+          breachedCounts: { new: breached.counts.new, contacted: breached.counts.contacted, total: breached.total },
+          older: older.items.map((lead) => lead.id),
+        };
+      };
+      const before = {
+        breached: 2,
+        counts: { new: 2, contacted: 2 },
+        listed: [forgotten, late],
+        breachedCounts: { new: 1, contacted: 1, total: 2 },
+        older: [forgotten],
+      };
+
+      // No run has marked anything: the live rule finds both.
+      expect(await marked()).toEqual([]);
+      expect(await seen()).toEqual(before);
+
+      // The job marks them; staff see the same.
+      const run = await post(server.app, '/ops/jobs/lead-first-call-sla/run', {}, bearer(await tokenOf('ops_admin')));
+      expect(run.statusCode, run.body).toBe(200);
+      expect(await marked()).toEqual([forgotten, late]);
+      expect(await seen()).toEqual(before);
+
+      // The forgotten lead is called at last: its breach is kept (the mark, and the rule agree).
+      await server.db.query(`INSERT INTO lead_calls (id, lead_id, telecaller_id, status_after, created_at) VALUES ($1, $2, $3, 'contacted', $4)`, [
+        randomUUID(),
+        forgotten,
+        asha.id,
+        server.clock.now(),
+      ]);
+      expect(await seen()).toEqual(before);
+
+      // Past 14:30 the waiting lead is breached before the next run marks it: counted and listed.
+      server.clock.advance(HOUR);
+      const waitingBreached = {
+        ...before,
+        breached: 3,
+        listed: [forgotten, late, waiting],
+        breachedCounts: { new: 2, contacted: 1, total: 3 },
+      };
+      expect(await marked()).toEqual([forgotten, late]);
+      expect(await seen()).toEqual(waitingBreached);
+      const shown = (await list('status=open&sla=breached')).items.find((lead) => lead.id === waiting)!;
+      expect(shown.firstCall).toEqual({ dueAt: '2026-06-01T09:00:00.000Z', calledAt: null, breached: true });
+      const run2 = await post(server.app, '/ops/jobs/lead-first-call-sla/run', {}, bearer(await tokenOf('ops_admin')));
+      expect(run2.statusCode, run2.body).toBe(200);
+      expect(await marked()).toEqual([forgotten, late, waiting]);
+      expect(await seen()).toEqual(waitingBreached);
     });
   });
 });

@@ -4,7 +4,9 @@
 // migrated PostgreSQL database. Every id is md5-derived from a kind and a number, so a run is
 // reproducible and the bench can name "shop 1" or "lead 42" without reading anything back.
 // A few shops are large (BIG_SHOPS, each `bigShopLeads` leads); the rest share what is left.
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../../src/db/database.ts';
+import { FIRST_CALL_SLA_JOB, markFirstCallBreaches } from '../../src/leads/sla-marking.ts';
 
 export interface ScaleShape {
   shops: number;
@@ -189,6 +191,7 @@ const GENERATED_TABLES = [
   'leads',
   'lead_status_history',
   'lead_calls',
+  'job_runs',
   'wallet_accounts',
   'wallet_ledger',
   'ca_submissions',
@@ -209,6 +212,15 @@ export async function generate(db: Database, shape: ScaleShape, now: Date, log: 
       const table = /INSERT INTO (\w+)/.exec(sql)?.[1] ?? '?';
       log(`  ${table.padEnd(22)} ${String(Date.now() - started).padStart(7)} ms`);
     }
+    // As in a running deployment, the first-call SLA job has run (every five minutes): the leads
+    // it marks are marked, and oversight counts from the mark (decision 046).
+    const started = Date.now();
+    const marking = await markFirstCallBreaches(tx, now);
+    await tx.query(
+      `INSERT INTO job_runs (id, job, trigger, started_at, finished_at, outcome, summary, counts) VALUES ($1, $2, 'schedule', $3, $3, 'succeeded', $4, $5)`,
+      [randomUUID(), FIRST_CALL_SLA_JOB, now, marking.summary, JSON.stringify(marking.counts)],
+    );
+    log(`  ${'first-call SLA marks'.padEnd(22)} ${String(Date.now() - started).padStart(7)} ms`);
   });
   const started = Date.now();
   // These tables only: a test's schema shares its database with other suites'.

@@ -7,7 +7,7 @@ import { expireAllUnpaid } from '../ca-services/expiry.ts';
 import { markCaRequestBreaches } from '../ca-services/sla-marking.ts';
 import { runRetention } from '../consent/retention.ts';
 import type { AppContext } from '../context.ts';
-import { markFirstCallBreaches } from '../leads/sla-marking.ts';
+import { FIRST_CALL_SLA_JOB, markFirstCallBreaches } from '../leads/sla-marking.ts';
 import { markGrievanceBreaches } from '../grievances/desk-queries.ts';
 import type { Payments } from '../payments/reconcile.ts';
 import type { JobScheduler } from './scheduler.ts';
@@ -77,7 +77,7 @@ export function registerPlatformJobs(
     run: (now) => runRetention(db, now),
   });
   jobs.register({
-    name: 'lead-first-call-sla',
+    name: FIRST_CALL_SLA_JOB,
     label: 'Lead first-call SLA',
     description: 'Marks leads whose first call was not made within the first-call service level',
     schedule: { everyMs: timing.slaMarkingEveryMs },

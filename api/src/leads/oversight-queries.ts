@@ -3,22 +3,17 @@
 // (migration 025) from the rule passed in, so the breach filter pages on the server; one lead's
 // calls and reassignments; the telecallers a lead may go to; and the queue summary for the
 // operations dashboard. Routes: oversight.ts.
-import { FINAL_LEAD_STATUSES, LEAD_FIRST_CALL_SLA, LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from '@platform/shared/schemas';
+//
+// Which leads are breached comes from the SLA job's mark (sla-marking.ts) and, for the few the job
+// has not reached yet, the live rule; the counts read no calls (decision 046).
+import { FINAL_LEAD_STATUSES, LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from '@platform/shared/schemas';
 import { iso } from '../clock.ts';
 import type { Queryable } from '../db/database.ts';
 import type { LeadRow } from './lifecycle.ts';
 import { indiaMidnight } from '@platform/shared/schemas';
 import type { QueueSummary } from '../ops/queue-summary.ts';
 import { leadSummaryOf } from './queries.ts';
-
-const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-/** The rule as the parameters of lead_first_call_due: offset, day start, day end, window (minutes). */
-export const SLA_PARAMS = [
-  LEAD_FIRST_CALL_SLA.utcOffsetMinutes,
-  minutesOf(LEAD_FIRST_CALL_SLA.dayStart),
-  minutesOf(LEAD_FIRST_CALL_SLA.dayEnd),
-  LEAD_FIRST_CALL_SLA.withinMinutes,
-] as const;
+import { FIRST_CALL_LONGEST_WAIT_MS, SLA_PARAMS, firstCallBreachesMarkedThrough } from './sla-marking.ts';
 
 export interface OversightFilters {
   status: string;
@@ -42,50 +37,90 @@ export const oversightRowOf = (row: OversightRow, now: Date) => {
   };
 };
 
+/**
+ * A lead breached but not marked yet, in SQL over `l` (parameters from $first): not marked, due at
+ * or after the job's last run (before it, the run would have marked it), and its first call not
+ * made by the due time. Only leads received in the longest wait before that run can be due after
+ * it, so the received-time bound lets an index find them: a few hours of leads, not all of them.
+ * Parameters: now, marked through (or -infinity), received since (or -infinity), the SLA rule.
+ */
+const notYetMarkedSql = (first: number) => {
+  const [now, through, since, offset, start, end, window] = Array.from({ length: 7 }, (_, i) => `$${first + i}`);
+  const due = `lead_first_call_due(l.created_at, ${offset}::int, ${start}::int, ${end}::int, ${window}::int)`;
+  return `(l.first_call_breached_at IS NULL AND l.created_at >= ${since}::timestamptz AND ${due} >= ${through}::timestamptz
+           AND COALESCE((SELECT min(c.created_at) FROM lead_calls c WHERE c.lead_id = l.id), ${now}::timestamptz) > ${due})`;
+};
+
+/** The parameters notYetMarkedSql reads, in its order. */
+async function notYetMarkedParams(db: Queryable, now: Date) {
+  const through = await firstCallBreachesMarkedThrough(db);
+  // Timestamps as ISO text: -infinity has no Date.
+  const since = through ? new Date(through.getTime() - FIRST_CALL_LONGEST_WAIT_MS).toISOString() : '-infinity';
+  return [now, through?.toISOString() ?? '-infinity', since, ...SLA_PARAMS];
+}
+
 export async function oversightPage(db: Queryable, filters: OversightFilters, now: Date) {
   const receivedBefore = new Date(now.getTime() - filters.olderThanDays * 86_400_000);
-  const [{ rows }, { rows: counted }] = await Promise.all([
+  const live = await notYetMarkedParams(db, now);
+  const [{ rows }, { rows: counted }, { rows: unmarked }] = await Promise.all([
+    // The page first, then each of its rows' first call: the filter reads calls only for leads
+    // not marked and recent, and the page's calls are looked up for its rows alone.
     db.query<OversightRow>(
-      `SELECT l.*, u.username AS assignee_name, f.first_call_at,
-              lead_first_call_due(l.created_at, $6::int, $7::int, $8::int, $9::int) AS due_at
-         FROM leads l
+      `SELECT l.*, u.username AS assignee_name,
+              (SELECT min(c.created_at) FROM lead_calls c WHERE c.lead_id = l.id) AS first_call_at,
+              lead_first_call_due(l.created_at, $11::int, $12::int, $13::int, $14::int) AS due_at
+         FROM (SELECT l.* FROM leads l
+                WHERE ($1::text = 'all' OR ($1::text = 'open' AND l.status <> ALL($5::text[])) OR l.status = $1::text)
+                  AND ($2::text = '' OR l.assigned_to::text = $2::text)
+                  AND l.created_at <= $3
+                  AND ($4::text = '' OR l.first_call_breached_at IS NOT NULL OR ${notYetMarkedSql(8)})
+                ORDER BY l.created_at, l.id
+                LIMIT $6 OFFSET $7) l
          LEFT JOIN users u ON u.id = l.assigned_to
-         LEFT JOIN LATERAL (SELECT min(c.created_at) AS first_call_at FROM lead_calls c WHERE c.lead_id = l.id) f ON true
-        WHERE ($1::text = 'all' OR ($1::text = 'open' AND l.status <> ALL($10::text[])) OR l.status = $1::text)
-          AND ($2::text = '' OR l.assigned_to::text = $2::text)
-          AND l.created_at <= $3
-          AND ($4::text = '' OR COALESCE(f.first_call_at, $5) > lead_first_call_due(l.created_at, $6::int, $7::int, $8::int, $9::int))
-        ORDER BY l.created_at, l.id
-        LIMIT $11 OFFSET $12`,
+        ORDER BY l.created_at, l.id`,
       [
         filters.status,
         filters.telecallerId,
         receivedBefore,
         filters.sla,
-        now,
-        ...SLA_PARAMS,
         FINAL_LEAD_STATUSES,
         filters.pageSize,
         (filters.page - 1) * filters.pageSize,
+        ...live,
       ],
     ),
-    db.query<{ status: LeadStatus; n: string | number; breached: string | number }>(
-      `SELECT l.status, count(*) AS n,
-              count(*) FILTER (WHERE COALESCE(f.first_call_at, $4) > lead_first_call_due(l.created_at, $5::int, $6::int, $7::int, $8::int)) AS breached
+    // Every lead under the filters by status, and those marked: the covering index alone
+    // (migration 036), no calls read.
+    db.query<{ status: LeadStatus; n: string | number; marked: string | number }>(
+      `SELECT l.status, count(*) AS n, count(l.first_call_breached_at) AS marked
          FROM leads l
-         LEFT JOIN LATERAL (SELECT min(c.created_at) AS first_call_at FROM lead_calls c WHERE c.lead_id = l.id) f ON true
         WHERE ($1::text = '' OR l.assigned_to::text = $1::text)
           AND l.created_at <= $2
-          AND ($3::text = '' OR COALESCE(f.first_call_at, $4) > lead_first_call_due(l.created_at, $5::int, $6::int, $7::int, $8::int))
+          AND ($3::text = '' OR l.first_call_breached_at IS NOT NULL)
         GROUP BY l.status`,
-      [filters.telecallerId, receivedBefore, filters.sla, now, ...SLA_PARAMS],
+      [filters.telecallerId, receivedBefore, filters.sla],
+    ),
+    // And those breached the job has not marked yet (none of them marked, so none counted above).
+    db.query<{ status: LeadStatus; n: string | number }>(
+      `SELECT l.status, count(*) AS n
+         FROM leads l
+        WHERE ($1::text = '' OR l.assigned_to::text = $1::text)
+          AND l.created_at <= $2
+          AND ${notYetMarkedSql(3)}
+        GROUP BY l.status`,
+      [filters.telecallerId, receivedBefore, ...live],
     ),
   ]);
   const counts = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<LeadStatus, number>;
   const breachedBy = { ...counts };
   for (const row of counted) {
     counts[row.status] = Number(row.n);
-    breachedBy[row.status] = Number(row.breached);
+    breachedBy[row.status] = Number(row.marked);
+  }
+  for (const row of unmarked) {
+    breachedBy[row.status] += Number(row.n);
+    // Filtered to breaches, the counts are the breaches.
+    if (filters.sla) counts[row.status] += Number(row.n);
   }
   const shown = LEAD_STATUSES.filter((status) =>
     filters.status === 'all' ? true : filters.status === 'open' ? !FINAL_LEAD_STATUSES.includes(status) : status === filters.status,

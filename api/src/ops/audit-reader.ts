@@ -2,7 +2,7 @@
 // (migration 017) with filters, newest first, a page at a time, and export it as CSV, streamed in
 // batches (issue 34). Nothing here writes to the log; the table's rules refuse changes anyway.
 // Contracts: @platform/shared/contracts, ops-console.ts.
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { AUDIT_EXPORT_MAX_ROWS, exportAuditLog, listAuditLog } from '@platform/shared/contracts';
@@ -11,6 +11,7 @@ import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { kyselyOf } from '../db/kysely-dialect.ts';
 import { registerContract, registerDownload } from '../http/contract-route.ts';
+import { keysetCsvStream } from '../http/csv-stream.ts';
 import { ApiError } from '../http/errors.ts';
 import { isUuid } from '../http/validate.ts';
 import { pageOf, pagesOf } from './identity.ts';
@@ -91,33 +92,20 @@ const entryOf = (row: EntryRow) => ({
   reason: row.reason,
 });
 
-/**
- * One CSV cell: quoted when it must be, and a leading = + - @ defused with an apostrophe, so a
- * spreadsheet opening the export never runs a formula someone typed into a reason.
- */
-export function csvCell(value: string | null): string {
-  if (value === null) return '';
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 const CSV_HEADER = ['at', 'actor_id', 'actor_name', 'actor_role', 'action', 'subject_type', 'subject_id', 'before', 'after', 'reason'];
 
-const csvLine = (row: EntryRow) =>
-  [
-    iso(row.created_at),
-    row.actor_id,
-    row.actor_name,
-    row.actor_role,
-    row.action,
-    row.subject_type,
-    row.subject_id,
-    row.before === null ? null : JSON.stringify(row.before),
-    row.after === null ? null : JSON.stringify(row.after),
-    row.reason,
-  ]
-    .map(csvCell)
-    .join(',') + '\r\n';
+const csvCells = (row: EntryRow) => [
+  iso(row.created_at),
+  row.actor_id,
+  row.actor_name,
+  row.actor_role,
+  row.action,
+  row.subject_type,
+  row.subject_id,
+  row.before === null ? null : JSON.stringify(row.before),
+  row.after === null ? null : JSON.stringify(row.after),
+  row.reason,
+];
 
 /** Rows one statement of the export reads: a few hundred kilobytes of CSV at a time. */
 export const AUDIT_EXPORT_BATCH = 1_000;
@@ -143,37 +131,19 @@ function exportBatch(q: Queryable, filters: AuditFilters, afterId: string | unde
     .execute();
 }
 
-/**
- * The export's CSV: the header, then each batch's lines as one chunk, read only when the reply has
- * taken the last one (so memory holds about one batch whatever the row count), at most `max` rows.
- * The first batch is read before anything is sent, so a bad filter or a failing database still
- * answers with an error status; a failure after that throws out of the stream, which destroys the
- * response: the client sees a broken download, not a short file that looks complete.
- */
-export async function auditCsvStream(q: Queryable, filters: AuditFilters, log: FastifyBaseLogger, max = AUDIT_EXPORT_MAX_ROWS): Promise<Readable> {
-  let batch = await exportBatch(q, filters, undefined, Math.min(AUDIT_EXPORT_BATCH, max));
-  async function* lines() {
-    let written = 0;
-    try {
-      yield CSV_HEADER.join(',') + '\r\n';
-      while (batch.length > 0) {
-        written += batch.length;
-        yield batch.map(csvLine).join('');
-        const left = max - written;
-        if (batch.length < AUDIT_EXPORT_BATCH || left <= 0) return;
-        const afterId = batch.at(-1)!.id;
-        // Let this batch's rows go while the next is read: no more than one batch is held.
-        batch = [];
-        batch = await exportBatch(q, filters, afterId, Math.min(AUDIT_EXPORT_BATCH, left));
-      }
-    } catch (error) {
-      log.error({ err: error, rowsWritten: written }, 'audit export failed mid-stream; the download is cut off');
-      throw error;
-    }
-  }
-  // Not object mode: a batch (a few hundred KB) is past the 16 KB high-water mark, so the next one
-  // is read only once the socket has drained this one.
-  return Readable.from(lines(), { objectMode: false });
+/** The export's CSV, streamed a batch at a time (http/csv-stream.ts), at most `max` rows. */
+export function auditCsvStream(q: Queryable, filters: AuditFilters, log: FastifyBaseLogger, max = AUDIT_EXPORT_MAX_ROWS): Promise<Readable> {
+  return keysetCsvStream(
+    {
+      what: 'audit export',
+      header: CSV_HEADER,
+      batch: (after, limit) => exportBatch(q, filters, after?.id, limit),
+      cells: csvCells,
+      batchSize: AUDIT_EXPORT_BATCH,
+      max,
+    },
+    log,
+  );
 }
 
 export function auditReaderRoutes(app: FastifyInstance, ctx: AppContext): void {

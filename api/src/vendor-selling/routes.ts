@@ -1,19 +1,29 @@
 // A partner shop's selling, one plugin (docs/spec/product.md §7 vendor group;
 // docs/decisions/011-vendor-selling-endpoints.md; contracts: @platform/shared/contracts
 // vendor-selling.ts and vendor-selling-commissions.ts): the loan history `GET /api/vendor-all-loans`
-// (filters, search, paging, the whole filtered list for a CSV export) and `GET
+// (filters, search, paging, the whole filtered list up to 5,000 as JSON; the CSV streamed from
+// `/api/vendor-all-loans/export`) and `GET
 // /api/get-single-loan/:id`, the credit card equivalents (`/card/get-card-history`,
 // `/card/get-card-detail/:id`) over the same queries (./sales.ts), the documents a sale still
 // needs (./sale-documents.ts), the card catalogue `/card/get-cards`, the commission on sales
 // (./commission-routes.ts) and a returning customer's details (./returning-customer.ts).
-import { getCardSale, getLoanSale, listCardSales, listCards, listLoanSales, uploadSaleDocuments } from '@platform/shared/contracts';
+import {
+  exportCardSales,
+  exportLoanSales,
+  getCardSale,
+  getLoanSale,
+  listCardSales,
+  listCards,
+  listLoanSales,
+  uploadSaleDocuments,
+} from '@platform/shared/contracts';
 import { bankOfCard, CARD_BANKS, CARD_CATALOGUE, cardById, SALE_DOCUMENT_LABELS, sellingProductLabel, type CreditCard } from '@platform/shared/schemas';
-import { registerContract } from '../http/contract-route.ts';
+import { registerContract, registerDownload } from '../http/contract-route.ts';
 import { domainPlugin } from '../http/domain-plugin.ts';
 import { commissionRoutes } from './commission-routes.ts';
 import { returningCustomerRoutes } from './returning-customer.ts';
 import { readSaleDocuments, storeSaleDocuments } from './sale-documents.ts';
-import { customerDetailsOf, saleDocumentsOf, saleOf, saleOr404, vendorSalesOf } from './sales.ts';
+import { customerDetailsOf, saleDocumentsOf, saleOf, saleOr404, salesCsvStream, vendorSalesOf } from './sales.ts';
 
 /** A card as its contract answers it (the catalogue's lists are read-only). */
 const cardOf = (card: CreditCard) => ({
@@ -26,12 +36,39 @@ const cardOf = (card: CreditCard) => ({
 export const vendorSellingPlugin = domainPlugin((app, ctx) => {
   const { db } = ctx;
   const histories = [
-    { kind: 'loan', list: listLoanSales, detail: getLoanSale, listed: 'Loans fetched successfully', one: 'Loan fetched successfully' },
-    { kind: 'card', list: listCardSales, detail: getCardSale, listed: 'Card history fetched successfully', one: 'Card application fetched successfully' },
+    {
+      kind: 'loan',
+      list: listLoanSales,
+      csv: exportLoanSales,
+      file: 'loan-sales',
+      detail: getLoanSale,
+      listed: 'Loans fetched successfully',
+      one: 'Loan fetched successfully',
+    },
+    {
+      kind: 'card',
+      list: listCardSales,
+      csv: exportCardSales,
+      file: 'card-sales',
+      detail: getCardSale,
+      listed: 'Card history fetched successfully',
+      one: 'Card application fetched successfully',
+    },
   ] as const;
 
   for (const h of histories) {
     registerContract(app, ctx, h.list, async ({ user, query }) => ({ success: true, message: h.listed, data: await vendorSalesOf(db, user, query, h.kind) }));
+
+    // Every sale the filters match, as the page's CSV: streamed, so a large shop's file costs the
+    // API one batch of memory (decision 046).
+    registerDownload(app, ctx, h.csv, async ({ user, query, request, reply }) => {
+      const csv = await salesCsvStream(db, user, query, h.kind, request.log);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${h.file}-${ctx.clock.now().toISOString().slice(0, 10)}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    });
 
     registerContract(app, ctx, h.detail, async ({ user, params }) => {
       const sale = await saleOr404(db, user, params.id, h.kind);

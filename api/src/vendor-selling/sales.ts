@@ -3,9 +3,12 @@
 // the shop's link. Every query is bound to the shop's code, so another shop's id is not found
 // (404), exactly like an id that does not exist.
 import { CARD_PRODUCTS, SALE_DOCUMENT_LABELS, saleDocumentsFor, SELL_HISTORY_EXPORT_LIMIT, type SellHistoryQuery } from '@platform/shared/schemas';
-import type { Sale, SaleDetails } from '@platform/shared/contracts';
+import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import { SELL_HISTORY_CSV_MAX_ROWS, type Sale, type SaleDetails } from '@platform/shared/contracts';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
+import { keysetCsvStream } from '../http/csv-stream.ts';
 import { ApiError } from '../http/errors.ts';
 import { isUuid } from '../http/validate.ts';
 import type { LeadRow } from '../leads/lifecycle.ts';
@@ -35,34 +38,47 @@ export function saleOf(row: SaleRow): Sale {
   return { ...leadSummaryOf(row), productSlug: row.product, counterSale: row.filed_by_vendor !== null };
 }
 
-export async function vendorSalesOf(db: Queryable, vendor: UserRow, query: SellHistoryQuery, kind: SaleKind) {
-  const all = query.all === 'true';
-  const limit = all ? SELL_HISTORY_EXPORT_LIMIT : query.pageSize;
-  const offset = all ? 0 : (query.page - 1) * query.pageSize;
-  const q = query.q.trim();
+/** The history's filters (its query without paging): the page and the CSV export take the same. */
+export type SellHistoryFilters = Pick<SellHistoryQuery, 'status' | 'product' | 'from' | 'to' | 'q'>;
+
+/**
+ * The shop's sales matching the filters, as SQL over `l` with parameters $1 to $7: one text for the
+ * page and the export, so the CSV carries exactly what the filters show.
+ */
+function salesMatching(vendor: UserRow, filters: SellHistoryFilters, kind: SaleKind) {
+  const q = filters.q.trim();
   const digits = q.replace(/\D/g, '');
-  const { rows } = await db.query<SaleRow>(
-    `SELECT l.*, p.filed_by_vendor, count(*) OVER () AS total
-       FROM leads l LEFT JOIN product_applications p ON p.id = l.id
-      WHERE upper(l.shop_id) = $1 AND ${kindCondition(kind, 'l.product')}
+  return {
+    where: `upper(l.shop_id) = $1 AND ${kindCondition(kind, 'l.product')}
         AND ($2 = '' OR l.status = $2)
         AND (cardinality($3::text[]) = 0 OR l.product = ANY($3::text[]))
         AND ($4::timestamptz IS NULL OR l.created_at >= $4::timestamptz)
         AND ($5::timestamptz IS NULL OR l.created_at < $5::timestamptz)
-        AND ($6 = '' OR l.customer_name ILIKE '%' || $6 || '%' OR ($7 <> '' AND l.mobile LIKE '%' || $7 || '%'))
-      ORDER BY l.created_at DESC, l.id DESC
-      LIMIT $8 OFFSET $9`,
-    [
+        AND ($6 = '' OR l.customer_name ILIKE '%' || $6 || '%' OR ($7 <> '' AND l.mobile LIKE '%' || $7 || '%'))`,
+    params: [
       vendor.referral_code.toUpperCase(),
-      query.status,
-      query.product ? productsMatching(query.product) : [],
-      query.from ? indianMidnight(query.from) : null,
-      query.to ? indianMidnight(query.to, 1) : null,
+      filters.status,
+      filters.product ? productsMatching(filters.product) : [],
+      filters.from ? indianMidnight(filters.from) : null,
+      filters.to ? indianMidnight(filters.to, 1) : null,
       likeEscaped(q),
       digits.length >= 3 ? digits : '',
-      limit,
-      offset,
     ],
+  };
+}
+
+export async function vendorSalesOf(db: Queryable, vendor: UserRow, query: SellHistoryQuery, kind: SaleKind) {
+  const all = query.all === 'true';
+  const limit = all ? SELL_HISTORY_EXPORT_LIMIT : query.pageSize;
+  const offset = all ? 0 : (query.page - 1) * query.pageSize;
+  const matching = salesMatching(vendor, query, kind);
+  const { rows } = await db.query<SaleRow>(
+    `SELECT l.*, p.filed_by_vendor, count(*) OVER () AS total
+       FROM leads l LEFT JOIN product_applications p ON p.id = l.id
+      WHERE ${matching.where}
+      ORDER BY l.created_at DESC, l.id DESC
+      LIMIT $8 OFFSET $9`,
+    [...matching.params, limit, offset],
   );
   let total = Number(rows[0]?.total ?? 0);
   if (rows.length === 0 && offset > 0) {
@@ -74,6 +90,70 @@ export async function vendorSalesOf(db: Queryable, vendor: UserRow, query: SellH
     total = Math.min(total, Number(counted[0]?.n ?? 0));
   }
   return { items: rows.map(saleOf), total, page: all ? 1 : query.page, pageSize: all ? rows.length : query.pageSize };
+}
+
+/** Rows one statement of the CSV export reads. */
+export const SELL_HISTORY_CSV_BATCH = 1_000;
+
+/** The columns the history's table shows, as the page's CSV always had them. */
+const SALES_CSV_HEADER = ['Date', 'Customer', 'Mobile', 'Product', 'Amount (₹)', 'Status', 'Filed'];
+
+type ExportedSale = LeadRow & { filed_by_vendor: string | null };
+
+const salesCsvCells = (row: ExportedSale) => {
+  const sale = leadSummaryOf(row);
+  return [
+    // The India day, as the filters' from and to read it.
+    new Date(new Date(row.created_at).getTime() + IST_OFFSET_MS).toISOString().slice(0, 10),
+    sale.customerName,
+    sale.mobileMasked,
+    sale.product,
+    sale.amount,
+    sale.statusLabel,
+    row.filed_by_vendor !== null ? 'At the counter' : 'Through your link',
+  ];
+};
+
+/**
+ * One batch of the export in the history's order (newest first, the id breaking ties): the first,
+ * or the one after the sale `afterId`, found again inside the statement so its time is compared
+ * at the database's microseconds. Keyset, so each batch walks the shop's (upper(shop_id),
+ * created_at, id) index from where the last stopped, whatever the depth.
+ */
+async function salesCsvBatch(db: Queryable, vendor: UserRow, filters: SellHistoryFilters, kind: SaleKind, afterId: string | undefined, limit: number) {
+  const matching = salesMatching(vendor, filters, kind);
+  const after = afterId === undefined ? '' : 'AND (l.created_at, l.id) < (SELECT last.created_at, last.id FROM leads last WHERE last.id = $9)';
+  const { rows } = await db.query<ExportedSale>(
+    `SELECT l.*, p.filed_by_vendor
+       FROM leads l LEFT JOIN product_applications p ON p.id = l.id
+      WHERE ${matching.where} ${after}
+      ORDER BY l.created_at DESC, l.id DESC
+      LIMIT $8`,
+    [...matching.params, limit, ...(afterId === undefined ? [] : [afterId])],
+  );
+  return rows;
+}
+
+/** The history's CSV for these filters, streamed a batch at a time (http/csv-stream.ts), at most `max` rows. */
+export function salesCsvStream(
+  db: Queryable,
+  vendor: UserRow,
+  filters: SellHistoryFilters,
+  kind: SaleKind,
+  log: FastifyBaseLogger,
+  max = SELL_HISTORY_CSV_MAX_ROWS,
+): Promise<Readable> {
+  return keysetCsvStream(
+    {
+      what: `${kind} sell history export`,
+      header: SALES_CSV_HEADER,
+      batch: (after, limit) => salesCsvBatch(db, vendor, filters, kind, after?.id, limit),
+      cells: salesCsvCells,
+      batchSize: SELL_HISTORY_CSV_BATCH,
+      max,
+    },
+    log,
+  );
 }
 
 /** One of this shop's sales, or nothing (another shop's id, a card, a malformed id). */

@@ -6,7 +6,7 @@
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { CARD_BANKS, cardById, customerLookupSchema, otpOnlySchema, SALE_DOCUMENT_LABELS, sellHistoryQuerySchema, type CardBankSlug } from '../schemas';
 import { defineContract } from './contract';
-import { dataResponse, isoDateTime, strings, successResponse } from './envelope';
+import { dataResponse, FILE_ANSWER, isoDateTime, strings, successResponse } from './envelope';
 import { leadSummarySchema, SAMPLE_LEAD } from './leads';
 
 const idParams = object({ id: string().defined() });
@@ -90,7 +90,7 @@ const history = (kind: 'loan' | 'card', path: string, what: string, message: str
     operationId: kind === 'card' ? 'listShopCardSales' : 'listShopLoanSales',
     method: 'GET',
     path,
-    summary: `The shop's ${what}, newest first. Filters: \`status\` (a lead status), \`product\` (a product slug), \`from\`/\`to\` (days in India, inclusive), \`q\` (name, or 3+ digits of the mobile); paging: \`page\`, \`pageSize\` (10, 25 or 50); \`all=true\` answers every match (up to 5000) for a CSV export`,
+    summary: `The shop's ${what}, newest first. Filters: \`status\` (a lead status), \`product\` (a product slug), \`from\`/\`to\` (days in India, inclusive), \`q\` (name, or 3+ digits of the mobile); paging: \`page\`, \`pageSize\` (10, 25 or 50); \`all=true\` answers every match up to 5000 in one body (the streamed CSV is \`${path}/export\`)`,
     tag: 'vendor',
     callers: ['vendor'],
     query: sellHistoryQuerySchema,
@@ -136,10 +136,42 @@ const details = (kind: 'loan' | 'card', path: string, what: string, message: str
     ],
   });
 
+/**
+ * The most rows a sell history's CSV holds. Streamed a batch at a time, the API's memory does not
+ * grow with the file (decision 046): the bound is one spreadsheet sheet's (1,048,576 rows), far
+ * past any shop's sales, where the JSON export (`all=true`) stops at SELL_HISTORY_EXPORT_LIMIT.
+ */
+export const SELL_HISTORY_CSV_MAX_ROWS = 1_000_000;
+
+/** The history's filters, without paging: what its CSV export takes. */
+const sellHistoryFilters = sellHistoryQuerySchema.pick(['status', 'product', 'from', 'to', 'q']);
+
+const historyCsv = (kind: 'loan' | 'card', path: string, what: string) =>
+  defineContract({
+    operationId: kind === 'card' ? 'exportShopCardSales' : 'exportShopLoanSales',
+    method: 'GET',
+    path,
+    summary: `The shop's ${what} matching the history's filters (\`status\`, \`product\`, \`from\`, \`to\`, \`q\`) as CSV, newest first, every match (at most ${SELL_HISTORY_CSV_MAX_ROWS.toLocaleString('en-US')})`,
+    description:
+      'Streamed as it is read. A failure before the first rows answers with an error status; a failure after them resets the connection, so the download fails rather than ending short as if complete.',
+    tag: 'vendor',
+    callers: ['vendor'],
+    query: sellHistoryFilters,
+    download: {
+      description: `${kind === 'card' ? 'card' : 'loan'}-sales-<day>.csv: Date (UTC day received), Customer, Mobile (masked), Product, Amount (₹), Status, Filed (At the counter or Through your link), the columns the history shows`,
+      types: ['text/csv'],
+    },
+    response: FILE_ANSWER,
+    errors: [400, 401, 403],
+    samples: [{ name: 'The new sales', request: { query: { status: 'new' } }, response: {} }],
+  });
+
 export const listLoanSales = history('loan', '/api/vendor-all-loans', 'loan and insurance sales', 'Loans fetched successfully');
 export const getLoanSale = details('loan', '/api/get-single-loan/:id', 'loan and insurance sales', 'Loan fetched successfully');
 export const listCardSales = history('card', '/card/get-card-history', 'credit card applications', 'Card history fetched successfully');
 export const getCardSale = details('card', '/card/get-card-detail/:id', 'credit card applications', 'Card application fetched successfully');
+export const exportLoanSales = historyCsv('loan', '/api/vendor-all-loans/export', 'loan and insurance sales');
+export const exportCardSales = historyCsv('card', '/card/get-card-history/export', 'credit card applications');
 
 export const MAX_SALE_DOCUMENT_MB = 5;
 
@@ -270,8 +302,10 @@ export const verifyCustomerLookupOtp = defineContract({
 
 export const VENDOR_SELLING_CONTRACTS = [
   listLoanSales,
+  exportLoanSales,
   getLoanSale,
   listCardSales,
+  exportCardSales,
   getCardSale,
   uploadSaleDocuments,
   listCards,

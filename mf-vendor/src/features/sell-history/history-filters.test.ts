@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, filterErrors, filtersOf, pageOf, pageSizeOf, queryFor, toCsv } from './history-filters';
+import { csvRowCount, filterErrors, filtersOf, pageOf, pageSizeOf, queryFor } from './history-filters';
 
 describe('sell history filters in the URL', () => {
   it('reads what the URL holds and writes only what differs from the defaults', () => {
@@ -26,36 +26,11 @@ describe('sell history filters in the URL', () => {
   });
 });
 
-describe('CSV', () => {
-  it('quotes what needs quoting and defuses formulas', () => {
-    expect(csvCell('Gupta, Aarav')).toBe('"Gupta, Aarav"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvCell('-5')).toBe("'-5");
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(300000)).toBe('300000');
-  });
-
-  it('exports a name with markup as text and a formula a shop typed as text a spreadsheet will not run', () => {
-    const csv = toCsv(
-      ['Customer', 'City'],
-      [
-        ['<img src=x onerror=alert(1)>', '=HYPERLINK("http://evil.example","Click")'],
-        ['@SUM(A1)', '+91 98765'],
-      ],
-    );
-    expect(csv).toBe('Customer,City\r\n<img src=x onerror=alert(1)>,"\'=HYPERLINK(""http://evil.example"",""Click"")"\r\n\'@SUM(A1),\'+91 98765\r\n');
-  });
-
-  it('writes a header and one line per row, CRLF-terminated', () => {
-    expect(
-      toCsv(
-        ['Date', 'Customer'],
-        [
-          ['2026-11-23', 'Aarav Gupta'],
-          ['2026-11-22', 'Meena, Iyer'],
-        ],
-      ),
-    ).toBe('Date,Customer\r\n2026-11-23,Aarav Gupta\r\n2026-11-22,"Meena, Iyer"\r\n');
+describe('the exported CSV', () => {
+  it('counts its rows, not its header, nor a line break inside a quoted cell', () => {
+    expect(csvRowCount('Date,Customer\r\n')).toBe(0);
+    expect(csvRowCount('Date,Customer\r\n2026-11-23,Aarav Gupta\r\n2026-11-22,"Meena, Iyer"\r\n')).toBe(2);
+    expect(csvRowCount('Date,Customer\r\n2026-11-23,"Aarav\r\nGupta"\r\n2026-11-22,"say ""hi"""\r\n')).toBe(2);
+    expect(csvRowCount('')).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 // The sell history's filters, search and paging live in the page's URL (a shop can bookmark or
 // share a view, and Back returns to it); the same words go to the API as its query. The CSV
-// export carries every row the filters match, in the columns the table shows.
+// export (the API's, streamed) carries every row the filters match, in the columns the table shows.
 import { SELL_HISTORY_PAGE_SIZES, sellHistoryQuerySchema } from '@platform/shared/schemas';
 import { ValidationError } from 'yup';
 
@@ -44,21 +44,21 @@ export function filterErrors(filters: Filters): Partial<Record<FilterKey, string
 }
 
 /**
- * One CSV cell: quoted when it holds a comma, quote or line break; a leading = + - @ (which a
- * spreadsheet would run as a formula) is defused with an apostrophe.
+ * The rows in a CSV (the header not counted): its CRLF line ends outside quoted cells, so a line
+ * break inside a quoted cell does not count a row.
  */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+export function csvRowCount(csv: string): number {
+  let quoted = false;
+  let lines = 0;
+  for (let i = 0; i < csv.length; i += 1) {
+    if (csv[i] === '"') quoted = !quoted;
+    else if (!quoted && csv[i] === '\r' && csv[i + 1] === '\n') lines += 1;
+  }
+  return Math.max(0, lines - 1);
 }
 
 /** Offers `csv` as a file download (a UTF-8 mark first, so spreadsheets read ₹ and names right). */
-export function downloadCsv(fileName: string, csv: string): void {
+export function downloadCsv(fileName: string, csv: Blob | string): void {
   const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;

@@ -1,4 +1,6 @@
 import {
+  exportCardSales,
+  exportLoanSales,
   getCardSale,
   getLoanSale,
   listCardSales,
@@ -9,7 +11,7 @@ import {
   type Sale,
   type SaleDetails,
 } from '@platform/shared/contracts';
-import { callContract } from '@platform/shared/contracts/client';
+import { callContract, downloadContract } from '@platform/shared/contracts/client';
 import { progressPerFile, type OnFileProgress } from '@platform/shared/upload';
 
 export type { Sale, SaleDetails };
@@ -19,8 +21,8 @@ export type StatusStep = ResponseOf<typeof statusHistory>['data']['history'][num
 /** Loans and insurance, or credit cards: the two histories of docs/spec/product.md §7. */
 export type SaleKind = 'loan' | 'card';
 const CONTRACTS = {
-  loan: { list: listLoanSales, one: getLoanSale },
-  card: { list: listCardSales, one: getCardSale },
+  loan: { list: listLoanSales, csv: exportLoanSales, one: getLoanSale },
+  card: { list: listCardSales, csv: exportCardSales, one: getCardSale },
 } as const;
 
 export const sellHistoryKeys = {
@@ -32,6 +34,11 @@ export const sellHistoryKeys = {
 /** `query`: the page's own query string (filters and paging), passed on as it is. */
 export async function fetchSales(kind: SaleKind, query: URLSearchParams): Promise<SalesPage> {
   return (await callContract(CONTRACTS[kind].list, { query })).data;
+}
+
+/** Every sale the filters match as the API's CSV (streamed by the API, however many there are). */
+export async function downloadSalesCsv(kind: SaleKind, filters: URLSearchParams): Promise<string> {
+  return (await downloadContract(CONTRACTS[kind].csv, { query: filters })).text();
 }
 
 export async function fetchSale(kind: SaleKind, id: string): Promise<SaleDetails> {

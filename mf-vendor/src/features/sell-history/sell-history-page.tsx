@@ -10,23 +10,12 @@ import { LEAD_STATUSES, SELL_HISTORY_PAGE_SIZES, SELL_HISTORY_PRODUCTS } from '@
 import { i18n, Trans } from '@platform/shared/i18n';
 import { formatDate, QueryState } from '../../components/query-state';
 import { leadStatusLabel, texts as areaTexts } from '../../components/texts';
-import { downloadCsv, filterErrors, filtersOf, pageOf, pageSizeOf, queryFor, toCsv, type FilterKey, type Filters } from './history-filters';
-import { fetchSales, sellHistoryKeys, type Sale, type SaleKind } from './sell-history-api';
+import { csvRowCount, downloadCsv, filterErrors, filtersOf, pageOf, pageSizeOf, queryFor, type FilterKey, type Filters } from './history-filters';
+import { downloadSalesCsv, fetchSales, sellHistoryKeys, type Sale, type SaleKind } from './sell-history-api';
 import { texts } from './texts';
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 const amountText = (amount: number | null) => (amount === null ? '—' : rupees.format(amount));
-
-const CSV_HEADER = ['Date', 'Customer', 'Mobile', 'Product', 'Amount (₹)', 'Status', 'Filed'] as const;
-const csvRow = (sale: Sale) => [
-  sale.createdAt.slice(0, 10),
-  sale.customerName,
-  sale.mobileMasked,
-  sale.product,
-  sale.amount ?? '',
-  sale.statusLabel,
-  sale.counterSale ? 'At the counter' : 'Through your link',
-];
 
 const KINDS = {
   loan: {
@@ -198,11 +187,11 @@ export function SellHistoryPage({ kind }: { kind: SaleKind }) {
   async function exportCsv() {
     setExporting(true);
     try {
-      const all = queryFor(filters);
-      all.set('all', 'true');
-      const { items } = await fetchSales(kind, all);
-      downloadCsv(`${k.file}-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(CSV_HEADER, items.map(csvRow)));
-      notify.success(texts.t(items.length === 1 ? 'list.exportedOne' : 'list.exportedMany', { count: items.length }));
+      // The API writes the file (every match, streamed); the page only offers it.
+      const csv = await downloadSalesCsv(kind, queryFor(filters));
+      downloadCsv(`${k.file}-${new Date().toISOString().slice(0, 10)}.csv`, csv);
+      const count = csvRowCount(csv);
+      notify.success(texts.t(count === 1 ? 'list.exportedOne' : 'list.exportedMany', { count }));
     } catch {
       // The API client has already shown what went wrong.
     } finally {
