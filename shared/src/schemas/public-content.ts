@@ -4,17 +4,14 @@
 import { mixed, number, object, string, type InferType } from 'yup';
 import { noticeConsentField } from './consent';
 import { emailSchema, fullNameSchema, mobileSchema, pincodeSchema } from './fields';
+import { VALIDATION_TEXTS } from './validation-texts';
 
 export const JOB_TYPES = ['Full time', 'Part time', 'Work from home', 'Internship'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
 /** Largest résumé accepted, bytes (2 MB). */
 export const RESUME_MAX_BYTES = 2 * 1024 * 1024;
-export const RESUME_MESSAGES = {
-  required: 'Please attach your résumé as a PDF',
-  type: 'Your résumé must be a PDF file',
-  size: 'Your résumé must be at most 2 MB',
-} as const;
+export const RESUME_MESSAGES = VALIDATION_TEXTS.resume;
 
 const cityField = string().trim().required('Please enter your city').max(60, 'City must be at most 60 characters');
 
