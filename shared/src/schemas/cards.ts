@@ -7,7 +7,7 @@ import { boolean, object, string, type InferType } from 'yup';
 import { CARD_BANKS, type CardBankSlug } from '@platform/shared/catalogue';
 import { formatRupees } from '@platform/shared/finance';
 import { emailSchema, fullNameSchema, mobileSchema, panSchema, pincodeSchema } from './fields';
-import { ADDRESS_PROOFS, EMPLOYMENT_TYPES, YES_NO, rupeesSchema, type ProductChoice } from './products';
+import { ADDRESS_PROOFS, EMPLOYMENT_TYPES, YES_NO, rupeesSchema } from './products';
 
 // The partner banks: a plain table the route table needs too (catalogue entry).
 export { CARD_BANKS, type CardBankSlug } from '@platform/shared/catalogue';
@@ -130,7 +130,6 @@ export const CARD_CATALOGUE: readonly CreditCard[] = [
 
 export const cardById = (id: string) => CARD_CATALOGUE.find((card) => card.id === id);
 export const bankOfCard = (slug: CardBankSlug) => CARD_BANKS.find((bank) => bank.slug === slug)!;
-
 
 /** Age in whole years on `today` of someone born on `birth` (YYYY-MM-DD). */
 export function ageOn(birth: string, today: Date): number {

@@ -38,7 +38,10 @@ const address = createAddressSchema({ messages: { required: m.addressRequired } 
 const loanAmount = createAmountSchema({
   messages: { required: m.loanAmountRequired, notANumber: m.loanAmountRequired },
 });
-const referred = string().trim().max(REFERRAL_CODE_MAX_LENGTH, fillTemplate(VALIDATION_TEXTS.text.referralTooLong, { max: REFERRAL_CODE_MAX_LENGTH })).default('');
+const referred = string()
+  .trim()
+  .max(REFERRAL_CODE_MAX_LENGTH, fillTemplate(VALIDATION_TEXTS.text.referralTooLong, { max: REFERRAL_CODE_MAX_LENGTH }))
+  .default('');
 
 /**
  * The education-loan form (docs/spec/product.md §3). `referred` is the optional referral code,

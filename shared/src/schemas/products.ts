@@ -127,7 +127,10 @@ const consent = {
 };
 
 const referral = {
-  referred: string().trim().max(REFERRAL_CODE_MAX_LENGTH, fillTemplate(VALIDATION_TEXTS.text.referralTooLong, { max: REFERRAL_CODE_MAX_LENGTH })).default(''),
+  referred: string()
+    .trim()
+    .max(REFERRAL_CODE_MAX_LENGTH, fillTemplate(VALIDATION_TEXTS.text.referralTooLong, { max: REFERRAL_CODE_MAX_LENGTH }))
+    .default(''),
 };
 
 // ---------------------------------------------------------------------------------------------

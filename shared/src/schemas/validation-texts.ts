@@ -182,7 +182,11 @@ function index() {
         if (!exact.has(template)) exact.set(template, key);
         continue;
       }
-      const pattern = new RegExp(`^${template.split(/\{\{\w+\}\}/).map(escapeRegExp).join('(.+)')}$`);
+      const source = template
+        .split(/\{\{\w+\}\}/)
+        .map(escapeRegExp)
+        .join('(.+)');
+      const pattern = new RegExp(`^${source}$`);
       // Templates that name a field go last: "Amount must be at least ₹1" is `amount.min`, not a
       // `named.min` about a field called "Amount".
       (names.some((n) => n === 'label' || n === 'lowerLabel') ? templated : matchers).push({ key, pattern, names });
