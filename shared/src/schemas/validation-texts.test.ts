@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { ValidationError, type AnySchema } from 'yup';
+import { en, hi, mr } from '@platform/shared/i18n';
+import * as schemas from './index';
+import { choiceKeyOf, CHOICE_TEXTS } from './choice-texts';
+import { recogniseValidationMessage, VALIDATION_TEXTS } from './validation-texts';
+
+async function messagesOf(schema: AnySchema, input: unknown): Promise<string[]> {
+  try {
+    await schema.validate(input, { abortEarly: false });
+    return [];
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    return error.errors;
+  }
+}
+
+// Inputs that make every rule of the product forms speak: nothing at all, then values that are
+// too small, too big, too long, of the wrong kind or shape.
+const wrongAnswers = [
+  {},
+  { loanAmount: '1', monthlyIncome: '1', currentEmi: '1.5', members: 'x', eldestAge: '1.5', yearsOfPractice: 'a', currentInterestRate: 'x' },
+  { loanAmount: 'abc', budget: '999999999999', members: '99', yearsOfPractice: '1.5', currentInterestRate: '99', referred: 'x'.repeat(70) },
+  { yearsOfPractice: '-1', currentInterestRate: '0', city: 'x'.repeat(200), manufactureYear: '1900', registrationYear: '1900' },
+  { pan: 'abc', mobile: '12', pincode: '12a', email: 'x', fullName: 'y'.repeat(200), vehicleNumber: 'ZZ12AB1234', propertyValue: '10000000000000' },
+  { pan: 'ABCXE1234F', mobile: '1234567890', pincode: '12345' },
+];
+
+const formSchemas: [string, AnySchema][] = [
+  ['education loan', schemas.educationLoanFormSchema],
+  ...Object.values(schemas.PRODUCTS).map((product): [string, AnySchema] => [product.slug, product.formSchema]),
+  ...Object.values(schemas.VENDOR_ONLY_PRODUCTS).map((product): [string, AnySchema] => [product.slug, product.formSchema]),
+];
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+
+describe('the keyed validation messages', () => {
+  it.each(formSchemas)('know every message the %s form gives, so none stays English in Hindi or Marathi', async (_name, schema) => {
+    const unknown = new Set<string>();
+    for (const answers of wrongAnswers) {
+      for (const message of await messagesOf(schema, answers)) if (!recogniseValidationMessage(message)) unknown.add(message);
+    }
+    expect([...unknown]).toEqual([]);
+  });
+
+  it('know every message of the field message tables', () => {
+    const tables = Object.entries(schemas).filter(([name]) => name.endsWith('_MESSAGES') && name !== 'PAYMENT_MESSAGES' && name !== 'UNPAID_REQUEST_MESSAGES');
+    const unknown = tables.flatMap(([name, table]) =>
+      Object.entries(table as Record<string, string | ((label: string) => string)>)
+        .filter(([key]) => !(name === 'SERVICE_UPLOAD_MESSAGES' && key === 'limitsHint'))
+        .map(([key, text]) => [`${name}.${key}`, typeof text === 'function' ? text('PAN card') : text] as const)
+        .filter(([, text]) => !recogniseValidationMessage(text)),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it('keep the values a message carries', () => {
+    expect(recogniseValidationMessage('Loan amount must be at least ₹50,000')).toEqual({
+      key: 'named.min',
+      values: { label: 'Loan amount', min: '₹50,000' },
+      labelKey: 'loanAmount',
+    });
+    expect(recogniseValidationMessage('Amount must be at most ₹10,00,00,000')).toEqual({ key: 'amount.max', values: { max: '₹10,00,00,000' } });
+    // A field the table does not name is an area's own message.
+    expect(recogniseValidationMessage('Shop name is required')).toBeUndefined();
+  });
+
+  it('have every text in Hindi and Marathi, with the same values to fill in', () => {
+    for (const [group, texts] of Object.entries(VALIDATION_TEXTS)) {
+      for (const [key, english] of Object.entries(texts as Record<string, string>)) {
+        for (const translated of [hi, mr].map((language) => (language.validation as Record<string, Record<string, string>>)[group]?.[key])) {
+          expect(translated, `${group}.${key}`).toMatch(/[\u0900-\u097F]/);
+          expect(placeholders(translated!), `${group}.${key}`).toEqual(placeholders(english));
+        }
+      }
+    }
+    expect(en.validation).toBe(VALIDATION_TEXTS);
+  });
+});
+
+describe('the keyed choice words', () => {
+  it('name every option of the shared tables in Hindi and Marathi', () => {
+    for (const [table, words] of Object.entries(CHOICE_TEXTS)) {
+      for (const [value, english] of Object.entries(words as Record<string, string>)) {
+        expect(choiceKeyOf(english)).toBeDefined();
+        for (const language of [hi, mr])
+          expect((language.choices as Record<string, Record<string, string>>)[table]?.[value], `${table}.${value}`).toMatch(/\S/);
+      }
+    }
+  });
+});
