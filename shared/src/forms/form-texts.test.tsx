@@ -53,11 +53,11 @@ describe('validation messages', () => {
     const user = userEvent.setup();
     setLanguage('hi');
     render(
-      <Form schema={object({ shopName: string().required('Shop name is required') })} onSubmit={vi.fn()}>
+      <Form schema={object({ branchCode: string().required('Branch code is required') })} onSubmit={vi.fn()}>
         {(form) => (
           <>
-            <TextField name="shopName" label="Shop name" />
-            <button type="button" onClick={() => form.setError('shopName', { type: 'server', message: 'This shop is already registered' })}>
+            <TextField name="branchCode" label="Branch code" />
+            <button type="button" onClick={() => form.setError('branchCode', { type: 'server', message: 'This branch code is already taken' })}>
               Server says
             </button>
             <SubmitButton>Save</SubmitButton>
@@ -66,9 +66,9 @@ describe('validation messages', () => {
       </Form>,
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(errorOf(screen.getByLabelText('Shop name'))?.textContent).toBe('Shop name is required'));
+    await waitFor(() => expect(errorOf(screen.getByLabelText('Branch code'))?.textContent).toBe('Branch code is required'));
     await user.click(screen.getByRole('button', { name: 'Server says' }));
-    await waitFor(() => expect(errorOf(screen.getByLabelText('Shop name'))?.textContent).toBe('This shop is already registered'));
+    await waitFor(() => expect(errorOf(screen.getByLabelText('Branch code'))?.textContent).toBe('This branch code is already taken'));
   });
 });
 

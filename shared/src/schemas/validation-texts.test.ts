@@ -49,6 +49,27 @@ const wrongAnswers = [
   },
   { currentPassword: 'Abcdef1!', newPassword: 'Abcdef1!', experienceYears: '-1', dateOfBirth: '2020-01-01', details: 'x'.repeat(2100), city: 'x'.repeat(70) },
   { experienceYears: '99', city: 'x'.repeat(200), referred: 'x'.repeat(70) },
+  // A shop's sign-up, bank account, connectors and parcels.
+  {
+    username: 'x'.repeat(150),
+    ownerName: 'x'.repeat(150),
+    accountNumber: '12',
+    confirmAccountNumber: '13',
+    referralCode: 'a',
+    weightKg: 'abc',
+    lengthCm: '0',
+    breadthCm: '999',
+    paymentMode: 'cod',
+    codAmount: 'x',
+    pickup: { name: 'x'.repeat(150), mobile: '12', address: 'x'.repeat(400) },
+    delivery: {},
+    contents: 'x'.repeat(300),
+    status: 'nope',
+    location: 'x'.repeat(200),
+    note: 'x'.repeat(400),
+  },
+  { paymentMode: 'cod', codAmount: '0' },
+  { paymentMode: 'cod', codAmount: '99999' },
 ];
 
 const formSchemas: [string, AnySchema][] = [
@@ -65,6 +86,12 @@ const formSchemas: [string, AnySchema][] = [
   ['partner programme', schemas.partnerLeadSchema],
   ['card applicant', schemas.cardApplicantSchema],
   ['card employment', schemas.cardEmploymentSchema],
+  ['shop profile', schemas.vendorProfileUpdateSchema],
+  ['bank account', schemas.bankVerifySchema],
+  ['connector', schemas.connectorJoinSchema],
+  ['parcel booking', schemas.shipmentSchema],
+  ['parcel status', schemas.shipmentUpdateSchema],
+  ['data erasure', schemas.erasureRequestSchema],
   ...Object.values(schemas.PRODUCTS).map((product): [string, AnySchema] => [product.slug, product.formSchema]),
   ...Object.values(schemas.VENDOR_ONLY_PRODUCTS).map((product): [string, AnySchema] => [product.slug, product.formSchema]),
 ];
@@ -103,7 +130,7 @@ describe('the keyed validation messages', () => {
     });
     expect(recogniseValidationMessage('Amount must be at most ₹10,00,00,000')).toEqual({ key: 'amount.max', values: { max: '₹10,00,00,000' } });
     // A field the table does not name is an area's own message.
-    expect(recogniseValidationMessage('Shop name is required')).toBeUndefined();
+    expect(recogniseValidationMessage('Branch code is required')).toBeUndefined();
   });
 
   it('have every text in Hindi and Marathi, with the same values to fill in', () => {

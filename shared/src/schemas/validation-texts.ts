@@ -88,6 +88,7 @@ export const VALIDATION_TEXTS = {
     wholeNumber: 'Enter the {{lowerLabel}} in whole numbers',
     min: '{{label}} must be at least {{min}}',
     max: '{{label}} must be at most {{max}}',
+    moreThanZero: '{{label}} must be more than 0',
   },
   interestRate: {
     notANumber: 'Enter the interest rate as a number, e.g. 13.5',
@@ -159,6 +160,46 @@ export const VALIDATION_TEXTS = {
     addressProofRequired: 'Select the address proof',
     connectorCodeTooLong: 'Connector code must be at most {{max}} characters',
   },
+  /** A shop's sign-up, bank account and connectors (vendor.ts). */
+  shop: {
+    nameRequired: 'Shop name is required',
+    nameTooLong: 'Shop name must be at most {{max}} characters',
+    ownerRequired: "Owner's name is required",
+    ownerTooLong: "Owner's name must be at most {{max}} characters",
+    newOtp: 'Request a new OTP',
+    accountRequired: 'Account number is required',
+    accountShape: 'Account number must be 9 to 18 digits',
+    confirmAccount: 'Please confirm the account number',
+    accountsMatch: 'Account numbers must match',
+    referralRequired: "Enter the shop's referral code",
+    referralShape: 'A referral code is 4 to 16 letters and digits',
+    connectorConsent: 'Please agree to work with this shop as its connector',
+  },
+  /** A shop's parcels (logistics.ts). */
+  parcels: {
+    paymentMode: 'Choose prepaid or cash on delivery',
+    codNotANumber: 'Enter the amount to collect in rupees',
+    codRequired: 'Amount to collect is required for cash on delivery',
+    codMin: 'Amount to collect must be at least ₹1',
+    codMax: 'Cash on delivery is up to ₹50,000',
+    senderName: "Sender's name is required",
+    senderMobile: "Sender's mobile is required",
+    senderAddress: "Sender's address is required",
+    receiverName: "Receiver's name is required",
+    receiverMobile: "Receiver's mobile is required",
+    receiverAddress: "Receiver's address is required",
+    mobileShape: 'Enter a 10-digit mobile number',
+    contentsRequired: 'Say what is in the parcel',
+    statusRequired: 'Choose the new status',
+    statusFromList: 'Choose a status from the list',
+    locationTooLong: 'Location must be at most {{max}} characters',
+    noteTooLong: 'Note must be at most {{max}} characters',
+  },
+  /** Consent boxes (consent.ts, data-rights.ts). */
+  consent: {
+    notice: 'Please tick to agree before you continue',
+    erasure: 'Please confirm that you want your data erased',
+  },
   /** The fields the `named` messages name. */
   labels: {
     monthlyIncome: 'Monthly income',
@@ -177,6 +218,10 @@ export const VALIDATION_TEXTS = {
     exShowroomPrice: 'Ex-showroom price',
     membersToCover: 'Members to cover',
     eldestAge: 'Age of the eldest member',
+    weightKg: 'Weight (kg)',
+    lengthCm: 'Length (cm)',
+    breadthCm: 'Breadth (cm)',
+    heightCm: 'Height (cm)',
   },
 } as const;
 
