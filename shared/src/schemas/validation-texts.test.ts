@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError, type AnySchema } from 'yup';
-import { en, hi, mr } from '@platform/shared/i18n';
 import * as schemas from './index';
-import { choiceKeyOf, CHOICE_TEXTS } from './choice-texts';
-import { recogniseValidationMessage, VALIDATION_TEXTS } from './validation-texts';
+import { recogniseValidationMessage } from './validation-texts';
 
 async function messagesOf(schema: AnySchema, input: unknown): Promise<string[]> {
   try {
@@ -96,8 +94,6 @@ const formSchemas: [string, AnySchema][] = [
   ...Object.values(schemas.VENDOR_ONLY_PRODUCTS).map((product): [string, AnySchema] => [product.slug, product.formSchema]),
 ];
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
-
 describe('the keyed validation messages', () => {
   it.each(formSchemas)('know every message the %s form gives, so none stays English in Hindi or Marathi', async (_name, schema) => {
     const unknown = new Set<string>();
@@ -131,29 +127,5 @@ describe('the keyed validation messages', () => {
     expect(recogniseValidationMessage('Amount must be at most ₹10,00,00,000')).toEqual({ key: 'amount.max', values: { max: '₹10,00,00,000' } });
     // A field the table does not name is an area's own message.
     expect(recogniseValidationMessage('Branch code is required')).toBeUndefined();
-  });
-
-  it('have every text in Hindi and Marathi, with the same values to fill in', () => {
-    for (const [group, texts] of Object.entries(VALIDATION_TEXTS)) {
-      for (const [key, english] of Object.entries(texts as Record<string, string>)) {
-        for (const translated of [hi, mr].map((language) => (language.validation as Record<string, Record<string, string>>)[group]?.[key])) {
-          expect(translated, `${group}.${key}`).toMatch(/[\u0900-\u097F]/);
-          expect(placeholders(translated!), `${group}.${key}`).toEqual(placeholders(english));
-        }
-      }
-    }
-    expect(en.validation).toBe(VALIDATION_TEXTS);
-  });
-});
-
-describe('the keyed choice words', () => {
-  it('name every option of the shared tables in Hindi and Marathi', () => {
-    for (const [table, words] of Object.entries(CHOICE_TEXTS)) {
-      for (const [value, english] of Object.entries(words as Record<string, string>)) {
-        expect(choiceKeyOf(english)).toBeDefined();
-        for (const language of [hi, mr])
-          expect((language.choices as Record<string, Record<string, string>>)[table]?.[value], `${table}.${value}`).toMatch(/\S/);
-      }
-    }
   });
 });
