@@ -68,6 +68,15 @@ const wrongAnswers = [
   },
   { paymentMode: 'cod', codAmount: '0' },
   { paymentMode: 'cod', codAmount: '99999' },
+  // The telecallers' and bankers' lead forms, for each decision.
+  { status: 'nope', nextCallAt: 'x', note: 'x'.repeat(1200), languages: ['Klingon'], shiftStart: '9', shiftEnd: '25:00', products: ['x'], pincodes: 5 },
+  { status: 'sanctioned', decision: 'sanctioned', interestRate: 'x', tenureMonths: 'x', sanctionedAmount: '' },
+  { status: 'sanctioned', decision: 'sanctioned', interestRate: '0', tenureMonths: '0.5' },
+  { status: 'sanctioned', decision: 'sanctioned', interestRate: '99.123', tenureMonths: '999' },
+  { status: 'disbursed', decision: 'disbursed', disbursedOn: 'x', lenderReference: '!', disbursedAmount: '' },
+  { status: 'disbursed', decision: 'disbursed', disbursedOn: '2999-01-01' },
+  { status: 'rejected', shiftStart: '10:00', shiftEnd: '09:00', languages: [], products: [], onDuty: 'maybe' },
+  { status: 'not_interested', pincodes: Array.from({ length: 60 }, () => '411001').join(',') },
 ];
 
 const formSchemas: [string, AnySchema][] = [
@@ -90,6 +99,11 @@ const formSchemas: [string, AnySchema][] = [
   ['parcel booking', schemas.shipmentSchema],
   ['parcel status', schemas.shipmentUpdateSchema],
   ['data erasure', schemas.erasureRequestSchema],
+  ['call outcome', schemas.callOutcomeSchema],
+  ['bank decision', schemas.bankerDecisionSchema],
+  ['bank confirmation', schemas.bankConfirmationSchema],
+  ['telecaller profile', schemas.telecallerProfileSchema],
+  ['banker details', schemas.bankerDetailsSchema],
   ...Object.values(schemas.PRODUCTS).map((product): [string, AnySchema] => [product.slug, product.formSchema]),
   ...Object.values(schemas.VENDOR_ONLY_PRODUCTS).map((product): [string, AnySchema] => [product.slug, product.formSchema]),
 ];
