@@ -240,6 +240,14 @@ export const VALIDATION_TEXTS = {
     pincodesMax: 'At most {{max}} PIN codes',
     pincodesShape: 'Enter {{length}}-digit PIN codes separated by commas',
   },
+  /** A wallet top-up and what a payment is for (payments.ts). */
+  payments: {
+    amountRequired: 'Enter the amount to add',
+    amountWhole: 'Enter a whole number of rupees',
+    amountMin: 'The smallest top-up is ₹{{min}}',
+    amountMax: 'The largest top-up is ₹2,00,000',
+    itemUnknown: 'Choose something to pay for',
+  },
   /** Consent boxes (consent.ts, data-rights.ts). */
   consent: {
     notice: 'Please tick to agree before you continue',

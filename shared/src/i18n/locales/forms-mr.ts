@@ -248,6 +248,13 @@ export const formsMr: FormsTexts = {
       pincodesMax: 'जास्तीत जास्त {{max}} पिन कोड',
       pincodesShape: 'स्वल्पविरामाने वेगळे केलेले {{length}} अंकी पिन कोड टाका',
     },
+    payments: {
+      amountRequired: 'जोडायची रक्कम टाका',
+      amountWhole: 'रक्कम पूर्ण रुपयांत टाका',
+      amountMin: 'सर्वात लहान टॉप-अप ₹{{min}} चा आहे',
+      amountMax: 'सर्वात मोठा टॉप-अप ₹2,00,000 चा आहे',
+      itemUnknown: 'तुम्ही कशासाठी पैसे भरत आहात ते निवडा',
+    },
     consent: {
       notice: 'पुढे जाण्यापूर्वी संमतीसाठी कृपया टिक करा',
       erasure: 'तुमचा डेटा पुसून टाकायचा आहे याची कृपया पुष्टी करा',
