@@ -1,5 +1,6 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { FieldMessages, useFieldForm, useFieldMeta, type FieldBaseProps } from './field-frame';
+import { useChoiceText } from './form-texts';
 import type { SelectOption } from './select-field';
 
 export type CheckboxGroupFieldProps<TFieldValues extends FieldValues = FieldValues> = FieldBaseProps<FieldPath<TFieldValues>> & {
@@ -21,6 +22,7 @@ export function CheckboxGroupField<TFieldValues extends FieldValues = FieldValue
 }: CheckboxGroupFieldProps<TFieldValues>) {
   const { register } = useFieldForm<TFieldValues>(name);
   const meta = useFieldMeta(name, id, hint != null);
+  const choiceText = useChoiceText();
   const classes = ['field', 'field--group', meta.invalid && 'field--invalid', className].filter(Boolean).join(' ');
   return (
     <fieldset className={classes}>
@@ -37,7 +39,7 @@ export function CheckboxGroupField<TFieldValues extends FieldValues = FieldValue
               aria-invalid={meta.invalid || undefined}
               aria-describedby={meta.describedBy}
             />{' '}
-            {option.label}
+            {choiceText(option.label)}
           </label>
         ))}
       </div>

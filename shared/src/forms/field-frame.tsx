@@ -3,6 +3,8 @@
 // `aria-describedby` at an element that does not exist.
 import { useId, type FocusEvent, type ReactNode } from 'react';
 import { get, useFormContext, useFormState, type FieldError, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useTexts } from '@platform/shared/i18n';
+import { useValidationText } from './form-texts';
 
 export type FieldBaseProps<TName extends string = string> = {
   /** The form value's path, e.g. "fullname" or "applicant.pan". */
@@ -20,6 +22,7 @@ export type FieldMeta = {
   inputId: string;
   hintId: string | undefined;
   errorId: string;
+  /** In the reader's language when the schemas gave it (form-texts.ts). */
   errorMessage: string | undefined;
   invalid: boolean;
   /** Goes on the control: the hint and, while invalid, the error. */
@@ -77,13 +80,14 @@ function isLeavingForSubmit(event: FocusEvent<HTMLElement>): boolean {
 export function useFieldMeta(name: string, id: string | undefined, hasHint: boolean): FieldMeta {
   const generatedId = useId();
   const form = useFieldForm(name);
+  const validationText = useValidationText();
   // Subscribing to this field's errors only: typing in one field re-renders that field alone.
   const { errors } = useFormState({ control: form.control, name });
   const error = get(errors, name) as FieldError | undefined;
   const inputId = id ?? `field-${generatedId}`;
   const hintId = hasHint ? `${inputId}-hint` : undefined;
   const errorId = `${inputId}-error`;
-  const errorMessage = typeof error?.message === 'string' && error.message !== '' ? error.message : undefined;
+  const errorMessage = typeof error?.message === 'string' && error.message !== '' ? validationText(error.message) : undefined;
   const invalid = error !== undefined;
   const describedBy = [hintId, invalid ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   return { inputId, hintId, errorId, errorMessage, invalid, describedBy };
@@ -126,6 +130,7 @@ export function FieldFrame({ meta, label, hint, className, variant = 'stacked', 
 
 /** The hint and the error under a control (or a group of them), with the ids the controls cite. */
 export function FieldMessages({ meta, hint }: { meta: FieldMeta; hint: ReactNode | undefined }) {
+  const { t } = useTexts('forms');
   return (
     <>
       {hint != null && (
@@ -135,7 +140,7 @@ export function FieldMessages({ meta, hint }: { meta: FieldMeta; hint: ReactNode
       )}
       {meta.invalid && (
         <p className="field__error" id={meta.errorId}>
-          {meta.errorMessage ?? 'Please check this field'}
+          {meta.errorMessage ?? t('checkField')}
         </p>
       )}
     </>

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, type InputHTMLAttributes } from 'react';
 import { useWatch, type FieldPath, type FieldValues, type PathValue } from 'react-hook-form';
+import { useTexts } from '@platform/shared/i18n';
 import { controlAttributes, validateOnBlur, FieldFrame, useFieldForm, useFieldMeta, type FieldBaseProps, type OwnedControlAttributes } from './field-frame';
 
 type OwnedFileAttributes = OwnedControlAttributes | 'type' | 'readOnly';
@@ -16,7 +17,10 @@ export type FileFieldProps<TFieldValues extends FieldValues = FieldValues> = Fie
     progress?: readonly number[];
   };
 
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+type FormsText = ReturnType<typeof useTexts<'forms'>>['t'];
+
+const sizeText = (t: FormsText, bytes: number) =>
+  bytes >= 1024 * 1024 ? t('megabytes', { size: (bytes / (1024 * 1024)).toFixed(1) }) : t('kilobytes', { size: Math.max(1, Math.round(bytes / 1024)) });
 
 /** Object URLs for the images among `files`, released when the list changes or the field goes. */
 function usePreviews(files: readonly File[]): (string | null)[] {
@@ -30,21 +34,22 @@ function usePreviews(files: readonly File[]): (string | null)[] {
 
 function ChosenFiles({ files, progress, onRemove }: { files: readonly File[]; progress?: readonly number[]; onRemove: (index: number) => void }) {
   const previews = usePreviews(files);
+  const { t } = useTexts('forms');
   if (files.length === 0) return null;
   const sending = progress !== undefined;
   return (
     <ul className="file-list">
       {files.map((file, index) => (
         <li key={`${file.name}-${file.size}-${index}`} className="file-list__item">
-          {previews[index] ? <img className="file-list__preview" src={previews[index]!} alt={`Preview of ${file.name}`} /> : null}
+          {previews[index] ? <img className="file-list__preview" src={previews[index]!} alt={t('previewOf', { name: file.name })} /> : null}
           <span className="file-list__name">
-            {file.name} ({sizeText(file.size)})
+            {file.name} ({sizeText(t, file.size)})
           </span>
           {sending ? (
-            <progress className="file-list__progress" max={100} value={progress[index] ?? 0} aria-label={`Sending ${file.name}`} />
+            <progress className="file-list__progress" max={100} value={progress[index] ?? 0} aria-label={t('sending', { name: file.name })} />
           ) : (
             <button type="button" className="button button--link" onClick={() => onRemove(index)}>
-              Remove {file.name}
+              {t('remove', { name: file.name })}
             </button>
           )}
         </li>

@@ -11,6 +11,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 // spinner and every other area would never see.
 import { currentLanguage, notify, session, spinner } from '@platform/shared';
 import { apiClient } from '@platform/shared/api';
+import { useTexts } from '@platform/shared/i18n';
 import { CONSENT_NOTICE_HEADER, currentNotice, noticeHeaderValue } from '@platform/shared/schemas';
 import { CheckboxField } from './checkbox-field';
 import { Form, SubmitButton } from './form';
@@ -40,6 +41,7 @@ function emptyValuesOf(fields: readonly ProductField[]): Record<string, string |
 }
 
 function ProductFieldControl({ field, locked }: { field: ProductField; locked: boolean }) {
+  const { t } = useTexts('forms');
   const common = {
     name: field.name,
     label: field.label,
@@ -65,7 +67,7 @@ function ProductFieldControl({ field, locked }: { field: ProductField; locked: b
     case 'number':
       return <NumberField {...common} readOnly={locked} placeholder={field.placeholder} inputMode="decimal" />;
     case 'select':
-      return <SelectField {...common} readOnly={locked} options={field.options ?? []} placeholder={field.placeholder ?? 'Select one'} />;
+      return <SelectField {...common} readOnly={locked} options={field.options ?? []} placeholder={field.placeholder ?? t('selectOne')} />;
     case 'textarea':
       return <TextAreaField {...common} readOnly={locked} placeholder={field.placeholder} autoComplete={field.autoComplete} />;
     case 'checkbox':

@@ -1,9 +1,11 @@
 import type { SelectHTMLAttributes } from 'react';
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 import { controlAttributes, validateOnBlur, FieldFrame, useFieldForm, useFieldMeta, type FieldBaseProps, type OwnedControlAttributes } from './field-frame';
+import { useChoiceText } from './form-texts';
 
 export type SelectOption = {
   value: string;
+  /** Words from a shared table (product-choices.ts) are shown in the reader's language. */
   label: string;
   disabled?: boolean;
 };
@@ -37,6 +39,7 @@ export function SelectField<TFieldValues extends FieldValues = FieldValues>({
   const { control } = useFieldForm<TFieldValues>(name);
   const { field } = useController({ control, name });
   const meta = useFieldMeta(name, id, hint != null);
+  const choiceText = useChoiceText();
   const current = typeof field.value === 'string' ? field.value : '';
   return (
     <FieldFrame meta={meta} label={label} hint={hint} className={className}>
@@ -57,7 +60,7 @@ export function SelectField<TFieldValues extends FieldValues = FieldValues>({
         {(placeholder !== undefined || current === '') && <option value="">{placeholder ?? ''}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
+            {choiceText(option.label)}
           </option>
         ))}
       </select>

@@ -4,6 +4,9 @@
 import { boolean, number, object, ref, string, type InferType } from 'yup';
 import { addressSchema, createPanSchema, emailSchema, fullNameSchema, pincodeSchema } from './fields';
 import { registrationSchema } from './auth';
+import { fillTemplate, VALIDATION_TEXTS } from './validation-texts';
+
+const a = VALIDATION_TEXTS.account;
 
 /**
  * The sign-up form: the registration payload plus a confirmation the server never sees (the form
@@ -11,26 +14,26 @@ import { registrationSchema } from './auth';
  */
 export const signupFormSchema = registrationSchema.shape({
   confirmPassword: string()
-    .required('Please confirm your password')
-    .oneOf([ref('password')], 'Passwords must match'),
+    .required(a.confirmPassword)
+    .oneOf([ref('password')], a.passwordsMatch),
 });
 export type SignupFormInput = InferType<typeof signupFormSchema>;
 
-const requiredText = (message: string, max: number) => string().trim().required(message).max(max, `Must be at most ${max} characters`);
+const requiredText = (message: string, max: number) => string().trim().required(message).max(max, fillTemplate(VALIDATION_TEXTS.text.tooLong, { max }));
 
 /** PUT /customer/profile: what a customer may change; the mobile number is the login and stays. */
 export const profileUpdateSchema = object({
   username: fullNameSchema,
   email: emailSchema,
-  state: requiredText('State is required', 100),
-  city: requiredText('City is required', 100),
+  state: requiredText(a.stateRequired, 100),
+  city: requiredText(a.cityRequired, 100),
   pinCode: pincodeSchema,
   address: addressSchema,
 });
 export type ProfileUpdateInput = InferType<typeof profileUpdateSchema>;
 
-export const CREDIT_CONSENT_MESSAGE = 'Please give your consent to fetch your credit report';
-export const PERSONAL_PAN_MESSAGE = 'Enter your personal PAN: its 4th character is P';
+export const CREDIT_CONSENT_MESSAGE = a.creditConsent;
+export const PERSONAL_PAN_MESSAGE = a.personalPan;
 
 /**
  * POST /customer/cibil. A personal credit score belongs to an individual, so the PAN must be an

@@ -3,10 +3,14 @@
 // server parses requests with these very schemas, so a form and the server can never disagree.
 import { object, ref, string, type InferType } from 'yup';
 import { addressSchema, emailSchema, fullNameSchema, mobileSchema, otpSchema, passwordSchema, pincodeSchema } from './fields';
+import { fillTemplate, VALIDATION_TEXTS } from './validation-texts';
 
-const requiredText = (message: string, max = 200) => string().trim().required(message).max(max, `Must be at most ${max} characters`);
+const a = VALIDATION_TEXTS.account;
+const tooLong = (max: number) => fillTemplate(VALIDATION_TEXTS.text.tooLong, { max });
 
-const optionalText = (max = 100) => string().trim().max(max, `Must be at most ${max} characters`).optional();
+const requiredText = (message: string, max = 200) => string().trim().required(message).max(max, tooLong(max));
+
+const optionalText = (max = 100) => string().trim().max(max, tooLong(max)).optional();
 
 /** POST /api/register */
 export const registrationSchema = object({
@@ -14,8 +18,8 @@ export const registrationSchema = object({
   email: emailSchema,
   password: passwordSchema,
   mobile: mobileSchema,
-  state: requiredText('State is required', 100),
-  city: requiredText('City is required', 100),
+  state: requiredText(a.stateRequired, 100),
+  city: requiredText(a.cityRequired, 100),
   pinCode: pincodeSchema,
   address: addressSchema,
   referral: optionalText(64),
@@ -26,7 +30,7 @@ export type RegistrationInput = InferType<typeof registrationSchema>;
 /** POST /api/login. The password is not checked against the policy here: old passwords log in. */
 export const loginSchema = object({
   email: emailSchema,
-  password: string().required('Password is required').max(256, 'Password is too long'),
+  password: string().required(VALIDATION_TEXTS.password.required).max(256, a.passwordTooLong),
 });
 export type LoginInput = InferType<typeof loginSchema>;
 
@@ -59,8 +63,8 @@ export const resetPasswordSchema = object({
   otp: otpSchema,
   newPassword: passwordSchema,
   conformpassword: string()
-    .required('Please confirm your password')
-    .oneOf([ref('newPassword')], 'Passwords must match'),
+    .required(a.confirmPassword)
+    .oneOf([ref('newPassword')], a.passwordsMatch),
 });
 export type ResetPasswordInput = InferType<typeof resetPasswordSchema>;
 
@@ -69,11 +73,11 @@ export type ResetPasswordInput = InferType<typeof resetPasswordSchema>;
  * policy (an old password still proves who you are); the new one is, and must differ from it.
  */
 export const changePasswordSchema = object({
-  currentPassword: string().required('Current password is required').max(256, 'Password is too long'),
-  newPassword: passwordSchema.notOneOf([ref('currentPassword')], 'New password must be different from the current password'),
+  currentPassword: string().required(a.currentPasswordRequired).max(256, a.passwordTooLong),
+  newPassword: passwordSchema.notOneOf([ref('currentPassword')], a.newPasswordDifferent),
   conformpassword: string()
-    .required('Please confirm your password')
-    .oneOf([ref('newPassword')], 'Passwords must match'),
+    .required(a.confirmPassword)
+    .oneOf([ref('newPassword')], a.passwordsMatch),
 });
 export type ChangePasswordInput = InferType<typeof changePasswordSchema>;
 

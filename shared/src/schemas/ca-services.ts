@@ -9,6 +9,7 @@ import { mixed, object, string, type AnyObject, type ObjectSchema } from 'yup';
 import { createAddressSchema, createEmailSchema, createMobileSchema, createPanSchema, createPincodeSchema } from './fields';
 import { GST_RATE_PERCENT } from './payments';
 import { SERVICES } from './ca-services-catalogue';
+import { fillTemplate, VALIDATION_TEXTS } from './validation-texts';
 
 /** Limits a shop reads before it uploads and the server enforces (4xx beyond them). */
 export const SERVICE_UPLOAD_LIMITS = {
@@ -19,12 +20,14 @@ export const SERVICE_UPLOAD_LIMITS = {
   acceptText: 'PDF, JPG or PNG',
 } as const;
 
+const upload = VALIDATION_TEXTS.upload;
+
 export const SERVICE_UPLOAD_MESSAGES = {
   limitsHint: `${SERVICE_UPLOAD_LIMITS.acceptText}, up to 5 MB a file and ${SERVICE_UPLOAD_LIMITS.maxFiles} files a request.`,
-  tooLarge: 'Each file must be at most 5 MB',
-  tooMany: `Send at most ${SERVICE_UPLOAD_LIMITS.maxFiles} files in one request`,
-  wrongType: (label: string) => `${label} must be a PDF, JPG or PNG file`,
-  required: (label: string) => `Attach ${label}`,
+  tooLarge: upload.tooLarge,
+  tooMany: fillTemplate(upload.tooMany, { max: SERVICE_UPLOAD_LIMITS.maxFiles }),
+  wrongType: (label: string) => fillTemplate(upload.wrongType, { document: label }),
+  required: (label: string) => fillTemplate(upload.required, { document: label }),
 } as const;
 
 /**

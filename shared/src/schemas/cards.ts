@@ -7,7 +7,11 @@ import { boolean, object, string, type InferType } from 'yup';
 import { CARD_BANKS, type CardBankSlug } from '@platform/shared/catalogue';
 import { formatRupees } from '@platform/shared/finance';
 import { emailSchema, fullNameSchema, mobileSchema, panSchema, pincodeSchema } from './fields';
-import { EMPLOYMENT_TYPES, YES_NO, rupeesSchema, type ProductChoice } from './products';
+import { ADDRESS_PROOFS, EMPLOYMENT_TYPES, YES_NO, rupeesSchema } from './products';
+import { fillTemplate, VALIDATION_TEXTS } from './validation-texts';
+
+const c = VALIDATION_TEXTS.cards;
+const tooLong = (max: number) => fillTemplate(VALIDATION_TEXTS.text.tooLong, { max });
 
 // The partner banks: a plain table the route table needs too (catalogue entry).
 export { CARD_BANKS, type CardBankSlug } from '@platform/shared/catalogue';
@@ -131,13 +135,6 @@ export const CARD_CATALOGUE: readonly CreditCard[] = [
 export const cardById = (id: string) => CARD_CATALOGUE.find((card) => card.id === id);
 export const bankOfCard = (slug: CardBankSlug) => CARD_BANKS.find((bank) => bank.slug === slug)!;
 
-export const ADDRESS_PROOFS = [
-  { value: 'aadhaar', label: 'Aadhaar' },
-  { value: 'passport', label: 'Passport' },
-  { value: 'driving-licence', label: 'Driving licence' },
-  { value: 'voter-id', label: 'Voter ID' },
-] as const satisfies readonly ProductChoice[];
-
 /** Age in whole years on `today` of someone born on `birth` (YYYY-MM-DD). */
 export function ageOn(birth: string, today: Date): number {
   const [y, m, d] = birth.split('-').map(Number) as [number, number, number];
@@ -172,10 +169,10 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Step 1 (/vender/cards/form-1): the applicant and the card chosen. */
 export const cardApplicantSchema = object({
   cardId: string()
-    .required('Choose a card')
+    .required(c.cardRequired)
     .oneOf(
       CARD_CATALOGUE.map((card) => card.id),
-      'Choose a card from the list',
+      c.cardFromList,
     ),
   fullName: fullNameSchema,
   mobile: mobileSchema,
@@ -183,39 +180,39 @@ export const cardApplicantSchema = object({
   pan: panSchema,
   dateOfBirth: string()
     .trim()
-    .required('Date of birth is required')
-    .test({ name: 'date', message: 'Enter the date of birth as a date', test: (v) => !v || (DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))) })
-    .test({ name: 'adult', message: 'The applicant must be at least 18', test: (v) => !v || !DATE.test(v) || ageOn(v, new Date()) >= 18 }),
+    .required(c.dateOfBirthRequired)
+    .test({ name: 'date', message: c.dateOfBirthShape, test: (v) => !v || (DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))) })
+    .test({ name: 'adult', message: c.adult, test: (v) => !v || !DATE.test(v) || ageOn(v, new Date()) >= 18 }),
   pincode: pincodeSchema,
-  city: string().trim().required('City is required').max(100, 'Must be at most 100 characters'),
+  city: string().trim().required(VALIDATION_TEXTS.account.cityRequired).max(100, tooLong(100)),
 });
 
-export const CARD_TERMS_MESSAGE = 'The customer must accept the terms and conditions';
+export const CARD_TERMS_MESSAGE = c.termsRequired;
 
 /** Step 2 (/vender/cards/form-2): employment, income and KYC. */
 export const cardEmploymentSchema = object({
   employmentType: string()
     .trim()
-    .required('Select the employment type')
+    .required(c.employmentTypeRequired)
     .oneOf(
       EMPLOYMENT_TYPES.map((t) => t.value),
-      'Select the employment type',
+      c.employmentTypeRequired,
     ),
-  organisationName: string().trim().required('Employer or business name is required').max(100, 'Must be at most 100 characters'),
+  organisationName: string().trim().required(VALIDATION_TEXTS.product.organisationRequired).max(100, tooLong(100)),
   monthlyIncome: rupeesSchema('Monthly income', 10_000, 1_00_00_000),
   existingCard: string()
     .trim()
-    .required('Tell us whether the applicant already holds a credit card')
+    .required(c.existingCardRequired)
     .oneOf(
       YES_NO.map((c) => c.value),
-      'Tell us whether the applicant already holds a credit card',
+      c.existingCardRequired,
     ),
   addressProof: string()
     .trim()
-    .required('Select the address proof')
+    .required(c.addressProofRequired)
     .oneOf(
       ADDRESS_PROOFS.map((p) => p.value),
-      'Select the address proof',
+      c.addressProofRequired,
     ),
   termsAccepted: boolean().required(CARD_TERMS_MESSAGE).oneOf([true], CARD_TERMS_MESSAGE),
 });
@@ -225,7 +222,10 @@ export const cardApplicationPayloadSchema = object({
   product: string().required('product must be "card-application"').oneOf(['card-application'], 'product must be "card-application"'),
   ...cardApplicantSchema.fields,
   ...cardEmploymentSchema.omit(['termsAccepted']).fields,
-  referred: string().trim().max(40, 'Connector code must be at most 40 characters').default(''),
+  referred: string()
+    .trim()
+    .max(40, fillTemplate(c.connectorCodeTooLong, { max: 40 }))
+    .default(''),
 }).test({
   name: 'eligible',
   // The chosen card's own rule (age, employment, income), reported on the field that fails it.

@@ -8,6 +8,7 @@
 // CONSENT_LINK_PAGES; the form turns them into links and the ledger hashes the text as written.
 
 import { boolean } from 'yup';
+import { VALIDATION_TEXTS } from './validation-texts';
 
 export const CONSENT_PURPOSES = ['enquiry', 'product-application', 'credit-check', 'careers', 'partner-programme', 'connector', 'vendor-kyc'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
@@ -37,7 +38,7 @@ export const CONSENT_LINK_PAGES = {
 export const CONSENT_NOTICE_HEADER = 'X-Consent-Notice';
 
 /** What a form with a notice checkbox says when it is left unticked. */
-export const NOTICE_CONSENT_REQUIRED = 'Please tick to agree before you continue';
+export const NOTICE_CONSENT_REQUIRED = VALIDATION_TEXTS.consent.notice;
 
 /**
  * The form field of a notice's checkbox (`consent`): only a tick agrees. Form schemas add it; the

@@ -3,6 +3,7 @@
 // long, so the customer is told before confirming and in the answer (decision 023). Changing a
 // rule is a change here, reviewed with its legal reason.
 import { boolean, object } from 'yup';
+import { VALIDATION_TEXTS } from './validation-texts';
 
 export interface RetentionRule {
   /** The records, in the customer's words. */
@@ -52,7 +53,7 @@ export const ERASED_RECORDS = [
   'Messages and one-time passwords sent to your mobile number',
 ] as const;
 
-export const ERASURE_CONFIRM_MESSAGE = 'Please confirm that you want your data erased';
+export const ERASURE_CONFIRM_MESSAGE = VALIDATION_TEXTS.consent.erasure;
 
 /** POST /customer/erase-my-data: only an explicit confirmation erases. */
 export const erasureRequestSchema = object({

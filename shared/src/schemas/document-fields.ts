@@ -3,6 +3,7 @@
 import { string } from 'yup';
 import { isValidGstinChecksum, isValidVerhoeff } from './checksums';
 import { removeSpacesAndHyphens, unlessBlank, upperCase, type FieldOptions, type Messages } from './field-rules';
+import { fillTemplates, VALIDATION_TEXTS } from './validation-texts';
 
 // ---------------------------------------------------------------------------------------------
 // PAN
@@ -40,11 +41,7 @@ export function isValidPan(pan: string): boolean {
 
 export type PanMessages = Messages<'required' | 'invalid' | 'holderType'>;
 
-export const PAN_MESSAGES: PanMessages = {
-  required: 'PAN is required',
-  invalid: 'Enter a valid PAN, e.g. ABCPE1234F',
-  holderType: 'The 4th character of a PAN must be one of P, C, H, F, A, T, B, L, J or G',
-};
+export const PAN_MESSAGES: PanMessages = VALIDATION_TEXTS.pan;
 
 export function createPanSchema(options: FieldOptions<keyof PanMessages> = {}) {
   const m = { ...PAN_MESSAGES, ...options.messages };
@@ -70,12 +67,7 @@ const AADHAAR_DIGITS = new RegExp(`^\\d{${AADHAAR_LENGTH}}$`);
 
 export type AadhaarMessages = Messages<'required' | 'length' | 'firstDigit' | 'checksum'>;
 
-export const AADHAAR_MESSAGES: AadhaarMessages = {
-  required: 'Aadhaar number is required',
-  length: `Aadhaar number must be ${AADHAAR_LENGTH} digits`,
-  firstDigit: 'Aadhaar number cannot start with 0 or 1',
-  checksum: 'Enter a valid Aadhaar number: please check it for typing mistakes',
-};
+export const AADHAAR_MESSAGES: AadhaarMessages = fillTemplates(VALIDATION_TEXTS.aadhaar, { length: AADHAAR_LENGTH });
 
 /** True for a 12-digit Aadhaar number not starting with 0/1 whose Verhoeff check digit matches. */
 export function isValidAadhaar(aadhaar: string): boolean {
@@ -124,14 +116,7 @@ export const GST_STATE_CODES: readonly string[] = [...Array.from({ length: 38 },
 
 export type GstinMessages = Messages<'required' | 'length' | 'invalid' | 'stateCode' | 'pan' | 'checksum'>;
 
-export const GSTIN_MESSAGES: GstinMessages = {
-  required: 'GSTIN is required',
-  length: `GSTIN must be ${GSTIN_LENGTH} characters`,
-  invalid: 'Enter a valid GSTIN, e.g. 27AAPFU0939F1ZV',
-  stateCode: 'GSTIN must start with a valid state code',
-  pan: 'Characters 3 to 12 of a GSTIN must be a valid PAN',
-  checksum: 'Enter a valid GSTIN: its last character does not match, please check for typing mistakes',
-};
+export const GSTIN_MESSAGES: GstinMessages = fillTemplates(VALIDATION_TEXTS.gstin, { length: GSTIN_LENGTH });
 
 /** True for a regular-taxpayer GSTIN: layout, state code, embedded PAN and check character. */
 export function isValidGstin(gstin: string): boolean {
@@ -185,10 +170,7 @@ export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 
 export type IfscMessages = Messages<'required' | 'invalid'>;
 
-export const IFSC_MESSAGES: IfscMessages = {
-  required: 'IFSC is required',
-  invalid: 'Enter a valid IFSC, e.g. SBIN0001234',
-};
+export const IFSC_MESSAGES: IfscMessages = VALIDATION_TEXTS.ifsc;
 
 export function createIfscSchema(options: FieldOptions<keyof IfscMessages> = {}) {
   const m = { ...IFSC_MESSAGES, ...options.messages };
@@ -259,11 +241,7 @@ export const BH_VEHICLE_NUMBER_PATTERN = /^\d{2}BH\d{4}[A-HJ-NP-Z]{1,2}$/;
 
 export type VehicleNumberMessages = Messages<'required' | 'invalid' | 'stateCode'>;
 
-export const VEHICLE_NUMBER_MESSAGES: VehicleNumberMessages = {
-  required: 'Vehicle registration number is required',
-  invalid: 'Enter a valid registration number, e.g. MH12AB1234 or 22BH1234AB',
-  stateCode: 'Registration number must start with a valid state code',
-};
+export const VEHICLE_NUMBER_MESSAGES: VehicleNumberMessages = VALIDATION_TEXTS.vehicleNumber;
 
 export function createVehicleNumberSchema(options: FieldOptions<keyof VehicleNumberMessages> = {}) {
   const m = { ...VEHICLE_NUMBER_MESSAGES, ...options.messages };

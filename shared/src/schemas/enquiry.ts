@@ -3,6 +3,7 @@
 // word for word; the payload schema reuses the same field rules so that whatever the form accepts,
 // the server accepts, and the server answers with the same texts.
 import { boolean, object, string, type InferType } from 'yup';
+import { EDUCATION_LOAN_MESSAGES, fillTemplate, VALIDATION_TEXTS } from './validation-texts';
 import { createAddressSchema, createAmountSchema, createEmailSchema, createFullNameSchema, createMobileSchema, createPincodeSchema } from './fields';
 
 /** docs/spec/product.md §9: the enquiry type label, sent verbatim. */
@@ -11,20 +12,9 @@ export const ENQUIRY_TYPE_EDUCATION_LOAN = 'education loan';
 export const REFERRAL_CODE_MAX_LENGTH = 64;
 export const SHOP_ID_MAX_LENGTH = 64;
 
-/** docs/spec/product.md §5, exactly as written. */
-export const EDUCATION_LOAN_MESSAGES = {
-  fullnameRequired: 'Full Name is required',
-  phoneRequired: 'Phone number is required',
-  phoneLength: 'Phone number must be 10 digits',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Invalid email address',
-  pincodeRequired: 'Pin Code is required',
-  pincodeDigits: 'Must be only digits',
-  pincodeLength: 'Must be exactly 6 digits',
-  addressRequired: 'Address is required',
-  loanAmountRequired: 'Loan Amount is required',
-  termsRequired: 'You must accept the terms and conditions',
-} as const;
+// docs/spec/product.md §5's messages, word for word: kept with the other message texts, which the
+// forms translate by key.
+export { EDUCATION_LOAN_MESSAGES };
 
 const m = EDUCATION_LOAN_MESSAGES;
 
@@ -48,7 +38,10 @@ const address = createAddressSchema({ messages: { required: m.addressRequired } 
 const loanAmount = createAmountSchema({
   messages: { required: m.loanAmountRequired, notANumber: m.loanAmountRequired },
 });
-const referred = string().trim().max(REFERRAL_CODE_MAX_LENGTH, `Referral code must be at most ${REFERRAL_CODE_MAX_LENGTH} characters`).default('');
+const referred = string()
+  .trim()
+  .max(REFERRAL_CODE_MAX_LENGTH, fillTemplate(VALIDATION_TEXTS.text.referralTooLong, { max: REFERRAL_CODE_MAX_LENGTH }))
+  .default('');
 
 /**
  * The education-loan form (docs/spec/product.md §3). `referred` is the optional referral code,

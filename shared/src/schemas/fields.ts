@@ -13,6 +13,7 @@
 import { number, string, type NumberSchema, type StringSchema } from 'yup';
 import { formatRupees } from '@platform/shared/finance';
 import { removeSpacesAndHyphens, unlessBlank, type FieldOptions, type Messages } from './field-rules';
+import { fillTemplates, VALIDATION_TEXTS } from './validation-texts';
 
 export { removeSpacesAndHyphens } from './field-rules';
 export * from './document-fields';
@@ -24,10 +25,7 @@ export const FULL_NAME_MAX_LENGTH = 100;
 
 export type FullNameMessages = Messages<'required' | 'tooLong'>;
 
-export const FULL_NAME_MESSAGES: FullNameMessages = {
-  required: 'Full Name is required',
-  tooLong: `Full Name must be at most ${FULL_NAME_MAX_LENGTH} characters`,
-};
+export const FULL_NAME_MESSAGES: FullNameMessages = fillTemplates(VALIDATION_TEXTS.fullName, { max: FULL_NAME_MAX_LENGTH });
 
 export function createFullNameSchema(options: FieldOptions<keyof FullNameMessages> = {}) {
   const m = { ...FULL_NAME_MESSAGES, ...options.messages };
@@ -48,11 +46,7 @@ const MOBILE_DIGITS = new RegExp(`^\\d{${MOBILE_LENGTH}}$`);
 
 export type MobileMessages = Messages<'required' | 'length' | 'invalid'>;
 
-export const MOBILE_MESSAGES: MobileMessages = {
-  required: 'Phone number is required',
-  length: `Phone number must be ${MOBILE_LENGTH} digits`,
-  invalid: 'Enter a valid Indian mobile number',
-};
+export const MOBILE_MESSAGES: MobileMessages = fillTemplates(VALIDATION_TEXTS.mobile, { length: MOBILE_LENGTH });
 
 export type MobileSchemaOptions = FieldOptions<keyof MobileMessages> & {
   /**
@@ -89,11 +83,7 @@ export const PINCODE_LENGTH = 6;
 
 export type PincodeMessages = Messages<'required' | 'digits' | 'length'>;
 
-export const PINCODE_MESSAGES: PincodeMessages = {
-  required: 'Pin Code is required',
-  digits: 'Must be only digits',
-  length: `Must be exactly ${PINCODE_LENGTH} digits`,
-};
+export const PINCODE_MESSAGES: PincodeMessages = fillTemplates(VALIDATION_TEXTS.pincode, { length: PINCODE_LENGTH });
 
 export function createPincodeSchema(options: FieldOptions<keyof PincodeMessages> = {}) {
   const m = { ...PINCODE_MESSAGES, ...options.messages };
@@ -124,10 +114,7 @@ export const EMAIL_PATTERN =
 
 export type EmailMessages = Messages<'required' | 'invalid'>;
 
-export const EMAIL_MESSAGES: EmailMessages = {
-  required: 'Email is required',
-  invalid: 'Invalid email address',
-};
+export const EMAIL_MESSAGES: EmailMessages = VALIDATION_TEXTS.email;
 
 export function createEmailSchema(options: FieldOptions<keyof EmailMessages> = {}) {
   const m = { ...EMAIL_MESSAGES, ...options.messages };
@@ -151,10 +138,7 @@ export const ADDRESS_MAX_LENGTH = 500;
 
 export type AddressMessages = Messages<'required' | 'tooLong'>;
 
-export const ADDRESS_MESSAGES: AddressMessages = {
-  required: 'Address is required',
-  tooLong: `Address must be at most ${ADDRESS_MAX_LENGTH} characters`,
-};
+export const ADDRESS_MESSAGES: AddressMessages = fillTemplates(VALIDATION_TEXTS.address, { max: ADDRESS_MAX_LENGTH });
 
 export function createAddressSchema(options: FieldOptions<keyof AddressMessages> = {}) {
   const m = { ...ADDRESS_MESSAGES, ...options.messages };
@@ -179,13 +163,7 @@ export type AmountSchemaOptions = FieldOptions<keyof AmountMessages> & {
 };
 
 export function amountMessages(min = AMOUNT_MIN, max = AMOUNT_MAX): AmountMessages {
-  return {
-    required: 'Amount is required',
-    notANumber: 'Enter the amount in rupees, digits only',
-    wholeRupees: 'Enter the amount in whole rupees',
-    min: `Amount must be at least ${formatRupees(min)}`,
-    max: `Amount must be at most ${formatRupees(max)}`,
-  };
+  return fillTemplates(VALIDATION_TEXTS.amount, { min: formatRupees(min), max: formatRupees(max) });
 }
 
 export const AMOUNT_MESSAGES: AmountMessages = amountMessages();
@@ -221,15 +199,7 @@ export const PASSWORD_MAX_LENGTH = 64;
 
 export type PasswordMessages = Messages<'required' | 'tooShort' | 'tooLong' | 'upper' | 'lower' | 'digit' | 'symbol'>;
 
-export const PASSWORD_MESSAGES: PasswordMessages = {
-  required: 'Password is required',
-  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-  upper: 'Password must contain an upper-case letter',
-  lower: 'Password must contain a lower-case letter',
-  digit: 'Password must contain a digit',
-  symbol: 'Password must contain a symbol, e.g. ! @ # $',
-};
+export const PASSWORD_MESSAGES: PasswordMessages = fillTemplates(VALIDATION_TEXTS.password, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
 
 export function createPasswordSchema(options: FieldOptions<keyof PasswordMessages> = {}): StringSchema<string> {
   const m = { ...PASSWORD_MESSAGES, ...options.messages };
@@ -261,10 +231,7 @@ export const OTP_PATTERN = /^\d{6}$/;
 
 export type OtpMessages = Messages<'required' | 'invalid'>;
 
-export const OTP_MESSAGES: OtpMessages = {
-  required: 'OTP is required',
-  invalid: `OTP must be ${OTP_LENGTH} digits`,
-};
+export const OTP_MESSAGES: OtpMessages = fillTemplates(VALIDATION_TEXTS.otp, { length: OTP_LENGTH });
 
 export function createOtpSchema(options: FieldOptions<keyof OtpMessages> = {}) {
   const m = { ...OTP_MESSAGES, ...options.messages };

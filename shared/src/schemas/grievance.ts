@@ -3,6 +3,9 @@
 import { object, string, type InferType } from 'yup';
 import { createFullNameSchema, emailSchema, mobileSchema } from './fields';
 import { indiaMidnight } from './working-days';
+import { fillTemplate, VALIDATION_TEXTS } from './validation-texts';
+
+const g = VALIDATION_TEXTS.grievance;
 
 /** Days within which the Grievance Redressal Officer answers; after that the person may go to the RBI. */
 export const GRIEVANCE_RESOLUTION_DAYS = 30;
@@ -33,18 +36,18 @@ export const grievanceSchema = object({
   mobile: mobileSchema,
   email: emailSchema.notRequired().default(''),
   category: string()
-    .required('Choose what the complaint is about')
-    .oneOf([...GRIEVANCE_CATEGORIES], 'Choose what the complaint is about'),
+    .required(g.categoryRequired)
+    .oneOf([...GRIEVANCE_CATEGORIES], g.categoryRequired),
   details: string()
     .trim()
-    .required('Tell us what happened')
-    .min(GRIEVANCE_DETAILS_MIN, `Tell us a little more (at least ${GRIEVANCE_DETAILS_MIN} characters)`)
-    .max(GRIEVANCE_DETAILS_MAX, `Keep it under ${GRIEVANCE_DETAILS_MAX} characters`),
+    .required(g.detailsRequired)
+    .min(GRIEVANCE_DETAILS_MIN, fillTemplate(g.detailsTooShort, { min: GRIEVANCE_DETAILS_MIN }))
+    .max(GRIEVANCE_DETAILS_MAX, fillTemplate(g.detailsTooLong, { max: GRIEVANCE_DETAILS_MAX })),
 });
 export type GrievanceInput = InferType<typeof grievanceSchema>;
 
 export const grievanceLookupSchema = object({
-  reference: string().trim().uppercase().required('Enter your complaint reference').matches(GRIEVANCE_REFERENCE_PATTERN, 'A reference looks like GRV12345678'),
+  reference: string().trim().uppercase().required(g.referenceRequired).matches(GRIEVANCE_REFERENCE_PATTERN, g.referenceShape),
   mobile: mobileSchema,
 });
 export type GrievanceLookupInput = InferType<typeof grievanceLookupSchema>;

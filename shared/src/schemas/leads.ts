@@ -3,6 +3,9 @@
 // only the next steps listed here, and the API refuses any move not listed (for the caller's role).
 import { array, boolean, number, object, string, type InferType } from 'yup';
 import { createAmountSchema, createIfscSchema, emailSchema, fullNameSchema, mobileSchema, pincodeSchema, PINCODE_LENGTH } from './fields';
+import { fillTemplate, VALIDATION_TEXTS } from './validation-texts';
+
+const l = VALIDATION_TEXTS.leads;
 
 export const LEAD_STATUSES = [
   'new',
@@ -91,19 +94,21 @@ export function canMoveLead(from: LeadStatus, to: LeadStatus, role: LeadActorRol
 
 export const LEAD_NOTE_MAX_LENGTH = 1000;
 
-const note = string().trim().max(LEAD_NOTE_MAX_LENGTH, `Note must be at most ${LEAD_NOTE_MAX_LENGTH} characters`);
+const note = string()
+  .trim()
+  .max(LEAD_NOTE_MAX_LENGTH, fillTemplate(l.noteTooLong, { max: LEAD_NOTE_MAX_LENGTH }));
 
 const statusField = string()
-  .required('Choose the outcome of the call')
-  .oneOf(['', ...LEAD_STATUSES], 'Choose one of the listed statuses');
+  .required(l.outcomeRequired)
+  .oneOf(['', ...LEAD_STATUSES], l.statusFromList);
 
 /** The note a move needs: why, for a refusal; what the bank said, for a decision. */
 const noteFor = (statusKey: string) =>
   note.when(statusKey, ([status], s) =>
     isBankDecision(status)
-      ? s.required('Add a note on the bank’s decision (the customer and the shop see it)')
+      ? s.required(l.decisionNote)
       : (REASON_REQUIRED as readonly unknown[]).includes(status)
-        ? s.required('Say why (the customer and the shop see this reason)')
+        ? s.required(l.reasonRequired)
         : s.optional(),
   );
 
@@ -121,42 +126,42 @@ const onlyFor = (decision: BankDecision) => ({ is: (status: unknown) => status =
  * reference), required exactly when the move records that decision and dropped otherwise.
  */
 const decisionFacts = (statusKey: string) => ({
-  sanctionedAmount: createAmountSchema({ messages: { required: 'Sanctioned amount is required' } })
+  sanctionedAmount: createAmountSchema({ messages: { required: l.sanctionedRequired } })
     .optional()
-    .when(statusKey, { ...onlyFor('sanctioned'), then: (s) => s.required('Sanctioned amount is required'), otherwise: (s) => s.strip() }),
+    .when(statusKey, { ...onlyFor('sanctioned'), then: (s) => s.required(l.sanctionedRequired), otherwise: (s) => s.strip() }),
   interestRate: number()
     .transform((value, original) =>
       original === '' || original == null ? undefined : typeof original === 'string' ? Number(original.replace(/%/g, '').trim()) : value,
     )
-    .typeError('Enter the interest rate as a number, like 10.5')
+    .typeError(l.rateNotANumber)
     .optional()
     .when(statusKey, {
       ...onlyFor('sanctioned'),
       then: (s) =>
         s
-          .required('Interest rate is required')
-          .moreThan(0, 'Interest rate must be more than 0%')
-          .max(BANK_RATE_MAX_PERCENT, `Interest rate must be at most ${BANK_RATE_MAX_PERCENT}%`)
-          .test('two-decimals', 'Interest rate: at most two decimals', (v) => v === undefined || Math.abs(v * 100 - Math.round(v * 100)) < 1e-9),
+          .required(l.rateRequired)
+          .moreThan(0, l.rateMoreThanZero)
+          .max(BANK_RATE_MAX_PERCENT, fillTemplate(l.rateMax, { max: BANK_RATE_MAX_PERCENT }))
+          .test('two-decimals', l.rateDecimals, (v) => v === undefined || Math.abs(v * 100 - Math.round(v * 100)) < 1e-9),
       otherwise: (s) => s.strip(),
     }),
   tenureMonths: number()
     .transform((value, original) => (original === '' || original == null ? undefined : typeof original === 'string' ? Number(original.trim()) : value))
-    .typeError('Enter the tenure in months, digits only')
+    .typeError(l.tenureNotANumber)
     .optional()
     .when(statusKey, {
       ...onlyFor('sanctioned'),
       then: (s) =>
         s
-          .required('Tenure is required')
-          .integer('Enter the tenure in whole months')
-          .min(1, 'Tenure must be at least 1 month')
-          .max(BANK_TENURE_MAX_MONTHS, `Tenure must be at most ${BANK_TENURE_MAX_MONTHS} months`),
+          .required(l.tenureRequired)
+          .integer(l.tenureWhole)
+          .min(1, l.tenureMin)
+          .max(BANK_TENURE_MAX_MONTHS, fillTemplate(l.tenureMax, { max: BANK_TENURE_MAX_MONTHS })),
       otherwise: (s) => s.strip(),
     }),
-  disbursedAmount: createAmountSchema({ messages: { required: 'Disbursed amount is required' } })
+  disbursedAmount: createAmountSchema({ messages: { required: l.disbursedRequired } })
     .optional()
-    .when(statusKey, { ...onlyFor('disbursed'), then: (s) => s.required('Disbursed amount is required'), otherwise: (s) => s.strip() }),
+    .when(statusKey, { ...onlyFor('disbursed'), then: (s) => s.required(l.disbursedRequired), otherwise: (s) => s.strip() }),
   disbursedOn: string()
     .trim()
     .optional()
@@ -164,10 +169,10 @@ const decisionFacts = (statusKey: string) => ({
       ...onlyFor('disbursed'),
       then: (s) =>
         s
-          .required('Disbursal date is required')
-          .matches(/^\d{4}-\d{2}-\d{2}$/, 'Enter the disbursal date as a date')
-          .test('real-date', 'Enter the disbursal date as a date', (v) => !v || !Number.isNaN(Date.parse(`${v}T00:00:00Z`)))
-          .test('not-future', 'The disbursal date cannot be in the future', (v) => !v || v <= indianToday()),
+          .required(l.disbursalDateRequired)
+          .matches(/^\d{4}-\d{2}-\d{2}$/, l.disbursalDateShape)
+          .test('real-date', l.disbursalDateShape, (v) => !v || !Number.isNaN(Date.parse(`${v}T00:00:00Z`)))
+          .test('not-future', l.disbursalDateFuture, (v) => !v || v <= indianToday()),
       otherwise: (s) => s.strip(),
     }),
   lenderReference: string()
@@ -175,8 +180,7 @@ const decisionFacts = (statusKey: string) => ({
     .optional()
     .when(statusKey, {
       ...onlyFor('disbursed'),
-      then: (s) =>
-        s.required('The lender’s reference is required').matches(LENDER_REFERENCE_PATTERN, 'Lender’s reference: 3 to 40 letters, digits, spaces, / or -'),
+      then: (s) => s.required(l.lenderReferenceRequired).matches(LENDER_REFERENCE_PATTERN, l.lenderReferenceShape),
       otherwise: (s) => s.strip(),
     }),
 });
@@ -192,7 +196,7 @@ export const callOutcomeSchema = object({
   nextCallAt: string()
     .trim()
     .optional()
-    .test('date', 'Enter a valid date and time', (value) => !value || !Number.isNaN(Date.parse(value))),
+    .test('date', l.dateTime, (value) => !value || !Number.isNaN(Date.parse(value))),
   ...decisionFacts('status'),
 });
 export type CallOutcomeInput = InferType<typeof callOutcomeSchema>;
@@ -200,8 +204,8 @@ export type CallOutcomeInput = InferType<typeof callOutcomeSchema>;
 /** POST /banker/leads/:id/status: a banker records the bank's answer, with its facts. */
 export const bankerDecisionSchema = object({
   status: string()
-    .required('Choose the bank’s decision')
-    .oneOf([...LEAD_STATUSES], 'Choose one of the listed statuses'),
+    .required(l.bankDecisionRequired)
+    .oneOf([...LEAD_STATUSES], l.statusFromList),
   note: noteFor('status'),
   ...decisionFacts('status'),
 });
@@ -213,8 +217,8 @@ export type BankerDecisionInput = InferType<typeof bankerDecisionSchema>;
  */
 export const bankConfirmationSchema = object({
   decision: string()
-    .required('Choose the decision to confirm')
-    .oneOf([...BANK_DECISIONS], 'Choose sanctioned or disbursed'),
+    .required(l.confirmDecision)
+    .oneOf([...BANK_DECISIONS], l.sanctionedOrDisbursed),
   note: note.optional(),
   ...decisionFacts('decision'),
 });
@@ -237,26 +241,26 @@ export const TELECALLER_LANGUAGES = [
   'Odia',
 ] as const;
 
-const timeOfDay = (label: string) =>
+const timeOfDay = (required: string, shape: string) =>
   string()
-    .required(`${label} is required`)
-    .matches(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time like 09:30`);
+    .required(required)
+    .matches(/^([01]\d|2[0-3]):[0-5]\d$/, shape);
 
 /** PUT /telecaller/profile */
 export const telecallerProfileSchema = object({
   languages: array(
     string()
       .required()
-      .oneOf([...TELECALLER_LANGUAGES], 'Choose languages from the list'),
+      .oneOf([...TELECALLER_LANGUAGES], l.languagesFromList),
   )
-    .required('Choose at least one language')
-    .min(1, 'Choose at least one language'),
-  shiftStart: timeOfDay('Shift start'),
-  shiftEnd: timeOfDay('Shift end').test('after', 'Shift end must be after shift start', function after(value) {
+    .required(l.languagesRequired)
+    .min(1, l.languagesRequired),
+  shiftStart: timeOfDay(l.shiftStartRequired, l.shiftStartShape),
+  shiftEnd: timeOfDay(l.shiftEndRequired, l.shiftEndShape).test('after', l.shiftOrder, function after(value) {
     const start = this.parent.shiftStart as string | undefined;
     return !start || !value || value > start;
   }),
-  onDuty: boolean().required().typeError('On duty must be yes or no'),
+  onDuty: boolean().required().typeError(l.onDuty),
 });
 export type TelecallerProfileInput = InferType<typeof telecallerProfileSchema>;
 
@@ -284,7 +288,7 @@ export function parsePincodeList(value: unknown): unknown {
     .filter(Boolean);
 }
 
-const requiredText = (message: string, max = 100) => string().trim().required(message).max(max, `Must be at most ${max} characters`);
+const requiredText = (message: string, max = 100) => string().trim().required(message).max(max, fillTemplate(VALIDATION_TEXTS.text.tooLong, { max }));
 
 /** POST /banker/register: the banker's details, confirmed by an OTP to the mobile number. */
 export const bankerDetailsSchema = object({
@@ -296,22 +300,22 @@ export const bankerDetailsSchema = object({
    * leads whose customer chose that lender come only to its bankers, so a banker cannot name a
    * bank as free text. The profile's bank name is the lender's name.
    */
-  lenderId: requiredText('Choose the lender you work for'),
-  branch: requiredText('Branch is required'),
+  lenderId: requiredText(l.lenderRequired),
+  branch: requiredText(l.branchRequired),
   ifsc: createIfscSchema(),
-  designation: requiredText('Designation is required'),
+  designation: requiredText(l.designationRequired),
   products: array(
     string()
       .required()
-      .oneOf([...BANKER_PRODUCTS], 'Choose products from the list'),
+      .oneOf([...BANKER_PRODUCTS], l.productsFromList),
   )
-    .required('Choose at least one product')
-    .min(1, 'Choose at least one product'),
+    .required(l.productsRequired)
+    .min(1, l.productsRequired),
   pincodes: array(pincodeSchema)
     .transform((_, original: unknown) => parsePincodeList(original))
-    .required('Enter the PIN codes you serve')
-    .min(1, 'Enter the PIN codes you serve')
-    .max(BANKER_PINCODES_MAX, `At most ${BANKER_PINCODES_MAX} PIN codes`)
-    .typeError(`Enter ${PINCODE_LENGTH}-digit PIN codes separated by commas`),
+    .required(l.pincodesRequired)
+    .min(1, l.pincodesRequired)
+    .max(BANKER_PINCODES_MAX, fillTemplate(l.pincodesMax, { max: BANKER_PINCODES_MAX }))
+    .typeError(fillTemplate(l.pincodesShape, { length: PINCODE_LENGTH })),
 });
 export type BankerDetailsInput = InferType<typeof bankerDetailsSchema>;

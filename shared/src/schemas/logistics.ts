@@ -5,6 +5,10 @@
 // the very same arithmetic.
 import { number, object, string, type InferType } from 'yup';
 import { pincodeSchema } from './fields';
+import { fillTemplate, VALIDATION_TEXTS } from './validation-texts';
+
+const p = VALIDATION_TEXTS.parcels;
+const tooLong = (max: number) => fillTemplate(VALIDATION_TEXTS.text.tooLong, { max });
 
 export interface PinPlace {
   state: string;
@@ -119,10 +123,10 @@ export type Quote = ReturnType<typeof quoteFor>;
 const measure = (label: string, max: number) =>
   number()
     .transform((value: unknown, original: unknown) => (typeof original === 'string' && original.trim() === '' ? undefined : value))
-    .typeError(`Enter the ${label.toLowerCase()} as a number`)
-    .required(`${label} is required`)
-    .moreThan(0, `${label} must be more than 0`)
-    .max(max, `${label} must be at most ${max}`);
+    .typeError(fillTemplate(VALIDATION_TEXTS.named.notANumber, { lowerLabel: label.toLowerCase() }))
+    .required(fillTemplate(VALIDATION_TEXTS.named.required, { label }))
+    .moreThan(0, fillTemplate(VALIDATION_TEXTS.named.moreThanZero, { label }))
+    .max(max, fillTemplate(VALIDATION_TEXTS.named.max, { label, max }));
 
 export const pinPairSchema = object({
   pickupPin: pincodeSchema,
@@ -134,37 +138,33 @@ export const parcelSchema = pinPairSchema.shape({
   lengthCm: measure('Length (cm)', 200),
   breadthCm: measure('Breadth (cm)', 200),
   heightCm: measure('Height (cm)', 200),
-  paymentMode: string().required('Choose prepaid or cash on delivery').oneOf(['prepaid', 'cod'], 'Choose prepaid or cash on delivery'),
+  paymentMode: string().required(p.paymentMode).oneOf(['prepaid', 'cod'], p.paymentMode),
   codAmount: number()
     .transform((value: unknown, original: unknown) => (typeof original === 'string' && original.trim() === '' ? undefined : value))
-    .typeError('Enter the amount to collect in rupees')
+    .typeError(p.codNotANumber)
     .when('paymentMode', {
       is: 'cod',
-      then: (s) =>
-        s
-          .required('Amount to collect is required for cash on delivery')
-          .min(1, 'Amount to collect must be at least ₹1')
-          .max(50_000, 'Cash on delivery is up to ₹50,000'),
+      then: (s) => s.required(p.codRequired).min(1, p.codMin).max(50_000, p.codMax),
       otherwise: (s) => s.optional().strip(),
     }),
 });
 export type ParcelForm = InferType<typeof parcelSchema>;
 
-const person = (who: string) => ({
-  name: string().trim().required(`${who}'s name is required`).max(100, 'Must be at most 100 characters'),
+const person = (who: 'sender' | 'receiver') => ({
+  name: string().trim().required(p[`${who}Name`]).max(100, tooLong(100)),
   mobile: string()
     .trim()
-    .required(`${who}'s mobile is required`)
-    .matches(/^[6-9]\d{9}$/, 'Enter a 10-digit mobile number'),
-  address: string().trim().required(`${who}'s address is required`).max(300, 'Must be at most 300 characters'),
+    .required(p[`${who}Mobile`])
+    .matches(/^[6-9]\d{9}$/, p.mobileShape),
+  address: string().trim().required(p[`${who}Address`]).max(300, tooLong(300)),
 });
 
 /** A booking (add-order) or a return pickup (add-return): the parcel plus both ends. */
 export const shipmentSchema = parcelSchema.shape({
   kind: string().required().oneOf(['order', 'return'], 'kind must be order or return'),
-  pickup: object(person('Sender')),
-  delivery: object(person('Receiver')),
-  contents: string().trim().required('Say what is in the parcel').max(200, 'Must be at most 200 characters'),
+  pickup: object(person('sender')),
+  delivery: object(person('receiver')),
+  contents: string().trim().required(p.contentsRequired).max(200, tooLong(200)),
 });
 export type ShipmentInput = InferType<typeof shipmentSchema>;
 
@@ -209,10 +209,16 @@ export const canMoveShipment = (from: ShipmentStatus, to: ShipmentStatus) => SHI
 /** A courier's or our staff's update (POST /logistics/staff/shipments/:trackingNumber/status). */
 export const shipmentUpdateSchema = object({
   status: string()
-    .required('Choose the new status')
-    .oneOf([...SHIPMENT_STATUSES], 'Choose a status from the list'),
-  location: string().trim().max(120, 'Location must be at most 120 characters').default(''),
-  note: string().trim().max(300, 'Note must be at most 300 characters').default(''),
+    .required(p.statusRequired)
+    .oneOf([...SHIPMENT_STATUSES], p.statusFromList),
+  location: string()
+    .trim()
+    .max(120, fillTemplate(p.locationTooLong, { max: 120 }))
+    .default(''),
+  note: string()
+    .trim()
+    .max(300, fillTemplate(p.noteTooLong, { max: 300 }))
+    .default(''),
 });
 export type ShipmentUpdateInput = InferType<typeof shipmentUpdateSchema>;
 

@@ -3,6 +3,7 @@
 // the figure from the person, within the limits below. Money is integer paise.
 import { mixed, number, object, string, type InferType } from 'yup';
 import { createMobileSchema } from './fields';
+import { fillTemplates, VALIDATION_TEXTS } from './validation-texts';
 
 /** GST charged on every item sold through the site (services: 18%). */
 export const GST_RATE_PERCENT = 18;
@@ -65,13 +66,7 @@ export const payableItem = (slug: string | null | undefined) => PAYABLE_ITEMS.fi
 export const gstOn = (pricePaise: number) => Math.round((pricePaise * GST_RATE_PERCENT) / 100);
 export const totalWithGst = (pricePaise: number) => pricePaise + gstOn(pricePaise);
 
-export const PAYMENT_MESSAGES = {
-  amountRequired: 'Enter the amount to add',
-  amountWhole: 'Enter a whole number of rupees',
-  amountMin: `The smallest top-up is ₹${WALLET_TOPUP_MIN_RUPEES}`,
-  amountMax: `The largest top-up is ₹2,00,000`,
-  itemUnknown: 'Choose something to pay for',
-} as const;
+export const PAYMENT_MESSAGES = fillTemplates(VALIDATION_TEXTS.payments, { min: WALLET_TOPUP_MIN_RUPEES });
 
 /** The amount field of the top-up form, in rupees. */
 export const walletTopUpAmountSchema = number()

@@ -109,6 +109,36 @@ export const DESIGN_TYPES = [
   { value: 'packaging', label: 'Packaging or label' },
 ] as const satisfies readonly ProductChoice[];
 
+// The choices of the forms only partner shops sell (vendor-selling.ts) and of the credit-card
+// application (cards.ts).
+
+export const STUDY_DESTINATIONS = [
+  { value: 'india', label: 'In India' },
+  { value: 'abroad', label: 'Abroad' },
+] as const satisfies readonly ProductChoice[];
+
+export const HEALTH_COVER_TYPES = [
+  { value: 'individual', label: 'Individual' },
+  { value: 'family-floater', label: 'Family floater' },
+  { value: 'senior-citizen', label: 'Senior citizen' },
+] as const satisfies readonly ProductChoice[];
+
+export const SUM_INSURED_OPTIONS = [
+  { value: '300000', label: '₹3 lakh' },
+  { value: '500000', label: '₹5 lakh' },
+  { value: '1000000', label: '₹10 lakh' },
+  { value: '2500000', label: '₹25 lakh' },
+  { value: '5000000', label: '₹50 lakh' },
+  { value: '10000000', label: '₹1 crore' },
+] as const satisfies readonly ProductChoice[];
+
+export const ADDRESS_PROOFS = [
+  { value: 'aadhaar', label: 'Aadhaar' },
+  { value: 'passport', label: 'Passport' },
+  { value: 'driving-licence', label: 'Driving licence' },
+  { value: 'voter-id', label: 'Voter ID' },
+] as const satisfies readonly ProductChoice[];
+
 /** Model years a lender finances a used car for, or an insurer covers: the last 15. */
 export function recentModelYears(today: Date = new Date()): ProductChoice[] {
   const current = today.getFullYear();
@@ -143,4 +173,16 @@ export const PRODUCT_MESSAGES = {
   packageRequired: 'Select the platforms to manage',
   designTypeRequired: 'Select what you need designed',
   briefRequired: 'Tell us briefly what you need',
+} as const;
+
+/** What the forms only shops sell say about a missing answer. */
+export const VENDOR_PRODUCT_MESSAGES = {
+  destinationRequired: 'Select where the course is',
+  courseRequired: 'Course name is required',
+  institutionRequired: 'College or university is required',
+  coApplicantRequired: "Co-applicant's name is required",
+  coverTypeRequired: 'Select the type of cover',
+  sumInsuredRequired: 'Select the sum insured',
+  illnessRequired: 'Tell us whether anyone to be covered has an existing illness',
+  dealerRequired: 'Dealer name is required',
 } as const;

@@ -12,6 +12,7 @@ import { boolean, number, object, string, type AnyObject, type AnySchema, type I
 import { createAmountSchema, emailSchema, fullNameSchema, mobileSchema, panSchema, pincodeSchema, vehicleNumberSchema } from './fields';
 import { formatRupees } from '@platform/shared/finance';
 import { REFERRAL_CODE_MAX_LENGTH, SHOP_ID_MAX_LENGTH } from './enquiry';
+import { fillTemplate, VALIDATION_TEXTS } from './validation-texts';
 import {
   BUSINESS_CONSTITUTIONS,
   BUSINESS_VINTAGES,
@@ -45,21 +46,25 @@ export const PRODUCT_NOTE_MAX_LENGTH = 1000;
 /** One choice of `choices`; nothing chosen and a value from elsewhere both say `message`. */
 const choice = (choices: readonly ProductChoice[], message: string) => string().trim().required(message).oneOf(productChoiceValues(choices), message);
 
-const requiredText = (message: string, max = PRODUCT_TEXT_MAX_LENGTH) => string().trim().required(message).max(max, `Must be at most ${max} characters`);
+const tooLong = (max: number) => fillTemplate(VALIDATION_TEXTS.text.tooLong, { max });
 
-const optionalText = (max = PRODUCT_TEXT_MAX_LENGTH) => string().trim().max(max, `Must be at most ${max} characters`).default('');
+const requiredText = (message: string, max = PRODUCT_TEXT_MAX_LENGTH) => string().trim().required(message).max(max, tooLong(max));
+
+const optionalText = (max = PRODUCT_TEXT_MAX_LENGTH) => string().trim().max(max, tooLong(max)).default('');
 
 /** An amount in whole rupees with the field's own name in every message. */
 export function rupeesSchema(label: string, min: number, max: number) {
+  const n = VALIDATION_TEXTS.named;
+  const words = { label, lowerLabel: label.toLowerCase() };
   return createAmountSchema({
     min,
     max,
     messages: {
-      required: `${label} is required`,
-      notANumber: `Enter the ${label.toLowerCase()} in rupees, digits only`,
-      wholeRupees: `Enter the ${label.toLowerCase()} in whole rupees`,
-      min: `${label} must be at least ${formatRupees(min)}`,
-      max: `${label} must be at most ${formatRupees(max)}`,
+      required: fillTemplate(n.required, words),
+      notANumber: fillTemplate(n.rupeesNotANumber, words),
+      wholeRupees: fillTemplate(n.wholeRupees, words),
+      min: fillTemplate(n.min, { ...words, min: formatRupees(min) }),
+      max: fillTemplate(n.max, { ...words, max: formatRupees(max) }),
     },
   });
 }
@@ -68,19 +73,19 @@ export function rupeesSchema(label: string, min: number, max: number) {
 const interestRate = () =>
   number()
     .transform((value: unknown, original: unknown) => (typeof original === 'string' && original.trim() === '' ? undefined : value))
-    .typeError('Enter the interest rate as a number, e.g. 13.5')
-    .required('Current interest rate is required')
-    .min(1, 'Interest rate must be at least 1%')
-    .max(48, 'Interest rate must be at most 48%');
+    .typeError(VALIDATION_TEXTS.interestRate.notANumber)
+    .required(VALIDATION_TEXTS.interestRate.required)
+    .min(1, VALIDATION_TEXTS.interestRate.min)
+    .max(48, VALIDATION_TEXTS.interestRate.max);
 
 const yearsOfPractice = () =>
   number()
     .transform((value: unknown, original: unknown) => (typeof original === 'string' && original.trim() === '' ? undefined : value))
-    .typeError('Enter the years of practice as a number')
-    .required('Years of practice is required')
-    .integer('Enter whole years')
-    .min(0, 'Years of practice cannot be negative')
-    .max(60, 'Years of practice must be at most 60');
+    .typeError(VALIDATION_TEXTS.yearsOfPractice.notANumber)
+    .required(VALIDATION_TEXTS.yearsOfPractice.required)
+    .integer(VALIDATION_TEXTS.yearsOfPractice.whole)
+    .min(0, VALIDATION_TEXTS.yearsOfPractice.negative)
+    .max(60, VALIDATION_TEXTS.yearsOfPractice.max);
 
 const modelYear = (message: string) =>
   string()
@@ -88,7 +93,7 @@ const modelYear = (message: string) =>
     .required(message)
     .test({
       name: 'model-year',
-      message: 'Choose a year from the last 15 years',
+      message: VALIDATION_TEXTS.modelYear.recent,
       test: (value) => !value || recentModelYears().some((year) => year.value === value),
     });
 
@@ -122,7 +127,10 @@ const consent = {
 };
 
 const referral = {
-  referred: string().trim().max(REFERRAL_CODE_MAX_LENGTH, `Referral code must be at most ${REFERRAL_CODE_MAX_LENGTH} characters`).default(''),
+  referred: string()
+    .trim()
+    .max(REFERRAL_CODE_MAX_LENGTH, fillTemplate(VALIDATION_TEXTS.text.referralTooLong, { max: REFERRAL_CODE_MAX_LENGTH }))
+    .default(''),
 };
 
 // ---------------------------------------------------------------------------------------------

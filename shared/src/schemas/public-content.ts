@@ -4,19 +4,21 @@
 import { mixed, number, object, string, type InferType } from 'yup';
 import { noticeConsentField } from './consent';
 import { emailSchema, fullNameSchema, mobileSchema, pincodeSchema } from './fields';
+import { fillTemplate, VALIDATION_TEXTS } from './validation-texts';
 
 export const JOB_TYPES = ['Full time', 'Part time', 'Work from home', 'Internship'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
 /** Largest résumé accepted, bytes (2 MB). */
 export const RESUME_MAX_BYTES = 2 * 1024 * 1024;
-export const RESUME_MESSAGES = {
-  required: 'Please attach your résumé as a PDF',
-  type: 'Your résumé must be a PDF file',
-  size: 'Your résumé must be at most 2 MB',
-} as const;
+export const RESUME_MESSAGES = VALIDATION_TEXTS.resume;
 
-const cityField = string().trim().required('Please enter your city').max(60, 'City must be at most 60 characters');
+const p = VALIDATION_TEXTS.publicForms;
+
+const cityField = string()
+  .trim()
+  .required(p.cityRequired)
+  .max(60, fillTemplate(p.cityTooLong, { max: 60 }));
 
 /** The text fields of an application (`/apply/:jobId`, `/career-remote-form`); the résumé is a file part. */
 export const careerApplicationSchema = object({
@@ -24,11 +26,11 @@ export const careerApplicationSchema = object({
   email: emailSchema,
   city: cityField,
   experienceYears: number()
-    .typeError('Please enter your experience in years')
-    .required('Please enter your experience in years')
-    .integer('Please enter whole years')
-    .min(0, 'Experience cannot be negative')
-    .max(50, 'Experience must be at most 50 years'),
+    .typeError(p.experienceRequired)
+    .required(p.experienceRequired)
+    .integer(p.wholeYears)
+    .min(0, p.experienceNegative)
+    .max(50, fillTemplate(p.experienceTooLong, { max: 50 })),
 });
 export type CareerApplicationInput = InferType<typeof careerApplicationSchema>;
 
@@ -74,14 +76,20 @@ export type PartnerProgramme = (typeof PARTNER_PROGRAMMES)[number];
 export const partnerLeadSchema = object({
   programme: string()
     .required()
-    .oneOf([...PARTNER_PROGRAMMES], 'Choose a partner programme'),
+    .oneOf([...PARTNER_PROGRAMMES], p.programmeRequired),
   name: fullNameSchema,
   mobile: mobileSchema,
   email: emailSchema,
   city: cityField,
   pinCode: pincodeSchema,
-  business: string().trim().required('Please tell us what your business does').max(120, 'At most 120 characters'),
-  message: string().trim().max(1000, 'At most 1000 characters').default(''),
+  business: string()
+    .trim()
+    .required(p.businessRequired)
+    .max(120, fillTemplate(p.atMost, { max: 120 })),
+  message: string()
+    .trim()
+    .max(1000, fillTemplate(p.atMost, { max: 1000 }))
+    .default(''),
 });
 export type PartnerLeadInput = InferType<typeof partnerLeadSchema>;
 /** The programme pages' form: the lead plus the partner-programme notice's box. */

@@ -12,6 +12,7 @@
 // uses the spec's /loans/used-car-loan-bt/submit-job | submit-business.
 import { number, object, string, type InferType } from 'yup';
 import { VENDOR_LOAN_FORMS } from '@platform/shared/catalogue';
+import { fillTemplate, VALIDATION_TEXTS } from './validation-texts';
 import { LEAD_STATUSES, type LeadStatus } from './leads';
 import { cardApplicationPayloadSchema } from './cards';
 import { mobileSchema, panSchema, vehicleNumberSchema } from './fields';
@@ -23,6 +24,10 @@ import {
   PRODUCTS,
   rupeesSchema,
   YES_NO,
+  HEALTH_COVER_TYPES,
+  STUDY_DESTINATIONS,
+  SUM_INSURED_OPTIONS,
+  VENDOR_PRODUCT_MESSAGES,
   type ProductChoice,
   type ProductSchemas,
   type ProductSlug,
@@ -31,47 +36,17 @@ import {
 const { applicant, borrower, balanceTransfer } = PRODUCT_FIELD_BLOCKS;
 const { choice, requiredText, modelYear, jobOrBusiness, fixed } = productFieldBuilders;
 
-export const STUDY_DESTINATIONS = [
-  { value: 'india', label: 'In India' },
-  { value: 'abroad', label: 'Abroad' },
-] as const satisfies readonly ProductChoice[];
-
-export const HEALTH_COVER_TYPES = [
-  { value: 'individual', label: 'Individual' },
-  { value: 'family-floater', label: 'Family floater' },
-  { value: 'senior-citizen', label: 'Senior citizen' },
-] as const satisfies readonly ProductChoice[];
-
-export const SUM_INSURED_OPTIONS = [
-  { value: '300000', label: '₹3 lakh' },
-  { value: '500000', label: '₹5 lakh' },
-  { value: '1000000', label: '₹10 lakh' },
-  { value: '2500000', label: '₹25 lakh' },
-  { value: '5000000', label: '₹50 lakh' },
-  { value: '10000000', label: '₹1 crore' },
-] as const satisfies readonly ProductChoice[];
-
-export const VENDOR_PRODUCT_MESSAGES = {
-  destinationRequired: 'Select where the course is',
-  courseRequired: 'Course name is required',
-  institutionRequired: 'College or university is required',
-  coApplicantRequired: "Co-applicant's name is required",
-  coverTypeRequired: 'Select the type of cover',
-  sumInsuredRequired: 'Select the sum insured',
-  illnessRequired: 'Tell us whether anyone to be covered has an existing illness',
-  dealerRequired: 'Dealer name is required',
-} as const;
 const m = VENDOR_PRODUCT_MESSAGES;
 
 /** A whole number typed into a box, with the field's name in every message. */
 const wholeNumber = (label: string, min: number, max: number) =>
   number()
     .transform((value: unknown, original: unknown) => (typeof original === 'string' && original.trim() === '' ? undefined : value))
-    .typeError(`Enter the ${label.toLowerCase()} as a number`)
-    .required(`${label} is required`)
-    .integer(`Enter the ${label.toLowerCase()} in whole numbers`)
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`);
+    .typeError(fillTemplate(VALIDATION_TEXTS.named.notANumber, { lowerLabel: label.toLowerCase() }))
+    .required(fillTemplate(VALIDATION_TEXTS.named.required, { label }))
+    .integer(fillTemplate(VALIDATION_TEXTS.named.wholeNumber, { lowerLabel: label.toLowerCase() }))
+    .min(min, fillTemplate(VALIDATION_TEXTS.named.min, { label, min }))
+    .max(max, fillTemplate(VALIDATION_TEXTS.named.max, { label, max }));
 
 const vendorOnlyFields = {
   'education-loan': {

@@ -15,19 +15,22 @@ import {
   panSchema,
   pincodeSchema,
 } from './fields';
+import { fillTemplate, VALIDATION_TEXTS } from './validation-texts';
 
-const requiredText = (message: string, max: number) => string().trim().required(message).max(max, `Must be at most ${max} characters`);
+const s = VALIDATION_TEXTS.shop;
 
-export const SHOP_NAME_MESSAGE = 'Shop name is required';
-export const OWNER_NAME_MESSAGE = "Owner's name is required";
+const requiredText = (message: string, max: number) => string().trim().required(message).max(max, fillTemplate(VALIDATION_TEXTS.text.tooLong, { max }));
+
+export const SHOP_NAME_MESSAGE = s.nameRequired;
+export const OWNER_NAME_MESSAGE = s.ownerRequired;
 
 /** POST /api/update-profile: what a shop may change. The mobile number is the login and stays. */
 export const vendorProfileUpdateSchema = object({
-  username: createFullNameSchema({ messages: { required: SHOP_NAME_MESSAGE, tooLong: 'Shop name must be at most 100 characters' } }),
-  ownerName: createFullNameSchema({ messages: { required: OWNER_NAME_MESSAGE, tooLong: "Owner's name must be at most 100 characters" } }),
+  username: createFullNameSchema({ messages: { required: SHOP_NAME_MESSAGE, tooLong: fillTemplate(s.nameTooLong, { max: 100 }) } }),
+  ownerName: createFullNameSchema({ messages: { required: OWNER_NAME_MESSAGE, tooLong: fillTemplate(s.ownerTooLong, { max: 100 }) } }),
   email: emailSchema,
-  state: requiredText('State is required', 100),
-  city: requiredText('City is required', 100),
+  state: requiredText(VALIDATION_TEXTS.account.stateRequired, 100),
+  city: requiredText(VALIDATION_TEXTS.account.cityRequired, 100),
   pinCode: pincodeSchema,
   address: addressSchema,
 });
@@ -66,7 +69,7 @@ export const aadhaarOtpSchema = object({ aadhaar: aadhaarSchema });
 /** POST /auth/aadhar-verify: the OTP UIDAI sent, and the reference the OTP request answered. */
 export const aadhaarVerifySchema = object({
   otp: otpSchema,
-  reference: string().trim().required('Request a new OTP').max(100, 'Request a new OTP'),
+  reference: string().trim().required(s.newOtp).max(100, s.newOtp),
 });
 /** POST /auth/verify-shop-aadhar: the shop owner's Aadhaar, matched against the owner's name. */
 export const shopAadhaarSchema = object({ aadhaar: aadhaarSchema });
@@ -82,12 +85,12 @@ export const BANK_ACCOUNT_PATTERN = /^\d{9,18}$/;
 export const bankVerifySchema = object({
   accountNumber: string()
     .transform((v: unknown) => (typeof v === 'string' ? v.replace(/\s+/g, '') : v))
-    .required('Account number is required')
-    .matches(BANK_ACCOUNT_PATTERN, { message: 'Account number must be 9 to 18 digits', excludeEmptyString: true }),
+    .required(s.accountRequired)
+    .matches(BANK_ACCOUNT_PATTERN, { message: s.accountShape, excludeEmptyString: true }),
   confirmAccountNumber: string()
     .transform((v: unknown) => (typeof v === 'string' ? v.replace(/\s+/g, '') : v))
-    .required('Please confirm the account number')
-    .oneOf([ref('accountNumber')], 'Account numbers must match'),
+    .required(s.confirmAccount)
+    .oneOf([ref('accountNumber')], s.accountsMatch),
   ifsc: ifscSchema,
 });
 /** POST /auth/gst-verify: checksum here; legal name and state against the profile on the server. */
@@ -148,18 +151,18 @@ export const connectorSchema = object({
 });
 export type ConnectorInput = InferType<typeof connectorSchema>;
 
-export const REFERRAL_CODE_MESSAGE = "Enter the shop's referral code";
+export const REFERRAL_CODE_MESSAGE = s.referralRequired;
 const referralCodeSchema = string()
   .transform((v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v))
   .required(REFERRAL_CODE_MESSAGE)
-  .matches(/^[A-Z0-9]{4,16}$/, { message: 'A referral code is 4 to 16 letters and digits', excludeEmptyString: true });
+  .matches(/^[A-Z0-9]{4,16}$/, { message: s.referralShape, excludeEmptyString: true });
 
 /** POST /connector/send-otp: a person joins a shop as its connector (public page). */
 export const connectorJoinSchema = connectorSchema.shape({
   referralCode: referralCodeSchema,
   consent: boolean()
     .transform((_v: unknown, original: unknown) => (original === true ? true : original === false ? false : undefined))
-    .required('Please agree to work with this shop as its connector')
-    .oneOf([true], 'Please agree to work with this shop as its connector'),
+    .required(s.connectorConsent)
+    .oneOf([true], s.connectorConsent),
 });
 export type ConnectorJoinInput = InferType<typeof connectorJoinSchema>;

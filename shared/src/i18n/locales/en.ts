@@ -1,6 +1,8 @@
 // English texts of the screens that follow the language switch
 // (docs/decisions/024-hindi-i18n-runtime.md). Spec strings are written here exactly as the spec
 // gives them; hi.ts must have the same keys (its type says so).
+import { formsEn } from './forms-en';
+
 export const en = {
   otp: {
     title: 'Verify OTP',
@@ -176,6 +178,7 @@ export const en = {
     codeLabel: 'Code from the customer’s mobile',
     acceptOffer: 'Accept the offer',
   },
+  ...formsEn,
 } as const;
 
 /** The shape every language's texts have: the same keys, any words. */

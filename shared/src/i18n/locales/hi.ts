@@ -1,6 +1,7 @@
 // हिन्दी texts of the screens that follow the language switch
 // (docs/decisions/024-hindi-i18n-runtime.md). Same keys as en.ts.
 import type { Resources } from './en';
+import { formsHi } from './forms-hi';
 
 export const hi: Resources = {
   otp: {
@@ -175,4 +176,5 @@ export const hi: Resources = {
     codeLabel: 'ग्राहक के मोबाइल पर आया कोड',
     acceptOffer: 'ऑफ़र स्वीकार करें',
   },
+  ...formsHi,
 };

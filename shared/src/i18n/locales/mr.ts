@@ -1,6 +1,7 @@
 // मराठी texts of the screens that follow the language switch
 // (docs/decisions/024-hindi-i18n-runtime.md, 049). Same keys as en.ts.
 import type { Resources } from './en';
+import { formsMr } from './forms-mr';
 
 export const mr: Resources = {
   otp: {
@@ -175,4 +176,5 @@ export const mr: Resources = {
     codeLabel: 'ग्राहकाच्या मोबाइलवर आलेला कोड',
     acceptOffer: 'ऑफर स्वीकारा',
   },
+  ...formsMr,
 };
