@@ -11,8 +11,7 @@
 // Anything unknown (an area's own wording passed as `messages`, a server's specific answer put
 // with setError) is shown as given.
 import { useTexts } from '@platform/shared/i18n';
-import { choiceKeyOf } from '../schemas/choice-texts';
-import { recogniseValidationMessage } from '../schemas/validation-texts';
+import { choiceKeyOf, recogniseValidationMessage } from '@platform/shared/schemas';
 
 /** A validation message in the current language. */
 export function useValidationText(): (message: string) => string {

@@ -28,3 +28,6 @@ export { SUPPORT_CONTACT } from '../config/support-contact';
 export * from './ops';
 export * from './content-desk';
 export * from './service-desks';
+// What the forms' field frame needs to show a message or an option in the reader's language.
+export { recogniseValidationMessage, type RecognisedMessage } from './validation-texts';
+export { choiceKeyOf } from './choice-texts';
