@@ -70,14 +70,18 @@ export const MEANT_AS_WRITTEN: ReadonlySet<string> = new Set(['Language / भा
 /**
  * The Latin-script words of `text` a reader of Hindi or Marathi would call English: not the words
  * above, and not inside a token that is an address, a file name or a sample number
- * (support@loansetu.in, cms.rbi.org.in, ABCPE1234F, GRV12345678), which read the same in every
- * language.
+ * (support@loansetu.in, cms.rbi.org.in, ABCPE1234F, GRV12345678) or an identifier
+ * (loansetu_refresh), which read the same in every language.
  */
 export function foreignWords(text: string): string[] {
   if (MEANT_AS_WRITTEN.has(text.trim())) return [];
-  return text
-    .split(/\s+/)
-    .filter((token) => !/[\d@/]|\w\.\w/.test(token))
-    .flatMap((token) => token.match(/[A-Za-z][A-Za-z'’-]*/g) ?? [])
-    .filter((word) => word.length > 1 && !SAME_IN_EVERY_LANGUAGE.has(word));
+  return (
+    text
+      .split(/\s+/)
+      // An identifier (loansetu_refresh) too.
+      .filter((token) => !/[\d@/_]|\w\.\w/.test(token))
+      // Hyphenated words are judged part by part ("self-employed", "e-PAN"), as the page's data is.
+      .flatMap((token) => token.match(/[A-Za-z][A-Za-z'’]*/g) ?? [])
+      .filter((word) => word.length > 1 && !SAME_IN_EVERY_LANGUAGE.has(word))
+  );
 }
