@@ -76,11 +76,15 @@ for (const route of ROUTES) {
     });
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await page.waitForLoadState('networkidle');
-    const shown = await page.locator('main').first().innerText();
     const known = new Set(STILL_ENGLISH[route.pattern] ?? []);
-    const dataWords = await data.read();
-    const english = [...new Set(foreignWords(shown))].filter((word) => !dataWords.has(word) && !known.has(word));
-    expect(english.sort(), `English words in main of ${route.url} in Hindi`).toEqual([]);
+    // The page redraws in Hindi after the switch (a large form takes a moment on a loaded machine):
+    // read it until it has, or the time is up and what is still English is named.
+    const english = async () => {
+      const shown = await page.locator('main').first().innerText();
+      const dataWords = await data.read();
+      return [...new Set(foreignWords(shown))].filter((word) => !dataWords.has(word) && !known.has(word)).sort();
+    };
+    await expect.poll(english, { message: `English words in main of ${route.url} in Hindi`, timeout: 10_000 }).toEqual([]);
     await expectToFit(page, 'Hindi');
   });
 }
