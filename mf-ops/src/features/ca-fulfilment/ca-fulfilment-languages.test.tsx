@@ -1,19 +1,16 @@
 // The CA pages in Hindi and Marathi (issue 33): the page's own words follow the language switch,
 // and so do the status words and due dates, while what the shop sent stays as sent.
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { setLanguage } from '@platform/shared';
 import { apiClient } from '@platform/shared/api';
-import { QueryClient, QueryProvider } from '@platform/shared/query';
 import { answerApi } from '@platform/shared/testing/api-stub';
 import { caExperts, caRequestQueue, caStaffRequest } from '@platform/shared/contracts';
-import { routes } from '../../app/routes';
+import { LAZY, renderConsoleAt } from '../../testing/render-console';
 import { signInStaff } from '../../testing/signed-in-staff';
 
 // The first render of a lazy page compiles it; on a busy machine that takes more than a second.
-const LAZY = { timeout: 10_000 };
 const QUEUE = caRequestQueue.samples[0]!.response;
 const ITEM = QUEUE.data.items[0]!;
 const DETAIL = caStaffRequest.samples[0]!.response;
@@ -29,12 +26,7 @@ afterEach(() => {
 
 function renderAt(url: string) {
   signInStaff();
-  const router = createMemoryRouter([{ element: <Outlet />, HydrateFallback: () => null, children: routes }], { initialEntries: [url] });
-  render(
-    <QueryProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryProvider>,
-  );
+  renderConsoleAt(url);
 }
 
 describe('/ops/ca-requests in Hindi and Marathi', () => {

@@ -1,14 +1,12 @@
 // The finance desk in Hindi and Marathi (issue 33): each page's own words and the status words
 // follow the language switch; shop names, amounts and what the server wrote stay as sent.
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { financeOrder, latestReconciliation, listFinanceCommissions, listPayoutBatches } from '@platform/shared/contracts';
-import { createQueryClient, QueryProvider } from '@platform/shared/query';
 import { session, setLanguage, setRuntimeConfig } from '@platform/shared';
 import { apiClient } from '@platform/shared/api';
-import { routes } from '../../app/routes';
+import { LAZY, renderConsoleAt } from '../../testing/render-console';
 import { signInStaff } from '../../testing/signed-in-staff';
 
 setRuntimeConfig({ apiBaseUrl: 'http://api.test' });
@@ -20,7 +18,6 @@ afterEach(() => {
   act(() => setLanguage('en'));
 });
 
-const LAZY = { timeout: 10_000 };
 const BATCH = listPayoutBatches.samples[0]!.response.data.items[0]!;
 const SHOP = BATCH.shop;
 const PAGE = { page: 1, pageSize: 25, total: 1 };
@@ -71,12 +68,7 @@ function serve() {
 
 function renderAt(url: string) {
   signInStaff(['finance']);
-  const router = createMemoryRouter([{ element: <Outlet />, HydrateFallback: () => null, children: routes }], { initialEntries: [url] });
-  render(
-    <QueryProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryProvider>,
-  );
+  renderConsoleAt(url);
 }
 
 describe('the finance desk in Hindi and Marathi', () => {

@@ -1,14 +1,12 @@
 // The grievance desk in Hindi and Marathi (issue 33): the desk's own words and the status words
 // follow the language switch; what the person wrote and the category they chose stay as written.
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
-import { createQueryClient, QueryProvider } from '@platform/shared/query';
 import { session, setLanguage, setRuntimeConfig } from '@platform/shared';
 import { apiClient } from '@platform/shared/api';
+import { LAZY, renderConsoleAt } from '../../testing/render-console';
 import { signInStaff } from '../../testing/signed-in-staff';
-import { routes } from '../../app/routes';
 
 setRuntimeConfig({ apiBaseUrl: 'http://api.test' });
 const original = apiClient.defaults.adapter;
@@ -20,7 +18,6 @@ afterEach(() => {
 });
 
 // The first render of a lazy page compiles it; on a busy machine that takes more than a second.
-const LAZY = { timeout: 10_000 };
 
 const ROW = {
   id: '7c2e9a41-3b5d-4f86-9e0a-1d2c3b4a5f60',
@@ -61,12 +58,7 @@ function serve() {
 
 function renderAt(url: string) {
   signInStaff(['grievance_officer']);
-  const router = createMemoryRouter([{ element: <Outlet />, HydrateFallback: () => null, children: routes }], { initialEntries: [url] });
-  render(
-    <QueryProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryProvider>,
-  );
+  renderConsoleAt(url);
 }
 
 describe('/ops/grievances in Hindi and Marathi', () => {
