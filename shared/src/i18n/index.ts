@@ -3,6 +3,7 @@
 // federated entry, a singleton like the other shared entries: one i18next instance for every area,
 // and the shell's first load never carries it (the header's switch needs only the language store in
 // the core entry, which this instance follows).
+import { useMemo } from 'react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next, Trans, useTranslation } from 'react-i18next';
 import { currentLanguage, languageStore } from '@platform/shared';
@@ -59,7 +60,13 @@ export function defineTexts<const T extends TextTree>(namespace: string, en: T, 
   function useTexts() {
     const { i18n: instance } = useTranslation(namespace, { i18n });
     const language = instance.language;
-    return { t: (key: TextKey<T>, values?: Record<string, unknown>): string => fixed(language)(key, values ?? {}), language };
+    // One `t` per language: a component may name it in a memo's or effect's dependencies (the EMI
+    // calculator's schedule) without redoing the work on every render.
+    const t = useMemo(() => {
+      const inLanguage = fixed(language);
+      return (key: TextKey<T>, values?: Record<string, unknown>): string => inLanguage(key, values ?? {});
+    }, [language]);
+    return { t, language };
   }
   return { namespace, t, useTexts, en };
 }
