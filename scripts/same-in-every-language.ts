@@ -52,12 +52,31 @@ export const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set([
   'KB',
   'cm',
   'kg',
+  // Regulators, schemes and trade terms written in Latin letters in Hindi and Marathi finance text
+  // too: the insurance regulator, the MSME credit-guarantee scheme, loan against property, fast-
+  // moving consumer goods, India's time zone on office hours.
+  'IRDAI',
+  'CGTMSE',
+  'LAP',
+  'FMCG',
+  'IST',
+  // The councils a professional registers with (the professional loan's registration number).
+  'NMC',
+  'ICAI',
+  'ICSI',
+  'CoA',
   // Products known by their own names in every language.
   'WhatsApp',
   'Facebook',
   'Instagram',
   'Google',
   'Maps',
+  'LinkedIn',
+  'YouTube',
+  // The credit bureau's name, as in "TransUnion CIBIL".
+  'TransUnion',
+  // The language cookie's name (LANGUAGE_COOKIE), as the cookie policy names it: an identifier.
+  'lang',
   // Times: Intl writes "10:30 am" in Hindi (hi-IN) as in English.
   'am',
   'pm',

@@ -25,6 +25,22 @@ export const GRIEVANCE_CATEGORIES = [
 ] as const;
 export type GrievanceCategory = (typeof GRIEVANCE_CATEGORIES)[number];
 
+/**
+ * Each category's key in the `grievance` texts (shared/src/i18n/locales, `categories.<key>`): the
+ * form submits and the API stores the English above, which is the category's code; only the words
+ * a person reads change with the language.
+ */
+export const GRIEVANCE_CATEGORY_KEYS = {
+  'Loan or card application': 'application',
+  'Interest, fees or charges': 'charges',
+  'Recovery or collection conduct': 'recovery',
+  'Partner shop (vendor) service': 'partnerShop',
+  'CA or registration service': 'caService',
+  'Payment or refund': 'payment',
+  'Privacy or consent': 'privacy',
+  'Something else': 'other',
+} as const satisfies Record<GrievanceCategory, string>;
+
 export const GRIEVANCE_DETAILS_MIN = 20;
 export const GRIEVANCE_DETAILS_MAX = 2000;
 

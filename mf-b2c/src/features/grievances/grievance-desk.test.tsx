@@ -1,10 +1,12 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setRuntimeConfig } from '@platform/shared';
+import { setLanguage, setRuntimeConfig } from '@platform/shared';
 import { apiClient } from '@platform/shared/api';
+import { en } from '@platform/shared/i18n';
+import { GRIEVANCE_CATEGORIES, GRIEVANCE_CATEGORY_KEYS } from '@platform/shared/schemas';
 import { GrievanceDesk } from './grievance-desk';
 
 const ANSWERED = {
@@ -58,5 +60,37 @@ describe('following a complaint', () => {
     await track('GRV40817263', '9822000412');
     const summary = await screen.findByTestId('grievance-summary');
     expect(within(summary).queryByRole('region', { name: 'Replies from the grievance officer' })).toBeNull();
+  });
+});
+
+describe('the complaint desk in Hindi', () => {
+  afterEach(() => act(() => setLanguage('en')));
+
+  it('reads every category in English exactly as the API stores it', () => {
+    expect(GRIEVANCE_CATEGORIES.map((category) => en.grievance.categories[GRIEVANCE_CATEGORY_KEYS[category]])).toEqual([...GRIEVANCE_CATEGORIES]);
+  });
+
+  it('offers the categories in Hindi and submits the category as the API knows it', async () => {
+    const sent = answer(201, {
+      success: true,
+      message: 'Complaint registered',
+      data: { ...ANSWERED, status: 'received', statusLabel: 'Received', replies: [] },
+    });
+    render(<GrievanceDesk />);
+    act(() => setLanguage('hi'));
+    const form = screen.getByRole('form', { name: 'शिकायत दर्ज करें' });
+    const category = within(form).getByRole('combobox', { name: 'शिकायत किस बारे में है?' });
+    expect(within(category).queryByRole('option', { name: 'Interest, fees or charges' })).toBeNull();
+    await userEvent.selectOptions(category, within(category).getByRole('option', { name: 'ब्याज, फ़ीस या शुल्क' }));
+    await userEvent.type(within(form).getByRole('textbox', { name: 'पूरा नाम' }), 'Farhan Qureshi');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'मोबाइल नंबर' }), '9822000412');
+    await userEvent.type(within(form).getByRole('textbox', { name: /क्या हुआ/ }), 'The processing fee was higher than the offer screen showed.');
+    await userEvent.click(within(form).getByRole('button', { name: /भेजें/ }));
+    const summary = await screen.findByTestId('grievance-summary');
+    expect(sent).toHaveLength(1);
+    expect((sent[0] as { body: { category: string } }).body.category).toBe('Interest, fees or charges');
+    expect(summary.textContent).toContain('GRV40817263 · ब्याज, फ़ीस या शुल्क');
+    expect(within(summary).getByText('मिल गई')).toBeTruthy();
+    expect(summary.textContent).not.toContain('Received');
   });
 });

@@ -6,6 +6,7 @@ import { Form, SelectField, SubmitButton, TextAreaField, TextField } from '@plat
 import { useTexts } from '@platform/shared/i18n';
 import {
   GRIEVANCE_CATEGORIES,
+  GRIEVANCE_CATEGORY_KEYS,
   grievanceLookupSchema,
   grievanceSchema,
   RBI_COMPLAINTS_PORTAL,
@@ -17,15 +18,19 @@ import { lookUpGrievance, raiseGrievance, type Grievance } from './grievance-api
 const dayFormat = localDateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
 const formatDate = (iso: string) => dayFormat.format(iso);
 
+// The category is sent and stored as its English (the API's code); the status comes with the
+// API's English label beside its code. Both are shown in the reader's language by their code.
+const categoryKey = (category: Grievance['category']) => `categories.${GRIEVANCE_CATEGORY_KEYS[category]}`;
+
 function GrievanceSummary({ grievance }: { grievance: Grievance }) {
   const { t } = useTexts('grievance');
   return (
     <div className="grievance-summary" role="status" data-testid="grievance-summary">
       <p>
-        {t('summaryReference')} <strong>{grievance.reference}</strong> · {grievance.category}
+        {t('summaryReference')} <strong>{grievance.reference}</strong> · {t(categoryKey(grievance.category))}
       </p>
       <p>
-        {t('status')}: <strong>{grievance.statusLabel}</strong>.{' '}
+        {t('status')}: <strong>{t(`statuses.${grievance.status}`, { defaultValue: grievance.statusLabel })}</strong>.{' '}
         {t('receivedOn', { received: formatDate(grievance.createdAt), respondBy: formatDate(grievance.respondBy) })}
       </p>
       {grievance.replies.length > 0 && (
@@ -60,7 +65,7 @@ function GrievanceSummary({ grievance }: { grievance: Grievance }) {
 function RaiseGrievance() {
   const { t } = useTexts('grievance');
   const [raised, setRaised] = useState<Grievance | null>(null);
-  const categoryOptions = [{ value: '', label: t('chooseOne') }, ...GRIEVANCE_CATEGORIES.map((c) => ({ value: c, label: c }))];
+  const categoryOptions = [{ value: '', label: t('chooseOne') }, ...GRIEVANCE_CATEGORIES.map((c) => ({ value: c, label: t(categoryKey(c)) }))];
   async function submit(values: GrievanceInput) {
     const answer = await spinner.during(raiseGrievance(values));
     notify.success(answer.message);

@@ -9,6 +9,8 @@ import { apiClient } from '@platform/shared/api';
 import { PRODUCT_SAMPLES } from '../../../../shared/src/schemas/product-samples';
 import { PRODUCT_SLUGS, PRODUCTS, type ProductSlug } from '@platform/shared/schemas';
 import ownedRoutes from '../../../routes.json';
+// The rule the extraction check and the e2e Hindi pass judge words by.
+import { foreignWords } from '../../../../scripts/same-in-every-language';
 import { ProductApplicationPage } from './product-application-page';
 import { PRODUCT_PAGES } from './product-forms';
 import { PRODUCT_PAGE_SLUGS } from './product-slugs';
@@ -160,4 +162,21 @@ describe('a product application in Hindi', () => {
     act(() => setLanguage('en'));
     expect(within(screen.getByRole('form', { name: 'Home Loan Application' })).getByLabelText('Property value')).toBeTruthy();
   });
+
+  /** Every piece of text on the page, one by one (option words, hints, labels), as a reader meets them. */
+  const textsOf = (root: Element) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const found: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) found.push(node.textContent ?? '');
+    return found.join('\n');
+  };
+
+  it.each(PRODUCT_PAGE_SLUGS.flatMap((slug) => [[slug, 'hi'] as const, [slug, 'mr'] as const]))(
+    '/b2c/%s shows no English word in %s: options, placeholders, hints and labels',
+    (slug, language) => {
+      renderProduct(slug);
+      act(() => setLanguage(language));
+      expect([...new Set(foreignWords(textsOf(document.querySelector('main') ?? document.body)))]).toEqual([]);
+    },
+  );
 });

@@ -1,6 +1,7 @@
 // The product applications' own words (page heading, introduction, highlights, the form's labels,
 // hints and messages) in English (the spec's, unchanged), Hindi and Marathi (issue 33). The choices
-// of the select fields are the shared product table's and stay English for now.
+// of the select fields are the shared product tables', shown in the reader's language by the form
+// engine (shared/src/schemas/choice-texts.ts).
 import { defineTexts } from '@platform/shared/i18n';
 
 export const texts = defineTexts(
@@ -277,8 +278,9 @@ export const texts = defineTexts(
         marketValue: 'मौजूदा बाज़ार मूल्य',
         turnover: 'पिछला वित्त वर्ष, आपके ITR या GST रिटर्न से',
         registration: 'आपकी परिषद या संस्थान में (NMC, ICAI, ICSI, CoA, बार काउंसिल)',
-        carModel: 'जैसे Maruti Suzuki Swift VXi',
-        vehicleModel: 'जैसे Honda Activa 6G',
+        // Makes and models as Hindi and Marathi motoring pages write them, in Devanagari.
+        carModel: 'जैसे मारुति सुज़ुकी स्विफ़्ट वीएक्सआई',
+        vehicleModel: 'जैसे होंडा एक्टिवा 6G',
         previousInsurer: 'वैकल्पिक; नए वाहन के लिए खाली छोड़ें',
         requirements: 'दिखाने वाले उत्पाद या सेवाएँ, ज़रूरी सुविधाएँ, पसंद की वेबसाइटें',
         goals: 'ज़्यादा ग्राहक, ऑनलाइन ऑर्डर, ब्रांड पहचान, भर्ती…',
@@ -477,8 +479,8 @@ export const texts = defineTexts(
         marketValue: 'सध्याचे बाजारमूल्य',
         turnover: 'मागील आर्थिक वर्ष, तुमच्या ITR किंवा GST रिटर्नवरून',
         registration: 'तुमच्या परिषदेकडे किंवा संस्थेकडे (NMC, ICAI, ICSI, CoA, बार कौन्सिल)',
-        carModel: 'उदा. Maruti Suzuki Swift VXi',
-        vehicleModel: 'उदा. Honda Activa 6G',
+        carModel: 'उदा. मारुती सुझुकी स्विफ्ट व्हीएक्सआय',
+        vehicleModel: 'उदा. होंडा ॲक्टिव्हा 6G',
         previousInsurer: 'ऐच्छिक; नवीन वाहनासाठी रिकामे ठेवा',
         requirements: 'दाखवायची उत्पादने किंवा सेवा, हव्या असलेल्या सुविधा, आवडलेल्या वेबसाइट',
         goals: 'अधिक ग्राहक, ऑनलाइन ऑर्डर, ब्रँड ओळख, भरती…',

@@ -47,7 +47,9 @@ export function CareerPage() {
               <select value={type} onChange={(e) => filter('type', e.target.value)}>
                 <option value="">{t('list.allTypes')}</option>
                 {jobs.data.types.map((jobType) => (
-                  <option key={jobType}>{jobType}</option>
+                  <option key={jobType} value={jobType}>
+                    {t(`jobTypes.${jobType}`)}
+                  </option>
                 ))}
               </select>
             </label>
@@ -59,7 +61,7 @@ export function CareerPage() {
               {jobs.data.data.map((job) => (
                 <li key={job.id} className="article-card">
                   <p className="article-card__meta">
-                    {job.department} · {job.type}
+                    {job.department} · {t(`jobTypes.${job.type}`)}
                   </p>
                   <h3 className="article-card__title">
                     <Link to={`/jobs/${job.id}`}>{job.title}</Link>

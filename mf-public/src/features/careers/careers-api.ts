@@ -1,5 +1,6 @@
 // The careers requests ("carrier" in the API's paths, as the site has always spelled them), on
 // their contracts.
+import { localDateFormat } from '@platform/shared';
 import { FLOW_TOKEN_HEADER } from '@platform/shared/api';
 import { applyForJob, getJob, listJobs, sendCareersOtp, verifyCareersOtp, type ResponseOf } from '@platform/shared/contracts';
 import { callContract } from '@platform/shared/contracts/client';
@@ -47,4 +48,7 @@ export async function submitApplication(token: string, values: CareerApplication
   });
 }
 
-export const postedOn = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+const postedFormat = localDateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
+
+/** The day a role was posted, in the reader's language ("15 December 2025", "15 दिसंबर 2025"). */
+export const postedOn = (iso: string) => postedFormat.format(iso);

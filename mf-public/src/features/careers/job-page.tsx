@@ -26,7 +26,7 @@ export function JobPage() {
         <h1>{job.title}</h1>
         <p className="page__intro">{job.summary}</p>
         <p className="article__byline">
-          {job.city} · {job.type} · {job.department} · {t('list.posted', { date: postedOn(job.postedAt) })}
+          {job.city} · {t(`jobTypes.${job.type}`)} · {job.department} · {t('list.posted', { date: postedOn(job.postedAt) })}
         </p>
       </header>
       <Markdown source={job.body} />

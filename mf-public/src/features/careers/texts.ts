@@ -1,5 +1,6 @@
 // The careers pages' words in English (the spec's, unchanged), Hindi and Marathi (issue 33). The
-// roles themselves (title, city, summary, description) are the API's and stay as it sends them.
+// roles themselves (title, city, department, summary, description) are what the careers desk wrote
+// and stay as the API sends them; a role's type is one of ours (JOB_TYPES), shown by its code.
 import { defineTexts } from '@platform/shared/i18n';
 
 export const texts = defineTexts(
@@ -28,6 +29,8 @@ export const texts = defineTexts(
       none: 'No open roles match these filters right now.',
       posted: 'posted {{date}}',
     },
+    // JOB_TYPES, which the API sends as a role's type and its filter's choices.
+    jobTypes: { 'Full time': 'Full time', 'Part time': 'Part time', 'Work from home': 'Work from home', Internship: 'Internship' },
     job: { apply: 'Apply for this job' },
     apply: {
       title: 'Apply: {{title}}',
@@ -87,6 +90,7 @@ export const texts = defineTexts(
         none: 'अभी इन फ़िल्टरों से मेल खाता कोई खुला पद नहीं है।',
         posted: '{{date}} को पोस्ट किया गया',
       },
+      jobTypes: { 'Full time': 'फ़ुल टाइम', 'Part time': 'पार्ट टाइम', 'Work from home': 'घर से काम', Internship: 'इंटर्नशिप' },
       job: { apply: 'इस नौकरी के लिए आवेदन करें' },
       apply: {
         title: 'आवेदन: {{title}}',
@@ -145,6 +149,7 @@ export const texts = defineTexts(
         none: 'सध्या या फिल्टरशी जुळणारे कोणतेही रिक्त पद नाही.',
         posted: '{{date}} रोजी प्रकाशित',
       },
+      jobTypes: { 'Full time': 'पूर्णवेळ', 'Part time': 'अर्धवेळ', 'Work from home': 'घरून काम', Internship: 'इंटर्नशिप' },
       job: { apply: 'या नोकरीसाठी अर्ज करा' },
       apply: {
         title: 'अर्ज: {{title}}',

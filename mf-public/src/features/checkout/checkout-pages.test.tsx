@@ -4,7 +4,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { setLanguage, setRuntimeConfig } from '@platform/shared';
 import { answerApi as answer } from '@platform/shared/testing/api-stub';
 import { createQueryClient, QueryProvider } from '@platform/shared/query';
+import { PAYABLE_ITEMS } from '@platform/shared/schemas';
 import { OrderSummaryPage } from './order-summary-page';
+import { texts } from './texts';
 import { ThankYouPage } from './thank-you-page';
 
 function renderAt(url: string) {
@@ -92,5 +94,32 @@ describe('/order-summary in Hindi', () => {
     expect(screen.getByTestId('order-breakdown').textContent).toContain('कुल भुगतान');
     expect(screen.getByRole('link', { name: 'भुगतान पर आगे बढ़ें' }).getAttribute('href')).toBe('/place-order-summary?item=gst-registration');
     act(() => setLanguage('en'));
+  });
+
+  it('names what is sold in Hindi by its slug, on the list, the breakdown and the payment outcome', async () => {
+    renderAt('/order-summary');
+    await screen.findByRole('link', { name: 'GST registration' });
+    act(() => setLanguage('hi'));
+    expect(screen.getByRole('link', { name: 'GST रजिस्ट्रेशन' }).getAttribute('href')).toBe('/order-summary?item=gst-registration');
+    expect(screen.getByRole('link', { name: 'क्रेडिट रिपोर्ट की जाँच' })).toBeTruthy();
+    expect(screen.getByText('आपके व्यवसाय का उद्यम रजिस्ट्रेशन प्रमाणपत्र।')).toBeTruthy();
+    expect(screen.queryByText(/Udyam registration certificate/)).toBeNull();
+    act(() => setLanguage('en'));
+  });
+
+  it("shows the server's description of a paid item in Hindi", async () => {
+    answer({ 'GET /payments/orders/OD87654321': order('paid') });
+    renderAt(`/thank-you?order_id=OD87654321`);
+    await screen.findByTestId('payment-outcome');
+    act(() => setLanguage('hi'));
+    expect(screen.getByTestId('payment-outcome').textContent).toContain(': GST रजिस्ट्रेशन, ₹1,768.82');
+    act(() => setLanguage('en'));
+  });
+});
+
+describe('the catalogue words the checkout shows', () => {
+  it('are in English exactly as the catalogue writes them, for every item anyone can buy', () => {
+    const publicItems = PAYABLE_ITEMS.filter((item) => item.purpose === 'order');
+    expect(Object.fromEntries(publicItems.map((item) => [item.slug, { title: item.title, description: item.description }]))).toEqual(texts.en.items);
   });
 });

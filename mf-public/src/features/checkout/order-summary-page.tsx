@@ -4,11 +4,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '@platform/shared';
 import { formatPaise } from '@platform/shared/finance';
 import { PAYABLE_ITEMS, payableItem, totalWithGst } from '@platform/shared/schemas';
-import { isPublicItem, OrderBreakdown } from './order-breakdown';
+import { isPublicItem, OrderBreakdown, useItemWords } from './order-breakdown';
 import { texts } from './texts';
 
 export function OrderSummaryPage() {
   const { t } = texts.useTexts();
+  const words = useItemWords();
   const [searchParams] = useSearchParams();
   const item = payableItem(searchParams.get('item'));
 
@@ -19,9 +20,9 @@ export function OrderSummaryPage() {
           {PAYABLE_ITEMS.filter(isPublicItem).map((choice) => (
             <li key={choice.slug} className="tile">
               <h2 className="tile__title">
-                <Link to={`/order-summary?item=${choice.slug}`}>{choice.title}</Link>
+                <Link to={`/order-summary?item=${choice.slug}`}>{words(choice).title}</Link>
               </h2>
-              <p>{choice.description}</p>
+              <p>{words(choice).description}</p>
               <p>{t('summary.includingGst', { amount: formatPaise(totalWithGst(choice.pricePaise)) })}</p>
             </li>
           ))}

@@ -1,10 +1,23 @@
 // The checkout pages' words in English (the spec's, unchanged), Hindi and Marathi (issue 33). What
-// is sold (title, description) is the shared catalogue's and stays as it is written there.
+// is sold is the shared catalogue's (PAYABLE_ITEMS, which the server prices from): its title and
+// description are shown here by the item's slug, in English exactly as the catalogue writes them
+// (checkout-pages.test.tsx holds the two equal), so the catalogue stays the one price list.
 import { defineTexts } from '@platform/shared/i18n';
 
 export const texts = defineTexts(
   'mf-public.checkout',
   {
+    items: {
+      'credit-report-review': {
+        title: 'Credit report review',
+        description: 'Your full credit report read by a credit expert, with a written plan to raise your score.',
+      },
+      'gst-registration': {
+        title: 'GST registration',
+        description: 'GSTIN application filed for your business by a chartered accountant, documents checked first.',
+      },
+      'msme-registration': { title: 'MSME (Udyam) registration', description: 'Udyam registration certificate for your business.' },
+    },
     breakdown: { price: 'Price', gst: 'GST ({{rate}}%)', total: 'Total to pay' },
     summary: {
       title: 'Order summary',
@@ -47,6 +60,17 @@ export const texts = defineTexts(
   },
   {
     hi: {
+      items: {
+        'credit-report-review': {
+          title: 'क्रेडिट रिपोर्ट की जाँच',
+          description: 'एक क्रेडिट विशेषज्ञ आपकी पूरी क्रेडिट रिपोर्ट पढ़ेंगे और आपका स्कोर बढ़ाने की लिखित योजना देंगे।',
+        },
+        'gst-registration': {
+          title: 'GST रजिस्ट्रेशन',
+          description: 'आपके व्यवसाय का GSTIN आवेदन चार्टर्ड अकाउंटेंट दाखिल करेंगे, पहले दस्तावेज़ जाँचकर।',
+        },
+        'msme-registration': { title: 'MSME (उद्यम) रजिस्ट्रेशन', description: 'आपके व्यवसाय का उद्यम रजिस्ट्रेशन प्रमाणपत्र।' },
+      },
       breakdown: { price: 'कीमत', gst: 'GST ({{rate}}%)', total: 'कुल भुगतान' },
       summary: {
         title: 'ऑर्डर सारांश',
@@ -88,6 +112,17 @@ export const texts = defineTexts(
       },
     },
     mr: {
+      items: {
+        'credit-report-review': {
+          title: 'क्रेडिट रिपोर्टची तपासणी',
+          description: 'एक क्रेडिट तज्ज्ञ तुमचा संपूर्ण क्रेडिट रिपोर्ट वाचतील आणि तुमचा स्कोर वाढवण्याची लेखी योजना देतील.',
+        },
+        'gst-registration': {
+          title: 'GST नोंदणी',
+          description: 'तुमच्या व्यवसायाचा GSTIN अर्ज चार्टर्ड अकाउंटंट दाखल करतील, आधी कागदपत्रे तपासून.',
+        },
+        'msme-registration': { title: 'MSME (उद्यम) नोंदणी', description: 'तुमच्या व्यवसायाचे उद्यम नोंदणी प्रमाणपत्र.' },
+      },
       breakdown: { price: 'किंमत', gst: 'GST ({{rate}}%)', total: 'एकूण देय' },
       summary: {
         title: 'ऑर्डर सारांश',

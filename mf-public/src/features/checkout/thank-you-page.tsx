@@ -6,12 +6,14 @@ import { getErrorMessage, Page } from '@platform/shared';
 import { fetchVerifiedOrder, isOrderId, outcomeOf } from '@platform/shared/payments';
 import { useQuery } from '@platform/shared/query';
 import { formatPaise } from '@platform/shared/finance';
+import { useOrderDescription } from './order-breakdown';
 import { texts } from './texts';
 
 const PENDING_RECHECK_MS = 4000;
 
 function Outcome({ orderId }: { orderId: string }) {
   const { t } = texts.useTexts();
+  const describe = useOrderDescription();
   const query = useQuery({
     queryKey: ['payments', 'order', orderId],
     queryFn: () => fetchVerifiedOrder(orderId),
@@ -30,7 +32,7 @@ function Outcome({ orderId }: { orderId: string }) {
       <p>
         {t('thanks.orderBefore')}
         <strong>{order.order_id}</strong>
-        {t('thanks.orderAfter', { description: order.description, amount })}
+        {t('thanks.orderAfter', { description: describe(order.description), amount })}
       </p>
       {outcome === 'paid' && <p>{t('thanks.received')}</p>}
       {(outcome === 'failed' || outcome === 'cancelled' || outcome === 'expired') && (

@@ -27,7 +27,7 @@ export function ContactPage() {
         <h2 id="contact-partners-heading">{t('partners.heading')}</h2>
         <p>
           {t('partners.before')}
-          <a href={`mailto:${BRAND.supportEmail}?subject=${encodeURIComponent('Become a partner shop')}`}>{BRAND.supportEmail}</a>
+          <a href={`mailto:${BRAND.supportEmail}?subject=${encodeURIComponent(t('partners.subject'))}`}>{BRAND.supportEmail}</a>
           {t('partners.after')}
         </p>
       </section>
@@ -36,8 +36,8 @@ export function ContactPage() {
         <h2 id="contact-grievance-heading">{t('grievance.heading')}</h2>
         <p>
           {t('grievance.before', { brand: BRAND.name })}
-          <a href={`mailto:${BRAND.supportEmail}?subject=${encodeURIComponent('Grievance Officer')}`}>{BRAND.supportEmail}</a>
-          {t('grievance.after')}
+          <a href={`mailto:${BRAND.supportEmail}?subject=${encodeURIComponent(t('grievance.subject'))}`}>{BRAND.supportEmail}</a>
+          {t('grievance.after', { subject: t('grievance.subject') })}
         </p>
         <p>
           {t('grievance.policyBefore')}

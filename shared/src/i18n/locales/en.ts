@@ -109,6 +109,19 @@ export const en = {
     replyOn: 'On {{date}}',
     escalate: 'Not resolved by then, or not satisfied with the answer? You may complain to the RBI at',
     opensNewTab: '(opens in a new tab)',
+    // By GRIEVANCE_CATEGORY_KEYS: the category the form submits is its English, the API's code.
+    categories: {
+      application: 'Loan or card application',
+      charges: 'Interest, fees or charges',
+      recovery: 'Recovery or collection conduct',
+      partnerShop: 'Partner shop (vendor) service',
+      caService: 'CA or registration service',
+      payment: 'Payment or refund',
+      privacy: 'Privacy or consent',
+      other: 'Something else',
+    },
+    // By status code: the API's statusLabel is GRIEVANCE_STATUS_LABELS' English.
+    statuses: { received: 'Received', in_progress: 'Being looked into', escalated: 'Escalated to our Principal Nodal Officer', resolved: 'Resolved' },
   },
   lending: {
     sanctionedLegend: 'What the bank sanctioned',

@@ -109,6 +109,17 @@ export const hi: Resources = {
     replyOn: '{{date}} को',
     escalate: 'तब तक समाधान नहीं हुआ, या उत्तर से संतुष्ट नहीं हैं? आप RBI से यहाँ शिकायत कर सकते हैं:',
     opensNewTab: '(नए टैब में खुलता है)',
+    categories: {
+      application: 'लोन या कार्ड का आवेदन',
+      charges: 'ब्याज, फ़ीस या शुल्क',
+      recovery: 'वसूली या कलेक्शन का व्यवहार',
+      partnerShop: 'पार्टनर दुकान (वेंडर) की सेवा',
+      caService: 'CA या रजिस्ट्रेशन सेवा',
+      payment: 'भुगतान या रिफ़ंड',
+      privacy: 'निजता या सहमति',
+      other: 'कुछ और',
+    },
+    statuses: { received: 'मिल गई', in_progress: 'जाँच चल रही है', escalated: 'हमारे प्रधान नोडल अधिकारी को भेजी गई', resolved: 'हल हो गई' },
   },
   lending: {
     sanctionedLegend: 'बैंक ने क्या मंज़ूर किया',

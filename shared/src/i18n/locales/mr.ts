@@ -109,6 +109,17 @@ export const mr: Resources = {
     replyOn: '{{date}} रोजी',
     escalate: 'तोपर्यंत निराकरण झाले नाही, किंवा उत्तराने समाधान झाले नाही? तुम्ही RBI कडे येथे तक्रार करू शकता:',
     opensNewTab: '(नवीन टॅबमध्ये उघडते)',
+    categories: {
+      application: 'कर्ज किंवा कार्डचा अर्ज',
+      charges: 'व्याज, फी किंवा शुल्क',
+      recovery: 'वसुली किंवा कलेक्शनची वागणूक',
+      partnerShop: 'भागीदार दुकान (वेंडर) सेवा',
+      caService: 'CA किंवा नोंदणी सेवा',
+      payment: 'पेमेंट किंवा परतावा',
+      privacy: 'गोपनीयता किंवा संमती',
+      other: 'दुसरे काही',
+    },
+    statuses: { received: 'मिळाली', in_progress: 'तपासणी सुरू आहे', escalated: 'आमच्या प्रधान नोडल अधिकाऱ्यांकडे पाठवली', resolved: 'सोडवली' },
   },
   lending: {
     sanctionedLegend: 'बँकेने काय मंजूर केले',
