@@ -144,6 +144,16 @@ describe.each(databaseKinds)('public content and careers on %s', (kind) => {
     const found = json(await get(`/api/blogs?q=${encodeURIComponent('collateral CGTMSE')}`)).data as Article[];
     expect(found.map((p) => p.slug)).toEqual(['msme-udyam-registration-benefits']);
     expect(json(await get('/api/blogs?q=%25_')).total).toBe(0);
+    // The total counts what the filters match; the categories, every live article whatever the filters.
+    const everyCategory = json(await get('/api/blogs')).categories;
+    for (const [query, total] of [
+      ['category=Business', 2],
+      [`q=${encodeURIComponent('collateral CGTMSE')}`, 1],
+      [`category=Business&q=${encodeURIComponent('collateral')}`, 1],
+      ['q=%25_', 0],
+    ] as const) {
+      expect(json(await get(`/api/blogs?${query}`))).toMatchObject({ total, pages: 1, categories: everyCategory });
+    }
   });
 
   it('serves one article with its Markdown, reading time and related articles', async () => {

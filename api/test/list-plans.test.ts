@@ -37,6 +37,12 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
+/** The Bitmap Index Scans a Bitmap Heap Scan's bitmap is built from (through BitmapAnd / BitmapOr). */
+const bitmapScansOf = (node: PlanNode): PlanNode[] =>
+  (node.Plans ?? []).flatMap((child) =>
+    child['Node Type'] === 'Bitmap Index Scan' ? [child] : /^Bitmap(And|Or)$/.test(child['Node Type']) ? bitmapScansOf(child) : [],
+  );
+
 /** Nodes that read all of their input before answering: a Limit above them stops nothing below. */
 const CONSUMES_ALL = ['Sort', 'Incremental Sort', 'Aggregate', 'Hash', 'WindowAgg', 'Materialize', 'Unique', 'SetOp', 'Gather Merge'];
 
@@ -49,7 +55,12 @@ const wholeReadsIn = (node: PlanNode, partial: Set<string>, limited = false): st
   const table = node['Relation Name'];
   const large = table !== undefined && LARGE_TABLES.includes(table);
   const seq = node['Node Type'] === 'Seq Scan';
-  const wholeIndex = /^Index (Only )?Scan$/.test(node['Node Type']) && !node['Index Cond'] && !limited && !partial.has(node['Index Name'] ?? '');
+  const whole = (scan: PlanNode) => !scan['Index Cond'] && !partial.has(scan['Index Name'] ?? '');
+  const wholeIndex =
+    (/^Index (Only )?Scan$/.test(node['Node Type']) && whole(node) && !limited) ||
+    // A bitmap built from a whole index (the table's own node is the Bitmap Heap Scan above it),
+    // as when an index on status serves `status <> ALL(…)`: every entry read, then filtered.
+    (node['Node Type'] === 'Bitmap Heap Scan' && bitmapScansOf(node).some(whole));
   const below = node['Node Type'] === 'Limit' ? true : CONSUMES_ALL.includes(node['Node Type']) ? false : limited;
   return [
     ...(large && (seq || wholeIndex) ? [`${node['Node Type']} on ${table}`] : []),

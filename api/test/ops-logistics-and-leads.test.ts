@@ -592,5 +592,80 @@ describe.each(databaseKinds)('logistics desk and leads oversight on %s', (kind) 
       expect(await marked()).toEqual([forgotten, late, waiting]);
       expect(await seen()).toEqual(waitingBreached);
     });
+
+    // The dashboard's leads card counts overdue first calls from the SLA job's mark (decision 046,
+    // migration 039) where it looked up every open lead's calls: the same answer, checked against
+    // that lookup (open, never called, due before now) on leads of every status, called never, in
+    // time, late or twice, before any run, after one, and as leads come due after it.
+    it("gives the dashboard's leads card the answer of looking up every open lead's calls", async () => {
+      const start = Date.parse('2026-07-06T08:30:00Z'); // Monday 14:00 IST
+      server.clock.set(start);
+      const telecaller = await addAccount(server, 'telecaller');
+      const statuses = ['new', 'contacted', 'interested', 'closed', 'documents_pending', 'rejected', 'disbursed'];
+      const callsAfter = [[], [10], [20 * 60], [5, 25 * 60], [], [3 * 60]]; // minutes after received
+      const addLeads = async (count: number, from: number, apartMinutes: number) => {
+        for (let i = 0; i < count; i++) {
+          const received = from - i * apartMinutes * 60_000;
+          const calls = callsAfter[i % callsAfter.length]!.map((minutes) => new Date(received + minutes * 60_000)).filter(
+            (at) => at.getTime() <= server.clock.now().getTime(),
+          );
+          await addLead(calls.length === 0 && i % 4 === 0 ? null : telecaller.id, new Date(received), { status: statuses[i % statuses.length], calls });
+        }
+      };
+      const card = async () => {
+        const answer = await get('/ops/dashboard', await tokenOf('ops_admin'));
+        expect(answer.statusCode, answer.body).toBe(200);
+        const { size, oldestAt, pastDue } = (
+          json(answer).data as { queues: Array<{ queue: string; size: number; oldestAt: string | null; pastDue: number }> }
+        ).queues.find((queue) => queue.queue === 'leads')!;
+        return { size, oldestAt, pastDue };
+      };
+      const lookedUp = async () => {
+        const { rows } = await server.db.query<{ size: string | number; oldest: Date | string | null; overdue: string | number }>(
+          `SELECT count(*) AS size, min(l.created_at) AS oldest,
+                  count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM lead_calls c WHERE c.lead_id = l.id)
+                                     AND lead_first_call_due(l.created_at, $3::int, $4::int, $5::int, $6::int) < $2) AS overdue
+             FROM leads l WHERE l.status <> ALL($1::text[])`,
+          [['disbursed', 'rejected', 'closed'], server.clock.now(), ...SLA_PARAMS],
+        );
+        return { size: Number(rows[0]!.size), oldestAt: rows[0]!.oldest ? new Date(rows[0]!.oldest).toISOString() : null, pastDue: Number(rows[0]!.overdue) };
+      };
+      const runJob = async () => {
+        const run = await post(server.app, '/ops/jobs/lead-first-call-sla/run', {}, bearer(await tokenOf('ops_admin')));
+        expect(run.statusCode, run.body).toBe(200);
+      };
+
+      // Three days of leads, none of them marked by a run since they came in.
+      await addLeads(48, start, 97);
+      const unmarked = await lookedUp();
+      expect(unmarked.pastDue).toBeGreaterThan(5);
+      expect(await card()).toEqual(unmarked);
+
+      await runJob();
+      expect(await card()).toEqual(await lookedUp());
+
+      // Hours on, leads received since (as a new lead is: when it comes in) come due before the next
+      // run; one overdue lead is called.
+      for (const hours of [1, 3, 7, 18]) {
+        server.clock.advance(hours * HOUR);
+        await addLeads(6, server.clock.now().getTime(), 9);
+        expect(await card()).toEqual(await lookedUp());
+      }
+      const { rows: overdue } = await server.db.query<{ id: string }>(
+        `SELECT id FROM leads l WHERE status = 'new' AND first_call_breached_at IS NOT NULL AND NOT EXISTS (SELECT 1 FROM lead_calls c WHERE c.lead_id = l.id) LIMIT 1`,
+      );
+      await server.db.query(`INSERT INTO lead_calls (id, lead_id, telecaller_id, status_after, created_at) VALUES ($1, $2, $3, 'contacted', $4)`, [
+        randomUUID(),
+        overdue[0]!.id,
+        telecaller.id,
+        server.clock.now(),
+      ]);
+      const called = await lookedUp();
+      expect(await card()).toEqual(called);
+      await runJob();
+      expect(await card()).toEqual(called);
+      server.clock.advance(5 * HOUR);
+      expect(await card()).toEqual(await lookedUp());
+    });
   });
 });

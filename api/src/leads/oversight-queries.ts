@@ -210,17 +210,32 @@ export async function reassignmentsOf(db: Queryable, leadId: string) {
 }
 
 /**
+ * `l.status NOT IN (…final statuses…)` written out, as migration 039's partial index `leads_open_idx`
+ * is defined: the planner uses a partial index only for a condition it can match to the index's.
+ */
+const OPEN_LEAD_SQL = `l.status NOT IN (${FINAL_LEAD_STATUSES.map((status) => `'${status}'`).join(', ')})`;
+
+/**
  * The leads oversight queue: open leads, the oldest, those whose first call is overdue and still
  * not made (each needs someone now), and those closed today (disbursed, rejected or closed).
+ *
+ * Overdue is read from the SLA job's mark, as oversight's breaches are (decision 046): a lead never
+ * called whose due time passed before the job's last run was marked by it (with its due time), so
+ * only the marked leads and, by the live rule, those due since that run need their calls looked
+ * up. One statement over the open leads' partial index (migration 039), not a lookup of every open
+ * lead's calls. Like oversight, a lead inserted with a received time older than the last run (a
+ * seed or an import) counts from the job's next run.
  */
 export async function leadsQueueSummary(db: Queryable, now: Date): Promise<QueueSummary> {
   const [{ rows: open }, { rows: done }] = await Promise.all([
-    db.query<{ size: string | number; oldest: Date | string | null; overdue: string | number }>(
-      `SELECT count(*) AS size, min(l.created_at) AS oldest,
-              count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM lead_calls c WHERE c.lead_id = l.id)
-                                 AND lead_first_call_due(l.created_at, $3::int, $4::int, $5::int, $6::int) < $2) AS overdue
-         FROM leads l WHERE l.status <> ALL($1::text[])`,
-      [FINAL_LEAD_STATUSES, now, ...SLA_PARAMS],
+    notYetMarkedParams(db, now).then((live) =>
+      db.query<{ size: string | number; oldest: Date | string | null; overdue: string | number }>(
+        `SELECT count(*) AS size, min(l.created_at) AS oldest,
+                count(*) FILTER (WHERE (l.first_call_breached_at < $1::timestamptz OR ${notYetMarkedSql(1)})
+                                   AND NOT EXISTS (SELECT 1 FROM lead_calls c WHERE c.lead_id = l.id)) AS overdue
+           FROM leads l WHERE ${OPEN_LEAD_SQL}`,
+        live,
+      ),
     ),
     db.query<{ n: string | number }>(
       'SELECT count(DISTINCT lead_id) AS n FROM lead_status_history WHERE to_status = ANY($1::text[]) AND created_at >= $2 AND created_at <= $3',
