@@ -1,8 +1,8 @@
 // Every page of every area, opened with the site's Content-Security-Policy enforced
 // (no bypass), must raise no violation, and axe must find no serious or critical accessibility
 // problem on it. The pages come from the apps' route catalogues (see support/route-catalogue.ts).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousAccessibilityProblems } from '../support/accessibility';
 import { API_URL } from '../support/env';
 import { GRIEVANCE_OFFICER } from '../../shared/src/config/grievance';
 import { demoAccessToken, routeCatalogue, type Access } from '../support/route-catalogue';
@@ -83,16 +83,7 @@ for (const route of ROUTES) {
     // RBI's Digital Lending Directions: the grievance officer is named on every page.
     await expect(page.getByRole('contentinfo').getByTestId('grievance-officer')).toContainText(`Grievance Redressal Officer: ${GRIEVANCE_OFFICER.name}`);
 
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = axe.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-            .map((node) => node.target.join(' '))
-            .slice(0, 5)
-            .join(', ')}`,
-      );
+    const serious = await seriousAccessibilityProblems(page);
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
     expect(serious, 'serious or critical accessibility violations').toEqual([]);
   });

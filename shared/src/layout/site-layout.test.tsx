@@ -3,6 +3,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { session } from '../session/session-store';
 import { setLanguage } from '../i18n/language';
+import { GRIEVANCE_OFFICER } from '../config/grievance';
 import { SiteLayout } from './site-layout';
 
 const accessToken = `e30.${btoa(JSON.stringify({ role: 'customer', exp: 4_102_444_800 })).replace(/=+$/, '')}.c2ln`;
@@ -68,5 +69,7 @@ describe('the frame in the visitor’s language', () => {
     expect(marathiMenu.getByRole('button', { name: 'लॉग आउट करा' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'मुख्य मजकुराकडे जा' })).toBeTruthy();
     expect(screen.getByTestId('grievance-officer').textContent).toContain('तक्रार निवारण अधिकारी');
+    // The officer's name stays as the record writes it, marked English inside the Marathi page.
+    expect(screen.getByText(GRIEVANCE_OFFICER.name).getAttribute('lang')).toBe('en');
   });
 });

@@ -102,6 +102,8 @@ describe('the finance desk in Hindi and Marathi', () => {
     expect(screen.getByText('अजून पडताळलेले नाही')).toBeTruthy();
     expect(screen.getByRole('option', { name: 'देण्यासाठी तयार' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'रद्द करा' })).toBeTruthy();
+    // The batches' table (nothing focusable in a batch that has no action) takes the focus itself.
+    expect(screen.getByRole('region', { name: 'पेआउट बॅच, सर्वात नवीन आधी' }).tabIndex).toBe(0);
   });
 
   it('shows the withdrawals and their status in Hindi', async () => {
@@ -112,6 +114,9 @@ describe('the finance desk in Hindi and Marathi', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'निकासी' })).toBeTruthy();
     expect(within(table).getByText('बैंक ने लौटा दिया')).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: 'कब माँगा' })).toBeTruthy();
+    // Wider than a phone and nothing focusable in its rows: the table's region takes the focus
+    // itself, so a keyboard can scroll it, and is named by the table's caption.
+    expect(screen.getByRole('region', { name: 'निकासी, सबसे नई पहले' }).tabIndex).toBe(0);
   });
 
   it('finds an order to refund in Marathi, and refuses a malformed order id in Marathi', async () => {
@@ -120,6 +125,7 @@ describe('the finance desk in Hindi and Marathi', () => {
     renderAt('/ops/finance/refunds');
     const find = await screen.findByRole('form', { name: 'ऑर्डर शोधा' }, LAZY);
     expect(await screen.findByText('अजून एकही परतावा नाही.')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'परतावे, सर्वात नवीन आधी' }).tabIndex).toBe(0);
     fireEvent.change(within(find).getByLabelText('ऑर्डर id'), { target: { value: 'OD12' } });
     fireEvent.click(within(find).getByRole('button', { name: 'ऑर्डर शोधा' }));
     expect(await within(find).findByText('ऑर्डर id म्हणजे OD आणि 8 अंक')).toBeTruthy();
@@ -138,6 +144,7 @@ describe('the finance desk in Hindi and Marathi', () => {
     expect(screen.getByText(/को Kiran Mehta ने चलाया: 2 दुकानें, 2 भुगतान हुए टॉप-अप और 6 कमीशन लाइनें जाँची गईं।$/)).toBeTruthy();
     const table = screen.getByRole('table');
     expect(within(table).getByText('बैच का जोड़')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'मिले अंतर' }).tabIndex).toBe(0);
     // What differs is the server's account of it.
     expect(within(table).getByText('Lines add up to ₹2,400, the batch says ₹2,450')).toBeTruthy();
 

@@ -87,7 +87,7 @@ export function PayoutBatchesPage() {
                   </select>
                 </label>
               </form>
-              <div className="table-scroll">
+              <div className="table-scroll" tabIndex={0} role="region" aria-label={t('payouts.caption')}>
                 <table className="console-table">
                   <caption className="visually-hidden">{t('payouts.caption')}</caption>
                   <thead>

@@ -46,7 +46,7 @@ export function ReconciliationPage() {
                 {t('reconciliation.checked', { shops: latest.shopsChecked, orders: latest.ordersChecked, lines: latest.linesChecked })}
               </p>
               {latest.differences.length > 0 && (
-                <div className="table-scroll">
+                <div className="table-scroll" tabIndex={0} role="region" aria-label={t('reconciliation.caption')}>
                   <table className="console-table">
                     <caption className="visually-hidden">{t('reconciliation.caption')}</caption>
                     <thead>

@@ -121,7 +121,7 @@ export function RefundsPage() {
         <DataState result={result}>
           {(data) => (
             <>
-              <div className="table-scroll">
+              <div className="table-scroll" tabIndex={0} role="region" aria-label={t('refunds.caption')}>
                 <table className="console-table">
                   <caption className="visually-hidden">{t('refunds.caption')}</caption>
                   <thead>

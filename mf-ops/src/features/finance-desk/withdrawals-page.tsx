@@ -40,7 +40,7 @@ export function WithdrawalsPage() {
       <DataState result={result}>
         {(data) => (
           <>
-            <div className="table-scroll">
+            <div className="table-scroll" tabIndex={0} role="region" aria-label={t('withdrawals.caption')}>
               <table className="console-table">
                 <caption className="visually-hidden">{t('withdrawals.caption')}</caption>
                 <thead>

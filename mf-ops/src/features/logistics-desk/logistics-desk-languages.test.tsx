@@ -52,6 +52,9 @@ describe('the logistics desk in three languages', () => {
     expect(screen.getByRole('option', { name: 'खुले (1)' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'फ़िल्टर लागू करें' })).toBeTruthy();
     expect(screen.getByText('कोई शिपमेंट अटका नहीं है।')).toBeTruthy();
+    // Wider than a phone, and with no shipment in it nothing inside to focus: the table's region
+    // takes the focus itself so a keyboard can scroll it, named by the table's caption.
+    expect(screen.getByRole('region', { name: 'शिपमेंट, सबसे पुराने पहले' }).tabIndex).toBe(0);
 
     act(() => setLanguage('mr'));
     expect(within(table).getByRole('columnheader', { name: 'ट्रॅकिंग क्रमांक' })).toBeTruthy();

@@ -97,7 +97,7 @@ export function ShipmentsPage() {
           return (
             <>
               <p>{data.stalled > 0 ? t(data.stalled === 1 ? 'list.stalledOne' : 'list.stalledMany', { count: data.stalled }) : t('list.noneStalled')}</p>
-              <div className="table-scroll">
+              <div className="table-scroll" tabIndex={0} role="region" aria-label={t('list.caption')}>
                 <table className="console-table">
                   <caption className="visually-hidden">{t('list.caption')}</caption>
                   <thead>

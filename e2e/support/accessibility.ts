@@ -1,0 +1,22 @@
+// The accessibility check every walk over the catalogue makes: axe's WCAG 2.0 and 2.1 rules (A and
+// AA), and only what axe rates serious or critical, each named with up to five of the elements it
+// found it on. One definition, so the English walk (delivery-security.spec.ts) and the Hindi and
+// Marathi one (phone-width.spec.ts) judge pages by the same rules.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The serious and critical problems axe finds on the page as it is now drawn. */
+export async function seriousAccessibilityProblems(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return axe.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 5)
+          .join(', ')}`,
+    );
+}
