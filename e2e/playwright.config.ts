@@ -13,8 +13,9 @@ export default defineConfig({
   // Each worker has its own API, database and release store (support/env.ts), so workers share
   // nothing but the machine. Set the count with E2E_WORKERS: the servers below follow it.
   workers: E2E_WORKERS,
-  // Tests, not files, are spread over the workers: one file (delivery-security.spec.ts) holds over
-  // half of them, and whole files left one worker idle while the other finished the last file.
+  // Tests, not files, are spread over the workers: one file (phone-width.spec.ts, the walk over the
+  // route catalogue) holds over a third of them, and whole files left one worker idle while the
+  // other finished the last file.
   // No test relies on another having run before it; one that must would say so with
   // test.describe.configure({ mode: 'serial' }).
   fullyParallel: true,

@@ -1,7 +1,7 @@
 // The accessibility check every walk over the catalogue makes: axe's WCAG 2.0 and 2.1 rules (A and
 // AA), and only what axe rates serious or critical, each named with up to five of the elements it
-// found it on. One definition, so the English walk (delivery-security.spec.ts) and the Hindi and
-// Marathi one (phone-width.spec.ts) judge pages by the same rules.
+// found it on. One definition, for every language and width of the catalogue walk
+// (phone-width.spec.ts) and any spec that checks a page of its own.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 

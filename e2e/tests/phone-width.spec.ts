@@ -8,9 +8,12 @@
 //   scripts/same-in-every-language.ts) or when it came from the data the page was given (a shop's
 //   name, an address, a bank's name: what people typed stays as they typed it). Anything else is
 //   English the switch did not reach;
-// - in Hindi and in Marathi axe finds no serious or critical problem (the rules of
-//   delivery-security.spec.ts, which checks every page in English): a translated control keeps its
-//   name, a new colour its contrast, and <html lang> names the language the page is in.
+// - in Hindi and in Marathi axe finds no serious or critical problem: a translated control keeps its
+//   name, a new colour its contrast, and <html lang> names the language the page is in;
+// - back in English on a desktop-wide window (1280 px), axe again (a layout of its own), the
+//   grievance officer named in the footer (RBI's Digital Lending Directions: on every page), and no
+//   Content-Security-Policy violation from loading the page to the end, with the policy enforced
+//   (the probe in delivery-security.spec.ts shows the watch is not blind).
 // The switch is the one another tab makes (the language written to storage, then its event), so
 // pages without the site header (the console's sign-in) are switched the same way. The page is
 // loaded once and switched twice (a load costs far more than a switch, and CI time is short). The
@@ -21,6 +24,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { foreignWords } from '../../scripts/same-in-every-language';
 import { GRIEVANCE_OFFICER } from '../../shared/src/config/grievance';
 import { seriousAccessibilityProblems } from '../support/accessibility';
+import { cspReports, PROBE_HOST, watchViolations } from '../support/csp';
 import { measureWidth, openAs } from '../support/catalogue-visitor';
 import { API_URL, repoRoot } from '../support/env';
 import type { Language } from '../../shared/src/i18n/language';
@@ -28,6 +32,7 @@ import { routeCatalogue } from '../support/route-catalogue';
 
 const ROUTES = routeCatalogue();
 const PHONE = { width: 360, height: 780 };
+const DESKTOP = { width: 1280, height: 900 };
 
 /**
  * Pages not yet wholly in Hindi, with the English words they still show: a page that shows a word
@@ -83,11 +88,12 @@ const mainText = (page: Page) => page.locator('main').first().innerText();
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
 for (const route of ROUTES) {
-  test(`${route.app} ${route.pattern} (${route.access}) fits a ${PHONE.width} px phone in English, Hindi and Marathi; axe is clean in Hindi and Marathi`, async ({
+  test(`${route.app} ${route.pattern} (${route.access}) fits a ${PHONE.width} px phone in English, Hindi and Marathi; axe is clean in all three; no CSP violation; the grievance officer named`, async ({
     page,
     request,
   }) => {
     await openAs(page, request, route);
+    const violations = await watchViolations(page);
     const data = wordsOfData(page, route.url);
     const response = await page.goto(route.url);
     expect(response?.status(), 'the site server answered').toBeLessThan(500);
@@ -115,5 +121,20 @@ for (const route of ROUTES) {
     await page.waitForFunction((before) => document.querySelector('main')?.innerText !== before, hindi, { timeout: 5_000 }).catch(() => undefined);
     await expectToFit(page, 'Marathi');
     expect.soft(await seriousAccessibilityProblems(page), 'serious or critical accessibility violations in Marathi').toEqual([]);
+
+    // English again, on a desktop-wide window: the same page, not loaded again (CI time is short).
+    await switchTo(page, 'en');
+    await page.setViewportSize(DESKTOP);
+    await page.waitForLoadState('networkidle');
+    await expect.soft(page.getByRole('contentinfo').getByTestId('grievance-officer')).toContainText(`Grievance Redressal Officer: ${GRIEVANCE_OFFICER.name}`);
+    expect.soft(await seriousAccessibilityProblems(page), 'serious or critical accessibility violations in English at 1280 px').toEqual([]);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   });
 }
+
+test.afterAll(async ({ request }) => {
+  // Whatever the pages reported to the API's endpoint (report-uri) must be nothing at all. The
+  // tests are spread over the workers (fullyParallel), so this runs in each of them, against its
+  // own worker's API; the probe's deliberate violation is not one of the pages'.
+  expect((await cspReports(request)).filter((report) => !report.blocked.includes(PROBE_HOST))).toEqual([]);
+});
