@@ -137,7 +137,7 @@ function QueueTable({ queue, filters }: { queue: CaQueue; filters: QueueFilters 
       {queue.items.length === 0 ? (
         <p>{t('queue.noMatch')}</p>
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={t('queue.caption')}>
           <table className="console-table">
             <caption className="visually-hidden">{t('queue.caption')}</caption>
             <thead>

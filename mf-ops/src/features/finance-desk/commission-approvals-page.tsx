@@ -53,7 +53,7 @@ export function CommissionApprovalsPage() {
       <DataState result={result}>
         {(data) => (
           <>
-            <div className="table-scroll">
+            <div className="table-scroll" tabIndex={0} role="region" aria-label={t('commissions.caption')}>
               <table className="console-table">
                 <caption className="visually-hidden">{t('commissions.caption')}</caption>
                 <thead>

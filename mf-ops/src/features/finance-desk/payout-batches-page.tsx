@@ -36,7 +36,7 @@ export function PayoutBatchesPage() {
               {data.ready.length === 0 ? (
                 <p>{t('payouts.noneReady')}</p>
               ) : (
-                <div className="table-scroll">
+                <div className="table-scroll" tabIndex={0} role="region" aria-label={t('payouts.readyCaption')}>
                   <table className="console-table">
                     <caption className="visually-hidden">{t('payouts.readyCaption')}</caption>
                     <thead>

@@ -56,7 +56,12 @@ export function KycReviewListPage() {
             {queue.items.length === 0 ? (
               <p>{params.get('q') ? t('list.noneFound') : t('list.none')}</p>
             ) : (
-              <div className="table-scroll">
+              <div
+                className="table-scroll"
+                tabIndex={0}
+                role="region"
+                aria-label={t(queue.total === 1 ? 'list.captionOne' : 'list.captionMany', { state: stateName(state), count: queue.total })}
+              >
                 <table className="console-table">
                   <caption className="visually-hidden">
                     {t(queue.total === 1 ? 'list.captionOne' : 'list.captionMany', { state: stateName(state), count: queue.total })}

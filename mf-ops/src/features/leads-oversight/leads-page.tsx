@@ -121,7 +121,7 @@ export function LeadsPage() {
             <p>
               <Trans i18n={i18n} ns={texts.namespace} i18nKey="list.breached" values={{ count: data.breached }} components={{ count: <strong /> }} />
             </p>
-            <div className="table-scroll">
+            <div className="table-scroll" tabIndex={0} role="region" aria-label={t('list.caption')}>
               <table className="console-table">
                 <caption className="visually-hidden">{t('list.caption')}</caption>
                 <thead>

@@ -57,7 +57,12 @@ export function PartnerApprovalsListPage() {
             {queue.items.length === 0 ? (
               <p>{t('list.none')}</p>
             ) : (
-              <div className="table-scroll">
+              <div
+                className="table-scroll"
+                tabIndex={0}
+                role="region"
+                aria-label={t(queue.total === 1 ? 'list.captionOne' : 'list.captionMany', { status: t(`approval.${status}`), count: queue.total })}
+              >
                 <table className="console-table">
                   <caption className="visually-hidden">
                     {t(queue.total === 1 ? 'list.captionOne' : 'list.captionMany', { status: t(`approval.${status}`), count: queue.total })}
