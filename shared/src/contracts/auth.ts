@@ -2,7 +2,8 @@
 // login, the OTP flows (customer login, sign-up confirmation, resend, password reset), logout and
 // password change, and the telecaller's and banker's OTP sign-in; who is signed in is
 // auth-account.ts. The request schemas are the forms' own (schemas/auth.ts); a flow's token
-// travels in X-Flow-Token (`flow` names whose).
+// travels in X-Flow-Token (`flow` names whose). The signed-in person's language is kept by
+// api/src/auth/language.ts (docs/decisions/053).
 import { mixed, object, string, type InferType } from 'yup';
 import { changePasswordSchema, loginSchema, mobileOnlySchema, otpOnlySchema, otpVerifySchema, registrationSchema, resetPasswordSchema } from '../schemas/auth';
 import { APPROVAL_STATUSES, type ApprovalStatus } from '../schemas/staff';
