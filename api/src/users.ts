@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isAccountLanguage, type AccountLanguage } from '@platform/shared/contracts';
 import type { Queryable } from './db/database.ts';
 import type { Role } from './security/tokens.ts';
 import { iso } from './clock.ts';
@@ -26,6 +27,9 @@ export interface UserRow {
   lender_id: string | null;
   approval_decided_at: Date | string | null;
   approval_reason: string | null;
+  /** The language the person last used the site in (migration 038): their SMS and statements are written in it. */
+  preferred_language: AccountLanguage;
+  preferred_language_at: Date | string | null;
   created_at: Date | string;
 }
 
@@ -80,4 +84,25 @@ export function profileOf(user: UserRow) {
 
 export function identityOf(user: UserRow) {
   return { id: user.id, role: user.role, username: user.username, email: user.email, mobile: user.mobile };
+}
+
+/**
+ * Keeps the language the person now uses the site in (a sign-in from a Hindi page, the switch in
+ * the header), and when: choosing the same language again still makes it the latest choice.
+ */
+export async function keepPreferredLanguage(db: Queryable, userId: string, language: AccountLanguage, now: Date): Promise<void> {
+  await db.query('UPDATE users SET preferred_language = $2, preferred_language_at = $3 WHERE id = $1', [userId, language, now]);
+}
+
+/**
+ * The language to write to a mobile in: the one its person chose last on any account of that
+ * number (a customer identity and a shop may share one), English when nobody chose.
+ */
+export async function languageOfMobile(db: Queryable, mobile: string): Promise<AccountLanguage> {
+  const { rows } = await db.query<{ preferred_language: string }>(
+    'SELECT preferred_language FROM users WHERE mobile = $1 ORDER BY preferred_language_at DESC NULLS LAST, created_at LIMIT 1',
+    [mobile],
+  );
+  const language = rows[0]?.preferred_language;
+  return isAccountLanguage(language) ? language : 'en';
 }

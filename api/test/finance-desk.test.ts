@@ -28,6 +28,7 @@ import { commissionApprovalsQueueSummary } from '../src/payouts/queue-summary.ts
 import { deriveKey, Sealer } from '../src/security/keys.ts';
 import { TokenService } from '../src/security/tokens.ts';
 import { addAccount, bearer, databaseKinds, dataOf, json, post, startTestServer, type TestServer } from './helpers.ts';
+import { pdfText } from './pdf-text.ts';
 
 const SECRET = 'finance-desk-test-secret';
 const DAY = 24 * 60 * 60_000;
@@ -254,6 +255,31 @@ describe.each(databaseKinds)('finance desk on %s', (kind) => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // In the shop's language (decision 053): English by default, with the ₹ sign the old font lacked.
+    const english = await pdfText(pdf.rawPayload);
+    expect(english.text).toContain('Commission payout statement');
+    expect(english.text).toContain('Total');
+    expect(english.text).toContain('₹3,684.00');
+    expect(english.text).not.toMatch(/[\u0900-\u097F]/);
+    // Hindi when asked by `lang`: the labels in Devanagari, drawn in the embedded Devanagari font.
+    const hindi = await pdfText((await get(`/vendor/payouts/${batchId}/statement?lang=hi`, shopToken)).rawPayload);
+    expect(hindi.text).toContain('कमीशन पेआउट स्टेटमेंट');
+    expect(hindi.text).toContain('कुल');
+    expect(hindi.text).toContain('₹3,684.00');
+    expect(hindi.text).not.toContain('Commission payout statement');
+    expect(hindi.fonts.some((font) => /NotoSansDevanagari/.test(font))).toBe(true);
+    // Shaped, not letters side by side: the i-matra is drawn before its consonant (copied out in that order).
+    expect(hindi.text).toContain('िबक्री');
+    // Marathi as the site names its language; else the language the shop keeps on its account.
+    const marathi = await server.app.inject({
+      method: 'GET',
+      url: `/vendor/payouts/${batchId}/statement`,
+      headers: { ...bearer(shopToken), 'accept-language': 'mr' },
+    });
+    expect((await pdfText(marathi.rawPayload)).text).toContain('एकूण');
+    await server.db.query(`UPDATE users SET preferred_language = 'hi' WHERE id = $1`, [shop.id]);
+    expect((await pdfText((await get(`/vendor/payouts/${batchId}/statement`, shopToken)).rawPayload)).text).toContain('कुल');
+    expect((await get(`/vendor/payouts/${batchId}/statement?lang=fr`, shopToken)).statusCode).toBe(400);
     // Another shop cannot read it.
     expect((await get(`/vendor/payouts/${batchId}/statement`, await tokenOf('vendor'))).statusCode).toBe(404);
     // The shop heard of it by SMS, with the UTR.

@@ -47,6 +47,7 @@ export {
   LANGUAGE_STORAGE_KEY,
   languageStore,
   setLanguage,
+  onLanguageChosen,
   currentLanguage,
   useLanguage,
   isLanguage,
@@ -54,6 +55,7 @@ export {
   type Language,
 } from './i18n/language';
 export { LanguageSwitch } from './i18n/language-switch';
+export { ACCOUNT_LANGUAGE_PATH } from './i18n/account-language-path';
 export { defineCoreTexts, fillIn } from './i18n/core-texts';
 // The API's catalogued failure codes: plain data, read by the API client's translated texts (an
 // entry of its own, which reaches core files only through the package name).

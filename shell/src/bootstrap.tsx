@@ -1,7 +1,7 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { enablePrerenderedControls, NotificationHost, PRERENDERED, session } from '@platform/shared';
+import { enablePrerenderedControls, NotificationHost, onLanguageChosen, PRERENDERED, session } from '@platform/shared';
 import { yieldToBrowser } from '@platform/shared/scheduling';
 import '@platform/shared/styles.css';
 import { fetchRelease } from './app/release';
@@ -50,6 +50,11 @@ async function boot() {
   // the shell does not load that entry, so pages without server data never fetch the library.)
   session.subscribe((state, previous) => {
     if (state.accessToken !== previous.accessToken) void router.revalidate();
+  });
+  // A signed-in person's switch of language is kept on their account: their SMS and statements
+  // follow it (docs/decisions/053). The API client loads only then, as for the guards' refresh.
+  onLanguageChosen((language) => {
+    if (session.get().accessToken) void import('@platform/shared/api').then(({ keepAccountLanguage }) => keepAccountLanguage(language));
   });
   installPreloading(owners, preloadArea);
   const app = (

@@ -26,6 +26,7 @@ import { findAccountByMobile, findUserByEmail, identityOf, profileOf } from '../
 import type { VendorRow } from '../vendor/current-vendor.ts';
 import { vendorProfileOf } from '../vendor/routes.ts';
 import { returningCustomerLookup } from '../vendor-selling/returning-customer.ts';
+import { languageRoutes, requestLanguage } from './language.ts';
 import { defaultAuthLimits, type AuthLimits } from './limits.ts';
 import { changePasswordOf, resetPasswordOf, signOutEverywhere, storeVendorRegistration } from './queries.ts';
 import { checkRegistration } from './registration.ts';
@@ -41,6 +42,7 @@ export const authPlugin = domainPlugin<{ limits?: Partial<AuthLimits> }>((app, c
   authRoutes(app, ctx, { ...defaultAuthLimits, ...limits });
   accountRoutes(app, ctx);
   sessionRoutes(app, ctx);
+  languageRoutes(app, ctx);
   staffLoginRoutes(app, ctx, 'telecaller');
   staffLoginRoutes(app, ctx, 'banker');
 });
@@ -53,7 +55,7 @@ function authRoutes(app: FastifyInstance, ctx: AppContext, limits: AuthLimits): 
     await checkRegistration(ctx, limits.registerPerAddress, address, input);
     const id = await storeVendorRegistration(db, input, await passwords.hash(input.password), clock.now());
     const signUp = await tokens.issue('signup', id, { mobile: input.mobile });
-    await otp.send('signup', input.mobile, signUp.jti);
+    await otp.send('signup', input.mobile, signUp.jti, { language: requestLanguage(request) });
     return { success: true, message: 'Registration successful. Enter the OTP sent to your mobile number.', signUpToken: signUp.token };
   });
 
@@ -88,7 +90,7 @@ function authRoutes(app: FastifyInstance, ctx: AppContext, limits: AuthLimits): 
   registerContract(app, ctx, sendLoginOtp, async ({ body: { mobile }, request }) => {
     await otp.checkSendAllowed('login', mobile, clientAddress(request));
     const login = await tokens.issue('login', OTP_LOGIN, { mobile });
-    await otp.send('login', mobile, login.jti);
+    await otp.send('login', mobile, login.jti, { language: requestLanguage(request) });
     return { success: true, message: 'OTP sent successfully', newToken: login.token };
   });
 
@@ -109,7 +111,7 @@ function authRoutes(app: FastifyInstance, ctx: AppContext, limits: AuthLimits): 
     const known = !!user && user.password_hash !== null && user.mobile_verified_at !== null;
     const reset = await tokens.issue('reset', known ? user.id : NO_ACCOUNT, { mobile });
     // The same answer either way, so the route cannot be used to find out who has an account.
-    await otp.send('reset', mobile, reset.jti, { deliver: known });
+    await otp.send('reset', mobile, reset.jti, { deliver: known, language: requestLanguage(request) });
     return { success: true, message: 'If this mobile number is registered, an OTP has been sent to it', forgotToken: reset.token };
   });
 
@@ -132,7 +134,10 @@ function authRoutes(app: FastifyInstance, ctx: AppContext, limits: AuthLimits): 
     const purpose = claims.purpose as OtpPurpose;
     await otp.checkSendAllowed(purpose, mobile, clientAddress(request));
     const next = await tokens.issue(purpose, claims.sub, { mobile });
-    await otp.send(purpose, mobile, next.jti, { deliver: claims.sub !== NO_STAFF_ACCOUNT && (claims.sub !== NO_ACCOUNT || purpose === 'login') });
+    await otp.send(purpose, mobile, next.jti, {
+      deliver: claims.sub !== NO_STAFF_ACCOUNT && (claims.sub !== NO_ACCOUNT || purpose === 'login'),
+      language: requestLanguage(request),
+    });
     return {
       success: true,
       message: 'OTP resent successfully',

@@ -4,7 +4,8 @@ import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 import type { TokenClaims } from '../security/tokens.ts';
-import { findAccountByMobile, identityOf, type UserRow } from '../users.ts';
+import { findAccountByMobile, identityOf, keepPreferredLanguage, type UserRow } from '../users.ts';
+import { requestLanguage } from './language.ts';
 import { confirmVendorMobile, customerIdentity } from './queries.ts';
 import type { StartedSession } from './shift-sessions.ts';
 
@@ -16,10 +17,13 @@ export const OTP_LOGIN = 'otp-login';
 /**
  * An access token for the account, with its role and who it is. With the reply, a role that works
  * in shifts also starts a shift session: its refresh cookie is set on the reply and the access
- * token names the session (docs/decisions/043).
+ * token names the session (docs/decisions/043); and the language of the page signed in from is
+ * kept as the person's, for the SMS and statements written to them later (decision 053).
  */
 export async function signIn(ctx: AppContext, user: UserRow, reply?: FastifyReply) {
   const now = ctx.clock.now();
+  const language = reply && requestLanguage(reply.request);
+  if (language) await keepPreferredLanguage(ctx.db, user.id, language, now);
   const started = reply ? await ctx.db.transaction((tx) => ctx.shifts.start(tx, user, now)) : undefined;
   if (started && reply) ctx.shifts.setCookie(reply, started.refreshToken, started.session.expiresAt);
   return accessAnswer(ctx, user, started?.session);

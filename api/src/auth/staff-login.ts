@@ -11,6 +11,7 @@ import { registerContract } from '../http/contract-route.ts';
 import { ApiError } from '../http/errors.ts';
 import { NO_STAFF_ACCOUNT, type OtpPurpose } from '../security/tokens.ts';
 import { findAccountByMobile, findUserById } from '../users.ts';
+import { requestLanguage } from './language.ts';
 import { confirmMobile } from './queries.ts';
 import { signInStaff } from './sign-in.ts';
 
@@ -35,7 +36,7 @@ export function staffLoginRoutes(app: FastifyInstance, ctx: AppContext, role: St
     const user = await findAccountByMobile(db, mobile);
     const known = !!user && user.role === role && user.mobile_verified_at !== null;
     const login = await tokens.issue('login', known ? user.id : NO_STAFF_ACCOUNT, { mobile });
-    await otp.send('login', mobile, login.jti, { deliver: known });
+    await otp.send('login', mobile, login.jti, { deliver: known, language: requestLanguage(request) });
     return { success: true, message: STAFF_OTP_SENT, newToken: login.token };
   });
 

@@ -906,6 +906,8 @@ export interface Users {
   password_hash: string | null;
   pin_code: string | null;
   plan: string | null;
+  preferred_language: Generated<string>;
+  preferred_language_at: Timestamp | null;
   referral_code: string;
   referred_by: string | null;
   role: string;

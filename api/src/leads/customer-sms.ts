@@ -1,6 +1,5 @@
 // The customer's SMS when their request reaches a key step: written to the outbox in the
 // transaction of the change, delivered after it commits (and retried until it is).
-import { LEAD_STATUS_LABELS } from '@platform/shared/schemas';
 import type { Queryable } from '../db/database.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import type { SmsAdapter, SmsMessage } from '../sms/sms.ts';
@@ -16,7 +15,8 @@ export function customerSmsFor(change: LeadStatusChange, mobile: string): SmsMes
   if (!change.keyStep) return null;
   // A product name longer than a DLT variable allows is said as "loan" (true of every lead).
   const product = fitsVariable('lead-status', 'product', change.product.toLowerCase()) ? change.product.toLowerCase() : 'loan';
-  const variables = { product, status: LEAD_STATUS_LABELS[change.to] };
+  // The status by its code: the template writes it in the customer's language.
+  const variables = { product, status: change.to };
   const note = change.note?.trim() ?? '';
   const reason = /[.!?]$/.test(note) ? note : `${note}.`;
   if (note && ['rejected', 'closed'].includes(change.to) && fitsVariable('lead-status-reason', 'reason', reason)) {

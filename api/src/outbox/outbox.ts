@@ -17,6 +17,7 @@ import type { EmailAdapter, EmailMessage } from '../email/email.ts';
 import { maskEmail } from '../email/email.ts';
 import { maskMobile, type SmsAdapter, type SmsMessage } from '../sms/sms.ts';
 import { SmsTemplateMismatch } from '../sms/templates.ts';
+import { languageOfMobile } from '../users.ts';
 
 export type OutboxMessage = { channel: 'sms'; message: SmsMessage } | { channel: 'email'; message: EmailMessage };
 
@@ -51,9 +52,15 @@ const recipientOf = (entry: OutboxMessage): string => (entry.channel === 'sms' ?
 /**
  * Writes a message to the outbox in the caller's transaction (or statement); answers its id.
  * Nothing is sent here: the caller asks `outbox.deliver([id])` once its transaction committed.
+ * An SMS whose caller did not name a language is written in the recipient's (the language the
+ * person behind the mobile chose last, decision 053), decided now and kept with the message, so a
+ * retry hours later sends the same text.
  */
 export async function enqueue(tx: Queryable, at: Date, entry: OutboxMessage, options: EnqueueOptions = {}): Promise<string> {
   const id = options.id ?? randomUUID();
+  if (entry.channel === 'sms' && !entry.message.language) {
+    entry = { channel: 'sms', message: { ...entry.message, language: await languageOfMobile(tx, entry.message.mobile) } };
+  }
   await tx.query(
     `INSERT INTO outbox_messages (id, channel, purpose, recipient_masked, payload, max_attempts, next_attempt_at, expires_at, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,

@@ -7,6 +7,7 @@ import { indiaDate } from '@platform/shared/schemas';
 import { iso } from '../clock.ts';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
+import { requestLanguage } from '../auth/language.ts';
 import { registerContract, registerDownload } from '../http/contract-route.ts';
 import { ApiError } from '../http/errors.ts';
 import { answerIdempotently } from '../http/idempotency.ts';
@@ -136,10 +137,12 @@ export function shopPayoutRoutes(app: FastifyInstance, ctx: AppContext, payouts:
     };
   });
 
-  registerDownload(app, ctx, shopPayoutStatement, async ({ user, params, reply }) => {
+  registerDownload(app, ctx, shopPayoutStatement, async ({ user, params, query, request, reply }) => {
     const rows = isUuid(params.id) ? await shopBatches(db, user.id, 'b.id = $2', [params.id]) : [];
     if (!rows[0]) throw new ApiError(404, 'Payout not found');
-    const pdf = await statementPdf(db, rows[0].id, clock.now());
+    // In the language the shop reads the site in now (decision 053).
+    const language = query.lang ?? requestLanguage(request) ?? user.preferred_language;
+    const pdf = await statementPdf(db, rows[0].id, clock.now(), language);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="payout-statement-${indiaDate(new Date(rows[0].requested_at ?? rows[0].created_at))}.pdf"`)

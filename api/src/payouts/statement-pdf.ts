@@ -1,16 +1,135 @@
 // A commission payout's statement as a PDF (pdf-lib: a small, maintained library that writes PDFs
-// without a browser or native code). The standard Helvetica font has no ₹ sign, so amounts read
-// "Rs 2,450.00". Lines: each sale with its invoice, commission, GST, TDS (s.194H) and net; then the
-// totals and the transfer with its UTR.
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+// without a browser or native code), in the shop's language (English, Hindi or Marathi; decision
+// 053). Lines: each sale with its invoice, commission, GST, TDS (s.194H) and net; then the totals
+// and the transfer with its UTR.
+//
+// The font is Noto Sans Devanagari (@fontsource/noto-sans-devanagari, OFL), embedded as a subset:
+// the standard PDF fonts have neither Devanagari nor the ₹ sign. Fontsource ships the family in
+// script files, so Devanagari (with ₹) and Latin are two fonts and each line is drawn in runs of
+// one script. Shaping (conjuncts, the i-matra before its consonant) is @pdf-lib/fontkit's Indic
+// shaper, which needs a regenerator runtime in place before it is loaded.
+import 'regenerator-runtime/runtime.js';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { AccountLanguage } from '@platform/shared/contracts';
 import { formatIndiaDay } from '@platform/shared/finance';
 import { sellingProductLabel } from '@platform/shared/schemas';
 import type { Queryable } from '../db/database.ts';
+import { STATEMENT_TEXTS, type StatementTexts } from './statement-texts.ts';
 
+const require = createRequire(import.meta.url);
+const FONT_FILES = {
+  latin: { regular: 'noto-sans-devanagari-latin-400-normal.woff', bold: 'noto-sans-devanagari-latin-700-normal.woff' },
+  devanagari: { regular: 'noto-sans-devanagari-devanagari-400-normal.woff', bold: 'noto-sans-devanagari-devanagari-700-normal.woff' },
+} as const;
+type Script = keyof typeof FONT_FILES;
+type Weight = 'regular' | 'bold';
+
+// Read once per process: a statement is drawn while the shop waits.
+const fontBytes = new Map<string, Promise<Buffer>>();
+function fontFile(name: string): Promise<Buffer> {
+  let bytes = fontBytes.get(name);
+  if (!bytes) {
+    bytes = readFile(require.resolve(`@fontsource/noto-sans-devanagari/files/${name}`));
+    fontBytes.set(name, bytes);
+  }
+  return bytes;
+}
+
+/** What the Devanagari file covers (its unicode-range in the package's unicode.json): ₹ is in it. */
+const DEVANAGARI_RANGES: ReadonlyArray<readonly [number, number]> = [
+  [0x0900, 0x097f],
+  [0x1cd0, 0x1cf9],
+  [0x200c, 0x200d],
+  [0x20a8, 0x20a8],
+  [0x20b9, 0x20b9],
+  [0x20f0, 0x20f0],
+  [0x25cc, 0x25cc],
+  [0xa830, 0xa839],
+  [0xa8e0, 0xa8ff],
+];
+const isDevanagari = (char: string) => {
+  const code = char.codePointAt(0)!;
+  return DEVANAGARI_RANGES.some(([from, to]) => code >= from && code <= to);
+};
+
+/** The text in runs of one script; spaces stay with the run they follow, so a phrase is one run. */
+export function scriptRuns(text: string): Array<{ script: Script; text: string }> {
+  const runs: Array<{ script: Script; text: string }> = [];
+  for (const char of text) {
+    const last = runs[runs.length - 1];
+    const script: Script = isDevanagari(char) ? 'devanagari' : /\s/.test(char) && last ? last.script : 'latin';
+    if (last && last.script === script) last.text += char;
+    else runs.push({ script, text: char });
+  }
+  return runs;
+}
+
+const LOCALES: Record<AccountLanguage, string> = { en: 'en-IN', hi: 'hi-IN', mr: 'mr-IN' };
+// Amounts as Indian statements print them in every language: Indian grouping, Latin digits, ₹.
 const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const money = (paise: number) => `Rs ${rupees.format(paise / 100)}`;
+const money = (paise: number) => `₹${rupees.format(paise / 100)}`;
+/** A day as the site writes it in the language ("27 Nov 2026", "27 नव॰ 2026", "२७ नोव्हें, २०२६"). */
+function dayIn(language: AccountLanguage, at: Date): string {
+  if (language === 'en') return formatIndiaDay(at);
+  return new Intl.DateTimeFormat(LOCALES[language], { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(at);
+}
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
-export async function statementPdf(q: Queryable, batchId: string, now: Date): Promise<Buffer> {
+class Writer {
+  page: PDFPage;
+  y = 800;
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly fonts: Record<Script, Record<Weight, PDFFont>>,
+  ) {
+    this.page = doc.addPage([595, 842]); // A4, points
+  }
+
+  newPage() {
+    this.page = this.doc.addPage([595, 842]);
+    this.y = 800;
+  }
+
+  width(value: string, size = 10, weight: Weight = 'regular'): number {
+    return scriptRuns(value).reduce((sum, run) => sum + this.fonts[run.script][weight].widthOfTextAtSize(run.text, size), 0);
+  }
+
+  text(value: string, x: number, size = 10, weight: Weight = 'regular') {
+    let at = x;
+    for (const run of scriptRuns(value)) {
+      const font = this.fonts[run.script][weight];
+      this.page.drawText(run.text, { x: at, y: this.y, size, font, color: rgb(0.1, 0.12, 0.2) });
+      at += font.widthOfTextAtSize(run.text, size);
+    }
+  }
+
+  right(value: string, xRight: number, size = 10, weight: Weight = 'regular') {
+    this.text(value, xRight - this.width(value, size, weight), size, weight);
+  }
+
+  /** A paragraph within the page's margins, broken between words. */
+  paragraph(value: string, x: number, maxWidth: number, size: number, lineHeight: number) {
+    let line = '';
+    for (const word of value.split(' ')) {
+      const next = line ? `${line} ${word}` : word;
+      if (line && this.width(next, size) > maxWidth) {
+        this.text(line, x, size);
+        this.y -= lineHeight;
+        line = word;
+      } else line = next;
+    }
+    if (line) this.text(line, x, size);
+  }
+
+  rule() {
+    this.page.drawLine({ start: { x: 40, y: this.y - 4 }, end: { x: 555, y: this.y - 4 }, thickness: 0.5, color: rgb(0.7, 0.7, 0.75) });
+  }
+}
+
+export async function statementPdf(q: Queryable, batchId: string, now: Date, language: AccountLanguage = 'en'): Promise<Buffer> {
   const { rows: batches } = await q.query<{
     id: string;
     status: string;
@@ -47,75 +166,79 @@ export async function statementPdf(q: Queryable, batchId: string, now: Date): Pr
       WHERE bl.batch_id = $1 ORDER BY c.earned_at, c.id`,
     [batchId],
   );
+  const t: StatementTexts = STATEMENT_TEXTS[language] ?? STATEMENT_TEXTS.en;
 
   const doc = await PDFDocument.create();
-  doc.setTitle(`LoanSetu payout statement ${batch.id}`);
+  doc.registerFontkit(fontkit);
+  doc.setTitle(fill(t.documentTitle, { id: batch.id }));
+  doc.setLanguage(LOCALES[language]);
   doc.setCreator('LoanSetu');
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  let page = doc.addPage([595, 842]); // A4, points
-  let y = 800;
-  const text = (value: string, x: number, size = 10, font = regular) => page.drawText(value, { x, y, size, font, color: rgb(0.1, 0.12, 0.2) });
-  const right = (value: string, xRight: number, size = 10, font = regular) => text(value, xRight - font.widthOfTextAtSize(value, size), size, font);
-  const line = () => page.drawLine({ start: { x: 40, y: y - 4 }, end: { x: 555, y: y - 4 }, thickness: 0.5, color: rgb(0.7, 0.7, 0.75) });
+  const embed = async (script: Script, weight: Weight) => doc.embedFont(await fontFile(FONT_FILES[script][weight]), { subset: true });
+  const [latinRegular, latinBold, devanagariRegular, devanagariBold] = await Promise.all([
+    embed('latin', 'regular'),
+    embed('latin', 'bold'),
+    embed('devanagari', 'regular'),
+    embed('devanagari', 'bold'),
+  ]);
+  const w = new Writer(doc, { latin: { regular: latinRegular, bold: latinBold }, devanagari: { regular: devanagariRegular, bold: devanagariBold } });
 
-  text('LoanSetu', 40, 18, bold);
-  right('Commission payout statement', 555, 12, bold);
-  y -= 30;
-  text(`Shop: ${batch.shop_name}${batch.shop_code ? ` (${batch.shop_code})` : ''}`, 40);
-  right(`Statement made on ${formatIndiaDay(now)}`, 555);
-  y -= 16;
-  text(`Payout: ${batch.id}`, 40);
-  y -= 16;
+  w.text('LoanSetu', 40, 18, 'bold');
+  w.right(t.title, 555, 12, 'bold');
+  w.y -= 30;
+  w.text(fill(t.shop, { shop: `${batch.shop_name}${batch.shop_code ? ` (${batch.shop_code})` : ''}` }), 40);
+  w.right(fill(t.madeOn, { date: dayIn(language, now) }), 555);
+  w.y -= 16;
+  w.text(fill(t.payout, { id: batch.id }), 40);
+  w.y -= 16;
   const status =
     batch.status === 'paid' && batch.paid_at
-      ? `Paid on ${formatIndiaDay(batch.paid_at)}, UTR ${batch.utr}`
+      ? fill(t.paidOn, { date: dayIn(language, new Date(batch.paid_at)), utr: batch.utr ?? '' })
       : batch.status === 'processing'
-        ? 'Sent to the bank; waiting for its confirmation'
-        : `${batch.status === 'reversed' ? 'Returned by the bank' : 'Not paid'}: ${batch.failure_reason ?? ''}`;
-  text(status, 40, 10, bold);
-  y -= 16;
-  if (batch.account_masked) text(`To bank account ${batch.account_masked} (IFSC ${batch.ifsc}), transfer ${batch.transfer_id}`, 40);
-  y -= 28;
+        ? t.processing
+        : `${batch.status === 'reversed' ? t.reversed : t.notPaid}: ${batch.failure_reason ?? ''}`;
+  w.text(status, 40, 10, 'bold');
+  w.y -= 16;
+  if (batch.account_masked) {
+    w.text(fill(t.toAccount, { account: batch.account_masked, ifsc: batch.ifsc ?? '', transfer: batch.transfer_id ?? '' }), 40);
+  }
+  w.y -= 28;
 
   const columns = [
-    { title: 'Sale', x: 40 },
-    { title: 'Invoice', x: 215 },
-    { title: 'Commission', xr: 375 },
-    { title: 'GST', xr: 435 },
-    { title: 'TDS 194H', xr: 495 },
-    { title: 'Net', xr: 555 },
+    { title: t.columns.sale, x: 40 },
+    { title: t.columns.invoice, x: 215 },
+    { title: t.columns.commission, xr: 375 },
+    { title: t.columns.gst, xr: 435 },
+    { title: t.columns.tds, xr: 495 },
+    { title: t.columns.net, xr: 555 },
   ] as const;
   for (const c of columns) {
-    if ('xr' in c) right(c.title, c.xr, 9, bold);
-    else text(c.title, c.x, 9, bold);
+    if ('xr' in c) w.right(c.title, c.xr, 9, 'bold');
+    else w.text(c.title, c.x, 9, 'bold');
   }
-  line();
-  y -= 18;
+  w.rule();
+  w.y -= 18;
   for (const l of lines) {
-    if (y < 80) {
-      page = doc.addPage([595, 842]);
-      y = 800;
-    }
+    if (w.y < 80) w.newPage();
     const sale = `${sellingProductLabel(l.product)}${l.customer_name ? `, ${l.customer_name}` : ''}`;
-    text(sale.length > 34 ? `${sale.slice(0, 33)}...` : sale, 40, 9);
-    text(l.invoice_number ?? '-', 215, 9);
-    right(money(Number(l.commission_paise)), 375, 9);
-    right(money(Number(l.gst_paise)), 435, 9);
-    right(money(Number(l.tds_paise)), 495, 9);
-    right(money(Number(l.net_paise)), 555, 9);
-    y -= 16;
+    w.text(sale.length > 34 ? `${sale.slice(0, 33)}...` : sale, 40, 9);
+    w.text(l.invoice_number ?? '-', 215, 9);
+    w.right(money(Number(l.commission_paise)), 375, 9);
+    w.right(money(Number(l.gst_paise)), 435, 9);
+    w.right(money(Number(l.tds_paise)), 495, 9);
+    w.right(money(Number(l.net_paise)), 555, 9);
+    w.y -= 16;
   }
-  line();
-  y -= 18;
-  text('Total', 40, 10, bold);
-  right(money(Number(batch.commission_paise)), 375, 9, bold);
-  right(money(Number(batch.gst_paise)), 435, 9, bold);
-  right(money(Number(batch.tds_paise)), 495, 9, bold);
-  right(money(Number(batch.net_paise)), 555, 9, bold);
-  y -= 36;
-  text('TDS is deducted under section 194H of the Income-tax Act and deposited against your PAN; it shows in your Form 26AS.', 40, 8);
-  y -= 12;
-  text('GST is paid only on invoices that carry your verified GSTIN. Questions: write to us from your shop area.', 40, 8);
+  w.rule();
+  w.y -= 18;
+  w.text(t.total, 40, 10, 'bold');
+  w.right(money(Number(batch.commission_paise)), 375, 9, 'bold');
+  w.right(money(Number(batch.gst_paise)), 435, 9, 'bold');
+  w.right(money(Number(batch.tds_paise)), 495, 9, 'bold');
+  w.right(money(Number(batch.net_paise)), 555, 9, 'bold');
+  w.y -= 36;
+  if (w.y < 80) w.newPage();
+  w.paragraph(t.tdsNote, 40, 515, 8, 12);
+  w.y -= 12;
+  w.paragraph(t.gstNote, 40, 515, 8, 12);
   return Buffer.from(await doc.save());
 }

@@ -8,6 +8,7 @@
 // - a withdrawal failed or reversed: the ledger gets the credit back (once: its reference is unique).
 import type { FastifyBaseLogger } from 'fastify';
 import { formatIndiaDay, formatPaise } from '@platform/shared/finance';
+import { indiaDate } from '@platform/shared/schemas';
 import { recordAudit, SYSTEM_ACTOR } from '../audit/audit.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
@@ -241,7 +242,8 @@ export async function sendPaidSms(db: Queryable, sms: SmsAdapter, notice: PaidNo
       mobile,
       purpose: 'payout-notice',
       template: 'payout-paid',
-      variables: { amount: formatPaise(notice.amountPaise), date: formatIndiaDay(notice.paidAt), utr: notice.utr },
+      // The day as a date: the template writes it as the shop reads it in its language.
+      variables: { amount: formatPaise(notice.amountPaise), date: indiaDate(notice.paidAt), utr: notice.utr },
     });
   } catch (error) {
     log.warn({ err: (error as Error).message, vendorId: notice.vendorId }, 'payout sms failed');

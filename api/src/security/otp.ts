@@ -5,6 +5,7 @@ import { ApiError, tooManyRequests } from '../http/errors.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import type { Limit, RateLimiter } from './rate-limit.ts';
 import type { OtpPurpose } from './tokens.ts';
+import { OTP_ACTION_WORDS, type SmsLanguage } from '../sms/templates.ts';
 import { OTP_RESEND_COOLDOWN_SECONDS } from '@platform/shared/schemas';
 
 export interface OtpPolicy {
@@ -36,17 +37,18 @@ export const defaultOtpPolicy: OtpPolicy = {
   verifiesPerAddress: { limit: 60, windowMs: 15 * 60_000 },
 };
 
-const purposeText: Record<OtpPurpose, string> = {
-  signup: 'verify your mobile number',
-  login: 'log in',
-  enquiry: 'confirm your loan enquiry',
-  reset: 'reset your password',
-  careers: 'verify your job application',
-  // At most 30 characters: a DLT template variable (api/src/sms/templates.ts).
-  connector: 'join a partner shop',
-  'customer-lookup': 'share your details with a shop',
-  'sanction-kfs': 'accept the revised loan terms',
-  'offer-choice': 'accept a loan offer',
+// The action each code is for, in every language we write SMS in: the template's words by the
+// flow's code (api/src/sms/templates.ts, OTP_ACTION_WORDS); every flow has its words.
+const actionCodes: Record<OtpPurpose, keyof typeof OTP_ACTION_WORDS> = {
+  signup: 'signup',
+  login: 'login',
+  enquiry: 'enquiry',
+  reset: 'reset',
+  careers: 'careers',
+  connector: 'connector',
+  'customer-lookup': 'customer-lookup',
+  'sanction-kfs': 'sanction-kfs',
+  'offer-choice': 'offer-choice',
 };
 
 type CheckOutcome =
@@ -118,9 +120,15 @@ export class OtpService {
   /**
    * Creates and delivers a code bound to `tokenId`; earlier live codes for the mobile stop working.
    * `deliver: false` stores a code nobody receives, so a flow for an unknown account behaves (and
-   * fails) exactly like one for a known account.
+   * fails) exactly like one for a known account. `language`: the page's the person asked from; the
+   * SMS is written in it (else in the language the mobile's account keeps, else English).
    */
-  async send(purpose: OtpPurpose, mobile: string, tokenId: string, { deliver = true } = {}): Promise<void> {
+  async send(
+    purpose: OtpPurpose,
+    mobile: string,
+    tokenId: string,
+    { deliver = true, language }: { deliver?: boolean; language?: SmsLanguage | null } = {},
+  ): Promise<void> {
     const now = this.clock.now();
     // The cooldown, claimed in one statement: PostgreSQL locks the row of a conflicting insert and
     // re-checks the WHERE, so of two sends for one number on two API processes at once, one gets
@@ -160,7 +168,14 @@ export class OtpService {
       this.db,
       {
         channel: 'sms',
-        message: { mobile, purpose, otp: code, template: 'otp', variables: { otp: code, action: purposeText[purpose], minutes: String(minutes) } },
+        message: {
+          mobile,
+          purpose,
+          otp: code,
+          template: 'otp',
+          variables: { otp: code, action: actionCodes[purpose], minutes: String(minutes) },
+          ...(language ? { language } : {}),
+        },
       },
       // Held for this request: a worker's pass in between would send it while this request, finding
       // nothing to deliver, told the person it failed.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock.ts';
 import type { Queryable } from '../db/database.ts';
 import type { OtpPurpose } from '../security/tokens.ts';
-import { renderTemplate, SmsTemplateMismatch, type SmsTemplate, type SmsTemplateName } from './templates.ts';
+import { renderTemplate, SmsTemplateMismatch, type SmsLanguage, type SmsTemplateIn, type SmsTemplateName } from './templates.ts';
 
 export interface SmsMessage {
   mobile: string;
@@ -11,6 +11,11 @@ export interface SmsMessage {
   /** The registered DLT template (./templates.ts) and its variables: the text is made from them. */
   template: SmsTemplateName;
   variables: Record<string, string>;
+  /**
+   * The recipient's language: the template registered in it is sent. The outbox fills it in from
+   * the recipient's account when the caller does not know better (api/src/outbox, `enqueue`).
+   */
+  language?: SmsLanguage;
   /** The code itself, so the outbox can mask it outside development. */
   otp?: string;
   /**
@@ -37,14 +42,22 @@ export const maskMobile = (mobile: string) => `${'*'.repeat(Math.max(0, mobile.l
  * registered template is logged (without its variables, which may hold a code) and not sent; the
  * caller gets the SmsTemplateMismatch with the reason.
  */
-export function composeSms(message: SmsMessage, logger?: SmsLogger): { template: SmsTemplate; text: string } {
+export function composeSms(message: SmsMessage, logger?: SmsLogger): { template: SmsTemplateIn; text: string; values: string[] } {
   try {
-    return renderTemplate(message.template, message.variables);
+    return renderTemplate(message.template, message.variables, message.language ?? 'en');
   } catch (error) {
     if (error instanceof SmsTemplateMismatch) {
       (logger?.warn ?? logger?.info)?.call(
         logger,
-        { sms: { to: maskMobile(message.mobile), purpose: message.purpose, template: error.template, reason: error.reason } },
+        {
+          sms: {
+            to: maskMobile(message.mobile),
+            purpose: message.purpose,
+            template: error.template,
+            ...(message.language && message.language !== 'en' ? { language: message.language } : {}),
+            reason: error.reason,
+          },
+        },
         'sms refused: does not match its DLT template',
       );
     }
@@ -83,6 +96,7 @@ export class OutboxSmsAdapter implements SmsAdapter {
           to: maskMobile(message.mobile),
           purpose: message.purpose,
           template: composed.template.id,
+          language: composed.template.language,
           ...(this.keepCodes && message.otp ? { otp: message.otp } : {}),
         },
       },
@@ -102,8 +116,9 @@ export interface HttpGatewayOptions {
 
 /**
  * Posts to an HTTP SMS gateway with the DLT ids the operator checks. The body is JSON:
- * `{ sender, entityId, templateId, to, message, variables }` (variables in template order), with
- * the key as a bearer token when one is configured. Any non-2xx answer or timeout is a failed send.
+ * `{ sender, entityId, templateId, to, message, variables, unicode }` (the template registered in
+ * the recipient's language, its variables as written, in template order; `unicode` for a Hindi or
+ * Marathi text, which the operator sends as UCS-2), with the key as a bearer token when one is configured. Any non-2xx answer or timeout is a failed send.
  */
 export class HttpGatewaySmsAdapter implements SmsAdapter {
   readonly name = 'http-gateway';
@@ -111,7 +126,7 @@ export class HttpGatewaySmsAdapter implements SmsAdapter {
   constructor(private readonly options: HttpGatewayOptions) {}
 
   async send(message: SmsMessage): Promise<void> {
-    const { template, text } = composeSms(message, this.options.logger);
+    const { template, text, values } = composeSms(message, this.options.logger);
     const response = await fetch(this.options.url, {
       method: 'POST',
       headers: {
@@ -127,7 +142,8 @@ export class HttpGatewaySmsAdapter implements SmsAdapter {
         templateId: template.id,
         to: `91${message.mobile}`,
         message: text,
-        variables: template.variables.map((rule) => message.variables[rule.name]),
+        variables: values,
+        unicode: template.unicode,
       }),
       signal: AbortSignal.timeout(this.options.timeoutMs ?? 5000),
     });

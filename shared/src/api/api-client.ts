@@ -5,7 +5,17 @@ import axios, { AxiosError, type AxiosInstance, type AxiosResponse, type Interna
 // Through the package entry, never by relative path: each shared entry is its own federated
 // module, and a relative import would give this one a second session store (see
 // shared-entries.test.ts).
-import { getRuntimeConfig, notify, REFRESH_PATH, session, SESSION_OVER, shiftRefreshDue, shiftSessionUntil } from '@platform/shared';
+import {
+  ACCOUNT_LANGUAGE_PATH,
+  currentLanguage,
+  getRuntimeConfig,
+  notify,
+  REFRESH_PATH,
+  session,
+  SESSION_OVER,
+  shiftRefreshDue,
+  shiftSessionUntil,
+} from '@platform/shared';
 import { apiErrorText } from './error-texts';
 
 /** docs/spec/product.md §8, spelled as the product has it. */
@@ -93,6 +103,9 @@ export function createApiClient(options: { baseURL?: () => string; adapter?: Axi
 
   client.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
     config.baseURL ??= (options.baseURL ?? (() => getRuntimeConfig().apiBaseUrl))();
+    // The page's language, on every call: a sign-in or an OTP asked for from a Hindi page is kept
+    // and sent in Hindi (docs/decisions/053). A safelisted header: no extra preflight.
+    if (!config.headers.has('Accept-Language')) config.headers.set('Accept-Language', currentLanguage());
     if (config.shiftRefresh) return config;
     // A shift session's tab renews its access token before sending one that is about to expire.
     if (!config.headers.has('Authorization') && shiftRefreshDue(session.get().accessToken)) await refreshShiftSession(client);
@@ -171,3 +184,14 @@ export function refreshShiftSession(client: AxiosInstance = apiClient): Promise<
 }
 
 export const apiClient = createApiClient();
+
+/**
+ * Keeps a signed-in person's language on their account (PUT /auth/language), so their SMS and
+ * statements follow it (docs/decisions/053). The shell calls it when the person switches. Best
+ * effort and silent: the switch has already happened on the page, and the next sign-in keeps the
+ * page's language anyway.
+ */
+export async function keepAccountLanguage(language: string, client: AxiosInstance = apiClient): Promise<void> {
+  if (!session.get().accessToken) return;
+  await client.put(ACCOUNT_LANGUAGE_PATH, { language }, { notifyOnError: false }).catch(() => undefined);
+}

@@ -6,6 +6,7 @@ export {
   ApiError,
   FALLBACK_ERROR_MESSAGE,
   FLOW_TOKEN_HEADER,
+  keepAccountLanguage,
   type ApiErrorKind,
 } from './api-client';
 export { logOut, revokeAccessToken, signOutEverywhere } from './logout';

@@ -13,6 +13,14 @@ export const accountRole = () =>
     .oneOf([...ACCOUNT_ROLES])
     .defined();
 
+/**
+ * The languages a person reads the site, their SMS and their statements in (issue 33); the site's
+ * own list (core i18n) is the same three. Kept here too so the API reads it without the frame.
+ */
+export const ACCOUNT_LANGUAGES = ['en', 'hi', 'mr'] as const;
+export type AccountLanguage = (typeof ACCOUNT_LANGUAGES)[number];
+export const isAccountLanguage = (value: unknown): value is AccountLanguage => ACCOUNT_LANGUAGES.includes(value as AccountLanguage);
+
 /** Who an account is, as a sign-in and GET /api/get-user answer it. */
 export const accountIdentitySchema = object({
   id: uuid(),

@@ -126,4 +126,13 @@ export const getUser = defineContract({
   ],
 });
 
-export { ACCOUNT_ROLES, accountIdentitySchema, accountProfileSchema, accountRole, type AccountRole } from './account';
+export {
+  ACCOUNT_LANGUAGES,
+  ACCOUNT_ROLES,
+  accountIdentitySchema,
+  accountProfileSchema,
+  accountRole,
+  isAccountLanguage,
+  type AccountLanguage,
+  type AccountRole,
+} from './account';

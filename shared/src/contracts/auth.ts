@@ -2,11 +2,22 @@
 // login, the OTP flows (customer login, sign-up confirmation, resend, password reset), logout and
 // password change, and the telecaller's and banker's OTP sign-in; who is signed in is
 // auth-account.ts. The request schemas are the forms' own (schemas/auth.ts); a flow's token
-// travels in X-Flow-Token (`flow` names whose).
+// travels in X-Flow-Token (`flow` names whose). The signed-in person's language is kept by
+// api/src/auth/language.ts (docs/decisions/053).
 import { mixed, object, string, type InferType } from 'yup';
 import { changePasswordSchema, loginSchema, mobileOnlySchema, otpOnlySchema, otpVerifySchema, registrationSchema, resetPasswordSchema } from '../schemas/auth';
 import { APPROVAL_STATUSES, type ApprovalStatus } from '../schemas/staff';
-import { ACCOUNT_ROLES, accountIdentitySchema, accountRole, getProfile, getUser, SAMPLE_SHOP as SHOP } from './auth-account';
+import {
+  ACCOUNT_LANGUAGES,
+  ACCOUNT_ROLES,
+  accountIdentitySchema,
+  accountRole,
+  getProfile,
+  getUser,
+  SAMPLE_SHOP as SHOP,
+  type AccountLanguage,
+} from './auth-account';
+import { ACCOUNT_LANGUAGE_PATH } from '../i18n/account-language-path';
 import { defineContract } from './contract';
 import { successResponse } from './envelope';
 
@@ -306,6 +317,35 @@ function staffSignIn(who: typeof TELECALLER | typeof BANKER) {
 export const [sendTelecallerOtp, verifyTelecallerOtp] = staffSignIn(TELECALLER);
 export const [sendBankerOtp, verifyBankerOtp] = staffSignIn(BANKER);
 
+export const setAccountLanguage = defineContract({
+  operationId: 'setAccountLanguage',
+  method: 'PUT',
+  path: ACCOUNT_LANGUAGE_PATH,
+  summary: 'Keep the language the signed-in person chose on the site: their SMS and statements are written in it',
+  description:
+    'The site calls it when a signed-in person switches language. Sign-up and sign-in keep the language of the page they came from (the `Accept-Language` the site sends) without this call.',
+  tag: 'auth',
+  callers: ACCOUNT_ROLES,
+  // A staff account still waiting for approval reads the site too.
+  unapprovedStaff: true,
+  body: object({
+    language: mixed<AccountLanguage>()
+      .oneOf([...ACCOUNT_LANGUAGES], 'Choose English, Hindi or Marathi')
+      .required('Choose English, Hindi or Marathi'),
+  }),
+  response: successResponse(
+    object({
+      language: mixed<AccountLanguage>()
+        .oneOf([...ACCOUNT_LANGUAGES])
+        .defined(),
+    }),
+  ),
+  errors: [400, 401, 403],
+  samples: [
+    { name: 'The demo shop switches to Hindi', request: { body: { language: 'hi' } }, response: { success: true, message: 'Language saved', language: 'hi' } },
+  ],
+});
+
 export const AUTH_CONTRACTS = [
   registerPartner,
   logIn,
@@ -323,4 +363,5 @@ export const AUTH_CONTRACTS = [
   verifyTelecallerOtp,
   sendBankerOtp,
   verifyBankerOtp,
+  setAccountLanguage,
 ] as const;

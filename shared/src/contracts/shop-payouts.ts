@@ -4,6 +4,7 @@
 // quarterly TDS summary (s.194H) of a financial year, and withdrawing the wallet balance above the
 // minimum to the shop's verified bank account. Money is integer paise.
 import { array, mixed, number, object, string } from 'yup';
+import { ACCOUNT_LANGUAGES, type AccountLanguage } from './account';
 import { defineContract } from './contract';
 import { dataResponse, FILE_ANSWER, isoDateTime, paise, successResponse } from './envelope';
 import { TRANSFER_STATUSES, type TransferStatusName } from './finance-desk';
@@ -83,9 +84,16 @@ export const shopPayoutStatement = defineContract({
   method: 'GET',
   path: '/vendor/payouts/:id/statement',
   summary: "A commission payout's statement (PDF): each line with its invoice, commission, GST, TDS (s.194H) and net, the transfer and its UTR",
+  description:
+    'In English, Hindi or Marathi: the language `lang` names, else the one the site names in `Accept-Language` (its current language), else the one the shop keeps on its account.',
   tag: 'vendor',
   callers: ['vendor'],
   params: object({ id: string().defined() }),
+  query: object({
+    lang: mixed<AccountLanguage>()
+      .oneOf([...ACCOUNT_LANGUAGES], 'Choose English, Hindi or Marathi')
+      .optional(),
+  }),
   download: { description: 'The statement, a PDF', types: ['application/pdf'] },
   response: FILE_ANSWER,
   errors: [401, 403, 404],

@@ -157,11 +157,23 @@ function applyToDocument(language: Language) {
 export const languageStore = createStore<{ language: Language }>(() => ({ language: bootLanguage() }));
 applyToDocument(languageStore.getState().language);
 
+const chosenListeners = new Set<(language: Language) => void>();
+
+/**
+ * Calls `listener` when the person chooses a language in this tab (the switch), not when another
+ * tab's choice arrives: the API client keeps a signed-in person's choice on their account once.
+ */
+export function onLanguageChosen(listener: (language: Language) => void): () => void {
+  chosenListeners.add(listener);
+  return () => void chosenListeners.delete(listener);
+}
+
 export function setLanguage(language: Language) {
   if (!isLanguage(language) || languageStore.getState().language === language) return;
   keepChoice(language);
   applyToDocument(language);
   languageStore.setState({ language });
+  for (const listener of chosenListeners) listener(language);
 }
 
 /** The current language; for code outside React (request headers). */
