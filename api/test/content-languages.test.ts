@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROLES } from '@platform/shared/contracts';
 import { auditTrailOf } from '../src/audit/audit.ts';
+import { loadContent } from '../src/content/load-content.ts';
 import { TokenService } from '../src/security/tokens.ts';
 import { addAccount, bearer, databaseKinds, json, type TestServer, startTestServer } from './helpers.ts';
 
@@ -200,5 +201,26 @@ describe.each(databaseKinds)('articles in Hindi and Marathi on %s', (kind) => {
     expect(json(await call('GET', `/api/guides/pl/${guide.slug}?lang=mr`)).data).toMatchObject({ ...marathi, language: 'mr', languages: ['en', 'mr'] });
     const guides = json(await call('GET', '/api/guides?product=pl&lang=mr')).data as Array<{ slug: string; title: string; language: string }>;
     expect(guides.find((g) => g.slug === guide.slug)).toMatchObject({ title: marathi.title, language: 'mr' });
+  });
+});
+
+describe('the demo seed’s language versions', () => {
+  it('seeds the Hindi and Marathi files as published versions once, never over an editor’s text', async () => {
+    const server = await startTestServer('pglite', { tokenSecret: SECRET });
+    try {
+      const hindi = json(await server.app.inject({ method: 'GET', url: '/api/guides/pl/personal-loan-guide?lang=hi' })).data as Record<string, unknown>;
+      expect(hindi).toMatchObject({ title: 'पर्सनल लोन: कैसे काम करता है', language: 'hi', languages: ['en', 'hi', 'mr'] });
+      // The same figures as the English.
+      expect(hindi.body).toContain('₹20,000');
+      expect(hindi.body).toContain('11.3% से 26.7%');
+      const { rows } = await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM content_versions WHERE language = 'hi'");
+      await server.db.query("UPDATE content_translations SET title = 'संपादक का शीर्षक' WHERE language = 'hi' AND title = 'पर्सनल लोन: कैसे काम करता है'");
+      await loadContent(server.db);
+      const again = json(await server.app.inject({ method: 'GET', url: '/api/guides/pl/personal-loan-guide?lang=hi' })).data as Record<string, unknown>;
+      expect(again.title).toBe('संपादक का शीर्षक');
+      expect((await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM content_versions WHERE language = 'hi'")).rows[0]!.n).toBe(rows[0]!.n);
+    } finally {
+      await server.close();
+    }
   });
 });
