@@ -3,7 +3,15 @@
 // here from the publication time, never stored (see stateOf). Statements are fixed text with
 // parameters, so api/src/db/raw-sql.test.ts prepares each against the schema.
 import { createHash } from 'node:crypto';
-import { CONTENT_STATES, contentMovesFrom, indiaMidnight, type ContentKind, type ContentState } from '@platform/shared/schemas';
+import {
+  CONTENT_LANGUAGES,
+  CONTENT_STATES,
+  contentMovesFrom,
+  indiaMidnight,
+  type ContentKind,
+  type ContentLanguage,
+  type ContentState,
+} from '@platform/shared/schemas';
 import { iso } from '../clock.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
@@ -27,6 +35,39 @@ export interface ItemRow {
   version: number;
   updated_at: Date | string;
 }
+
+/** A Hindi or Marathi version of an article (migration 037, docs/decisions/052). */
+export interface TranslationRow {
+  item_id: string;
+  language: ContentLanguage;
+  title: string;
+  excerpt: string;
+  body: string;
+  state: ItemRow['state'];
+  published_at: Date | string | null;
+  version: number;
+  updated_at: Date | string;
+}
+
+/** What an editor writes in a language version. */
+export interface TranslationText {
+  title: string;
+  excerpt: string;
+  body: string;
+}
+
+/** The language versions of an item as the list shows them: "hi:published,mr:draft" from SQL. */
+export interface LanguageState {
+  language: ContentLanguage;
+  state: ContentState;
+}
+
+const languageStatesOf = (column: string | null | undefined): LanguageState[] =>
+  (column ?? '')
+    .split(',')
+    .map((pair) => pair.split(':') as [ContentLanguage, ContentState])
+    .filter(([language]) => (CONTENT_LANGUAGES as readonly string[]).includes(language))
+    .map(([language, state]) => ({ language, state }));
 
 export interface VersionRow {
   number: number;
@@ -69,7 +110,7 @@ export function publicPathOf(row: Pick<ItemRow, 'kind' | 'slug' | 'product'>): s
   return `/read-more/${row.product ?? ''}/${row.slug}`;
 }
 
-export const rowOf = (row: ItemRow, now: Date) => ({
+export const rowOf = (row: ItemRow, now: Date, languages: LanguageState[]) => ({
   id: row.id,
   kind: row.kind,
   slug: row.slug,
@@ -78,7 +119,11 @@ export const rowOf = (row: ItemRow, now: Date) => ({
   publishAt: iso(row.published_at),
   version: row.version,
   updatedAt: iso(row.updated_at),
+  languages,
 });
+
+/** A page row with its language versions' states (the `languages` column of contentPage). */
+export const listRowOf = (row: ItemRow & { languages: string | null }, now: Date) => rowOf(row, now, languageStatesOf(row.languages));
 
 export interface ContentListFilters {
   kind: string;
@@ -100,8 +145,11 @@ const STATE_FILTER = `($2::text = ''
 export async function contentPage(db: Queryable, filters: ContentListFilters, now: Date) {
   const words = likeText(filters.q);
   const [{ rows }, { rows: totals }, { rows: counted }] = await Promise.all([
-    db.query<ItemRow>(
-      `SELECT p.* FROM blog_posts p
+    db.query<ItemRow & { languages: string | null }>(
+      `SELECT p.*, array_to_string(ARRAY(
+          SELECT l.language || ':' || CASE WHEN l.state = 'published' AND l.published_at > $4 THEN 'scheduled' ELSE l.state END
+            FROM content_translations l WHERE l.item_id = p.id ORDER BY l.language), ',') AS languages
+         FROM blog_posts p
         WHERE ($1::text = '' OR p.kind = $1::text) AND ${STATE_FILTER}
           AND ($3::text = '' OR p.title ILIKE '%' || $3::text || '%' OR p.slug ILIKE '%' || $3::text || '%')
         ORDER BY p.updated_at DESC, p.id LIMIT $5 OFFSET $6`,
@@ -133,23 +181,24 @@ export async function itemOr404(db: Queryable, id: string, lock = false): Promis
   return rows[0];
 }
 
-export async function versionsOf(db: Queryable, id: string): Promise<VersionRow[]> {
+/** An item's versions in one language (English, the original, unless told), newest first. */
+export async function versionsOf(db: Queryable, id: string, language: 'en' | ContentLanguage = 'en'): Promise<VersionRow[]> {
   const { rows } = await db.query<VersionRow>(
     `SELECT v.*, u.username AS saved_by_name FROM content_versions v LEFT JOIN users u ON u.id = v.saved_by
-      WHERE v.item_id = $1 ORDER BY v.number DESC`,
-    [id],
+      WHERE v.item_id = $1 AND v.language = $2 ORDER BY v.number DESC`,
+    [id, language],
   );
   return rows;
 }
 
-export async function versionOr404(db: Queryable, id: string, number: string): Promise<VersionRow> {
+export async function versionOr404(db: Queryable, id: string, number: string, language: 'en' | ContentLanguage = 'en'): Promise<VersionRow> {
   const n = Number(number);
   const { rows } =
     isUuid(id) && Number.isInteger(n) && n >= 1 && n < 1_000_000
       ? await db.query<VersionRow>(
           `SELECT v.*, u.username AS saved_by_name FROM content_versions v LEFT JOIN users u ON u.id = v.saved_by
-            WHERE v.item_id = $1 AND v.number = $2`,
-          [id, n],
+            WHERE v.item_id = $1 AND v.language = $3 AND v.number = $2`,
+          [id, n, language],
         )
       : { rows: [] };
   if (!rows[0]) throw new ApiError(404, 'Version not found');
@@ -175,15 +224,34 @@ export const versionOf = (row: VersionRow) => ({
   coverImage: row.cover_image ?? '',
 });
 
-/** The item as the editor reads it. */
+/** The item as the editor reads it, with its Hindi and Marathi versions. */
 export async function itemOf(db: Queryable, row: ItemRow, now: Date) {
-  const [versions, { rows: redirects }] = await Promise.all([
+  const [versions, { rows: redirects }, translated] = await Promise.all([
     versionsOf(db, row.id),
     db.query<{ old_slug: string }>('SELECT old_slug FROM content_slug_redirects WHERE item_id = $1 ORDER BY created_at DESC, old_slug', [row.id]),
+    translationsOf(db, row.id),
   ]);
+  const translations = await Promise.all(
+    translated.map(async (t) => ({
+      language: t.language,
+      title: t.title,
+      excerpt: t.excerpt,
+      body: t.body,
+      state: stateOf(t, now),
+      publishAt: iso(t.published_at),
+      version: t.version,
+      updatedAt: iso(t.updated_at)!,
+      moves: contentMovesFrom(stateOf(t, now)),
+      versions: (await versionsOf(db, row.id, t.language)).map(versionSummaryOf),
+    })),
+  );
   const state = stateOf(row, now);
   return {
-    ...rowOf(row, now),
+    ...rowOf(
+      row,
+      now,
+      translations.map((t) => ({ language: t.language, state: t.state })),
+    ),
     excerpt: row.excerpt,
     body: row.body,
     author: row.author,
@@ -194,7 +262,50 @@ export async function itemOf(db: Queryable, row: ItemRow, now: Date) {
     moves: contentMovesFrom(state),
     versions: versions.map(versionSummaryOf),
     oldSlugs: redirects.map((r) => r.old_slug),
+    translations,
   };
+}
+
+export async function translationsOf(db: Queryable, id: string): Promise<TranslationRow[]> {
+  const { rows } = await db.query<TranslationRow>('SELECT * FROM content_translations WHERE item_id = $1 ORDER BY language', [id]);
+  return rows;
+}
+
+/** An item's version in `language`, if it has one (locked for a save or a move). */
+export async function translationOf(tx: Queryable, id: string, language: ContentLanguage, lock = false): Promise<TranslationRow | undefined> {
+  const { rows } = await tx.query<TranslationRow>(`SELECT * FROM content_translations WHERE item_id = $1 AND language = $2${lock ? ' FOR UPDATE' : ''}`, [
+    id,
+    language,
+  ]);
+  return rows[0];
+}
+
+/** The language version takes `text` as its version `number`; the first save starts it as a draft. */
+export async function writeTranslation(tx: Queryable, id: string, language: ContentLanguage, number: number, text: TranslationText, now: Date): Promise<void> {
+  await tx.query(
+    `INSERT INTO content_translations (item_id, language, title, excerpt, body, reading_minutes, state, published_at, version, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, 'draft', NULL, $7, $8)
+     ON CONFLICT (item_id, language) DO UPDATE SET title = EXCLUDED.title, excerpt = EXCLUDED.excerpt, body = EXCLUDED.body,
+       reading_minutes = EXCLUDED.reading_minutes, version = EXCLUDED.version, updated_at = EXCLUDED.updated_at`,
+    [id, language, text.title, text.excerpt, text.body, readingMinutes(text.body), number, now],
+  );
+}
+
+export async function setTranslationState(
+  tx: Queryable,
+  id: string,
+  language: ContentLanguage,
+  state: ItemRow['state'],
+  publishedAt: Date | null,
+  now: Date,
+): Promise<void> {
+  await tx.query('UPDATE content_translations SET state = $3, published_at = $4, updated_at = $5 WHERE item_id = $1 AND language = $2', [
+    id,
+    language,
+    state,
+    publishedAt,
+    now,
+  ]);
 }
 
 /** Whether another item has this slug (slugs are one namespace across blog, news and guides). */
@@ -237,12 +348,21 @@ export async function writeText(tx: Queryable, id: string, number: number, text:
 
 export async function insertVersion(
   tx: Queryable,
-  version: { itemId: string; number: number; text: ContentText; savedBy: string | null; restoredFrom: number | null; at: Date },
+  version: {
+    itemId: string;
+    number: number;
+    text: ContentText;
+    savedBy: string | null;
+    restoredFrom: number | null;
+    at: Date;
+    /** Of a Hindi or Marathi version: it keeps the article's slug, author … as they were at the save. */
+    language?: 'en' | ContentLanguage;
+  },
 ): Promise<void> {
   const { text } = version;
   await tx.query(
-    `INSERT INTO content_versions (item_id, number, slug, title, excerpt, body, author, category, product, cover_image, restored_from, saved_by, saved_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+    `INSERT INTO content_versions (item_id, number, slug, title, excerpt, body, author, category, product, cover_image, restored_from, saved_by, saved_at, language)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
     [
       version.itemId,
       version.number,
@@ -257,6 +377,7 @@ export async function insertVersion(
       version.restoredFrom,
       version.savedBy,
       version.at,
+      version.language ?? 'en',
     ],
   );
 }
@@ -280,13 +401,17 @@ export async function setState(tx: Queryable, id: string, state: ItemRow['state'
 
 /**
  * A token that changes whenever what the public reads changes: a save or a move (the sum of the
- * versions and the last change), or a scheduled item's time passing (the number live now). One
- * small aggregate, cheap enough for the site server to ask every second.
+ * versions and the last change), or a scheduled item's time passing (the number live now), of the
+ * articles and of their Hindi and Marathi versions alike (decision 052). Small aggregates, cheap
+ * enough for the site server to ask every second.
  */
 export async function publicContentVersion(db: Queryable, now: Date): Promise<string> {
   const { rows } = await db.query<{ versions: string | number | null; live: string | number; changed: Date | string | null }>(
-    `SELECT sum(version) AS versions, count(*) FILTER (WHERE state = 'published' AND published_at <= $1) AS live, max(updated_at) AS changed
-       FROM blog_posts`,
+    `SELECT a.versions + t.versions AS versions, a.live + t.live AS live, greatest(a.changed, t.changed) AS changed
+       FROM (SELECT coalesce(sum(version), 0) AS versions, count(*) FILTER (WHERE state = 'published' AND published_at <= $1) AS live,
+                    max(updated_at) AS changed FROM blog_posts) a,
+            (SELECT coalesce(sum(version), 0) AS versions, count(*) FILTER (WHERE state = 'published' AND published_at <= $1) AS live,
+                    max(updated_at) AS changed FROM content_translations) t`,
     [now],
   );
   const row = rows[0]!;

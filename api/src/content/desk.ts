@@ -16,19 +16,27 @@ import {
   getPublicContentVersion,
   listContentItems,
   moveContentItem,
+  moveContentTranslation,
+  getContentTranslationVersion,
   pathOf,
+  restoreContentTranslationVersion,
+  saveContentTranslation,
   restoreContentVersion,
   saveContentItem,
   uploadContentImage,
 } from '@platform/shared/contracts';
 import {
   CONTENT_KINDS,
+  CONTENT_LANGUAGE_LABELS,
+  CONTENT_LANGUAGES,
   CONTENT_MOVE_FROM,
   CONTENT_STATE_LABELS,
   GUIDE_PRODUCTS,
   type ContentFieldsInput,
   type ContentKind,
+  type ContentLanguage,
   type ContentMove,
+  type ContentState,
 } from '@platform/shared/schemas';
 import { recordAudit } from '../audit/audit.ts';
 import type { AppContext } from '../context.ts';
@@ -103,7 +111,7 @@ export function contentDeskRoutes(app: FastifyInstance, ctx: AppContext): void {
     return {
       success: true,
       message: 'Content fetched successfully',
-      data: { items: rows.map((row) => desk.rowOf(row, now)), counts, page: query.page, pageSize: query.pageSize, total },
+      data: { items: rows.map((row) => desk.listRowOf(row, now)), counts, page: query.page, pageSize: query.pageSize, total },
     };
   });
 
@@ -177,49 +185,127 @@ export function contentDeskRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   registerContract(app, ctx, moveContentItem, async ({ user: me, params, body: input }) => {
-    const move = input.move as ContentMove;
     const message = await db.transaction(async (tx) => {
       const now = clock.now();
       const row = await desk.itemOr404(tx, params.id, true);
-      const state = desk.stateOf(row, now);
-      if (state !== input.seenState) {
-        throw new ApiError(409, `This item is ${CONTENT_STATE_LABELS[state].toLowerCase()} now, not ${input.seenState}. Reload to see where it stands.`);
-      }
-      if (!CONTENT_MOVE_FROM[move].includes(state)) {
-        throw new ApiError(409, `A ${CONTENT_STATE_LABELS[state].toLowerCase()} item cannot be ${move === 'publish' ? 'published' : `${move}d`}.`);
-      }
-      let publishedAt: Date | null;
-      let stored: desk.ItemRow['state'];
-      let said: string;
-      if (move === 'schedule') {
-        publishedAt = new Date(input.publishAt);
-        if (publishedAt.getTime() <= now.getTime()) {
-          throw new ApiError(400, 'Choose a time in the future, or publish now', { fields: { publishAt: 'Choose a time in the future, or publish now' } });
-        }
-        stored = 'published';
-        said = `Scheduled: it goes live on ${publishedAt.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })}`;
-      } else if (move === 'publish') {
-        publishedAt = now;
-        stored = 'published';
-        said = 'Published: it is on the site now';
-      } else {
-        // An unpublished item keeps the time it went (or was to go) live, for the record.
-        publishedAt = row.published_at ? new Date(row.published_at) : now;
-        stored = state === 'scheduled' ? 'draft' : 'unpublished';
-        said = state === 'scheduled' ? 'Schedule called off: it is a draft again' : 'Unpublished: it is off the site now';
-        if (stored === 'draft') publishedAt = null;
-      }
-      await desk.setState(tx, row.id, stored, publishedAt, now);
+      const moved = decideMove(row, input, now);
+      await desk.setState(tx, row.id, moved.stored, moved.publishedAt, now);
       await recordAudit(tx, {
         actor: staffActor(me.id),
-        action: `content.${move}`,
+        action: `content.${moved.move}`,
         subjectType: 'content',
         subjectId: row.id,
-        before: { state, publishAt: row.published_at ? new Date(row.published_at).toISOString() : null },
-        after: { state: desk.stateOf({ state: stored, published_at: publishedAt }, now), publishAt: publishedAt?.toISOString() ?? null, version: row.version },
+        before: { state: moved.state, publishAt: row.published_at ? new Date(row.published_at).toISOString() : null },
+        after: { state: moved.after, publishAt: moved.publishedAt?.toISOString() ?? null, version: row.version },
         at: now,
       });
-      return said;
+      return moved.said;
+    });
+    return { success: true, message, data: await desk.itemOf(db, await desk.itemOr404(db, params.id), clock.now()) };
+  });
+
+  // The Hindi and Marathi versions (decision 052): the same versions, 409s and moves as the
+  // English original, each language on its own count and state, audited under the article with
+  // the language named.
+  const languageOr404 = (language: string): ContentLanguage => {
+    if (!(CONTENT_LANGUAGES as readonly string[]).includes(language)) throw new ApiError(404, 'Articles are written in English, Hindi (hi) or Marathi (mr)');
+    return language as ContentLanguage;
+  };
+
+  /** Saves `text` as the language version's next version (the first starts it, a draft), audited as `action`. */
+  async function saveTranslationVersion(
+    tx: Queryable,
+    row: desk.ItemRow,
+    language: ContentLanguage,
+    current: desk.TranslationRow | undefined,
+    text: desk.TranslationText,
+    me: string,
+    action: 'content.save' | 'content.restore',
+    restoredFrom: number | null,
+  ): Promise<number> {
+    const now = clock.now();
+    const number = (current?.version ?? 0) + 1;
+    const whole: desk.ContentText = {
+      slug: row.slug,
+      title: text.title,
+      excerpt: text.excerpt,
+      body: text.body,
+      author: row.author,
+      category: row.category,
+      product: row.product,
+      coverImage: row.cover_image,
+    };
+    await desk.insertVersion(tx, { itemId: row.id, number, text: whole, savedBy: me, restoredFrom, at: now, language });
+    await desk.writeTranslation(tx, row.id, language, number, text, now);
+    await recordAudit(tx, {
+      actor: staffActor(me),
+      action,
+      subjectType: 'content',
+      subjectId: row.id,
+      before: { language, version: current?.version ?? 0, title: current?.title ?? null },
+      after: { language, version: number, title: text.title, ...(restoredFrom ? { restoredFrom } : {}) },
+      at: now,
+    });
+    return number;
+  }
+
+  registerContract(app, ctx, saveContentTranslation, async ({ user: me, params, body: input }) => {
+    const language = languageOr404(params.language);
+    const number = await db.transaction(async (tx) => {
+      const row = await desk.itemOr404(tx, params.id, true);
+      const current = await desk.translationOf(tx, row.id, language, true);
+      const version = current?.version ?? 0;
+      if (version !== input.seenVersion) throw stale(input.seenVersion, version);
+      const text = { title: input.title, excerpt: input.excerpt, body: input.body };
+      return saveTranslationVersion(tx, row, language, current, text, me.id, 'content.save', null);
+    });
+    return { success: true, message: `Saved as version ${number}`, data: await desk.itemOf(db, await desk.itemOr404(db, params.id), clock.now()) };
+  });
+
+  registerContract(app, ctx, getContentTranslationVersion, async ({ params }) => ({
+    success: true,
+    message: 'Version fetched successfully',
+    data: desk.versionOf(await desk.versionOr404(db, params.id, params.number, languageOr404(params.language))),
+  }));
+
+  registerContract(app, ctx, restoreContentTranslationVersion, async ({ user: me, params, body: input }) => {
+    const language = languageOr404(params.language);
+    const { from, number } = await db.transaction(async (tx) => {
+      const row = await desk.itemOr404(tx, params.id, true);
+      const current = await desk.translationOf(tx, row.id, language, true);
+      const old = await desk.versionOr404(tx, params.id, params.number, language);
+      const version = current?.version ?? 0;
+      if (version !== input.seenVersion) throw stale(input.seenVersion, version);
+      if (old.number === version) throw new ApiError(409, `Version ${old.number} is the current text already`);
+      const text = { title: old.title, excerpt: old.excerpt, body: old.body };
+      return { from: old.number, number: await saveTranslationVersion(tx, row, language, current, text, me.id, 'content.restore', old.number) };
+    });
+    return {
+      success: true,
+      message: `Version ${from} restored as version ${number}`,
+      data: await desk.itemOf(db, await desk.itemOr404(db, params.id), clock.now()),
+    };
+  });
+
+  registerContract(app, ctx, moveContentTranslation, async ({ user: me, params, body: input }) => {
+    const language = languageOr404(params.language);
+    const message = await db.transaction(async (tx) => {
+      const now = clock.now();
+      const row = await desk.itemOr404(tx, params.id, true);
+      const current = await desk.translationOf(tx, row.id, language, true);
+      if (!current) throw new ApiError(404, `This article has no ${CONTENT_LANGUAGE_LABELS[language]} version yet`);
+      const moved = decideMove(current, input, now);
+      await desk.setTranslationState(tx, row.id, language, moved.stored, moved.publishedAt, now);
+      await recordAudit(tx, {
+        actor: staffActor(me.id),
+        action: `content.${moved.move}`,
+        subjectType: 'content',
+        subjectId: row.id,
+        before: { language, state: moved.state, publishAt: current.published_at ? new Date(current.published_at).toISOString() : null },
+        after: { language, state: moved.after, publishAt: moved.publishedAt?.toISOString() ?? null, version: current.version },
+        at: now,
+      });
+      return moved.said;
     });
     return { success: true, message, data: await desk.itemOf(db, await desk.itemOr404(db, params.id), clock.now()) };
   });
@@ -276,6 +362,48 @@ export function contentDeskRoutes(app: FastifyInstance, ctx: AppContext): void {
     reply.header('cache-control', 'no-cache');
     return { success: true, message: 'Content version', data: { version: await desk.publicContentVersion(db, clock.now()) } };
   });
+}
+
+/**
+ * A schedule, publish or unpublish of an article or of one of its language versions (one rule for
+ * both): refused (409) when the state changed since the editor saw it or does not allow the move.
+ * Answers the state to store, the publication time and what to tell the editor.
+ */
+function decideMove(
+  row: Pick<desk.ItemRow, 'state' | 'published_at'>,
+  input: { move: string; publishAt: string; seenState: string },
+  now: Date,
+): { move: ContentMove; state: ContentState; stored: desk.ItemRow['state']; publishedAt: Date | null; after: ContentState; said: string } {
+  const move = input.move as ContentMove;
+  const state = desk.stateOf(row, now);
+  if (state !== input.seenState) {
+    throw new ApiError(409, `This item is ${CONTENT_STATE_LABELS[state].toLowerCase()} now, not ${input.seenState}. Reload to see where it stands.`);
+  }
+  if (!CONTENT_MOVE_FROM[move].includes(state)) {
+    throw new ApiError(409, `A ${CONTENT_STATE_LABELS[state].toLowerCase()} item cannot be ${move === 'publish' ? 'published' : `${move}d`}.`);
+  }
+  let publishedAt: Date | null;
+  let stored: desk.ItemRow['state'];
+  let said: string;
+  if (move === 'schedule') {
+    publishedAt = new Date(input.publishAt);
+    if (publishedAt.getTime() <= now.getTime()) {
+      throw new ApiError(400, 'Choose a time in the future, or publish now', { fields: { publishAt: 'Choose a time in the future, or publish now' } });
+    }
+    stored = 'published';
+    said = `Scheduled: it goes live on ${publishedAt.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })}`;
+  } else if (move === 'publish') {
+    publishedAt = now;
+    stored = 'published';
+    said = 'Published: it is on the site now';
+  } else {
+    // An unpublished item keeps the time it went (or was to go) live, for the record.
+    publishedAt = row.published_at ? new Date(row.published_at) : now;
+    stored = state === 'scheduled' ? 'draft' : 'unpublished';
+    said = state === 'scheduled' ? 'Schedule called off: it is a draft again' : 'Unpublished: it is off the site now';
+    if (stored === 'draft') publishedAt = null;
+  }
+  return { move, state, stored, publishedAt, after: desk.stateOf({ state: stored, published_at: publishedAt }, now), said };
 }
 
 /** The kind and the image of an upload (one file, the field `image`). */

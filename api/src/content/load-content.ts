@@ -33,8 +33,15 @@ function dateOf(fields: Record<string, string>, file: string): Date {
   return date;
 }
 
+/** An article's Hindi or Marathi version sits beside it as `<slug>.hi.md` or `<slug>.mr.md` (decision 052). */
+const LANGUAGE_FILE = /\.(hi|mr)\.md$/;
+
 async function markdownFiles(dir: string): Promise<string[]> {
-  return (await readdir(dir)).filter((f) => f.endsWith('.md')).sort();
+  return (await readdir(dir)).filter((f) => f.endsWith('.md') && !LANGUAGE_FILE.test(f)).sort();
+}
+
+async function languageFiles(dir: string): Promise<string[]> {
+  return (await readdir(dir)).filter((f) => LANGUAGE_FILE.test(f)).sort();
 }
 
 export async function loadContent(db: Database, dir = CONTENT_DIR): Promise<void> {
@@ -78,6 +85,31 @@ export async function loadContent(db: Database, dir = CONTENT_DIR): Promise<void
           `INSERT INTO content_versions (item_id, number, slug, title, excerpt, body, author, category, product, cover_image, saved_at)
            VALUES ($1, 1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
           [id, slug, text.title, text.excerpt, body, text.author, text.category, product, text.cover, text.published],
+        );
+      }
+      // Language versions: seeded, published, only for an article of that slug that has none in
+      // that language yet, so an editor's Hindi or Marathi text is never overwritten.
+      for (const file of await languageFiles(join(dir, folder))) {
+        const [, language] = LANGUAGE_FILE.exec(file)!;
+        const slug = file.replace(LANGUAGE_FILE, '');
+        if (!SLUG.test(slug)) throw new Error(`${folder}/${file}: the file name must be a lower-case slug and .hi.md or .mr.md`);
+        const { fields, body } = parseFrontMatter(await readFile(join(dir, folder, file), 'utf8'), `${folder}/${file}`);
+        const title = required(fields, 'title', file);
+        const excerpt = required(fields, 'excerpt', file);
+        const inserted = await tx.query<{ item_id: string; published_at: Date | string }>(
+          `INSERT INTO content_translations (item_id, language, title, excerpt, body, reading_minutes, state, published_at, version, updated_at)
+           SELECT p.id, $2::text, $3::text, $4::text, $5::text, $6::int, 'published', p.published_at, 1, p.published_at
+             FROM blog_posts p WHERE p.slug = $1::text AND p.kind = $7::text AND p.published_at IS NOT NULL
+           ON CONFLICT (item_id, language) DO NOTHING
+           RETURNING item_id, published_at`,
+          [slug, language, title, excerpt, body, readingMinutes(body), kind],
+        );
+        const row = inserted.rows[0];
+        if (!row) continue;
+        await tx.query(
+          `INSERT INTO content_versions (item_id, language, number, slug, title, excerpt, body, author, category, product, cover_image, saved_at)
+           SELECT p.id, $2, 1, p.slug, $3, $4, $5, p.author, p.category, p.product, p.cover_image, $6 FROM blog_posts p WHERE p.id = $1`,
+          [row.item_id, language, title, excerpt, body, row.published_at],
         );
       }
     }

@@ -1,7 +1,7 @@
 // The site content's SQL: articles (blog, news, guides), open roles and lending partners (moved as
 // it was from the route file; docs/decisions/031 for new SQL). An article is live when it is
 // published and its time has come (a scheduled one goes live by itself: docs/decisions/039).
-import type { ArticleKind } from '@platform/shared/contracts';
+import { ARTICLE_LANGUAGES, type ArticleKind, type ArticleLanguage } from '@platform/shared/contracts';
 import { lowestRateBps, type RateCell } from '@platform/shared/finance';
 import type { JobType, LendingPartner } from '@platform/shared/schemas';
 import type { Database, Queryable } from '../db/database.ts';
@@ -20,9 +20,20 @@ interface ArticleRow {
   cover_image: string | null;
   published_at: Date | string;
   reading_minutes: number;
+  /** The language of the text in the row: the reader's when its version is live, else English. */
+  language: ArticleLanguage;
+  /** The other languages the article is live in, comma-separated (a plain text on either driver). */
+  languages: string;
 }
 
-const summaryOf = (row: ArticleRow) => ({
+/**
+ * The reader's language (docs/decisions/052): 'hi' or 'mr' asks for that version of each article
+ * where it is live, and the answers then say which language each text is in; undefined is
+ * English, answered exactly as it always was.
+ */
+export type ReaderLanguage = 'hi' | 'mr' | undefined;
+
+const summaryOf = (row: ArticleRow, asked: ReaderLanguage) => ({
   id: row.id,
   slug: row.slug,
   kind: row.kind,
@@ -34,9 +45,26 @@ const summaryOf = (row: ArticleRow) => ({
   coverImage: row.cover_image,
   publishedAt: iso(row.published_at)!,
   readingMinutes: row.reading_minutes,
+  ...(asked ? { language: row.language, languages: languagesOf(row) } : {}),
 });
 
-const LIST_COLUMNS = 'id, slug, kind, product, title, excerpt, author, category, cover_image, published_at, reading_minutes';
+const languagesOf = (row: ArticleRow): ArticleLanguage[] => [
+  'en',
+  ...ARTICLE_LANGUAGES.filter((language) => language !== 'en' && row.languages.split(',').includes(language)),
+];
+
+/**
+ * The columns of an article in the reader's language: `t` is its live version in that language
+ * (none for English, or when that version is not published or its time has not come), the English
+ * fills in otherwise. `now` and `lang` name the statement's parameters.
+ */
+const columnsIn = (now: string, lang: string) => ({
+  columns: `p.id, p.slug, p.kind, p.product, coalesce(t.title, p.title) AS title, coalesce(t.excerpt, p.excerpt) AS excerpt, p.author, p.category,
+    p.cover_image, p.published_at, coalesce(t.reading_minutes, p.reading_minutes) AS reading_minutes, coalesce(t.language, 'en') AS language,
+    array_to_string(ARRAY(SELECT l.language FROM content_translations l
+      WHERE l.item_id = p.id AND l.state = 'published' AND l.published_at <= ${now} ORDER BY l.language), ',') AS languages`,
+  join: `LEFT JOIN content_translations t ON t.item_id = p.id AND t.language = ${lang}::text AND t.state = 'published' AND t.published_at <= ${now}`,
+});
 
 export interface ArticleFilter {
   page: number;
@@ -46,40 +74,49 @@ export interface ArticleFilter {
 }
 
 /**
- * A page of published articles of a kind, newest first, with the categories there are. Two reads
- * sent together: the page, and the live articles counted by category, of them those the filters
- * match (the total). They were three, one after another, on every public list (issue 34).
+ * A page of published articles of a kind, newest first, with the categories there are, in the
+ * reader's language where a version is live. Two reads sent together: the page, and the live
+ * articles counted by category, of them those the filters match (the total). They were three, one
+ * after another, on every public list (issue 34).
  */
-export async function articlePage(db: Database, kind: 'blog' | 'news', { page, pageSize, category, words }: ArticleFilter, now: Date) {
-  const live = ['kind = $1', "state = 'published'", 'published_at <= $2'];
+export async function articlePage(
+  db: Database,
+  kind: 'blog' | 'news',
+  { page, pageSize, category, words }: ArticleFilter,
+  now: Date,
+  language: ReaderLanguage = undefined,
+) {
+  const { columns, join } = columnsIn('$2', '$3');
+  const live = ['p.kind = $1', "p.state = 'published'", 'p.published_at <= $2'];
   const matching: string[] = [];
-  const params: unknown[] = [kind, now];
+  const params: unknown[] = [kind, now, language ?? ''];
   if (category) {
     params.push(category);
-    matching.push(`category = $${params.length}`);
+    matching.push(`p.category = $${params.length}`);
   }
   if (words) {
-    // Each word must appear somewhere; % and _ typed by a reader are literal characters.
+    // Each word must appear somewhere in the text the reader gets; % and _ typed by a reader are literal characters.
     for (const word of words.split(/\s+/).slice(0, 8)) {
       params.push(`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      matching.push(`(title ILIKE $${params.length} OR excerpt ILIKE $${params.length} OR body ILIKE $${params.length})`);
+      const n = params.length;
+      matching.push(`(coalesce(t.title, p.title) ILIKE $${n} OR coalesce(t.excerpt, p.excerpt) ILIKE $${n} OR coalesce(t.body, p.body) ILIKE $${n})`);
     }
   }
   const [{ rows }, counted] = await Promise.all([
     db.query<ArticleRow>(
-      `SELECT ${LIST_COLUMNS} FROM blog_posts WHERE ${[...live, ...matching].join(' AND ')}
-        ORDER BY published_at DESC, slug LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+      `SELECT ${columns} FROM blog_posts p ${join} WHERE ${[...live, ...matching].join(' AND ')}
+        ORDER BY p.published_at DESC, p.slug LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
       params,
     ),
     db.query<{ category: string; n: number; matching: number }>(
-      `SELECT category, count(*)::int AS n, count(*) FILTER (WHERE ${matching.length ? matching.join(' AND ') : 'true'})::int AS matching
-         FROM blog_posts WHERE ${live.join(' AND ')} GROUP BY category ORDER BY category`,
+      `SELECT p.category, count(*)::int AS n, count(*) FILTER (WHERE ${matching.length ? matching.join(' AND ') : 'true'})::int AS matching
+         FROM blog_posts p ${join} WHERE ${live.join(' AND ')} GROUP BY p.category ORDER BY p.category`,
       params,
     ),
   ]);
   const total = counted.rows.reduce((sum, c) => sum + c.matching, 0);
   return {
-    data: rows.map(summaryOf),
+    data: rows.map((row) => summaryOf(row, language)),
     page,
     pageSize,
     total,
@@ -89,22 +126,33 @@ export async function articlePage(db: Database, kind: 'blog' | 'news', { page, p
 }
 
 /** One published article with its text and three related ones; a guide only under its product. */
-export async function oneArticle(db: Queryable, kind: ArticleKind, slug: string, now: Date, product?: string) {
+export async function oneArticle(db: Queryable, kind: ArticleKind, slug: string, now: Date, product?: string, language: ReaderLanguage = undefined) {
+  const { columns, join } = columnsIn('$3', '$4');
   const { rows } = await db.query<ArticleRow>(
-    `SELECT ${LIST_COLUMNS}, body FROM blog_posts WHERE kind = $1 AND slug = $2 AND state = 'published' AND published_at <= $3 ${product ? 'AND product = $4' : ''}`,
-    product ? [kind, slug.slice(0, 200), now, product] : [kind, slug.slice(0, 200), now],
+    `SELECT ${columns}, coalesce(t.body, p.body) AS body FROM blog_posts p ${join}
+      WHERE p.kind = $1 AND p.slug = $2 AND p.state = 'published' AND p.published_at <= $3 ${product ? 'AND p.product = $5' : ''}`,
+    product ? [kind, slug.slice(0, 200), now, language ?? '', product] : [kind, slug.slice(0, 200), now, language ?? ''],
   );
   const row = rows[0];
   if (!row) return undefined;
   // Related: same category (or product, for guides) first, then the newest of the rest.
   const related = await db.query<ArticleRow>(
-    `SELECT ${LIST_COLUMNS} FROM blog_posts WHERE kind = $1 AND slug <> $2 AND state = 'published' AND published_at <= $3
-     ORDER BY (${kind === 'guide' ? 'product' : 'category'} = $4) DESC, published_at DESC LIMIT 3`,
-    [kind, row.slug, now, kind === 'guide' ? row.product : row.category],
+    `SELECT ${columns} FROM blog_posts p ${join} WHERE p.kind = $1 AND p.slug <> $2 AND p.state = 'published' AND p.published_at <= $3
+     ORDER BY (p.${kind === 'guide' ? 'product' : 'category'} = $5) DESC, p.published_at DESC LIMIT 3`,
+    [kind, row.slug, now, language ?? '', kind === 'guide' ? row.product : row.category],
   );
   // The text sits between the summary and the author, where a single article has always carried it.
-  const { author, category, coverImage, publishedAt, readingMinutes, ...head } = summaryOf(row);
-  return { ...head, body: row.body ?? '', author, category, coverImage, publishedAt, readingMinutes, related: related.rows.map(summaryOf) };
+  const { author, category, coverImage, publishedAt, readingMinutes, ...head } = summaryOf(row, language);
+  return {
+    ...head,
+    body: row.body ?? '',
+    author,
+    category,
+    coverImage,
+    publishedAt,
+    readingMinutes,
+    related: related.rows.map((r) => summaryOf(r, language)),
+  };
 }
 
 /**
@@ -126,12 +174,14 @@ export async function movedArticle(
 }
 
 /** The published guides, of one product or all, grouped by product. */
-export async function guides(db: Database, product: string, now: Date) {
+export async function guides(db: Database, product: string, now: Date, language: ReaderLanguage = undefined) {
+  const { columns, join } = columnsIn('$1', '$2');
   const { rows } = await db.query<ArticleRow>(
-    `SELECT ${LIST_COLUMNS} FROM blog_posts WHERE kind = 'guide' AND state = 'published' AND published_at <= $1 ${product ? 'AND product = $2' : ''} ORDER BY product, title`,
-    product ? [now, product] : [now],
+    `SELECT ${columns} FROM blog_posts p ${join} WHERE p.kind = 'guide' AND p.state = 'published' AND p.published_at <= $1 ${product ? 'AND p.product = $3' : ''}
+      ORDER BY p.product, title`,
+    product ? [now, language ?? '', product] : [now, language ?? ''],
   );
-  return rows.map(summaryOf);
+  return rows.map((row) => summaryOf(row, language));
 }
 
 interface JobRow {

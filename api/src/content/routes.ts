@@ -29,6 +29,9 @@ import { articlePage, guides, insertPartnerLead, listedLendingPartners, movedArt
 /** An article renamed on the content desk: its old address sends callers on to the new one for good. */
 const movedTo = (location: string) => new ApiError(301, `Moved to ${location}`, { headers: { location } });
 
+/** A renamed article's new address keeps the language it was asked in. */
+const withLanguage = (path: string, language: 'hi' | 'mr' | undefined) => (language ? `${path}?lang=${language}` : path);
+
 /** One connection may send this many partner enquiries an hour (a form, not a bulk import). */
 const PARTNER_LEADS_PER_HOUR = { limit: 10, windowMs: 60 * 60 * 1000 };
 
@@ -48,13 +51,14 @@ export const contentPlugin = domainPlugin((app, ctx) => {
         kind,
         { page: query.page ?? 1, pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE, category: query.category ?? '', words: query.q ?? '' },
         clock.now(),
+        query.lang,
       )),
     }));
-    registerContract(app, ctx, one, async ({ params }) => {
-      const article = await oneArticle(db, kind, params.slug, clock.now());
+    registerContract(app, ctx, one, async ({ params, query }) => {
+      const article = await oneArticle(db, kind, params.slug, clock.now(), undefined, query.lang);
       if (!article) {
         const moved = await movedArticle(db, kind, params.slug, clock.now());
-        if (moved) throw movedTo(pathOf(one, { slug: moved.slug }));
+        if (moved) throw movedTo(withLanguage(pathOf(one, { slug: moved.slug }), query.lang));
         throw new ApiError(404, missing);
       }
       return { success: true, message: `${noun} fetched successfully`, data: article };
@@ -64,14 +68,14 @@ export const contentPlugin = domainPlugin((app, ctx) => {
   registerContract(app, ctx, listGuides, async ({ query }) => ({
     success: true,
     message: 'Guides fetched successfully',
-    data: await guides(db, query.product ?? '', clock.now()),
+    data: await guides(db, query.product ?? '', clock.now(), query.lang),
   }));
 
-  registerContract(app, ctx, getGuide, async ({ params }) => {
-    const guide = await oneArticle(db, 'guide', params.slug, clock.now(), params.product.slice(0, 10));
+  registerContract(app, ctx, getGuide, async ({ params, query }) => {
+    const guide = await oneArticle(db, 'guide', params.slug, clock.now(), params.product.slice(0, 10), query.lang);
     if (!guide) {
       const moved = await movedArticle(db, 'guide', params.slug, clock.now());
-      if (moved?.product) throw movedTo(pathOf(getGuide, { product: moved.product, slug: moved.slug }));
+      if (moved?.product) throw movedTo(withLanguage(pathOf(getGuide, { product: moved.product, slug: moved.slug }), query.lang));
       throw new ApiError(404, 'Guide not found');
     }
     return { success: true, message: 'Guide fetched successfully', data: guide };

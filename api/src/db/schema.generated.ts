@@ -160,6 +160,19 @@ export interface ContentSlugRedirects {
   old_slug: string;
 }
 
+export interface ContentTranslations {
+  body: string;
+  excerpt: string;
+  item_id: string;
+  language: string;
+  published_at: Timestamp | null;
+  reading_minutes: Generated<number>;
+  state: Generated<string>;
+  title: string;
+  updated_at: Timestamp;
+  version: number;
+}
+
 export interface ContentVersions {
   author: string;
   body: string;
@@ -167,6 +180,7 @@ export interface ContentVersions {
   cover_image: string | null;
   excerpt: string;
   item_id: string;
+  language: Generated<string>;
   number: number;
   product: string | null;
   restored_from: number | null;
@@ -1053,6 +1067,7 @@ export interface DB {
   consent_records: ConsentRecords;
   content_images: ContentImages;
   content_slug_redirects: ContentSlugRedirects;
+  content_translations: ContentTranslations;
   content_versions: ContentVersions;
   credit_reports: CreditReports;
   csp_reports: CspReports;

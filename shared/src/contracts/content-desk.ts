@@ -6,11 +6,14 @@
 import { array, mixed, number, object, string } from 'yup';
 import {
   CONTENT_KINDS,
+  CONTENT_LANGUAGES,
   CONTENT_MOVES,
   CONTENT_STATES,
   contentFieldsSchema,
+  contentTranslationFieldsSchema,
   newContentSchema,
   type ContentKind,
+  type ContentLanguage,
   type ContentMove,
   type ContentState,
 } from '../schemas/content-desk';
@@ -43,6 +46,11 @@ export const contentListQuerySchema = pageQuerySchema.shape({
   q: string().trim().max(100, 'Search at most 100 characters').default(''),
 });
 
+const contentLanguage = () =>
+  mixed<ContentLanguage>()
+    .oneOf([...CONTENT_LANGUAGES])
+    .defined();
+
 /** An item as the desk's list shows it. */
 export const contentRowSchema = object({
   id: uuid(),
@@ -54,6 +62,8 @@ export const contentRowSchema = object({
   publishAt: isoDateTime().nullable(),
   version: number().integer().defined(),
   updatedAt: isoDateTime(),
+  /** Its Hindi and Marathi versions there are, each in its own state (docs/decisions/052). */
+  languages: array(object({ language: contentLanguage(), state: contentState() }).defined()).defined(),
 });
 
 const countsSchema = object(Object.fromEntries(CONTENT_STATES.map((state) => [state, number().integer().defined()]))).defined();
@@ -86,6 +96,25 @@ export const contentItemSchema = contentRowSchema.shape({
   versions: array(versionSummarySchema.defined()).defined(),
   /** Old slugs that redirect here. */
   oldSlugs: array(string().defined()).defined(),
+  /** Its Hindi and Marathi versions, each with its own text, state, moves and versions. */
+  translations: array(
+    object({
+      language: contentLanguage(),
+      title: string().defined(),
+      excerpt: string().defined(),
+      body: string().defined(),
+      state: contentState(),
+      publishAt: isoDateTime().nullable(),
+      version: number().integer().defined(),
+      updatedAt: isoDateTime(),
+      moves: array(
+        mixed<ContentMove>()
+          .oneOf([...CONTENT_MOVES])
+          .defined(),
+      ).defined(),
+      versions: array(versionSummarySchema.defined()).defined(),
+    }).defined(),
+  ).defined(),
 });
 
 export const contentVersionSchema = versionSummarySchema.shape({
@@ -106,6 +135,7 @@ const ROW = {
   publishAt: '2025-11-29T03:30:00.000Z',
   version: 2,
   updatedAt: '2026-01-10T05:00:00.000Z',
+  languages: [{ language: 'hi' as const, state: 'published' as const }],
 };
 const VERSIONS = [
   { number: 2, title: ROW.title, slug: ROW.slug, savedAt: ROW.updatedAt, savedBy: 'Content Editor', restoredFrom: null },
@@ -123,6 +153,29 @@ const ITEM = {
   moves: ['unpublish' as const],
   versions: VERSIONS,
   oldSlugs: [],
+  translations: [
+    {
+      language: 'hi' as const,
+      title: 'क्या आपकी दुकान को GST रजिस्ट्रेशन चाहिए?',
+      excerpt: 'टर्नओवर की सीमा, ज़रूरी कागज़ात और GSTIN से बिज़नेस लोन मिलना आसान क्यों होता है।',
+      body: '## किसे रजिस्टर करना होगा\n…',
+      state: 'published' as const,
+      publishAt: '2026-01-12T05:00:00.000Z',
+      version: 1,
+      updatedAt: '2026-01-12T05:00:00.000Z',
+      moves: ['unpublish' as const],
+      versions: [
+        {
+          number: 1,
+          title: 'क्या आपकी दुकान को GST रजिस्ट्रेशन चाहिए?',
+          slug: ROW.slug,
+          savedAt: '2026-01-12T04:50:00.000Z',
+          savedBy: 'Content Editor',
+          restoredFrom: null,
+        },
+      ],
+    },
+  ],
 };
 const COUNTS = { draft: 1, scheduled: 0, published: 12, unpublished: 0 };
 const FIELDS = {
@@ -377,6 +430,113 @@ export const getPublicContentVersion = defineContract({
   samples: [{ name: 'Now', response: { success: true, message: 'Content version', data: { version: '41-38-1767931200000' } } }],
 });
 
+const languageParams = object({ id: string().defined(), language: string().defined() });
+const seenVersionField = number().typeError('seenVersion must be a whole number').integer().required('seenVersion is required');
+
+export const saveContentTranslation = defineContract({
+  operationId: 'saveContentTranslation',
+  method: 'PUT',
+  path: '/ops/content/:id/languages/:language',
+  summary:
+    'Write the Hindi (hi) or Marathi (mr) version of an article: its title, summary and body, saved as that version’s next version (seenVersion 0 starts it, a draft). A published version changes on the site at once. 409 when someone saved that version since the editor opened it.',
+  tag: 'content-desk',
+  callers: ['admin'],
+  staffRoles: CONTENT_DESK_ROLES,
+  params: languageParams,
+  body: contentTranslationFieldsSchema.shape({ seenVersion: seenVersionField }),
+  response: itemResponse,
+  errors: [400, 401, 403, 404, 409],
+  samples: [
+    {
+      name: 'A Hindi version started',
+      request: {
+        params: { id: ROW.id, language: 'hi' },
+        body: { title: ITEM.translations[0]!.title, excerpt: ITEM.translations[0]!.excerpt, body: ITEM.translations[0]!.body, seenVersion: 0 },
+      },
+      response: {
+        success: true,
+        message: 'Saved as version 1',
+        data: { ...ITEM, translations: [{ ...ITEM.translations[0]!, state: 'draft', publishAt: null, moves: ['schedule', 'publish'] }] },
+      },
+    },
+  ],
+});
+
+export const getContentTranslationVersion = defineContract({
+  operationId: 'getContentTranslationVersion',
+  method: 'GET',
+  path: '/ops/content/:id/languages/:language/versions/:number',
+  summary: 'One earlier version of an article’s Hindi or Marathi version, whole, to read before restoring it',
+  tag: 'content-desk',
+  callers: ['admin'],
+  staffRoles: CONTENT_DESK_ROLES,
+  params: object({ id: string().defined(), language: string().defined(), number: string().defined() }),
+  response: dataResponse(contentVersionSchema),
+  errors: [401, 403, 404],
+  samples: [
+    {
+      name: 'The first Hindi version',
+      request: { params: { id: ROW.id, language: 'hi', number: '1' } },
+      response: {
+        success: true,
+        message: 'Version fetched successfully',
+        data: {
+          ...ITEM.translations[0]!.versions[0]!,
+          excerpt: ITEM.translations[0]!.excerpt,
+          body: ITEM.translations[0]!.body,
+          author: ITEM.author,
+          category: ITEM.category,
+          product: '',
+          coverImage: '',
+        },
+      },
+    },
+  ],
+});
+
+export const restoreContentTranslationVersion = defineContract({
+  operationId: 'restoreContentTranslationVersion',
+  method: 'POST',
+  path: '/ops/content/:id/languages/:language/versions/:number/restore',
+  summary: 'Save an earlier text of a Hindi or Marathi version as its new version. 409 when someone saved that version since.',
+  tag: 'content-desk',
+  callers: ['admin'],
+  staffRoles: CONTENT_DESK_ROLES,
+  params: object({ id: string().defined(), language: string().defined(), number: string().defined() }),
+  body: object({ seenVersion: seenVersionField }),
+  response: itemResponse,
+  errors: [400, 401, 403, 404, 409],
+  samples: [
+    {
+      name: 'Back to the first Hindi text',
+      request: { params: { id: ROW.id, language: 'hi', number: '1' }, body: { seenVersion: 2 } },
+      response: { success: true, message: 'Version 1 restored as version 3', data: ITEM },
+    },
+  ],
+});
+
+export const moveContentTranslation = defineContract({
+  operationId: 'moveContentTranslation',
+  method: 'POST',
+  path: '/ops/content/:id/languages/:language/moves',
+  summary:
+    'Schedule, publish now or unpublish an article’s Hindi or Marathi version, by the same rules as the article (409 when its state does not allow the move or changed since the editor saw it). Readers of that language get the English while it is not published.',
+  tag: 'content-desk',
+  callers: ['admin'],
+  staffRoles: CONTENT_DESK_ROLES,
+  params: languageParams,
+  body: contentMoveSchema,
+  response: itemResponse,
+  errors: [400, 401, 403, 404, 409],
+  samples: [
+    {
+      name: 'The Hindi version published',
+      request: { params: { id: ROW.id, language: 'hi' }, body: { move: 'publish', seenState: 'draft' } },
+      response: { success: true, message: 'Published: it is on the site now', data: ITEM },
+    },
+  ],
+});
+
 export const CONTENT_DESK_CONTRACTS = [
   listContentItems,
   getContentItem,
@@ -385,6 +545,10 @@ export const CONTENT_DESK_CONTRACTS = [
   getContentVersion,
   restoreContentVersion,
   moveContentItem,
+  saveContentTranslation,
+  getContentTranslationVersion,
+  restoreContentTranslationVersion,
+  moveContentTranslation,
   uploadContentImage,
   getContentImage,
   getPublicContentVersion,

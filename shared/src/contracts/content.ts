@@ -28,6 +28,19 @@ const filterText = (max: number) =>
     .optional()
     .transform((_value: unknown, original: unknown) => (typeof original === 'string' ? original.trim().slice(0, max) : undefined));
 
+/**
+ * The reader's language for an article (docs/decisions/052): `hi` or `mr` asks for that version
+ * where one is published; anything else (or nothing) is English, answered exactly as before.
+ */
+const articleLanguage = () =>
+  mixed<'hi' | 'mr'>()
+    .optional()
+    .transform((_value: unknown, original: unknown) => (original === 'hi' || original === 'mr' ? original : undefined));
+
+/** The languages an article is read in. */
+export const ARTICLE_LANGUAGES = ['en', 'hi', 'mr'] as const;
+export type ArticleLanguage = (typeof ARTICLE_LANGUAGES)[number];
+
 const ARTICLE_KINDS = ['blog', 'news', 'guide'] as const;
 export type ArticleKind = (typeof ARTICLE_KINDS)[number];
 
@@ -46,6 +59,18 @@ const articleFields = {
   coverImage: string().nullable().defined(),
   publishedAt: isoDateTime(),
   readingMinutes: number().integer().defined(),
+  /**
+   * Only when `lang` asked for Hindi or Marathi: the language of the text answered (that language
+   * when its version is published, else `en`) and the languages the article is published in.
+   */
+  language: mixed<ArticleLanguage>()
+    .oneOf([...ARTICLE_LANGUAGES])
+    .optional(),
+  languages: array(
+    mixed<ArticleLanguage>()
+      .oneOf([...ARTICLE_LANGUAGES])
+      .defined(),
+  ).optional(),
 };
 
 /** An article in a list: no text. */
@@ -118,7 +143,7 @@ function articleContracts(
     summary: `${noun} posts, newest first, a page at a time, optionally of one category or with every word of q`,
     tag: 'content',
     callers: ['anyone'],
-    query: object({ page: wholeNumber(10_000), pageSize: wholeNumber(MAX_PAGE_SIZE), category: filterText(60), q: filterText(100) }),
+    query: object({ page: wholeNumber(10_000), pageSize: wholeNumber(MAX_PAGE_SIZE), category: filterText(60), q: filterText(100), lang: articleLanguage() }),
     response: articlePageResponse,
     errors: [],
     samples: [
@@ -142,10 +167,11 @@ function articleContracts(
     operationId: ids.one,
     method: 'GET',
     path: `${base}/:slug`,
-    summary: `One ${noun.toLowerCase()} post by its slug, with related posts (a slug it had before answers 301 to its current address)`,
+    summary: `One ${noun.toLowerCase()} post by its slug, with related posts (a slug it had before answers 301 to its current address); \`lang=hi|mr\` answers its Hindi or Marathi version when published, else the English, saying which in \`language\``,
     tag: 'content',
     callers: ['anyone'],
     params: object({ slug: string().defined() }),
+    query: object({ lang: articleLanguage() }),
     response: dataResponse(articleSchema),
     errors: [301, 404],
     samples: [
@@ -169,7 +195,7 @@ export const listGuides = defineContract({
   summary: 'Product guides (the read-more pages), grouped by product; `product` keeps one product’s (pl, cc, bl, PLBT, HLBT, lapbt, pfl, web, smm, hl, lap)',
   tag: 'content',
   callers: ['anyone'],
-  query: object({ product: filterText(10) }),
+  query: object({ product: filterText(10), lang: articleLanguage() }),
   response: successResponse(object({ data: array(articleSummarySchema.defined()).defined() })),
   errors: [],
   samples: [
@@ -185,10 +211,12 @@ export const getGuide = defineContract({
   operationId: 'getProductGuide',
   method: 'GET',
   path: '/api/guides/:product/:slug',
-  summary: "One product guide (404 when the id is not one of that product's guides; a slug it had before answers 301 to its current address)",
+  summary:
+    "One product guide (404 when the id is not one of that product's guides; a slug it had before answers 301 to its current address); `lang=hi|mr` answers its Hindi or Marathi version when published, else the English, saying which in `language`",
   tag: 'content',
   callers: ['anyone'],
   params: object({ product: string().defined(), slug: string().defined() }),
+  query: object({ lang: articleLanguage() }),
   response: dataResponse(articleSchema),
   errors: [301, 404],
   samples: [

@@ -86,3 +86,20 @@ export const newContentSchema = contentFieldsSchema.shape({
     .oneOf([...CONTENT_KINDS], 'Choose blog post, news item or product guide'),
 });
 export type NewContentInput = InferType<typeof newContentSchema>;
+
+/**
+ * The languages an article may have besides its English original (docs/decisions/052). The slug,
+ * author, category, product and cover are the article's; a language version has its own title,
+ * summary and body, state and versions.
+ */
+export const CONTENT_LANGUAGES = ['hi', 'mr'] as const;
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+export const CONTENT_LANGUAGE_LABELS: Record<ContentLanguage, string> = { hi: 'Hindi', mr: 'Marathi' };
+
+/** What an editor writes in a language version. */
+export const contentTranslationFieldsSchema = object({
+  title: string().trim().required('Enter the title').max(160, 'The title must be at most 160 characters'),
+  excerpt: string().trim().required('Enter a short summary').max(300, 'The summary must be at most 300 characters'),
+  body: string().trim().required('Write the article').max(100_000, 'The article must be at most 100,000 characters'),
+});
+export type ContentTranslationFieldsInput = InferType<typeof contentTranslationFieldsSchema>;

@@ -6,7 +6,9 @@ import {
   getContentVersion,
   listContentItems,
   moveContentItem,
+  moveContentTranslation,
   restoreContentVersion,
+  saveContentTranslation,
   saveContentItem,
   uploadContentImage,
   type BodyOf,
@@ -36,6 +38,13 @@ export const saveContent = (id: string, body: SavedContent) => callContract(save
 export const restoreVersion = (id: string, number: number, seenVersion: number) =>
   callContract(restoreContentVersion, { params: { id, number: String(number) }, body: { seenVersion } });
 export const moveContent = (id: string, body: ContentMoveRequest) => callContract(moveContentItem, { params: { id }, body });
+
+export type LanguageText = Omit<BodyOf<typeof saveContentTranslation>, 'seenVersion'>;
+/** A Hindi or Marathi version (docs/decisions/052): saved and moved by the same rules as the English. */
+export const saveTranslation = (id: string, language: string, body: BodyOf<typeof saveContentTranslation>) =>
+  callContract(saveContentTranslation, { params: { id, language }, body });
+export const moveTranslation = (id: string, language: string, body: ContentMoveRequest) =>
+  callContract(moveContentTranslation, { params: { id, language }, body });
 
 export async function uploadImage(kind: ContentKind, file: File) {
   const form = new FormData();

@@ -26,6 +26,7 @@ const ROW = {
   publishAt: null,
   version: 2,
   updatedAt: '2026-01-15T04:00:00.000Z',
+  languages: [{ language: 'hi', state: 'published' }],
 };
 const ITEM = {
   ...ROW,
@@ -42,6 +43,7 @@ const ITEM = {
     { number: 1, title: 'Saving up', slug: 'saving-up', savedAt: '2026-01-14T04:00:00.000Z', savedBy: 'Content Editor', restoredFrom: null },
   ],
   oldSlugs: ['saving-up'],
+  translations: [],
 };
 
 function renderAt(url: string) {

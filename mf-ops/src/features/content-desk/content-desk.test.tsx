@@ -27,6 +27,7 @@ const ROW = {
   publishAt: null,
   version: 2,
   updatedAt: '2026-01-15T04:00:00.000Z',
+  languages: [] as Array<{ language: string; state: string }>,
 };
 const ITEM = {
   ...ROW,
@@ -43,6 +44,20 @@ const ITEM = {
     { number: 1, title: 'Saving up', slug: 'saving-up', savedAt: '2026-01-14T04:00:00.000Z', savedBy: 'Content Editor', restoredFrom: null },
   ],
   oldSlugs: ['saving-up'],
+  translations: [] as unknown[],
+};
+
+const HINDI_DRAFT = {
+  language: 'hi',
+  title: '',
+  excerpt: 'थोड़ी जमा और छोटा लोन।',
+  body: '## जमा से शुरू करें',
+  state: 'draft',
+  publishAt: null,
+  version: 1,
+  updatedAt: '2026-01-16T04:00:00.000Z',
+  moves: ['schedule', 'publish'],
+  versions: [],
 };
 
 type Answer = [number, unknown];
@@ -65,6 +80,9 @@ function serve(answers: { save?: Answer; move?: Answer; create?: Answer; restore
     if (method === 'PUT' && url === `/ops/content/${ID}`) [status, data] = answers.save ?? ok({ ...ITEM, version: 3 }, 'Saved as version 3');
     if (method === 'POST' && url === `/ops/content/${ID}/moves`)
       [status, data] = answers.move ?? ok({ ...ITEM, state: 'published', moves: ['unpublish'] }, 'Published');
+    if (method === 'PUT' && url === `/ops/content/${ID}/languages/hi`)
+      [status, data] = ok({ ...ITEM, translations: [{ ...HINDI_DRAFT, title: 'दोपहिया के लिए बचत' }] }, 'Saved as version 1');
+    if (method === 'POST' && url === `/ops/content/${ID}/languages/hi/moves`) [status, data] = ok(ITEM, 'Published: it is on the site now');
     if (method === 'POST' && url === `/ops/content/${ID}/versions/1/restore`)
       [status, data] = answers.restore ?? ok({ ...ITEM, version: 3 }, 'Version 1 restored as version 3');
     const response = { data, status, statusText: String(status), headers: {}, config, request: {} };
@@ -175,5 +193,57 @@ describe('/ops/content/:id', () => {
     expect(screen.queryByRole('button', { name: 'Restore version 2' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Restore version 1' }));
     await waitFor(() => expect(sent.find((s) => s.url === `/ops/content/${ID}/versions/1/restore`)?.body).toEqual({ seenVersion: 2 }));
+  });
+});
+
+describe('/ops/content/:id in Hindi and Marathi (docs/decisions/052)', () => {
+  it('writes a Hindi version beside the English with a live preview, saves it as version 1 and publishes it', async () => {
+    const sent = serve();
+    renderAt(`/ops/content/${ID}`);
+    const versions = await screen.findByRole('region', { name: 'Hindi version' }, LAZY);
+    expect(within(versions).getByText('No Hindi version yet.')).toBeTruthy();
+    // The English original to translate from, marked as English.
+    expect(within(versions).getByRole('article', { name: 'English original' }).getAttribute('lang')).toBe('en');
+    fireEvent.change(within(versions).getByLabelText('Hindi title'), { target: { value: 'दोपहिया के लिए बचत' } });
+    fireEvent.change(within(versions).getByLabelText('Hindi summary'), { target: { value: 'थोड़ी जमा और छोटा लोन।' } });
+    fireEvent.change(within(versions).getByLabelText('Hindi text (Markdown)'), { target: { value: '## जमा से शुरू करें\n\nहर महीने **₹2,000**।' } });
+    const preview = within(versions).getByRole('article', { name: 'Hindi preview' });
+    expect(within(preview).getByRole('heading', { name: 'जमा से शुरू करें' })).toBeTruthy();
+    expect(within(preview).getByText('₹2,000').tagName).toBe('STRONG');
+    fireEvent.click(within(versions).getByRole('button', { name: 'Save Hindi version' }));
+    await waitFor(() =>
+      expect(sent.find((s) => s.method === 'PUT' && s.url === `/ops/content/${ID}/languages/hi`)?.body).toEqual({
+        title: 'दोपहिया के लिए बचत',
+        excerpt: 'थोड़ी जमा और छोटा लोन।',
+        body: '## जमा से शुरू करें\n\nहर महीने **₹2,000**।',
+        seenVersion: 0,
+      }),
+    );
+  });
+
+  it('publishes a Hindi draft with the state the editor saw, and shows Marathi on its own', async () => {
+    const sent = serve();
+    apiClient.defaults.adapter = ((inner) => async (config: InternalAxiosRequestConfig) => {
+      if ((config.method ?? 'get').toUpperCase() === 'GET' && config.url === `/ops/content/${ID}`)
+        return {
+          data: { success: true, message: 'ok', data: { ...ITEM, translations: [{ ...HINDI_DRAFT, title: 'दोपहिया के लिए बचत' }] } },
+          status: 200,
+          statusText: '200',
+          headers: {},
+          config,
+          request: {},
+        };
+      return inner!(config);
+    })(apiClient.defaults.adapter as (config: InternalAxiosRequestConfig) => Promise<never>);
+    renderAt(`/ops/content/${ID}`);
+    const versions = await screen.findByRole('region', { name: 'Hindi version' }, LAZY);
+    expect(within(versions).getByText('Hindi: Draft · version 1')).toBeTruthy();
+    expect((within(versions).getByLabelText('Hindi title') as HTMLInputElement).value).toBe('दोपहिया के लिए बचत');
+    fireEvent.click(within(versions).getByRole('button', { name: 'Publish now' }));
+    await waitFor(() =>
+      expect(sent.find((s) => s.url === `/ops/content/${ID}/languages/hi/moves`)?.body).toEqual({ move: 'publish', publishAt: '', seenState: 'draft' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Marathi version' }));
+    expect(await screen.findByText('No Marathi version yet.')).toBeTruthy();
   });
 });

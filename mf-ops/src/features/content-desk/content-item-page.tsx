@@ -20,6 +20,7 @@ import {
   type ContentVersion,
 } from './content-desk-api';
 import { ContentEditor } from './content-editor';
+import { LanguageVersions } from './content-language-versions';
 import { texts } from './texts';
 
 function Moves({ item, onMoved }: { item: ContentItem; onMoved: () => Promise<void> }) {
@@ -226,6 +227,7 @@ export function ContentItemPage() {
               }}
             />
             <Versions item={item} onRestored={refresh} />
+            <LanguageVersions item={item} onChanged={refresh} />
           </>
         )}
       </DataState>

@@ -81,6 +81,7 @@ export function ContentListPage() {
                     <th scope="col">{t('list.columns.title')}</th>
                     <th scope="col">{t('list.columns.kind')}</th>
                     <th scope="col">{t('list.columns.state')}</th>
+                    <th scope="col">{t('translations.column')}</th>
                     <th scope="col">{t('list.columns.liveFrom')}</th>
                     <th scope="col">{t('list.columns.version')}</th>
                     <th scope="col">{t('list.columns.lastChanged')}</th>
@@ -96,6 +97,11 @@ export function ContentListPage() {
                       </td>
                       <td>{t(`kinds.${row.kind}`)}</td>
                       <td>{t(`states.${row.state}`)}</td>
+                      <td>
+                        {row.languages.length === 0
+                          ? t('translations.englishOnly')
+                          : row.languages.map((l) => `${t(`translations.names.${l.language}`)}: ${t(`states.${l.state}`)}`).join(' · ')}
+                      </td>
                       <td>{row.publishAt ? formatIndianTime(row.publishAt) : '—'}</td>
                       <td>{row.version}</td>
                       <td>{formatIndianTime(row.updatedAt)}</td>

@@ -7,7 +7,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { Breadcrumbs, getErrorMessage, Page } from '@platform/shared';
 import { keepPreviousData, useQuery } from '@platform/shared/query';
-import { fetchArticles, publishedOn, SECTIONS, type ArticlePage, type Section } from './articles-api';
+import { currentLanguage, useLanguage, type Language } from '@platform/shared/i18n/language';
+import { fetchArticles, publishedOn, SECTIONS, textLanguage, type ArticlePage, type Section } from './articles-api';
 import { texts } from './texts';
 
 interface ListQuery {
@@ -24,10 +25,11 @@ const listQueryOf = (params: URLSearchParams): ListQuery => ({
 
 /** The first list the page shows, or null when the API did not answer (the query then says so). */
 export function articleListLoader(section: Section) {
-  return async ({ request }: LoaderFunctionArgs): Promise<{ query: ListQuery; data: ArticlePage } | null> => {
+  return async ({ request }: LoaderFunctionArgs): Promise<{ query: ListQuery; language: Language; data: ArticlePage } | null> => {
     const query = listQueryOf(new URL(request.url).searchParams);
+    const language = currentLanguage();
     try {
-      return { query, data: await fetchArticles(section, query) };
+      return { query, language, data: await fetchArticles(section, query, language) };
     } catch {
       return null;
     }
@@ -44,11 +46,14 @@ export function ArticleListPage({ section }: { section: Section }) {
   const [params, setParams] = useSearchParams();
   const { page, category, q } = listQueryOf(params);
   const [typed, setTyped] = useState(q);
-  const first = useLoaderData() as { query: ListQuery; data: ArticlePage } | null | undefined;
-  const loaded = first && first.query.page === page && first.query.category === category && first.query.q === q ? first.data : undefined;
+  const first = useLoaderData() as { query: ListQuery; language: Language; data: ArticlePage } | null | undefined;
+  const reader = useLanguage();
+  // The loader fetched in the language the page was entered in; after a switch the query asks again.
+  const loaded =
+    first && first.query.page === page && first.query.category === category && first.query.q === q && first.language === reader ? first.data : undefined;
   const list = useQuery({
-    queryKey: ['articles', section, page, category, q],
-    queryFn: () => fetchArticles(section, { page, category, q }),
+    queryKey: ['articles', section, page, category, q, reader],
+    queryFn: () => fetchArticles(section, { page, category, q }, reader),
     placeholderData: keepPreviousData,
     // The loader's answer is fresh: not fetched again as the page mounts.
     ...(loaded ? { initialData: loaded, staleTime: 30_000 } : {}),
@@ -122,10 +127,10 @@ export function ArticleListPage({ section }: { section: Section }) {
                 <p className="article-card__meta">
                   {article.category} · <time dateTime={article.publishedAt}>{publishedOn(article.publishedAt)}</time>
                 </p>
-                <h2 className="article-card__title">
+                <h2 className="article-card__title" {...textLanguage(article.language, reader)}>
                   <Link to={`${meta.path}/${article.slug}`}>{article.title}</Link>
                 </h2>
-                <p>{article.excerpt}</p>
+                <p {...textLanguage(article.language, reader)}>{article.excerpt}</p>
                 <p className="article-card__meta">
                   {article.author} · {t('readTime', { minutes: article.readingMinutes })}
                 </p>

@@ -6,7 +6,8 @@ import { data, Link, redirect, useLoaderData, type LoaderFunctionArgs } from 're
 import { ApiError } from '@platform/shared/api';
 import { Breadcrumbs, usePageMeta } from '@platform/shared';
 import { Markdown } from '@platform/shared/content';
-import { fetchArticle, publishedOn, SECTIONS, type Article, type Section } from './articles-api';
+import { useLanguage } from '@platform/shared/i18n/language';
+import { fetchArticle, publishedOn, SECTIONS, textLanguage, type Article, type Section } from './articles-api';
 import { texts } from './texts';
 
 export function articleLoader(section: Section) {
@@ -27,26 +28,32 @@ export function ArticlePage({ section }: { section: Section }) {
   const article = useLoaderData() as Article;
   const { t } = texts.useTexts();
   const meta = SECTIONS[section];
+  const reader = useLanguage();
+  const lang = textLanguage(article.language, reader);
   usePageMeta({ title: article.title, description: article.excerpt, type: 'article', ...(article.coverImage ? { image: article.coverImage } : {}) });
   return (
     <article className="page article" data-testid="article">
       <Breadcrumbs trail={[{ label: t(`${section}.title`), to: meta.path }, { label: article.title }]} />
       <header className="page__header">
         <p className="article-card__meta">{article.category}</p>
-        <h1>{article.title}</h1>
+        <h1 {...lang}>{article.title}</h1>
         <p className="article__byline">
           {t('by', { author: article.author })} · <time dateTime={article.publishedAt}>{publishedOn(article.publishedAt)}</time> ·{' '}
           {t('readTime', { minutes: article.readingMinutes })}
         </p>
       </header>
-      <Markdown source={article.body} />
+      <div {...lang}>
+        <Markdown source={article.body} />
+      </div>
       {article.related.length > 0 && (
         <aside aria-labelledby="related-heading" className="related">
           <h2 id="related-heading">{t(`${section}.related`)}</h2>
           <ul className="link-list">
             {article.related.map((r) => (
               <li key={r.slug}>
-                <Link to={`${meta.path}/${r.slug}`}>{r.title}</Link>
+                <Link to={`${meta.path}/${r.slug}`} {...textLanguage(r.language, reader)}>
+                  {r.title}
+                </Link>
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@
 // the same shapes.
 import { getBlogPost, getNewsItem, listBlogPosts, listNews, type ResponseOf } from '@platform/shared/contracts';
 import { callContract } from '@platform/shared/contracts/client';
+import { currentLanguage, localDateFormat, type Language } from '@platform/shared/i18n/language';
 
 export type Section = 'blog' | 'news';
 
@@ -16,15 +17,36 @@ export const SECTIONS = {
 
 export const PAGE_SIZE = 6;
 
-export async function fetchArticles(section: Section, query: { page: number; category: string; q: string }): Promise<ArticlePage> {
+/**
+ * The reader's language as the API takes it (docs/decisions/052): Hindi and Marathi readers get an
+ * article's version in their language where one is published, the English otherwise.
+ */
+export const languageQuery = (language: Language = currentLanguage()) => (language === 'en' ? {} : { lang: language });
+
+export async function fetchArticles(section: Section, query: { page: number; category: string; q: string }, language?: Language): Promise<ArticlePage> {
   return callContract(SECTIONS[section].list, {
-    query: { page: query.page, pageSize: PAGE_SIZE, ...(query.category ? { category: query.category } : {}), ...(query.q ? { q: query.q } : {}) },
+    query: {
+      page: query.page,
+      pageSize: PAGE_SIZE,
+      ...(query.category ? { category: query.category } : {}),
+      ...(query.q ? { q: query.q } : {}),
+      ...languageQuery(language),
+    },
     options: { notifyOnError: false },
   });
 }
 
-export async function fetchArticle(section: Section, slug: string): Promise<Article> {
-  return (await callContract(SECTIONS[section].one, { params: { slug }, options: { notifyOnError: false } })).data;
+export async function fetchArticle(section: Section, slug: string, language?: Language): Promise<Article> {
+  return (await callContract(SECTIONS[section].one, { params: { slug }, query: languageQuery(language), options: { notifyOnError: false } })).data;
 }
 
-export const publishedOn = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+const PUBLISHED_ON = localDateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+/** The date an article went live, in the reader's language. */
+export const publishedOn = (iso: string) => PUBLISHED_ON.format(iso);
+
+/**
+ * `lang="en"` for a text served in English to a Hindi or Marathi reader (no version in their
+ * language yet), so a screen reader reads it as English inside the page's Hindi or Marathi frame.
+ */
+export const textLanguage = (served: Language | undefined, reader: Language): { lang?: 'en' } =>
+  reader !== 'en' && (served ?? 'en') === 'en' ? { lang: 'en' } : {};

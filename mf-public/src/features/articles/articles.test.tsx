@@ -88,3 +88,63 @@ describe('/blog in Hindi', () => {
     act(() => setLanguage('en'));
   });
 });
+
+describe('a post read in Hindi (docs/decisions/052)', () => {
+  const HINDI = { ...POST, title: 'दोपहिया के लिए बचत', excerpt: 'थोड़ी जमा और छोटा लोन।', language: 'hi', languages: ['en', 'hi'] };
+  /** The API in Hindi: this post has a Hindi version, the other one only its English. */
+  function serveHindi() {
+    const asked: Array<{ url: string; lang: unknown }> = [];
+    apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+      const url = config.url ?? '';
+      const lang = (config.params as Record<string, unknown> | undefined)?.lang;
+      asked.push({ url, lang });
+      let [status, data]: [number, unknown] = [404, { success: false, error: 'Blog post not found' }];
+      if (url === `/api/blogs/${POST.slug}`)
+        [status, data] = [200, { success: true, message: 'ok', data: { ...HINDI, body: 'हर महीने **₹2,000** अलग रखें।', related: [] } }];
+      if (url === '/api/blogs/only-in-english')
+        [status, data] = [
+          200,
+          {
+            success: true,
+            message: 'ok',
+            data: { ...POST, slug: 'only-in-english', body: 'Put aside **₹2,000** a month.', language: 'en', languages: ['en'], related: [] },
+          },
+        ];
+      const response = { data, status, statusText: String(status), headers: {}, config, request: {} };
+      if (status < 300) return response;
+      throw new AxiosError('Request failed', AxiosError.ERR_BAD_RESPONSE, config, {}, response);
+    };
+    return asked;
+  }
+
+  it('asks for the Hindi version and shows it with its date in Hindi', async () => {
+    setLanguage('hi');
+    try {
+      const asked = serveHindi();
+      renderAt(`/blog/${POST.slug}`);
+      const heading = await screen.findByRole('heading', { level: 1, name: HINDI.title }, LAZY);
+      expect(asked).toContainEqual({ url: `/api/blogs/${POST.slug}`, lang: 'hi' });
+      // Hindi text: no lang of its own, it is the page's language.
+      expect(heading.getAttribute('lang')).toBeNull();
+      expect(screen.getByText('₹2,000', { exact: false }).closest('[lang]')?.getAttribute('lang') ?? null).not.toBe('en');
+      expect(screen.getByText(/15 जनवरी 2026/)).toBeTruthy();
+    } finally {
+      cleanup();
+      act(() => setLanguage('en'));
+    }
+  });
+
+  it('marks the English text of a post with no Hindi version as English', async () => {
+    setLanguage('hi');
+    try {
+      serveHindi();
+      renderAt('/blog/only-in-english');
+      const heading = await screen.findByRole('heading', { level: 1, name: POST.title }, LAZY);
+      expect(heading.getAttribute('lang')).toBe('en');
+      expect(screen.getByText('Put aside', { exact: false }).closest('[lang]')?.getAttribute('lang')).toBe('en');
+    } finally {
+      cleanup();
+      act(() => setLanguage('en'));
+    }
+  });
+});
