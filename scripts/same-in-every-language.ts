@@ -43,6 +43,8 @@ export const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set([
   'RC',
   'CSC',
   'CVV',
+  // Cash on delivery: couriers and shops write COD in Latin letters in Hindi and Marathi too.
+  'COD',
   'FAQ',
   'USB',
   'PNG',
