@@ -54,6 +54,12 @@ export const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set([
   'KB',
   'cm',
   'kg',
+  // Degrees as Indian students write them in any language (the education form's course sample).
+  'MBA',
+  'MS',
+  // The PAN correction's sample: a surname as the PAN card prints it, in Latin letters whatever
+  // language the form is read in (the correction is to that spelling).
+  'Deshpande',
   // Products known by their own names in every language.
   'WhatsApp',
   'Facebook',
