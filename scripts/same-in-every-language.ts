@@ -60,6 +60,9 @@ export const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set([
   // The PAN correction's sample: a surname as the PAN card prints it, in Latin letters whatever
   // language the form is read in (the correction is to that spelling).
   'Deshpande',
+  // Banks known by their initials, written so on their cards and branches in every language.
+  'HDFC',
+  'AU',
   // Products known by their own names in every language.
   'WhatsApp',
   'Facebook',
