@@ -43,6 +43,8 @@ export const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set([
   'RC',
   'CSC',
   'CVV',
+  // Cash on delivery: couriers and shops write COD in Latin letters in Hindi and Marathi too.
+  'COD',
   'FAQ',
   'USB',
   'PNG',
@@ -65,6 +67,15 @@ export const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set([
   'ICAI',
   'ICSI',
   'CoA',
+  // Degrees as Indian students write them in any language (the education form's course sample).
+  'MBA',
+  'MS',
+  // The PAN correction's sample: a surname as the PAN card prints it, in Latin letters whatever
+  // language the form is read in (the correction is to that spelling).
+  'Deshpande',
+  // Banks known by their initials, written so on their cards and branches in every language.
+  'HDFC',
+  'AU',
   // Products known by their own names in every language.
   'WhatsApp',
   'Facebook',

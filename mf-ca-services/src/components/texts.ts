@@ -211,7 +211,7 @@ export const texts = defineTexts(
         },
         dsc: {
           name: 'डिजिटल सिग्नेचर सर्टिफ़िकेट',
-          summary: 'GST, MCA, इनकम टैक्स और टेंडर फ़ाइलिंग पर हस्ताक्षर के लिए USB टोकन पर Class 3 सर्टिफ़िकेट।',
+          summary: 'GST, MCA, इनकम टैक्स और टेंडर फ़ाइलिंग पर हस्ताक्षर के लिए USB टोकन पर क्लास 3 सर्टिफ़िकेट।',
           turnaround: 'वीडियो वेरिफ़िकेशन के बाद 1 से 2 कार्य दिवस',
         },
         'food-licence': {
@@ -270,7 +270,7 @@ export const texts = defineTexts(
         proposedName: { label: 'कंपनी का प्रस्तावित नाम' },
         directors: { label: 'निदेशकों की संख्या' },
         fatherName: { label: 'पिता का नाम' },
-        dateOfBirth: { label: 'जन्म तिथि', hint: 'DD/MM/YYYY' },
+        dateOfBirth: { label: 'जन्म तिथि', hint: 'दिन/माह/वर्ष' },
         correction: { label: 'क्या सुधारना है', hint: 'उदाहरण: उपनाम की स्पेलिंग "Deshpande" करनी है।' },
         mark: { label: 'ब्रांड नाम (वर्ड मार्क)' },
         goodsClass: { label: 'सामान या सेवाएँ', hint: 'ब्रांड किस चीज़ के लिए इस्तेमाल होता है; क्लास हम चुनेंगे।' },
@@ -283,7 +283,7 @@ export const texts = defineTexts(
         designBrief: { label: 'विवरण' },
         country: { label: 'देश' },
         visaType: { label: 'वीज़ा का प्रकार' },
-        travelDate: { label: 'यात्रा की संभावित तारीख़', hint: 'DD/MM/YYYY' },
+        travelDate: { label: 'यात्रा की संभावित तारीख़', hint: 'दिन/माह/वर्ष' },
         handles: { label: 'मौजूदा पेज या हैंडल' },
         design: { label: 'क्या डिज़ाइन करना है' },
       },
@@ -371,7 +371,7 @@ export const texts = defineTexts(
         },
         dsc: {
           name: 'डिजिटल सिग्नेचर सर्टिफिकेट',
-          summary: 'GST, MCA, आयकर आणि टेंडर फाइलिंगवर सही करण्यासाठी USB टोकनवर Class 3 सर्टिफिकेट.',
+          summary: 'GST, MCA, आयकर आणि टेंडर फाइलिंगवर सही करण्यासाठी USB टोकनवर क्लास 3 सर्टिफिकेट.',
           turnaround: 'व्हिडिओ पडताळणीनंतर 1 ते 2 कामकाजाचे दिवस',
         },
         'food-licence': {
@@ -430,7 +430,7 @@ export const texts = defineTexts(
         proposedName: { label: 'कंपनीचे प्रस्तावित नाव' },
         directors: { label: 'संचालकांची संख्या' },
         fatherName: { label: 'वडिलांचे नाव' },
-        dateOfBirth: { label: 'जन्मतारीख', hint: 'DD/MM/YYYY' },
+        dateOfBirth: { label: 'जन्मतारीख', hint: 'दिवस/महिना/वर्ष' },
         correction: { label: 'काय दुरुस्त करायचे', hint: 'उदाहरण: आडनावाचे स्पेलिंग "Deshpande" करायचे आहे.' },
         mark: { label: 'ब्रँड नाव (वर्ड मार्क)' },
         goodsClass: { label: 'माल किंवा सेवा', hint: 'ब्रँड कशासाठी वापरला जातो; क्लास आम्ही निवडू.' },
@@ -443,7 +443,7 @@ export const texts = defineTexts(
         designBrief: { label: 'तपशील' },
         country: { label: 'देश' },
         visaType: { label: 'व्हिसाचा प्रकार' },
-        travelDate: { label: 'प्रवासाची अपेक्षित तारीख', hint: 'DD/MM/YYYY' },
+        travelDate: { label: 'प्रवासाची अपेक्षित तारीख', hint: 'दिवस/महिना/वर्ष' },
         handles: { label: 'सध्याची पेज किंवा हँडल' },
         design: { label: 'काय डिझाइन करायचे' },
       },

@@ -141,6 +141,14 @@ describe('customer pages', () => {
     const row = await screen.findByTestId('enquiry-row');
     expect(row.textContent).toContain('₹9,00,000');
     expect(row.textContent).toContain('Confirmed');
+    expect(row.textContent).toContain('Education loan');
+    // The product by the enquiry's type, in the reader's language.
+    act(() => setLanguage('hi'));
+    try {
+      expect(screen.getByTestId('enquiry-row').textContent).toContain('एजुकेशन लोन');
+    } finally {
+      act(() => setLanguage('en'));
+    }
     await user.click(screen.getByRole('button', { name: 'Older' }));
     await waitFor(() => expect(screen.getByTestId('enquiry-row').textContent).toContain('Received: an advisor will call you'));
     expect(screen.getByTestId('enquiry-row').textContent).toContain('Credit card—');

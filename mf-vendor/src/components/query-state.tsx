@@ -34,3 +34,6 @@ export function QueryState<T>({ query, children, loading }: { query: UseQueryRes
 
 const dateFormat = localDateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
 export const formatDate = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : '—');
+const indiaDayFormat = localDateFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+/** The calendar day in India ("26 Nov 2026" as a receipt has it), its month in the reader's language. */
+export const formatIndiaDay = (at: string) => indiaDayFormat.format(new Date(at));

@@ -6,3 +6,4 @@ export { BankDecisionFields } from './bank-decision-fields';
 export { LenderJourneySummary } from './lender-journey-summary';
 export type { LenderJourneyData } from './lender-journey-types';
 export { OffersPanel, type OffersPanelProps } from './offers/offers-panel';
+export { productNameTexts, useProductName } from './product-names';

@@ -3,6 +3,7 @@
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { localDateFormat, Page, paths } from '@platform/shared';
+import { useProductName } from '@platform/shared/lending';
 import { DataState, formatDate, formatRupees } from '../../components/data-state';
 import { Pager, usePageParam } from '../../components/pager';
 import { useCustomerData } from '../../hooks/use-customer-data';
@@ -52,6 +53,7 @@ export function InquiryHistoryPage() {
   const [page, goTo] = usePageParam();
   const result = useCustomerData(['enquiries', page], () => fetchEnquiries(page));
   const { t } = texts.useTexts();
+  const productName = useProductName();
 
   return (
     <Page title={t('title')} intro={t('intro')}>
@@ -79,7 +81,7 @@ export function InquiryHistoryPage() {
                   {enquiries.items.map((enquiry) => (
                     <Fragment key={enquiry.id}>
                       <tr data-testid="enquiry-row">
-                        <td className="customer-table__product">{enquiry.type}</td>
+                        <td className="customer-table__product">{productName(enquiry.type)}</td>
                         <td>{enquiry.loanAmount === null ? '—' : formatRupees(enquiry.loanAmount)}</td>
                         <td>{formatDate(enquiry.submittedAt)}</td>
                         <td>

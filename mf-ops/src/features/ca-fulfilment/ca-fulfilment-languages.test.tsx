@@ -16,6 +16,8 @@ const ITEM = QUEUE.data.items[0]!;
 const DETAIL = caStaffRequest.samples[0]!.response;
 const EXPERTS = caExperts.samples[0]!.response;
 const ID = DETAIL.data.id;
+// The sample's service (GST registration) as the shop's CA pages name it in Hindi.
+const SERVICE_HI = 'GST पंजीकरण';
 
 const original = apiClient.defaults.adapter;
 afterEach(() => {
@@ -49,8 +51,10 @@ describe('/ops/ca-requests in Hindi and Marathi', () => {
     expect(screen.getByRole('link', { name: /समय-सीमा पार: 1/ }).getAttribute('href')).toBe('/ops/ca-requests?overdue=true');
     expect(screen.getByTestId('queue-total').textContent).toBe('2 अनुरोध, सबसे पहले देय वाला सबसे ऊपर।');
     expect(screen.getByRole('button', { name: 'फ़िल्टर लागू करें' })).toBeTruthy();
-    // The service's own name is data from the catalogue and stays as sent.
-    expect(within(rows[1]!).getByText(ITEM.service)).toBeTruthy();
+    // The service is named by its catalogue id in the reader's language, as the shop's CA pages name it.
+    expect(within(rows[1]!).getByText(SERVICE_HI)).toBeTruthy();
+    expect(within(rows[1]!).queryByText(ITEM.service)).toBeNull();
+    expect(screen.getByRole('option', { name: 'डिजिटल सिग्नेचर सर्टिफ़िकेट' })).toBeTruthy();
 
     act(() => setLanguage('mr'));
     expect(screen.getByRole('heading', { level: 1, name: 'CA विनंत्या' })).toBeTruthy();
@@ -63,6 +67,8 @@ describe('/ops/ca-requests in Hindi and Marathi', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'CA requests' })).toBeTruthy();
     expect(within(rows[1]!).getByText('Submitted')).toBeTruthy();
     expect(within(rows[1]!).getByText('3 Dec 2026')).toBeTruthy();
+    expect(within(rows[1]!).getByText(ITEM.service)).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Digital Signature Certificate' })).toBeTruthy();
     expect(screen.getByTestId('queue-total').textContent).toBe('2 requests, oldest due first.');
   });
 });

@@ -10,7 +10,7 @@ import { OpsPage } from '../../components/ops-page';
 import { DueDate, formatDateTime } from './ca-format';
 import { CaRequestActions } from './ca-request-actions';
 import { fetchFile, fetchRequest, requestKey, type CaFile, type CaRequest } from './ca-requests-api';
-import { statusWord, texts } from './texts';
+import { serviceName, statusWord, texts } from './texts';
 
 function DownloadFile({ file, children }: { file: CaFile; children: string }) {
   return (
@@ -64,7 +64,7 @@ function RequestDetail({ request }: { request: CaRequest }) {
     <>
       <section className="card" aria-labelledby="request-heading">
         <h2 id="request-heading" className="card__title">
-          {request.requestNumber} · {request.service}
+          {request.requestNumber} · {serviceName(t, request.serviceId, request.service)}
         </h2>
         <Facts request={request} />
       </section>

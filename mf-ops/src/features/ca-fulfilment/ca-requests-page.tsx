@@ -11,7 +11,7 @@ import { CA_QUEUE_STATUSES } from '@platform/shared/contracts';
 import { OpsPage } from '../../components/ops-page';
 import { DueDate } from './ca-format';
 import { expertsKey, fetchExperts, fetchQueue, queueKey, type CaQueue, type QueueFilters } from './ca-requests-api';
-import { statusWord, texts } from './texts';
+import { serviceName, statusWord, texts } from './texts';
 
 const FILTER_NAMES = ['status', 'service', 'assignee', 'overdue'] as const;
 
@@ -94,7 +94,7 @@ function Filters({ filters }: { filters: QueueFilters }) {
           <option value="">{t('queue.anyService')}</option>
           {SERVICES.map((service) => (
             <option key={service.id} value={service.id}>
-              {service.name}
+              {serviceName(t, service.id, service.name)}
             </option>
           ))}
         </select>
@@ -156,7 +156,7 @@ function QueueTable({ queue, filters }: { queue: CaQueue; filters: QueueFilters 
                   <th scope="row">
                     <Link to={`/ops/ca-requests/${item.id}`}>{item.requestNumber}</Link>
                   </th>
-                  <td>{item.service}</td>
+                  <td>{serviceName(t, item.serviceId, item.service)}</td>
                   <td>{item.shop.name}</td>
                   <td>
                     <span className={`status status--${item.status}`}>{statusWord(t, item.status, item.statusLabel)}</span>

@@ -8,6 +8,27 @@ export const texts = defineTexts(
   'mf-ops.ca-fulfilment',
   {
     // SUBMISSION_STATUS_LABELS' English, which the API sends as statusLabel.
+    // The catalogue's service names by id, as the shop's CA pages name them (mf-ca-services): the
+    // API's `service` is the catalogue's English, so the English reads as before.
+    services: {
+      'gst-registration': 'GST Registration',
+      'gst-return': 'GST Return',
+      'company-registration': 'Company Registration',
+      'pan-new': 'New PAN Card',
+      'pan-duplicate': 'Duplicate PAN Card',
+      'pan-correction': 'PAN Correction',
+      iec: 'IEC Registration',
+      trademark: 'Trademark Registration',
+      dsc: 'Digital Signature Certificate',
+      'food-licence': 'Food Licence',
+      'other-registration': 'Other Registration',
+      msme: 'MSME Registration',
+      'accounting-taxation': 'Accounting and Taxation',
+      'website-development': 'Website Development',
+      visa: 'Apply Visa',
+      'social-media': 'Social Media Handling',
+      'graphics-design': 'Graphics Design',
+    },
     status: {
       awaiting_payment: 'Awaiting payment',
       submitted: 'Submitted',
@@ -104,6 +125,25 @@ export const texts = defineTexts(
   },
   {
     hi: {
+      services: {
+        'gst-registration': 'GST पंजीकरण',
+        'gst-return': 'GST रिटर्न',
+        'company-registration': 'कंपनी पंजीकरण',
+        'pan-new': 'नया PAN कार्ड',
+        'pan-duplicate': 'डुप्लीकेट PAN कार्ड',
+        'pan-correction': 'PAN सुधार',
+        iec: 'IEC पंजीकरण',
+        trademark: 'ट्रेडमार्क पंजीकरण',
+        dsc: 'डिजिटल सिग्नेचर सर्टिफ़िकेट',
+        'food-licence': 'फ़ूड लाइसेंस',
+        'other-registration': 'अन्य पंजीकरण',
+        msme: 'MSME पंजीकरण',
+        'accounting-taxation': 'अकाउंटिंग और टैक्सेशन',
+        'website-development': 'वेबसाइट डेवलपमेंट',
+        visa: 'वीज़ा आवेदन',
+        'social-media': 'सोशल मीडिया हैंडलिंग',
+        'graphics-design': 'ग्राफ़िक डिज़ाइन',
+      },
       status: {
         awaiting_payment: 'भुगतान बाकी',
         submitted: 'जमा हुआ',
@@ -199,6 +239,25 @@ export const texts = defineTexts(
       },
     },
     mr: {
+      services: {
+        'gst-registration': 'GST नोंदणी',
+        'gst-return': 'GST रिटर्न',
+        'company-registration': 'कंपनी नोंदणी',
+        'pan-new': 'नवीन PAN कार्ड',
+        'pan-duplicate': 'डुप्लिकेट PAN कार्ड',
+        'pan-correction': 'PAN दुरुस्ती',
+        iec: 'IEC नोंदणी',
+        trademark: 'ट्रेडमार्क नोंदणी',
+        dsc: 'डिजिटल सिग्नेचर सर्टिफिकेट',
+        'food-licence': 'फूड लायसन्स',
+        'other-registration': 'इतर नोंदणी',
+        msme: 'MSME नोंदणी',
+        'accounting-taxation': 'अकाउंटिंग आणि करआकारणी',
+        'website-development': 'वेबसाइट डेव्हलपमेंट',
+        visa: 'व्हिसा अर्ज',
+        'social-media': 'सोशल मीडिया हँडलिंग',
+        'graphics-design': 'ग्राफिक डिझाइन',
+      },
       status: {
         awaiting_payment: 'पेमेंट बाकी',
         submitted: 'सादर केली',
@@ -299,4 +358,10 @@ export const texts = defineTexts(
 /** A request's status in the reader's language; a status this page does not know keeps the server's words. */
 export function statusWord(t: (key: `status.${keyof typeof texts.en.status}`) => string, status: string, serverLabel: string): string {
   return status in texts.en.status ? t(`status.${status as keyof typeof texts.en.status}`) : serverLabel;
+}
+
+type ServiceId = keyof typeof texts.en.services;
+/** A service's name in the reader's language by its id; one added later without words here as sent. */
+export function serviceName(t: (key: `services.${ServiceId}`) => string, id: string, sent: string): string {
+  return Object.hasOwn(texts.en.services, id) ? t(`services.${id as ServiceId}`) : sent;
 }

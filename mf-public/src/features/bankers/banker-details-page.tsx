@@ -5,16 +5,18 @@
 import { useState } from 'react';
 import { notify, Page, spinner } from '@platform/shared';
 import { CheckboxGroupField, Form, SelectField, SubmitButton, TextField } from '@platform/shared/forms';
+import { useProductName } from '@platform/shared/lending';
 import { useQuery } from '@platform/shared/query';
 import { BANKER_PRODUCTS, bankerDetailsSchema, type BankerDetailsInput } from '@platform/shared/schemas';
 import { BankerOtpStep } from './banker-otp-step';
 import { fetchLenders, registerBanker } from './bankers-api';
 import { texts } from './texts';
 
-const PRODUCT_OPTIONS = BANKER_PRODUCTS.map((product) => ({ value: product, label: product }));
-
 export function BankerDetailsPage() {
   const { t } = texts.useTexts();
+  // The value sent is the product's English name (BANKER_PRODUCTS); the label is in the reader's language.
+  const productName = useProductName();
+  const productOptions = BANKER_PRODUCTS.map((product) => ({ value: product, label: productName(product) }));
   const [pending, setPending] = useState<{ token: string; mobile: string } | null>(null);
   // A banker works for one of the lenders we list: a customer who chooses that lender's offer is
   // served by its bankers only, so the lender is a choice, not free text.
@@ -45,7 +47,7 @@ export function BankerDetailsPage() {
             <TextField name="branch" label={t('details.branch')} />
             <TextField name="ifsc" label={t('details.ifsc')} autoCapitalize="characters" />
             <TextField name="designation" label={t('details.designation')} />
-            <CheckboxGroupField name="products" label={t('details.products')} options={PRODUCT_OPTIONS} />
+            <CheckboxGroupField name="products" label={t('details.products')} options={productOptions} />
             <TextField name="pincodes" label={t('details.pincodes')} hint={t('details.pincodesHint')} inputMode="numeric" />
             <div className="form__actions">
               <SubmitButton>{t('details.submit')}</SubmitButton>

@@ -251,4 +251,14 @@ describe('the banker pages in Hindi', () => {
     expect(screen.getByRole('link', { name: 'अपनी जानकारी जमा करें' }).getAttribute('href')).toBe('/banker-details-submit');
     expect(screen.getByRole('button', { name: 'OTP भेजें' })).toBeTruthy();
   });
+
+  it('names the products a banker serves in Hindi, the English name still being what is sent', async () => {
+    serve([]);
+    renderAt('/banker-details-submit');
+    expect(await screen.findByLabelText('Credit card', undefined, LAZY)).toBeTruthy();
+    act(() => setLanguage('hi'));
+    expect((screen.getByLabelText('क्रेडिट कार्ड') as HTMLInputElement).value).toBe('Credit card');
+    expect((screen.getByLabelText('प्रॉपर्टी पर लोन') as HTMLInputElement).value).toBe('Loan against property');
+    expect(screen.queryByLabelText('Credit card')).toBeNull();
+  });
 });

@@ -34,5 +34,9 @@ describe('credit cards', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('क्रेडिट कार्ड');
     expect(screen.getByRole('button', { name: `${name} के लिए आवेदन करें` }).textContent).toBe('आवेदन करें');
     expect(screen.getAllByText('जॉइनिंग फ़ीस').length).toBe(answer.data.cards.length);
+    // Eligibility names the employment by its code: no English word inside the Hindi sentence.
+    const eligibility = screen.getAllByText(/मासिक आय/);
+    expect(eligibility.some((item) => /नौकरीपेशा या स्वरोज़गार/.test(item.textContent!))).toBe(true);
+    expect(eligibility.every((item) => !/salaried|self-employed/.test(item.textContent!))).toBe(true);
   });
 });

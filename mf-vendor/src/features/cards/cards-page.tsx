@@ -41,7 +41,7 @@ function CardTile({ card }: { card: CreditCard }) {
             {t('tile.eligibilityText', {
               min: e.minAge,
               max: e.maxAge,
-              employment: e.employment.join(t('tile.or')),
+              employment: e.employment.map((kind) => t(`tile.employment.${kind}`)).join(t('tile.or')),
               income: rupees.format(e.minMonthlyIncome),
             })}
           </dd>

@@ -9,8 +9,8 @@ import {
   type ResponseOf,
 } from '@platform/shared/contracts';
 import { callContract } from '@platform/shared/contracts/client';
-import { formatIndiaDay } from '@platform/shared/finance';
 import { progressPerFile, type OnFileProgress } from '@platform/shared/upload';
+import { formatIndiaDay } from '../../components/query-state';
 import { texts } from './texts';
 
 export type { CommissionKind, CommissionLine, CommissionView };

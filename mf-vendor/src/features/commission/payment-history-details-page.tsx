@@ -8,6 +8,7 @@ import { DetailsList, notify, Page } from '@platform/shared';
 import { FileField, Form, SubmitButton, TextField } from '@platform/shared/forms';
 import { useQuery, useQueryClient } from '@platform/shared/query';
 import { UploadProgress, useUploadProgress } from '@platform/shared/upload';
+import { useProductName } from '@platform/shared/lending';
 import { invoiceSchema, MAX_INVOICE_BYTES, type InvoiceInput } from '@platform/shared/schemas';
 import { formatDate, QueryState } from '../../components/query-state';
 import { i18n, Trans } from '@platform/shared/i18n';
@@ -80,6 +81,7 @@ export function PaymentHistoryDetailsPage() {
   const id = query.get('id') ?? '';
   const line = useQuery({ queryKey: commissionKeys.one(id), queryFn: () => fetchCommissionLine(id), enabled: id !== '' });
   const { t } = texts.useTexts();
+  const productName = useProductName();
   if (!id) {
     return (
       <Page title={t('details.title')}>
@@ -101,12 +103,12 @@ export function PaymentHistoryDetailsPage() {
           <>
             <section className="card" aria-labelledby="line-heading">
               <h2 id="line-heading" className="card__title">
-                {t('details.heading', { product: data.product, customer: data.customerName ?? t('details.yourCustomer') })}
+                {t('details.heading', { product: productName(data.product), customer: data.customerName ?? t('details.yourCustomer') })}
               </h2>
               <p>
                 {t('details.status')}{' '}
                 <span className={`status status--${data.stage === 'paid' ? 'paid' : 'pending'}`} data-testid="commission-stage">
-                  {data.stageLabel}
+                  {t(`stages.${data.stage}`)}
                 </span>{' '}
                 {data.payout && <strong data-testid="commission-payout">{paidOnText(data.payout)}. </strong>}
                 <Link to={`/vender/${data.kind === 'card' ? 'card-history-details' : 'sell-history-details'}/${data.saleId}`}>{t('details.seeSale')}</Link>

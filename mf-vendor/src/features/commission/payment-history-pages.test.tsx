@@ -31,7 +31,14 @@ describe('loan payment history', () => {
     const count = answer.data.items.length;
     expect(totals.textContent).toMatch(new RegExp(`^${count} lines? · commission ₹[\\d,.]+ · net ₹[\\d,.]+ · \\d+ invoices? due$`));
     const english = totals.textContent!.match(/₹[\d,.]+/g);
+    const lines = screen.getByTestId('commission-lines');
+    expect(within(lines).getAllByText('Personal loan').length).toBeGreaterThan(0);
+    expect(within(lines).getAllByText('Invoice due').length).toBeGreaterThan(0);
     act(() => setLanguage('hi'));
+    // The API's English product name and stage label are shown in Hindi, by the name and the stage's code.
+    expect(within(lines).getAllByText('पर्सनल लोन').length).toBeGreaterThan(0);
+    expect(within(lines).getAllByText('इनवॉइस बाकी').length).toBeGreaterThan(0);
+    expect(within(lines).queryByText('Personal loan')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('लोन भुगतान हिस्ट्री');
     expect(within(screen.getByRole('navigation')).getByRole('link', { name: 'बकाया' })).toBeTruthy();
     expect(within(screen.getByTestId('commission-lines')).getByRole('columnheader', { name: 'कमीशन' })).toBeTruthy();

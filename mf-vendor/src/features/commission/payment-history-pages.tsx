@@ -5,7 +5,8 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '@platform/shared';
 import { useQuery } from '@platform/shared/query';
-import { COMMISSION_PAYOUTS, payoutLabel, sellingProductLabel } from '@platform/shared/schemas';
+import { COMMISSION_PAYOUTS, type Payout } from '@platform/shared/schemas';
+import { useProductName } from '@platform/shared/lending';
 import { formatDate, QueryState } from '../../components/query-state';
 import { commissionKeys, fetchCommission, inRupees, paidOnText, type CommissionKind, type CommissionLine, type CommissionView } from './commission-api';
 import { texts } from './texts';
@@ -14,6 +15,7 @@ const VIEWS: CommissionView[] = ['all', 'unpaid', 'paid'];
 
 function LinesTable({ lines }: { lines: CommissionLine[] }) {
   const { t } = texts.useTexts();
+  const productName = useProductName();
   return (
     <table className="vendor-table" data-testid="commission-lines">
       <thead>
@@ -36,14 +38,14 @@ function LinesTable({ lines }: { lines: CommissionLine[] }) {
             <td>
               <Link to={`/vender/payment-history-details?id=${line.id}`}>{line.customerName ?? t('customer')}</Link>
             </td>
-            <td>{line.product}</td>
+            <td>{productName(line.product)}</td>
             <td>{inRupees(line.disbursedPaise)}</td>
             <td>{inRupees(line.commissionPaise)}</td>
             <td>{inRupees(line.gstPaise)}</td>
             <td>−{inRupees(line.tdsPaise)}</td>
             <td>{inRupees(line.netPaise)}</td>
             <td>
-              <span className={`status status--${line.stage === 'paid' ? 'paid' : 'pending'}`}>{line.stageLabel}</span>
+              <span className={`status status--${line.stage === 'paid' ? 'paid' : 'pending'}`}>{t(`stages.${line.stage}`)}</span>
               {line.payout && <small className="commission-payout">{paidOnText(line.payout)}</small>}
               {line.sentBackReason && <small className="commission-payout">{t('sentBack', { reason: line.sentBackReason })}</small>}
             </td>
@@ -131,6 +133,10 @@ function KindSummary({ kind }: { kind: CommissionKind }) {
 
 export function SeePaymentHistoryPage() {
   const { t } = texts.useTexts();
+  const productName = useProductName();
+  // The shared table's payoutLabel in the reader's language.
+  const payoutText = (payout: Payout) =>
+    payout.kind === 'share' ? t('payout.share', { percent: (payout.basisPoints / 100).toFixed(2) }) : t('payout.fixed', { rupees: payout.rupees });
   return (
     <Page title={t('overview.title')} intro={t('overview.intro')} wide>
       <KindSummary kind="loan" />
@@ -152,8 +158,8 @@ export function SeePaymentHistoryPage() {
               .filter(([product]) => !['education loan', 'credit-card'].includes(product))
               .map(([product, payout]) => (
                 <tr key={product}>
-                  <td>{sellingProductLabel(product)}</td>
-                  <td>{payoutLabel(payout)}</td>
+                  <td>{productName(product)}</td>
+                  <td>{payoutText(payout)}</td>
                 </tr>
               ))}
           </tbody>

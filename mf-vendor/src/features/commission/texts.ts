@@ -5,6 +5,16 @@ export const texts = defineTexts(
   'mf-vendor.commission',
   {
     paidOn: 'Paid on {{date}}, UTR {{utr}}',
+    // A line's stage and a product's payout by their code: the API's and the table's English stay.
+    stages: {
+      awaiting_confirmation: 'Awaiting bank confirmation',
+      paid: 'Paid',
+      invoice_submitted: 'Invoice submitted',
+      invoice_due: 'Invoice due',
+      approved: 'Approved for payout',
+      in_payout: 'Payment in progress',
+    },
+    payout: { share: '{{percent}}% of the disbursed amount', fixed: '₹{{rupees}} per sale' },
     views: { all: 'All', unpaid: 'Unpaid', paid: 'Paid', nav: 'Show' },
     columns: {
       earned: 'Earned',
@@ -105,6 +115,15 @@ export const texts = defineTexts(
   {
     hi: {
       paidOn: '{{date}} को भुगतान, UTR {{utr}}',
+      stages: {
+        awaiting_confirmation: 'बैंक की पुष्टि का इंतज़ार',
+        paid: 'भुगतान हुआ',
+        invoice_submitted: 'इनवॉइस जमा',
+        invoice_due: 'इनवॉइस बाकी',
+        approved: 'भुगतान के लिए मंज़ूर',
+        in_payout: 'भुगतान जारी है',
+      },
+      payout: { share: 'डिस्बर्स राशि का {{percent}}%', fixed: '₹{{rupees}} प्रति बिक्री' },
       views: { all: 'सभी', unpaid: 'बकाया', paid: 'भुगतान हुआ', nav: 'दिखाएँ' },
       columns: {
         earned: 'कमाया',
@@ -203,6 +222,15 @@ export const texts = defineTexts(
     },
     mr: {
       paidOn: '{{date}} रोजी दिले, UTR {{utr}}',
+      stages: {
+        awaiting_confirmation: 'बँकेच्या पुष्टीची प्रतीक्षा',
+        paid: 'पैसे दिले',
+        invoice_submitted: 'इनव्हॉइस जमा केले',
+        invoice_due: 'इनव्हॉइस बाकी',
+        approved: 'पेमेंटसाठी मंजूर',
+        in_payout: 'पेमेंट सुरू आहे',
+      },
+      payout: { share: 'वितरित रकमेच्या {{percent}}%', fixed: '₹{{rupees}} प्रति विक्री' },
       views: { all: 'सर्व', unpaid: 'न दिलेले', paid: 'दिलेले', nav: 'दाखवा' },
       columns: {
         earned: 'कमावले',

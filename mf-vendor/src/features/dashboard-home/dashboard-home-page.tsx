@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { Page } from '@platform/shared';
 import { fetchWalletBalance, formatPaise, vendorQueryKeys } from '@platform/shared/dashboard';
 import { useQuery } from '@platform/shared/query';
+import { useProductName } from '@platform/shared/lending';
 import { QueryState, formatDate } from '../../components/query-state';
 import { leadStatusLabel, texts as areaTexts } from '../../components/texts';
 import { fetchDashboard, type DashboardFigures } from './dashboard-api';
@@ -127,6 +128,7 @@ function YearTable({ figures }: { figures: DashboardFigures }) {
 function RecentLeads({ figures }: { figures: DashboardFigures }) {
   const { t } = texts.useTexts();
   const area = areaTexts.useTexts();
+  const productName = useProductName();
   if (figures.recentLeads.length === 0) {
     return <p>{t('noLeads')}</p>;
   }
@@ -146,7 +148,7 @@ function RecentLeads({ figures }: { figures: DashboardFigures }) {
           <tr key={lead.id}>
             <td>{formatDate(lead.createdAt)}</td>
             <td>{lead.customer}</td>
-            <td className="capitalise">{lead.product.replace(/-/g, ' ')}</td>
+            <td>{productName(lead.product)}</td>
             <td>{leadStatusLabel(area.t, lead.status)}</td>
             <td>{lead.connector ?? '—'}</td>
           </tr>

@@ -32,7 +32,13 @@ describe('logistics', () => {
     const number = answer.data.items[0]!.trackingNumber;
     const table = await screen.findByTestId('shipments');
     expect(within(table).getByRole('button', { name: `Track ${number}` })).toBeTruthy();
+    expect(within(table).getByText('Same state')).toBeTruthy();
+    expect(within(table).getByText('Booked', { selector: 'span' })).toBeTruthy();
     act(() => setLanguage('hi'));
+    // The zone and status by their codes: the API's English labels are not shown to a Hindi reader.
+    expect(within(table).getByText('उसी राज्य में')).toBeTruthy();
+    expect(within(table).getByText('बुक हुआ')).toBeTruthy();
+    expect(within(table).queryByText('Same state')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('लॉजिस्टिक्स');
     expect(within(table).getByRole('button', { name: `${number} ट्रैक करें` })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'शिपमेंट बुक करें' }).getAttribute('href')).toBe('/vender/add-order');
@@ -55,5 +61,16 @@ describe('logistics', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('रेट कैलकुलेटर');
     expect(screen.getByRole('button', { name: 'गणना करें' })).toBeTruthy();
     expect(screen.getByLabelText('वज़न (kg)')).toBeTruthy();
+  });
+
+  it("the rate card names its zones in the reader's language", () => {
+    renderPage(<RateCalculatorPage />);
+    expect(screen.getByRole('cell', { name: 'Rest of India' })).toBeTruthy();
+    act(() => setLanguage('hi'));
+    expect(screen.getByRole('cell', { name: 'बाकी भारत' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'विशेष ज़ोन (पूर्वोत्तर, जम्मू और कश्मीर, लद्दाख, द्वीप)' })).toBeTruthy();
+    expect(screen.queryByRole('cell', { name: 'Rest of India' })).toBeNull();
+    act(() => setLanguage('mr'));
+    expect(screen.getByRole('cell', { name: 'मेट्रो ते मेट्रो' })).toBeTruthy();
   });
 });

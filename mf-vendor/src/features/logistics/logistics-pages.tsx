@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Page, notify, spinner } from '@platform/shared';
 import { Form, SubmitButton, TextField } from '@platform/shared/forms';
 import { useQuery, useQueryClient } from '@platform/shared/query';
-import { parcelSchema, pinPairSchema, RATE_CARD, shipmentSchema, ZONES, ZONE_LABELS, type Quote } from '@platform/shared/schemas';
+import { parcelSchema, pinPairSchema, RATE_CARD, shipmentSchema, ZONES, type Quote } from '@platform/shared/schemas';
 import { formatDate, QueryState } from '../../components/query-state';
 import {
   bookShipment,
@@ -56,7 +56,7 @@ function ShipmentTracking({ shipment }: { shipment: Shipment }) {
           <ol className="timeline" data-testid="tracking-timeline">
             {s.timeline.map((e, index) => (
               <li key={`${e.status}-${index}`}>
-                <strong>{e.label}</strong> — {formatDate(e.at)}
+                <strong>{t(`statuses.${e.status}`)}</strong> — {formatDate(e.at)}
                 {e.location ? `, ${e.location}` : ''}{' '}
                 <span className="field__hint">
                   ({e.by}
@@ -140,10 +140,10 @@ export function LogisticsHomePage() {
                       <td>
                         {s.delivery.name}, {s.delivery.district} {s.delivery.pinCode}
                       </td>
-                      <td>{s.zoneLabel}</td>
+                      <td>{t(`zones.${s.zone}`)}</td>
                       <td>{inRupees(s.quote.totalPaise)}</td>
                       <td>
-                        <span className={`status status--${s.status}`}>{s.statusLabel}</span>
+                        <span className={`status status--${s.status}`}>{t(`statuses.${s.status}`)}</span>
                       </td>
                       <td>
                         <button
@@ -220,7 +220,7 @@ export function RateCalculatorPage() {
           <tbody>
             {ZONES.map((zone) => (
               <tr key={zone}>
-                <td>{ZONE_LABELS[zone]}</td>
+                <td>{t(`zones.${zone}`)}</td>
                 <td>₹{RATE_CARD[zone].first}</td>
                 <td>₹{RATE_CARD[zone].additional}</td>
               </tr>
@@ -252,7 +252,7 @@ export function PincodeZonePage() {
       {answer && (
         <section className="card" aria-labelledby="zone-heading">
           <h2 id="zone-heading" className="card__title" data-testid="zone">
-            {answer.zoneLabel}
+            {t(`zones.${answer.zone}`)}
           </h2>
           <p>
             {t('zone.between', {

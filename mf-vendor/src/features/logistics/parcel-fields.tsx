@@ -40,7 +40,7 @@ export function QuoteDetails({ quote }: { quote: Quote }) {
     <DetailsList
       testId="quote"
       rows={[
-        [t('quote.zone'), quote.zoneLabel],
+        [t('quote.zone'), t(`zones.${quote.zone}`)],
         [t('quote.volumetric'), t('quote.kg', { kg: quote.volumetricKg })],
         [t('quote.chargeable'), t('quote.kg', { kg: quote.chargeableKg })],
         [t('quote.freight'), inRupees(quote.freightPaise)],

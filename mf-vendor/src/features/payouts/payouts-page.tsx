@@ -6,10 +6,10 @@ import { Link } from 'react-router-dom';
 import { number, object } from 'yup';
 import { notify, Page, saveFile, spinner } from '@platform/shared';
 import { Form, NumberField, SubmitButton } from '@platform/shared/forms';
-import { formatIndiaDay, formatPaise } from '@platform/shared/finance';
+import { formatPaise } from '@platform/shared/finance';
 import { useQuery, useQueryClient } from '@platform/shared/query';
 import { i18n, Trans } from '@platform/shared/i18n';
-import { QueryState } from '../../components/query-state';
+import { formatIndiaDay, QueryState } from '../../components/query-state';
 import { downloadStatement, fetchPayouts, fetchTdsSummary, payoutKeys, withdraw, type ShopPayouts } from './payouts-api';
 import { texts } from './texts';
 
@@ -175,7 +175,9 @@ export function PayoutsPage() {
                         <td>{formatPaise(p.amountPaise)}</td>
                         <td>{p.kind === 'commission' ? formatPaise(p.tdsPaise) : '—'}</td>
                         <td>
-                          {p.status === 'success' && p.paidAt && p.utr ? t('list.paidOn', { date: formatIndiaDay(p.paidAt), utr: p.utr }) : p.statusLabel}
+                          {p.status === 'success' && p.paidAt && p.utr
+                            ? t('list.paidOn', { date: formatIndiaDay(p.paidAt), utr: p.utr })
+                            : t(`list.statuses.${p.status}`)}
                           {p.failureReason && <small> {p.failureReason}</small>}
                         </td>
                         <td>

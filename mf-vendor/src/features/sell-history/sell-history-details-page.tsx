@@ -10,7 +10,8 @@ import { useQuery, useQueryClient } from '@platform/shared/query';
 import { UploadProgress, useUploadProgress } from '@platform/shared/upload';
 import { MAX_SALE_DOCUMENT_BYTES } from '@platform/shared/schemas';
 import { QueryState } from '../../components/query-state';
-import { LenderJourneySummary } from '@platform/shared/lending';
+import { LenderJourneySummary, useProductName } from '@platform/shared/lending';
+import { leadStatusLabel, texts as areaTexts } from '../../components/texts';
 import { fetchSale, fetchStatusHistory, sellHistoryKeys, uploadSaleDocument, type SaleDetails, type SaleKind, type StatusStep } from './sell-history-api';
 import { texts } from './texts';
 
@@ -35,11 +36,12 @@ const answerText = (key: string, value: unknown) =>
 
 function Timeline({ steps }: { steps: StatusStep[] }) {
   const { t } = texts.useTexts();
+  const area = areaTexts.useTexts();
   return (
     <ol className="lead-timeline" aria-label={t('details.statusHistory')} data-testid="status-timeline">
       {steps.map((step) => (
         <li key={step.id} className="lead-timeline__entry" data-testid="timeline-entry">
-          <span className={`status status--${step.to}`}>{step.toLabel}</span>
+          <span className={`status status--${step.to}`}>{leadStatusLabel(area.t, step.to)}</span>
           <span className="lead-timeline__meta">
             {' '}
             <time dateTime={step.at}>{dateTime.format(new Date(step.at))}</time> · {step.by.name}
@@ -122,16 +124,21 @@ function Sale({ sale, id, kind }: { sale: SaleDetails; id: string; kind: SaleKin
   const history = useQuery({ queryKey: sellHistoryKeys.history(id), queryFn: () => fetchStatusHistory(id) });
   const customer = sale.customer;
   const { t } = texts.useTexts();
+  const area = areaTexts.useTexts();
+  const productName = useProductName();
   return (
     <>
       <section className="card" aria-labelledby="sale-heading">
         <h2 id="sale-heading" className="card__title">
-          {t('details.heading', { product: sale.card ? `${sale.card.bankName} ${sale.card.name}` : sale.productLabel, customer: sale.customerName })}
+          {t('details.heading', {
+            product: sale.card ? `${sale.card.bankName} ${sale.card.name}` : productName(sale.productSlug),
+            customer: sale.customerName,
+          })}
         </h2>
         <p>
           {t('details.now')}{' '}
           <span className={`status status--${sale.status}`} data-testid="current-status">
-            {sale.statusLabel}
+            {leadStatusLabel(area.t, sale.status)}
           </span>
           {t(sale.counterSale ? 'details.counter' : 'details.link')}
         </p>

@@ -37,5 +37,10 @@ describe('loan sell history', () => {
     expect(screen.getByRole('button', { name: 'CSV एक्सपोर्ट करें' })).toBeTruthy();
     expect(within(table).getByRole('link', { name: customer })).toBeTruthy();
     expect(screen.getByRole('option', { name: 'बैंक में लॉग-इन हुआ' })).toBeTruthy();
+    // The products by slug: the filter's options and the sale's product, not the API's English.
+    expect(screen.getByRole('option', { name: 'प्रॉपर्टी पर लोन बैलेंस ट्रांसफ़र' })).toBeTruthy();
+    expect(within(table).getByText('पर्सनल लोन')).toBeTruthy();
+    expect(within(table).queryByText('Personal loan')).toBeNull();
+    expect(screen.queryByRole('option', { name: 'Home loan' })).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { notify, Page } from '@platform/shared';
 import { keepPreviousData, useQuery } from '@platform/shared/query';
 import { LEAD_STATUSES, SELL_HISTORY_PAGE_SIZES, SELL_HISTORY_PRODUCTS } from '@platform/shared/schemas';
 import { i18n, Trans } from '@platform/shared/i18n';
+import { useProductName } from '@platform/shared/lending';
 import { formatDate, QueryState } from '../../components/query-state';
 import { leadStatusLabel, texts as areaTexts } from '../../components/texts';
 import { csvRowCount, downloadCsv, filterErrors, filtersOf, pageOf, pageSizeOf, queryFor, type FilterKey, type Filters } from './history-filters';
@@ -44,6 +45,7 @@ function FilterForm({
   const [errors, setErrors] = useState<Partial<Record<FilterKey, string>>>();
   const { t } = texts.useTexts();
   const area = areaTexts.useTexts();
+  const productName = useProductName();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -90,7 +92,7 @@ function FilterForm({
             <option value="">{t('filters.anyProduct')}</option>
             {products.map((product) => (
               <option key={product.value} value={product.value}>
-                {product.label}
+                {productName(product.value)}
               </option>
             ))}
           </select>
@@ -132,6 +134,8 @@ function FilterForm({
 
 function SalesTable({ items, details }: { items: Sale[]; details: string }) {
   const { t } = texts.useTexts();
+  const area = areaTexts.useTexts();
+  const productName = useProductName();
   return (
     <table className="vendor-table" data-testid="sales">
       <thead>
@@ -152,10 +156,10 @@ function SalesTable({ items, details }: { items: Sale[]; details: string }) {
               <Link to={`${details}${sale.id}`}>{sale.customerName}</Link>
             </td>
             <td>{sale.mobileMasked}</td>
-            <td>{sale.product}</td>
+            <td>{productName(sale.productSlug)}</td>
             <td>{amountText(sale.amount)}</td>
             <td>
-              <span className={`status status--${sale.status}`}>{sale.statusLabel}</span>
+              <span className={`status status--${sale.status}`}>{leadStatusLabel(area.t, sale.status)}</span>
             </td>
           </tr>
         ))}
