@@ -20,6 +20,8 @@ import {
   restoreContentVersion,
   saveContentItem,
   uploadContentImage,
+  successCode,
+  type SuccessCode,
 } from '@platform/shared/contracts';
 import {
   CONTENT_KINDS,
@@ -178,7 +180,7 @@ export function contentDeskRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   registerContract(app, ctx, moveContentItem, async ({ user: me, params, body: input }) => {
     const move = input.move as ContentMove;
-    const message = await db.transaction(async (tx) => {
+    const said = await db.transaction(async (tx) => {
       const now = clock.now();
       const row = await desk.itemOr404(tx, params.id, true);
       const state = desk.stateOf(row, now);
@@ -190,23 +192,30 @@ export function contentDeskRoutes(app: FastifyInstance, ctx: AppContext): void {
       }
       let publishedAt: Date | null;
       let stored: desk.ItemRow['state'];
-      let said: string;
+      let said: { message: string; messageCode: SuccessCode; messageParams: Record<string, string> };
       if (move === 'schedule') {
         publishedAt = new Date(input.publishAt);
         if (publishedAt.getTime() <= now.getTime()) {
           throw new ApiError(400, 'Choose a time in the future, or publish now', { fields: { publishAt: 'Choose a time in the future, or publish now' } });
         }
         stored = 'published';
-        said = `Scheduled: it goes live on ${publishedAt.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })}`;
+        const liveAt = publishedAt.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+        said = {
+          message: `Scheduled: it goes live on ${liveAt}`,
+          ...successCode('content.scheduled', { at: publishedAt.toISOString() }),
+        };
       } else if (move === 'publish') {
         publishedAt = now;
         stored = 'published';
-        said = 'Published: it is on the site now';
+        said = { message: 'Published: it is on the site now', ...successCode('content.published', {}) };
       } else {
         // An unpublished item keeps the time it went (or was to go) live, for the record.
         publishedAt = row.published_at ? new Date(row.published_at) : now;
         stored = state === 'scheduled' ? 'draft' : 'unpublished';
-        said = state === 'scheduled' ? 'Schedule called off: it is a draft again' : 'Unpublished: it is off the site now';
+        said =
+          state === 'scheduled'
+            ? { message: 'Schedule called off: it is a draft again', ...successCode('content.unscheduled', {}) }
+            : { message: 'Unpublished: it is off the site now', ...successCode('content.unpublished', {}) };
         if (stored === 'draft') publishedAt = null;
       }
       await desk.setState(tx, row.id, stored, publishedAt, now);
@@ -221,7 +230,7 @@ export function contentDeskRoutes(app: FastifyInstance, ctx: AppContext): void {
       });
       return said;
     });
-    return { success: true, message, data: await desk.itemOf(db, await desk.itemOr404(db, params.id), clock.now()) };
+    return { success: true, ...said, data: await desk.itemOf(db, await desk.itemOr404(db, params.id), clock.now()) };
   });
 
   registerContract(app, ctx, uploadContentImage, async ({ user: me, request }) => {

@@ -15,6 +15,7 @@ import { defineContract } from './contract';
 import { dataResponse, isoDateTime, strings, successResponse, uuid } from './envelope';
 import { lenderJourneySchema } from './lender-decisions';
 import { bankDecisionListSchema, leadSummarySchema, nextStatusesSchema, SAMPLE_LEAD, SAMPLE_REPORTED_DISBURSAL, timelineEntrySchema } from './leads';
+import { messageCodeFields } from './success-codes';
 
 const idParams = object({ id: string().defined() });
 
@@ -203,7 +204,7 @@ export const recordBankDecision = defineContract({
         lenderJourney: lenderJourneySchema.nullable().defined(),
       }),
     ),
-  ),
+  ).concat(messageCodeFields(['lead.status-changed'])),
   errors: [400, 401, 403, 404, 409],
   samples: [
     {
@@ -215,6 +216,8 @@ export const recordBankDecision = defineContract({
       response: {
         success: true,
         message: 'Status changed to Sanctioned',
+        messageCode: 'lead.status-changed',
+        messageParams: { status: 'sanctioned' },
         data: {
           ...LOGGED_IN_LEAD,
           status: 'sanctioned',

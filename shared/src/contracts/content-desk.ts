@@ -16,6 +16,7 @@ import {
 } from '../schemas/content-desk';
 import { defineContract, type StaffRole } from './contract';
 import { dataResponse, FILE_ANSWER, isoDateTime, uuid } from './envelope';
+import { messageCodeFields } from './success-codes';
 import { pageInfoSchema, pageQuerySchema } from './ops-paging';
 
 export const CONTENT_DESK_ROLES: readonly StaffRole[] = ['content_editor', 'ops_admin'];
@@ -300,13 +301,13 @@ export const moveContentItem = defineContract({
   staffRoles: CONTENT_DESK_ROLES,
   params: idParams,
   body: contentMoveSchema,
-  response: itemResponse,
+  response: itemResponse.concat(messageCodeFields(['content.scheduled', 'content.published', 'content.unscheduled', 'content.unpublished'])),
   errors: [400, 401, 403, 404, 409],
   samples: [
     {
       name: 'Published',
       request: { params: { id: ROW.id }, body: { move: 'publish', seenState: 'draft' } },
-      response: { success: true, message: 'Published: it is on the site now', data: ITEM },
+      response: { success: true, message: 'Published: it is on the site now', messageCode: 'content.published', messageParams: {}, data: ITEM },
     },
   ],
 });
