@@ -181,7 +181,11 @@ describe.each(databaseKinds)('lead lifecycle on %s', (kind) => {
     expect(contacted.statusCode).toBe(200);
     expect((json(contacted).data as Json).status).toBe('contacted');
     // The status goes as its code beside the English label, for the site to say it in the reader's language.
-    expect(json(contacted)).toMatchObject({ message: 'Status changed to Contacted', messageCode: 'lead.status-changed', messageParams: { status: 'contacted' } });
+    expect(json(contacted)).toMatchObject({
+      message: 'Status changed to Contacted',
+      messageCode: 'lead.status-changed',
+      messageParams: { status: 'contacted' },
+    });
     expect(changes.map((c) => [c.from, c.to, c.keyStep, c.shopID])).toEqual([['new', 'contacted', true, 'SHOP42']]);
     // The customer is told by SMS.
     const { rows: sms } = await server.db.query<{ message: string }>(`SELECT message FROM sms_outbox WHERE mobile = $1 AND purpose = 'lead-status'`, [mobile]);
@@ -288,7 +292,11 @@ describe.each(databaseKinds)('lead lifecycle on %s', (kind) => {
     const sanction = { status: 'sanctioned', note: 'Sanctioned', sanctionedAmount: 1500000, interestRate: 9.5, tenureMonths: 84 };
     const sanctioned = await post(server.app, `/banker/leads/${id}/status`, sanction, bearer(bankerToken));
     expect(sanctioned.statusCode).toBe(200);
-    expect(json(sanctioned)).toMatchObject({ message: 'Status changed to Sanctioned', messageCode: 'lead.status-changed', messageParams: { status: 'sanctioned' } });
+    expect(json(sanctioned)).toMatchObject({
+      message: 'Status changed to Sanctioned',
+      messageCode: 'lead.status-changed',
+      messageParams: { status: 'sanctioned' },
+    });
     const today = new Date(server.clock.now().getTime() + 330 * 60_000).toISOString().slice(0, 10);
     const disbursal = { status: 'disbursed', note: 'Paid out', disbursedAmount: 1500000, disbursedOn: today, lenderReference: 'HDFC/EL/1' };
     expect((await post(server.app, `/banker/leads/${id}/status`, disbursal, bearer(bankerToken))).statusCode).toBe(200);

@@ -221,7 +221,10 @@ function leadRoutes(app: FastifyInstance, ctx: AppContext, options: LeadRoutesOp
     const said = !result.change
       ? { message: 'Call recorded', ...successCode('telecaller.call-recorded', {}) }
       : awaiting
-        ? { message: `Status changed to ${LEAD_STATUS_LABELS[status]}. It awaits the bank’s confirmation.`, ...successCode('lead.status-changed-awaiting', { status }) }
+        ? {
+            message: `Status changed to ${LEAD_STATUS_LABELS[status]}. It awaits the bank’s confirmation.`,
+            ...successCode('lead.status-changed-awaiting', { status }),
+          }
         : { message: `Status changed to ${LEAD_STATUS_LABELS[status]}`, ...successCode('lead.status-changed', { status }) };
     return { success: true, ...said, data: { ...leadSummaryOf(result.lead), history: await historyOf(db, result.lead.id) } };
   });

@@ -10,7 +10,16 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { formatPaise } from '@platform/shared/finance';
-import { bookShipment, cancelShipment, pincodeZone, recordShipmentUpdate, shipmentRate, shopShipment, shopShipments, successCode } from '@platform/shared/contracts';
+import {
+  bookShipment,
+  cancelShipment,
+  pincodeZone,
+  recordShipmentUpdate,
+  shipmentRate,
+  shopShipment,
+  shopShipments,
+  successCode,
+} from '@platform/shared/contracts';
 import { quoteFor, SHIPMENT_STATUS_LABELS, SHOP_CANCELLABLE, type ShipmentStatus } from '@platform/shared/schemas';
 import { recordAudit } from '../audit/audit.ts';
 import type { AppContext } from '../context.ts';

@@ -12,10 +12,9 @@ import {
   type BankDecision,
 } from '../schemas';
 import { defineContract } from './contract';
-import { dataResponse, isoDateTime, strings, successResponse, uuid } from './envelope';
+import { dataResponse, isoDateTime, strings, successResponse, uuid, messageCodeFields } from './envelope';
 import { lenderJourneySchema } from './lender-decisions';
 import { bankDecisionListSchema, leadSummarySchema, nextStatusesSchema, SAMPLE_LEAD, SAMPLE_REPORTED_DISBURSAL, timelineEntrySchema } from './leads';
-import { messageCodeFields } from './success-codes';
 
 const idParams = object({ id: string().defined() });
 

@@ -15,8 +15,7 @@ import {
   type ContentState,
 } from '../schemas/content-desk';
 import { defineContract, type StaffRole } from './contract';
-import { dataResponse, FILE_ANSWER, isoDateTime, uuid } from './envelope';
-import { messageCodeFields } from './success-codes';
+import { dataResponse, FILE_ANSWER, isoDateTime, uuid, messageCodeFields } from './envelope';
 import { pageInfoSchema, pageQuerySchema } from './ops-paging';
 
 export const CONTENT_DESK_ROLES: readonly StaffRole[] = ['content_editor', 'ops_admin'];

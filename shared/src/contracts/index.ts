@@ -86,4 +86,4 @@ export {
   type SuccessParamKind,
   type SuccessParams,
 } from './success-messages';
-export { messageCodeFields } from './success-codes';
+export { messageCodeFields } from './envelope';

@@ -10,8 +10,7 @@ import { LENDER_KINDS, type LenderKind } from '../schemas/public-content';
 import { createAmountSchema } from '../schemas/fields';
 import { CREDIT_BANDS, type CreditBand } from './cibil';
 import { defineContract } from './contract';
-import { dataResponse, isoDateTime, uuid } from './envelope';
-import { messageCodeFields } from './success-codes';
+import { dataResponse, isoDateTime, uuid, messageCodeFields } from './envelope';
 
 /** The products' names as the console shows them. */
 export const LENDER_PRODUCT_LABELS: Record<LenderProduct, string> = {

@@ -17,8 +17,7 @@ import {
   type Zone,
 } from '../schemas/logistics';
 import { defineContract } from './contract';
-import { dataResponse, isoDateTime, paise, uuid } from './envelope';
-import { messageCodeFields } from './success-codes';
+import { dataResponse, isoDateTime, paise, uuid, messageCodeFields } from './envelope';
 
 const placeSchema = object({ pinCode: string().defined(), district: string().defined(), state: string().defined() });
 const zoneSchema = mixed<Zone>()

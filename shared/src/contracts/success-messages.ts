@@ -9,12 +9,14 @@
 // Only templates whose values read the same in every language are here (names, references, amounts,
 // numbers, dates as digits); messages that put an English word in a value (a status or product label,
 // a past tense picked from a table, a plural chosen by count, an English date) are not recognised
-// by their words: the API sends those with a code (API_CODED_SUCCESS_MESSAGES below).
-
-import type { LeadStatus } from '../schemas/leads';
-import type { ShipmentStatus } from '../schemas/logistics';
-import type { LenderProduct } from '../finance/offers';
-import type { SaleDocumentKind } from '../schemas/vendor-selling';
+// by their words: the API sends those with a code (API_CODED_SUCCESS_MESSAGES below, decision 049).
+// Still English, with no code yet: a lead's or partner's or staff account's past tense
+// (staff/routes.ts, partners/routes.ts, careers/desk.ts, kyc-review/routes.ts), a KYC step verified
+// (kyc/routes.ts), a product's application submitted (products/routes.ts), offers counted
+// (offers/routes.ts), the logistics desk's bulk move (logistics/desk.ts), a partner enquiry's status
+// (partner-enquiries/routes.ts), a KYC re-check after a profile change (vendor/routes.ts), a CA
+// deliverable's label (ca-services/back-office.ts), a job's run (jobs/routes.ts), and the bank's or
+// provider's refusal reasons (payouts).
 
 /** Catalogued success messages: code → the API's English message (or template), exactly. */
 export const API_SUCCESS_MESSAGES = {
@@ -160,15 +162,18 @@ export function recogniseSuccessMessage(message: string): RecognisedSuccess | un
 /** How the site reads each parameter: as sent, a count, an ISO time, or a code of a label table. */
 export type SuccessParamKind = 'text' | 'count' | 'date-time' | 'lead-status' | 'shipment-status' | 'lender-product' | 'sale-document';
 
-/** The value each kind carries on the wire. */
+/**
+ * The value each kind carries on the wire. The codes are strings here: this module is in the core
+ * entry, which must not reach the schemas (the contracts' schemas check the codes themselves).
+ */
 export interface SuccessParamValue {
   text: string;
   count: number;
   'date-time': string;
-  'lead-status': LeadStatus;
-  'shipment-status': ShipmentStatus;
-  'lender-product': LenderProduct;
-  'sale-document': SaleDocumentKind;
+  'lead-status': string;
+  'shipment-status': string;
+  'lender-product': string;
+  'sale-document': string;
 }
 
 /** Coded success messages: code → the API's English template and its parameters' kinds. */
@@ -211,7 +216,5 @@ export type SuccessParams<C extends SuccessCode> = C extends CodedSuccessCode
 /** What an answer says beside its English message, built by the API's handlers. */
 export const successCode = <C extends SuccessCode>(messageCode: C, messageParams: SuccessParams<C>) => ({ messageCode, messageParams });
 
-export const isCodedSuccessCode = (code: unknown): code is CodedSuccessCode =>
-  typeof code === 'string' && Object.hasOwn(API_CODED_SUCCESS_MESSAGES, code);
-export const isCataloguedSuccessCode = (code: unknown): code is CataloguedSuccessCode =>
-  typeof code === 'string' && Object.hasOwn(API_SUCCESS_MESSAGES, code);
+export const isCodedSuccessCode = (code: unknown): code is CodedSuccessCode => typeof code === 'string' && Object.hasOwn(API_CODED_SUCCESS_MESSAGES, code);
+export const isCataloguedSuccessCode = (code: unknown): code is CataloguedSuccessCode => typeof code === 'string' && Object.hasOwn(API_SUCCESS_MESSAGES, code);

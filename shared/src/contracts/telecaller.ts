@@ -4,10 +4,9 @@ import { array, boolean, mixed, number, object, string } from 'yup';
 import { callOutcomeSchema, LEAD_STATUSES, TELECALLER_LANGUAGES, telecallerProfileSchema, type LeadStatus } from '../schemas/leads';
 import { SALE_DOCUMENT_LABELS, type SaleDocumentKind } from '../schemas/vendor-selling';
 import { defineContract } from './contract';
-import { dataResponse, FILE_ANSWER, isoDateTime, uuid } from './envelope';
+import { dataResponse, FILE_ANSWER, isoDateTime, uuid, messageCodeFields } from './envelope';
 import { bankDecisionListSchema, leadSummarySchema, nextStatusesSchema, timelineEntrySchema } from './leads';
 import { lenderJourneySchema } from './lender-decisions';
-import { messageCodeFields } from './success-codes';
 
 const idParams = object({ id: string().defined() });
 const leadStatus = () =>

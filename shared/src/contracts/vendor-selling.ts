@@ -6,8 +6,7 @@
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { CARD_BANKS, cardById, customerLookupSchema, otpOnlySchema, SALE_DOCUMENT_LABELS, sellHistoryQuerySchema, type CardBankSlug } from '../schemas';
 import { defineContract } from './contract';
-import { dataResponse, FILE_ANSWER, isoDateTime, strings, successResponse } from './envelope';
-import { messageCodeFields } from './success-codes';
+import { dataResponse, FILE_ANSWER, isoDateTime, strings, successResponse, messageCodeFields } from './envelope';
 import { leadSummarySchema, SAMPLE_LEAD } from './leads';
 
 const idParams = object({ id: string().defined() });

@@ -68,7 +68,11 @@ describe('the API’s success messages in the reader’s language', () => {
       messageCode: 'content.scheduled',
       messageParams: { at: '2026-11-27T10:30:00.000Z' },
     };
-    const handed = { message: 'Profile saved. You are off duty; 3 open leads handed to the team.', messageCode: 'telecaller.leads-handed', messageParams: { count: 3 } };
+    const handed = {
+      message: 'Profile saved. You are off duty; 3 open leads handed to the team.',
+      messageCode: 'telecaller.leads-handed',
+      messageParams: { count: 3 },
+    };
     const document = { message: 'PAN card uploaded', messageCode: 'sale.document-uploaded', messageParams: { document: 'pan' } };
 
     it('is the API’s English message for an English reader', () => {
@@ -82,7 +86,9 @@ describe('the API’s success messages in the reader’s language', () => {
       expect(apiSuccessText(handed)).toBe('प्रोफ़ाइल सहेज ली गई। आप ड्यूटी पर नहीं हैं; आपकी खुली लीड टीम को सौंप दी गईं: 3।');
       expect(apiSuccessText(document)).toBe('PAN कार्ड अपलोड हो गया');
       // India's time, in the Hindi calendar words the shared date format writes.
-      const when = new Intl.DateTimeFormat('hi-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(scheduled.messageParams.at));
+      const when = new Intl.DateTimeFormat('hi-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(scheduled.messageParams.at),
+      );
       expect(apiSuccessText(scheduled)).toBe(`शेड्यूल हो गया: यह ${when} को साइट पर आएगा`);
       expect(when).not.toContain('Nov');
     });
@@ -94,10 +100,16 @@ describe('the API’s success messages in the reader’s language', () => {
       expect(apiSuccessText({ ...status, messageCode: 'lead.status-changed-awaiting', messageParams: { status: 'disbursed' } })).toBe(
         'स्थिती बदलून वितरित केली. ती बँकेच्या पुष्टीच्या प्रतीक्षेत आहे.',
       );
-      expect(apiSuccessText({ message: 'Shipment LS1 is now picked up', messageCode: 'shipment.status-changed', messageParams: { tracking: 'LS1', status: 'picked_up' } })).toBe(
-        'शिपमेंट LS1 आता: पिकअप झाले',
+      expect(
+        apiSuccessText({
+          message: 'Shipment LS1 is now picked up',
+          messageCode: 'shipment.status-changed',
+          messageParams: { tracking: 'LS1', status: 'picked_up' },
+        }),
+      ).toBe('शिपमेंट LS1 आता: पिकअप झाले');
+      expect(apiSuccessText({ message: '2 documents uploaded', messageCode: 'sale.documents-uploaded', messageParams: { count: 2 } })).toBe(
+        '2 कागदपत्रे अपलोड झाली',
       );
-      expect(apiSuccessText({ message: '2 documents uploaded', messageCode: 'sale.documents-uploaded', messageParams: { count: 2 } })).toBe('2 कागदपत्रे अपलोड झाली');
     });
 
     it('shows a catalogued code without values by its code, whatever words the message has', () => {
@@ -107,7 +119,9 @@ describe('the API’s success messages in the reader’s language', () => {
 
     it('falls back to the English message for a code it does not know, or a value it cannot read', () => {
       act(() => setLanguage('hi'));
-      expect(apiSuccessText({ message: 'Status changed to Parked', messageCode: 'lead.parked', messageParams: { status: 'parked' } })).toBe('Status changed to Parked');
+      expect(apiSuccessText({ message: 'Status changed to Parked', messageCode: 'lead.parked', messageParams: { status: 'parked' } })).toBe(
+        'Status changed to Parked',
+      );
       expect(apiSuccessText({ ...status, messageParams: { status: 'parked' } })).toBe('Status changed to Sanctioned');
       expect(apiSuccessText({ ...handed, messageParams: { count: 'three' } })).toBe(handed.message);
       expect(apiSuccessText({ ...scheduled, messageParams: {} })).toBe(scheduled.message);

@@ -18,11 +18,7 @@ import {
   type SuccessParamKind,
 } from '../contracts/success-messages';
 import { defineCoreTexts } from '../i18n/core-texts';
-import type { LenderProduct } from '../finance/offers';
 import { currentLanguage, localDateFormat } from '../i18n/language';
-import type { LeadStatus } from '../schemas/leads';
-import type { ShipmentStatus } from '../schemas/logistics';
-import type { SaleDocumentKind } from '../schemas/vendor-selling';
 
 type Translation = Record<CataloguedSuccessCode, string>;
 
@@ -232,7 +228,7 @@ export const codedSuccessTexts = defineCoreTexts('api-success-coded', CODED_EN, 
  * modules that bring yup and the schemas, which this module (fetched with the first toast) must not
  * wait for; success-texts.test.ts fails if a copy differs from its table.
  */
-const LEAD_STATUS_EN: Record<LeadStatus, string> = {
+const LEAD_STATUS_EN: Record<string, string> = {
   new: 'New',
   contacted: 'Contacted',
   interested: 'Interested',
@@ -244,7 +240,7 @@ const LEAD_STATUS_EN: Record<LeadStatus, string> = {
   rejected: 'Rejected',
   closed: 'Closed',
 };
-const SHIPMENT_STATUS_EN: Record<ShipmentStatus, string> = {
+const SHIPMENT_STATUS_EN: Record<string, string> = {
   booked: 'Booked',
   picked_up: 'Picked up',
   in_transit: 'In transit',
@@ -253,7 +249,7 @@ const SHIPMENT_STATUS_EN: Record<ShipmentStatus, string> = {
   cancelled: 'Cancelled',
   returned_to_origin: 'Returned to origin',
 };
-const LENDER_PRODUCT_EN: Record<LenderProduct, string> = {
+const LENDER_PRODUCT_EN: Record<string, string> = {
   'personal-loan': 'Personal loan',
   plbt: 'Personal loan balance transfer',
   'home-loan': 'Home loan',
@@ -265,7 +261,7 @@ const LENDER_PRODUCT_EN: Record<LenderProduct, string> = {
   'used-car-loan': 'Used car loan',
   'education-loan': 'Education loan',
 };
-const SALE_DOCUMENT_EN: Record<SaleDocumentKind, string> = {
+const SALE_DOCUMENT_EN: Record<string, string> = {
   pan: 'PAN card',
   aadhaar: 'Aadhaar (address proof)',
   photo: 'Passport-size photo',
