@@ -186,6 +186,9 @@ describe.each(databaseKinds)('content desk on %s', (kind) => {
     const at = new Date(server.clock.now().getTime() + 2 * HOUR);
     const scheduled = await move(later.id, { move: 'schedule', seenState: 'draft', publishAt: at.toISOString() });
     expect((json(scheduled).data as { state: string; publishAt: string }).publishAt).toBe(at.toISOString());
+    // The time goes as ISO beside the English date, for the site to write it in the reader's language.
+    expect(json(scheduled)).toMatchObject({ messageCode: 'content.scheduled', messageParams: { at: at.toISOString() } });
+    expect(json(scheduled).message).toMatch(/^Scheduled: it goes live on /);
     expect((await call('GET', `/api/blogs/${later.slug}`)).statusCode).toBe(404);
     const waiting = await publicVersion();
     server.clock.advance(2 * HOUR + 1000);

@@ -136,6 +136,8 @@ describe.each(databaseKinds)('lead lifecycle on %s', (kind) => {
     });
     expect(offDuty.statusCode).toBe(200);
     expect(json(offDuty).message).toMatch(/3 open leads handed/);
+    // The count goes beside the English plural, for the site to say it in Hindi or Marathi.
+    expect(json(offDuty)).toMatchObject({ messageCode: 'telecaller.leads-handed', messageParams: { count: 3 } });
     const after = await count();
     expect(after[a.id]).toBeUndefined();
     expect(after[b.id]! + after[c.id]!).toBe(9);
@@ -178,6 +180,12 @@ describe.each(databaseKinds)('lead lifecycle on %s', (kind) => {
     const contacted = await outcome(token, id, { status: 'contacted', note: 'Called, wants a call back' });
     expect(contacted.statusCode).toBe(200);
     expect((json(contacted).data as Json).status).toBe('contacted');
+    // The status goes as its code beside the English label, for the site to say it in the reader's language.
+    expect(json(contacted)).toMatchObject({
+      message: 'Status changed to Contacted',
+      messageCode: 'lead.status-changed',
+      messageParams: { status: 'contacted' },
+    });
     expect(changes.map((c) => [c.from, c.to, c.keyStep, c.shopID])).toEqual([['new', 'contacted', true, 'SHOP42']]);
     // The customer is told by SMS.
     const { rows: sms } = await server.db.query<{ message: string }>(`SELECT message FROM sms_outbox WHERE mobile = $1 AND purpose = 'lead-status'`, [mobile]);
@@ -282,7 +290,13 @@ describe.each(databaseKinds)('lead lifecycle on %s', (kind) => {
     expect((json(await get('/banker/leads', otherBankerToken)).data as { items: Json[] }).items).toEqual([]);
     expect((await post(server.app, `/banker/leads/${id}/status`, { status: 'closed', note: 'x' }, bearer(bankerToken))).statusCode).toBe(409);
     const sanction = { status: 'sanctioned', note: 'Sanctioned', sanctionedAmount: 1500000, interestRate: 9.5, tenureMonths: 84 };
-    expect((await post(server.app, `/banker/leads/${id}/status`, sanction, bearer(bankerToken))).statusCode).toBe(200);
+    const sanctioned = await post(server.app, `/banker/leads/${id}/status`, sanction, bearer(bankerToken));
+    expect(sanctioned.statusCode).toBe(200);
+    expect(json(sanctioned)).toMatchObject({
+      message: 'Status changed to Sanctioned',
+      messageCode: 'lead.status-changed',
+      messageParams: { status: 'sanctioned' },
+    });
     const today = new Date(server.clock.now().getTime() + 330 * 60_000).toISOString().slice(0, 10);
     const disbursal = { status: 'disbursed', note: 'Paid out', disbursedAmount: 1500000, disbursedOn: today, lenderReference: 'HDFC/EL/1' };
     expect((await post(server.app, `/banker/leads/${id}/status`, disbursal, bearer(bankerToken))).statusCode).toBe(200);

@@ -141,6 +141,11 @@ describe.each(databaseKinds)('lender management on %s', (kind) => {
     const saved = await put(`/ops/lenders/${DECCAN}/products/personal-loan`, body, admin);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(json(saved).message).toBe('Personal loan of Deccan Commercial Bank Ltd saved. New offers use it from now on.');
+    // The product goes as its code, for the site to name it in the reader's language.
+    expect(json(saved)).toMatchObject({
+      messageCode: 'lender.product-saved',
+      messageParams: { product: 'personal-loan', lender: 'Deccan Commercial Bank Ltd' },
+    });
     const after = dataOf(saveLenderProduct, saved);
     expect(after.version).toBe(version + 1);
     expect(after.managedAt).not.toBeNull();
@@ -279,6 +284,10 @@ describe.each(databaseKinds)('lender management on %s', (kind) => {
     const removed = await remove({ seenVersion: start.version, reason: 'Withdrawn by the bank' });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(json(removed).message).toBe('Personal loan of Deccan Commercial Bank Ltd removed. New offers no longer include it.');
+    expect(json(removed)).toMatchObject({
+      messageCode: 'lender.product-removed',
+      messageParams: { product: 'personal-loan', lender: 'Deccan Commercial Bank Ltd' },
+    });
     const after = dataOf(removeLenderProduct, removed);
     expect(after.version).toBe(start.version + 1);
     expect(after.products.map((p) => p.product)).not.toContain('personal-loan');

@@ -3,11 +3,13 @@
 // longer recognises it and the toast silently falls back to English: so every catalogued message
 // must still be written, word for word, in the API's source. A template's `{{name}}` stands for one
 // `${…}` of the API's template literal. Reworded on purpose? Change the catalogue and its texts too.
+// The coded messages (sent with `messageCode`) are held to the same: the site translates them by their
+// code, so a reworded English message would no longer say what the Hindi and Marathi ones say.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { API_SUCCESS_MESSAGES, STAFF_OTP_SENT } from '@platform/shared/contracts';
+import { API_CODED_SUCCESS_MESSAGES, API_SUCCESS_MESSAGES, STAFF_OTP_SENT } from '@platform/shared/contracts';
 
 const API_SRC = join(dirname(fileURLToPath(import.meta.url)), '../src');
 
@@ -47,6 +49,12 @@ describe('the catalogued success messages are the API’s words', () => {
     expect(writtenInApi(message)).toBe(true);
   });
 
+  it.each(Object.entries(API_CODED_SUCCESS_MESSAGES).map(([code, { en }]) => [code, en]))('%s is still sent as “%s”, with its code', (code, message) => {
+    expect(writtenInApi(message)).toBe(true);
+    // The code is sent where the message is written: `successCode('lead.status-changed', …)`.
+    expect(SOURCE).toContain(`successCode('${code}',`);
+  });
+
   it('the staff OTP message is the contract’s constant, which the API sends', () => {
     expect(API_SUCCESS_MESSAGES['auth.staff-otp-sent']).toBe(STAFF_OTP_SENT);
     expect(SOURCE).toMatch(/message: STAFF_OTP_SENT\b/);
@@ -57,5 +65,6 @@ describe('the catalogued success messages are the API’s words', () => {
     expect(writtenInApi('Profile updated successfully!')).toBe(false);
     expect(writtenInApi('Lead passed to {{name}}')).toBe(false);
     expect(writtenInApi('Lead handed to {{name}} today')).toBe(false);
+    expect(writtenInApi('Status moved to {{status}}')).toBe(false);
   });
 });

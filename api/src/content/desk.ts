@@ -24,6 +24,8 @@ import {
   restoreContentVersion,
   saveContentItem,
   uploadContentImage,
+  successCode,
+  type SuccessCode,
 } from '@platform/shared/contracts';
 import {
   CONTENT_KINDS,
@@ -185,7 +187,7 @@ export function contentDeskRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   registerContract(app, ctx, moveContentItem, async ({ user: me, params, body: input }) => {
-    const message = await db.transaction(async (tx) => {
+    const said = await db.transaction(async (tx) => {
       const now = clock.now();
       const row = await desk.itemOr404(tx, params.id, true);
       const moved = decideMove(row, input, now);
@@ -201,7 +203,7 @@ export function contentDeskRoutes(app: FastifyInstance, ctx: AppContext): void {
       });
       return moved.said;
     });
-    return { success: true, message, data: await desk.itemOf(db, await desk.itemOr404(db, params.id), clock.now()) };
+    return { success: true, ...said, data: await desk.itemOf(db, await desk.itemOr404(db, params.id), clock.now()) };
   });
 
   // The Hindi and Marathi versions (decision 052): the same versions, 409s and moves as the
@@ -289,7 +291,7 @@ export function contentDeskRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   registerContract(app, ctx, moveContentTranslation, async ({ user: me, params, body: input }) => {
     const language = languageOr404(params.language);
-    const message = await db.transaction(async (tx) => {
+    const said = await db.transaction(async (tx) => {
       const now = clock.now();
       const row = await desk.itemOr404(tx, params.id, true);
       const current = await desk.translationOf(tx, row.id, language, true);
@@ -307,7 +309,7 @@ export function contentDeskRoutes(app: FastifyInstance, ctx: AppContext): void {
       });
       return moved.said;
     });
-    return { success: true, message, data: await desk.itemOf(db, await desk.itemOr404(db, params.id), clock.now()) };
+    return { success: true, ...said, data: await desk.itemOf(db, await desk.itemOr404(db, params.id), clock.now()) };
   });
 
   registerContract(app, ctx, uploadContentImage, async ({ user: me, request }) => {
@@ -369,11 +371,14 @@ export function contentDeskRoutes(app: FastifyInstance, ctx: AppContext): void {
  * both): refused (409) when the state changed since the editor saw it or does not allow the move.
  * Answers the state to store, the publication time and what to tell the editor.
  */
+/** What a move says: the English as the spec's style words it, and its code for the reader's language. */
+type MoveSaid = { message: string; messageCode: SuccessCode; messageParams: Record<string, string> };
+
 function decideMove(
   row: Pick<desk.ItemRow, 'state' | 'published_at'>,
   input: { move: string; publishAt: string; seenState: string },
   now: Date,
-): { move: ContentMove; state: ContentState; stored: desk.ItemRow['state']; publishedAt: Date | null; after: ContentState; said: string } {
+): { move: ContentMove; state: ContentState; stored: desk.ItemRow['state']; publishedAt: Date | null; after: ContentState; said: MoveSaid } {
   const move = input.move as ContentMove;
   const state = desk.stateOf(row, now);
   if (state !== input.seenState) {
@@ -384,23 +389,27 @@ function decideMove(
   }
   let publishedAt: Date | null;
   let stored: desk.ItemRow['state'];
-  let said: string;
+  let said: MoveSaid;
   if (move === 'schedule') {
     publishedAt = new Date(input.publishAt);
     if (publishedAt.getTime() <= now.getTime()) {
       throw new ApiError(400, 'Choose a time in the future, or publish now', { fields: { publishAt: 'Choose a time in the future, or publish now' } });
     }
     stored = 'published';
-    said = `Scheduled: it goes live on ${publishedAt.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })}`;
+    const liveAt = publishedAt.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+    said = { message: `Scheduled: it goes live on ${liveAt}`, ...successCode('content.scheduled', { at: publishedAt.toISOString() }) };
   } else if (move === 'publish') {
     publishedAt = now;
     stored = 'published';
-    said = 'Published: it is on the site now';
+    said = { message: 'Published: it is on the site now', ...successCode('content.published', {}) };
   } else {
     // An unpublished item keeps the time it went (or was to go) live, for the record.
     publishedAt = row.published_at ? new Date(row.published_at) : now;
     stored = state === 'scheduled' ? 'draft' : 'unpublished';
-    said = state === 'scheduled' ? 'Schedule called off: it is a draft again' : 'Unpublished: it is off the site now';
+    said =
+      state === 'scheduled'
+        ? { message: 'Schedule called off: it is a draft again', ...successCode('content.unscheduled', {}) }
+        : { message: 'Unpublished: it is off the site now', ...successCode('content.unpublished', {}) };
     if (stored === 'draft') publishedAt = null;
   }
   return { move, state, stored, publishedAt, after: desk.stateOf({ state: stored, published_at: publishedAt }, now), said };

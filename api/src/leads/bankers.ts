@@ -14,6 +14,7 @@ import {
   recordBankDecision,
   registerBanker,
   routedLeads,
+  successCode,
 } from '@platform/shared/contracts';
 import { LEAD_STATUS_LABELS, nextLeadStatuses, type BankDecision, type LeadStatus } from '@platform/shared/schemas';
 import { clientAddress, type AppContext } from '../context.ts';
@@ -200,6 +201,7 @@ export function bankerRoutes(app: FastifyInstance, ctx: AppContext, options: { s
     return {
       success: true,
       message: `Status changed to ${LEAD_STATUS_LABELS[result.lead.status]}`,
+      ...successCode('lead.status-changed', { status: result.lead.status }),
       data: {
         ...leadSummaryOf(result.lead),
         history: await historyOf(db, result.lead.id),

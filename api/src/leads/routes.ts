@@ -14,6 +14,7 @@ import {
   telecallerQueue,
   telecallerTeam,
   type ResponseOf,
+  successCode,
 } from '@platform/shared/contracts';
 import { FINAL_LEAD_STATUSES, LEAD_STATUSES, LEAD_STATUS_LABELS, nextLeadStatuses, TELECALLER_LANGUAGES, type LeadStatus } from '@platform/shared/schemas';
 import type { AppContext } from '../context.ts';
@@ -216,13 +217,16 @@ function leadRoutes(app: FastifyInstance, ctx: AppContext, options: LeadRoutesOp
     });
     await ctx.outbox.deliver(result.sms);
     const awaiting = result.change?.bankDecision && !result.change.bankDecision.confirmed;
-    return {
-      success: true,
-      message: result.change
-        ? `Status changed to ${LEAD_STATUS_LABELS[result.lead.status]}${awaiting ? '. It awaits the bank’s confirmation.' : ''}`
-        : 'Call recorded',
-      data: { ...leadSummaryOf(result.lead), history: await historyOf(db, result.lead.id) },
-    };
+    const status = result.lead.status;
+    const said = !result.change
+      ? { message: 'Call recorded', ...successCode('telecaller.call-recorded', {}) }
+      : awaiting
+        ? {
+            message: `Status changed to ${LEAD_STATUS_LABELS[status]}. It awaits the bank’s confirmation.`,
+            ...successCode('lead.status-changed-awaiting', { status }),
+          }
+        : { message: `Status changed to ${LEAD_STATUS_LABELS[status]}`, ...successCode('lead.status-changed', { status }) };
+    return { success: true, ...said, data: { ...leadSummaryOf(result.lead), history: await historyOf(db, result.lead.id) } };
   });
 
   registerContract(app, ctx, telecallerTeam, async () => {
@@ -261,12 +265,15 @@ function leadRoutes(app: FastifyInstance, ctx: AppContext, options: LeadRoutesOp
       // Off duty: nobody's customer waits for someone who is away. On duty: pick up what waits.
       return input.onDuty ? reassignOpenLeads(tx, now) : reassignOpenLeads(tx, now, user.id);
     });
-    const message = input.onDuty
+    const said = input.onDuty
       ? moved > 0
-        ? `Profile saved. ${moved} waiting lead${moved === 1 ? '' : 's'} shared out.`
-        : 'Profile saved.'
-      : `Profile saved. You are off duty; ${moved} open lead${moved === 1 ? '' : 's'} handed to the team.`;
-    return { success: true, message, data: profileOfTelecaller(await telecallerRow(user)) };
+        ? { message: `Profile saved. ${moved} waiting lead${moved === 1 ? '' : 's'} shared out.`, ...successCode('telecaller.leads-shared', { count: moved }) }
+        : { message: 'Profile saved.', ...successCode('telecaller.profile-saved', {}) }
+      : {
+          message: `Profile saved. You are off duty; ${moved} open lead${moved === 1 ? '' : 's'} handed to the team.`,
+          ...successCode('telecaller.leads-handed', { count: moved }),
+        };
+    return { success: true, ...said, data: profileOfTelecaller(await telecallerRow(user)) };
   });
 }
 

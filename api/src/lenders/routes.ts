@@ -15,6 +15,7 @@ import {
   removeLenderProduct,
   saveLenderProduct,
   updateLender,
+  successCode,
 } from '@platform/shared/contracts';
 import { LENDER_PRODUCTS, type LenderProduct } from '@platform/shared/finance';
 import { recordAudit } from '../audit/audit.ts';
@@ -112,6 +113,7 @@ export const lendersPlugin = domainPlugin((app, ctx) => {
     return {
       success: true,
       message: `${LENDER_PRODUCT_LABELS[product]} of ${lender.name} saved. New offers use it from now on.`,
+      ...successCode('lender.product-saved', { product, lender: lender.name }),
       data: lender,
     };
   });
@@ -144,6 +146,7 @@ export const lendersPlugin = domainPlugin((app, ctx) => {
     return {
       success: true,
       message: `${LENDER_PRODUCT_LABELS[product]} of ${lender.name} removed. New offers no longer include it.`,
+      ...successCode('lender.product-removed', { product, lender: lender.name }),
       data: lender,
     };
   });

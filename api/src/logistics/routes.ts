@@ -10,7 +10,16 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { formatPaise } from '@platform/shared/finance';
-import { bookShipment, cancelShipment, pincodeZone, recordShipmentUpdate, shipmentRate, shopShipment, shopShipments } from '@platform/shared/contracts';
+import {
+  bookShipment,
+  cancelShipment,
+  pincodeZone,
+  recordShipmentUpdate,
+  shipmentRate,
+  shopShipment,
+  shopShipments,
+  successCode,
+} from '@platform/shared/contracts';
 import { quoteFor, SHIPMENT_STATUS_LABELS, SHOP_CANCELLABLE, type ShipmentStatus } from '@platform/shared/schemas';
 import { recordAudit } from '../audit/audit.ts';
 import type { AppContext } from '../context.ts';
@@ -179,6 +188,7 @@ function logisticsRoutes(app: FastifyInstance, ctx: AppContext, courier: Courier
     return {
       success: true,
       message: `Shipment ${row.tracking_number} is now ${SHIPMENT_STATUS_LABELS[to].toLowerCase()}`,
+      ...successCode('shipment.status-changed', { tracking: row.tracking_number, status: to }),
       data: { ...shipments.shipmentOf(row), timeline: await shipments.timelineOf(db, row.id) },
     };
   });

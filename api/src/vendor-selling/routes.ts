@@ -16,6 +16,7 @@ import {
   listCards,
   listLoanSales,
   uploadSaleDocuments,
+  successCode,
 } from '@platform/shared/contracts';
 import { bankOfCard, CARD_BANKS, CARD_CATALOGUE, cardById, SALE_DOCUMENT_LABELS, sellingProductLabel, type CreditCard } from '@platform/shared/schemas';
 import { registerContract, registerDownload } from '../http/contract-route.ts';
@@ -92,9 +93,14 @@ export const vendorSellingPlugin = domainPlugin((app, ctx) => {
     const sale = await saleOr404(db, user, loanId, 'loan').catch(() => saleOr404(db, user, loanId, 'card'));
     const { checked, refused } = await readSaleDocuments(request, sale);
     await storeSaleDocuments(ctx, sale, user.id, checked);
-    const stored = checked.length === 1 ? `${SALE_DOCUMENT_LABELS[checked[0]!.kind]} uploaded` : `${checked.length} documents uploaded`;
-    const message = refused.length === 0 ? stored : `${stored}; not stored: ${refused.map((r) => `${r.fileName} (${r.reason})`).join('; ')}`;
-    return { success: true, message, data: { ...(await saleDocumentsOf(db, sale)), refused } };
+    const one = checked.length === 1 ? checked[0]!.kind : undefined;
+    const stored = one
+      ? { message: `${SALE_DOCUMENT_LABELS[one]} uploaded`, ...successCode('sale.document-uploaded', { document: one }) }
+      : { message: `${checked.length} documents uploaded`, ...successCode('sale.documents-uploaded', { count: checked.length }) };
+    // The refused files' reasons are the API's English words: such an answer has no code (yet) and
+    // the site shows it as sent.
+    const said = refused.length === 0 ? stored : { message: `${stored.message}; not stored: ${refused.map((r) => `${r.fileName} (${r.reason})`).join('; ')}` };
+    return { success: true, ...said, data: { ...(await saleDocumentsOf(db, sale)), refused } };
   });
 
   registerContract(app, ctx, listCards, async () => ({

@@ -12,7 +12,7 @@ import {
   type BankDecision,
 } from '../schemas';
 import { defineContract } from './contract';
-import { dataResponse, isoDateTime, strings, successResponse, uuid } from './envelope';
+import { dataResponse, isoDateTime, strings, successResponse, uuid, messageCodeFields } from './envelope';
 import { lenderJourneySchema } from './lender-decisions';
 import { bankDecisionListSchema, leadSummarySchema, nextStatusesSchema, SAMPLE_LEAD, SAMPLE_REPORTED_DISBURSAL, timelineEntrySchema } from './leads';
 
@@ -203,7 +203,7 @@ export const recordBankDecision = defineContract({
         lenderJourney: lenderJourneySchema.nullable().defined(),
       }),
     ),
-  ),
+  ).concat(messageCodeFields(['lead.status-changed'])),
   errors: [400, 401, 403, 404, 409],
   samples: [
     {
@@ -215,6 +215,8 @@ export const recordBankDecision = defineContract({
       response: {
         success: true,
         message: 'Status changed to Sanctioned',
+        messageCode: 'lead.status-changed',
+        messageParams: { status: 'sanctioned' },
         data: {
           ...LOGGED_IN_LEAD,
           status: 'sanctioned',

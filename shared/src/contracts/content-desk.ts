@@ -18,7 +18,7 @@ import {
   type ContentState,
 } from '../schemas/content-desk';
 import { defineContract, type StaffRole } from './contract';
-import { dataResponse, FILE_ANSWER, isoDateTime, uuid } from './envelope';
+import { dataResponse, FILE_ANSWER, isoDateTime, uuid, messageCodeFields } from './envelope';
 import { pageInfoSchema, pageQuerySchema } from './ops-paging';
 
 export const CONTENT_DESK_ROLES: readonly StaffRole[] = ['content_editor', 'ops_admin'];
@@ -353,13 +353,13 @@ export const moveContentItem = defineContract({
   staffRoles: CONTENT_DESK_ROLES,
   params: idParams,
   body: contentMoveSchema,
-  response: itemResponse,
+  response: itemResponse.concat(messageCodeFields(['content.scheduled', 'content.published', 'content.unscheduled', 'content.unpublished'])),
   errors: [400, 401, 403, 404, 409],
   samples: [
     {
       name: 'Published',
       request: { params: { id: ROW.id }, body: { move: 'publish', seenState: 'draft' } },
-      response: { success: true, message: 'Published: it is on the site now', data: ITEM },
+      response: { success: true, message: 'Published: it is on the site now', messageCode: 'content.published', messageParams: {}, data: ITEM },
     },
   ],
 });
@@ -526,13 +526,13 @@ export const moveContentTranslation = defineContract({
   staffRoles: CONTENT_DESK_ROLES,
   params: languageParams,
   body: contentMoveSchema,
-  response: itemResponse,
+  response: itemResponse.concat(messageCodeFields(['content.scheduled', 'content.published', 'content.unscheduled', 'content.unpublished'])),
   errors: [400, 401, 403, 404, 409],
   samples: [
     {
       name: 'The Hindi version published',
       request: { params: { id: ROW.id, language: 'hi' }, body: { move: 'publish', seenState: 'draft' } },
-      response: { success: true, message: 'Published: it is on the site now', data: ITEM },
+      response: { success: true, message: 'Published: it is on the site now', messageCode: 'content.published', messageParams: {}, data: ITEM },
     },
   ],
 });

@@ -72,4 +72,18 @@ export * from './partner-enquiries';
 export * from './ops-jobs';
 export * from './sessions';
 export { API_ERROR_MESSAGES, STATUS_ERROR_CODES, apiErrorCode, isCataloguedErrorCode, type CataloguedErrorCode } from './error-codes';
-export { API_SUCCESS_MESSAGES, recogniseSuccessMessage, type CataloguedSuccessCode, type RecognisedSuccess } from './success-messages';
+export {
+  API_CODED_SUCCESS_MESSAGES,
+  API_SUCCESS_MESSAGES,
+  isCataloguedSuccessCode,
+  isCodedSuccessCode,
+  recogniseSuccessMessage,
+  successCode,
+  type CataloguedSuccessCode,
+  type CodedSuccessCode,
+  type RecognisedSuccess,
+  type SuccessCode,
+  type SuccessParamKind,
+  type SuccessParams,
+} from './success-messages';
+export { messageCodeFields } from './envelope';

@@ -10,7 +10,7 @@ import { LENDER_KINDS, type LenderKind } from '../schemas/public-content';
 import { createAmountSchema } from '../schemas/fields';
 import { CREDIT_BANDS, type CreditBand } from './cibil';
 import { defineContract } from './contract';
-import { dataResponse, isoDateTime, uuid } from './envelope';
+import { dataResponse, isoDateTime, uuid, messageCodeFields } from './envelope';
 
 /** The products' names as the console shows them. */
 export const LENDER_PRODUCT_LABELS: Record<LenderProduct, string> = {
@@ -446,7 +446,7 @@ export const saveLenderProduct = defineContract({
   staffRoles: ONLY_OPS_ADMIN,
   params: object({ id: string().defined(), product: string().defined() }),
   body: lenderProductSchema,
-  response: dataResponse(lenderSchema),
+  response: dataResponse(lenderSchema).concat(messageCodeFields(['lender.product-saved'])),
   errors: [400, 401, 403, 404, 409],
   samples: [
     {
@@ -465,6 +465,8 @@ export const saveLenderProduct = defineContract({
       response: {
         success: true,
         message: 'Personal loan of Deccan Commercial Bank Ltd saved. New offers use it from now on.',
+        messageCode: 'lender.product-saved',
+        messageParams: { product: 'personal-loan', lender: 'Deccan Commercial Bank Ltd' },
         data: {
           ...LENDER,
           version: 2,
@@ -501,7 +503,7 @@ export const removeLenderProduct = defineContract({
   staffRoles: ONLY_OPS_ADMIN,
   params: object({ id: string().defined(), product: string().defined() }),
   body: removeLenderProductSchema,
-  response: dataResponse(lenderSchema),
+  response: dataResponse(lenderSchema).concat(messageCodeFields(['lender.product-removed'])),
   errors: [400, 401, 403, 404, 409],
   samples: [
     {
@@ -513,6 +515,8 @@ export const removeLenderProduct = defineContract({
       response: {
         success: true,
         message: 'Personal loan of Deccan Commercial Bank Ltd removed. New offers no longer include it.',
+        messageCode: 'lender.product-removed',
+        messageParams: { product: 'personal-loan', lender: 'Deccan Commercial Bank Ltd' },
         data: { ...LENDER, version: 2, managedAt: '2026-11-25T10:00:00.000Z', products: [] },
       },
     },

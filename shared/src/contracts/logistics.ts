@@ -17,7 +17,7 @@ import {
   type Zone,
 } from '../schemas/logistics';
 import { defineContract } from './contract';
-import { dataResponse, isoDateTime, paise, uuid } from './envelope';
+import { dataResponse, isoDateTime, paise, uuid, messageCodeFields } from './envelope';
 
 const placeSchema = object({ pinCode: string().defined(), district: string().defined(), state: string().defined() });
 const zoneSchema = mixed<Zone>()
@@ -271,7 +271,7 @@ export const recordShipmentUpdate = defineContract({
   staffRoles: ['logistics_desk', 'ops_admin'],
   params: object({ trackingNumber: string().defined() }),
   body: shipmentUpdateSchema,
-  response: dataResponse(trackedShipmentSchema),
+  response: dataResponse(trackedShipmentSchema).concat(messageCodeFields(['shipment.status-changed'])),
   errors: [400, 401, 403, 404, 409],
   samples: [
     {
@@ -280,6 +280,8 @@ export const recordShipmentUpdate = defineContract({
       response: {
         success: true,
         message: `Shipment ${BOOKED.trackingNumber} is now picked up`,
+        messageCode: 'shipment.status-changed',
+        messageParams: { tracking: BOOKED.trackingNumber, status: 'picked_up' },
         data: {
           ...BOOKED,
           status: 'picked_up',

@@ -8,7 +8,15 @@
 // for one `${…}` of the API's template literal and is carried into the translation as it was sent.
 // Only templates whose values read the same in every language are here (names, references, amounts,
 // numbers, dates as digits); messages that put an English word in a value (a status or product label,
-// a past tense picked from a table, a plural chosen by count) stay English until the API sends a code.
+// a past tense picked from a table, a plural chosen by count, an English date) are not recognised
+// by their words: the API sends those with a code (API_CODED_SUCCESS_MESSAGES below, decision 049).
+// Still English, with no code yet: a lead's or partner's or staff account's past tense
+// (staff/routes.ts, partners/routes.ts, careers/desk.ts, kyc-review/routes.ts), a KYC step verified
+// (kyc/routes.ts), a product's application submitted (products/routes.ts), offers counted
+// (offers/routes.ts), the logistics desk's bulk move (logistics/desk.ts), a partner enquiry's status
+// (partner-enquiries/routes.ts), a KYC re-check after a profile change (vendor/routes.ts), a CA
+// deliverable's label (ca-services/back-office.ts), a job's run (jobs/routes.ts), and the bank's or
+// provider's refusal reasons (payouts).
 
 /** Catalogued success messages: code → the API's English message (or template), exactly. */
 export const API_SUCCESS_MESSAGES = {
@@ -61,6 +69,7 @@ export const API_SUCCESS_MESSAGES = {
   'careers.remote-registered': 'You are registered for the work-from-home programme.',
   'partners.lead-received': 'Thank you. Our partnerships team will call you within two working days.',
   // The shop: connectors, KYC, documents, wallet, commission, CA services, shipments
+  'connector.added': 'Connector added',
   'connector.deactivated': 'Connector deactivated',
   'connector.joined': 'You are now a connector of {{shop}}',
   'kyc.aadhaar-otp-sent': 'OTP sent to the mobile number linked with Aadhaar {{masked}}',
@@ -72,6 +81,8 @@ export const API_SUCCESS_MESSAGES = {
   'ca.fee-paid': 'Fee paid from your wallet. Your request is submitted.',
   'ca.request-withdrawn': 'Request withdrawn.',
   'ca.documents-sent': 'Documents sent. Our team will continue with your request.',
+  'logistics.booked': 'Shipment booked',
+  'logistics.return-booked': 'Return pickup booked',
   'logistics.cancelled': 'Shipment {{tracking}} cancelled',
   // Operations desks: lenders, finance, CA fulfilment, leads, content, partner enquiries
   'lender.added': '{{name}} added. Add its products to have it make offers.',
@@ -139,3 +150,71 @@ export function recogniseSuccessMessage(message: string): RecognisedSuccess | un
   }
   return undefined;
 }
+
+// Messages with a word in a value (issue 33, decision 049). The API sends, beside its unchanged
+// English `message`, `messageCode` (a code of either table here) and `messageParams`: the values by
+// name, each word-value as a code (a lead's or shipment's status, a lender product), a count as a
+// number, a time as ISO. The site translates the code's text and each value by its own label table,
+// and shows an unknown code's English message. The English below is the API's template literal (one
+// `{{place}}` per `${…}`, which api/test/success-messages.test.ts finds in the API's source); a place
+// that is not a parameter (`{{s}}`, a plural's ending) is English grammar no translation needs.
+
+/** How the site reads each parameter: as sent, a count, an ISO time, or a code of a label table. */
+export type SuccessParamKind = 'text' | 'count' | 'date-time' | 'lead-status' | 'shipment-status' | 'lender-product' | 'sale-document';
+
+/**
+ * The value each kind carries on the wire. The codes are strings here: this module is in the core
+ * entry, which must not reach the schemas (the contracts' schemas check the codes themselves).
+ */
+export interface SuccessParamValue {
+  text: string;
+  count: number;
+  'date-time': string;
+  'lead-status': string;
+  'shipment-status': string;
+  'lender-product': string;
+  'sale-document': string;
+}
+
+/** Coded success messages: code → the API's English template and its parameters' kinds. */
+export const API_CODED_SUCCESS_MESSAGES = {
+  // A lead moved by its banker (leads/bankers.ts) or telecaller (leads/routes.ts)
+  'lead.status-changed': { en: 'Status changed to {{status}}', params: { status: 'lead-status' } },
+  'lead.status-changed-awaiting': {
+    en: 'Status changed to {{status}}. It awaits the bank’s confirmation.',
+    params: { status: 'lead-status' },
+  },
+  // A telecaller's duty switch shares out or hands back leads (leads/routes.ts)
+  'telecaller.leads-shared': { en: 'Profile saved. {{count}} waiting lead{{s}} shared out.', params: { count: 'count' } },
+  'telecaller.leads-handed': { en: 'Profile saved. You are off duty; {{count}} open lead{{s}} handed to the team.', params: { count: 'count' } },
+  // A lender's product terms (lenders/routes.ts)
+  'lender.product-saved': { en: '{{product}} of {{lender}} saved. New offers use it from now on.', params: { product: 'lender-product', lender: 'text' } },
+  'lender.product-removed': {
+    en: '{{product}} of {{lender}} removed. New offers no longer include it.',
+    params: { product: 'lender-product', lender: 'text' },
+  },
+  // A shipment moved by the logistics desk (logistics/routes.ts)
+  'shipment.status-changed': { en: 'Shipment {{tracking}} is now {{status}}', params: { tracking: 'text', status: 'shipment-status' } },
+  // A content item scheduled to go live (content/desk.ts)
+  'content.scheduled': { en: 'Scheduled: it goes live on {{at}}', params: { at: 'date-time' } },
+  // A sale's documents sent by the shop (vendor-selling/routes.ts)
+  'sale.document-uploaded': { en: '{{document}} uploaded', params: { document: 'sale-document' } },
+  'sale.documents-uploaded': { en: '{{count}} documents uploaded', params: { count: 'count' } },
+} as const satisfies Record<string, { en: string; params: Record<string, SuccessParamKind> }>;
+
+export type CodedSuccessCode = keyof typeof API_CODED_SUCCESS_MESSAGES;
+
+/** Any code an answer's `messageCode` may carry: a catalogued message's (no parameters) or a coded one's. */
+export type SuccessCode = CataloguedSuccessCode | CodedSuccessCode;
+
+/** The parameters a code is sent with, typed by their kinds. */
+type ParamKinds<C extends CodedSuccessCode> = (typeof API_CODED_SUCCESS_MESSAGES)[C]['params'];
+export type SuccessParams<C extends SuccessCode> = C extends CodedSuccessCode
+  ? { [P in keyof ParamKinds<C>]: ParamKinds<C>[P] extends SuccessParamKind ? SuccessParamValue[ParamKinds<C>[P]] : never }
+  : Record<string, never>;
+
+/** What an answer says beside its English message, built by the API's handlers. */
+export const successCode = <C extends SuccessCode>(messageCode: C, messageParams: SuccessParams<C>) => ({ messageCode, messageParams });
+
+export const isCodedSuccessCode = (code: unknown): code is CodedSuccessCode => typeof code === 'string' && Object.hasOwn(API_CODED_SUCCESS_MESSAGES, code);
+export const isCataloguedSuccessCode = (code: unknown): code is CataloguedSuccessCode => typeof code === 'string' && Object.hasOwn(API_SUCCESS_MESSAGES, code);

@@ -4,7 +4,7 @@ import { array, boolean, mixed, number, object, string } from 'yup';
 import { callOutcomeSchema, LEAD_STATUSES, TELECALLER_LANGUAGES, telecallerProfileSchema, type LeadStatus } from '../schemas/leads';
 import { SALE_DOCUMENT_LABELS, type SaleDocumentKind } from '../schemas/vendor-selling';
 import { defineContract } from './contract';
-import { dataResponse, FILE_ANSWER, isoDateTime, uuid } from './envelope';
+import { dataResponse, FILE_ANSWER, isoDateTime, uuid, messageCodeFields } from './envelope';
 import { bankDecisionListSchema, leadSummarySchema, nextStatusesSchema, timelineEntrySchema } from './leads';
 import { lenderJourneySchema } from './lender-decisions';
 
@@ -249,7 +249,9 @@ export const recordCallOutcome = defineContract({
   callers: ['telecaller'],
   params: idParams,
   body: callOutcomeSchema,
-  response: dataResponse(leadSummarySchema.concat(object({ history: array(timelineEntrySchema.defined()).defined() }))),
+  response: dataResponse(leadSummarySchema.concat(object({ history: array(timelineEntrySchema.defined()).defined() }))).concat(
+    messageCodeFields(['lead.status-changed', 'lead.status-changed-awaiting', 'telecaller.call-recorded']),
+  ),
   errors: [400, 401, 403, 404, 409],
   samples: [
     {
@@ -258,6 +260,8 @@ export const recordCallOutcome = defineContract({
       response: {
         success: true,
         message: 'Status changed to Contacted',
+        messageCode: 'lead.status-changed',
+        messageParams: { status: 'contacted' },
         data: {
           ...NEW_LEAD,
           status: 'contacted',
@@ -322,13 +326,21 @@ export const saveTelecallerProfile = defineContract({
   tag: 'telecaller',
   callers: ['telecaller'],
   body: telecallerProfileSchema,
-  response: dataResponse(telecallerProfileAnswerSchema),
+  response: dataResponse(telecallerProfileAnswerSchema).concat(
+    messageCodeFields(['telecaller.profile-saved', 'telecaller.leads-shared', 'telecaller.leads-handed']),
+  ),
   errors: [400, 401, 403],
   samples: [
     {
       name: 'Off duty for the day',
       request: { body: { languages: ['English', 'Hindi'], shiftStart: '09:30', shiftEnd: '18:30', onDuty: false } },
-      response: { success: true, message: 'Profile saved. You are off duty; 4 open leads handed to the team.', data: { ...RAHUL, onDuty: false } },
+      response: {
+        success: true,
+        message: 'Profile saved. You are off duty; 4 open leads handed to the team.',
+        messageCode: 'telecaller.leads-handed',
+        messageParams: { count: 4 },
+        data: { ...RAHUL, onDuty: false },
+      },
     },
   ],
 });

@@ -6,7 +6,7 @@
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { CARD_BANKS, cardById, customerLookupSchema, otpOnlySchema, SALE_DOCUMENT_LABELS, sellHistoryQuerySchema, type CardBankSlug } from '../schemas';
 import { defineContract } from './contract';
-import { dataResponse, FILE_ANSWER, isoDateTime, strings, successResponse } from './envelope';
+import { dataResponse, FILE_ANSWER, isoDateTime, strings, successResponse, messageCodeFields } from './envelope';
 import { leadSummarySchema, SAMPLE_LEAD } from './leads';
 
 const idParams = object({ id: string().defined() });
@@ -211,13 +211,19 @@ export const uploadSaleDocuments = defineContract({
         ).defined(),
       }),
     ),
-  ),
+  ).concat(messageCodeFields(['sale.document-uploaded', 'sale.documents-uploaded'], { sometimes: true })),
   errors: [400, 401, 403, 404, 413],
   samples: [
     {
       name: 'The PAN card',
       request: { params: { loanId: SALE.id }, body: { kind: 'pan' } },
-      response: { success: true, message: 'PAN card uploaded', data: { ...SALE_DOCUMENTS, refused: [] } },
+      response: {
+        success: true,
+        message: 'PAN card uploaded',
+        messageCode: 'sale.document-uploaded',
+        messageParams: { document: 'pan' },
+        data: { ...SALE_DOCUMENTS, refused: [] },
+      },
     },
   ],
 });

@@ -60,5 +60,12 @@ describe('notify', () => {
       notify.success('Lead handed to Priya Nair');
     });
     await screen.findByText('लीड Priya Nair यांच्याकडे सोपवली');
+    // A coded answer by its code, and a page's own words around the translated message.
+    act(() => {
+      notify.success({ message: 'Status changed to Sanctioned', messageCode: 'lead.status-changed', messageParams: { status: 'sanctioned' } });
+      notify.success({ message: 'Connector added' }, (message) => `${message}: Asha, code C-1`);
+    });
+    await screen.findByText('स्थिती बदलून मंजूर केली');
+    await screen.findByText('कनेक्टर जोडला: Asha, code C-1');
   });
 });

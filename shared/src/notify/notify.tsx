@@ -14,8 +14,13 @@
 // the one place every toast passes, so it shows a catalogued message in the reader's language
 // (shared/src/notify/success-texts.ts). That table comes with the library, so it too costs nothing
 // until the first toast, and toasts keep their order because every call still waits on one import.
+// A page passes the whole answer (`notify.success(answer)`) when it may carry a `messageCode` (a
+// message with a status, a product, a count or a time in it), and a page that says more around the
+// API's message passes its own words as `within`, which gets the message already translated.
 import { useSyncExternalStore, type ComponentType } from 'react';
 import type { ToastContainerProps } from 'react-toastify/unstyled';
+
+import type { SuccessAnswer } from './success-texts';
 
 type Toastify = typeof import('react-toastify/unstyled') & Pick<typeof import('./success-texts'), 'apiSuccessText'>;
 
@@ -46,18 +51,26 @@ type Kind = 'success' | 'error' | 'info' | 'warning';
 /** Errors and warnings shown so far: they speak of the page they were raised on. */
 const stale = new Set<string>();
 
-function show(kind: Kind, message: string): void {
+/** The page's own words around the API's (translated) success message. */
+type Within = (message: string) => string;
+
+function show(kind: Kind, raised: string | SuccessAnswer, within?: Within): void {
+  const message = typeof raised === 'string' ? raised : raised.message;
   if (kind === 'error' || kind === 'warning') stale.add(message);
   // The same text raised twice while visible (a double click, two failing requests) shows once.
   toastify().then(
     // The id stays the message as raised, so a repeat is caught whatever language it is shown in.
-    ({ toast, apiSuccessText }) => toast[kind](kind === 'success' ? apiSuccessText(message) : message, { toastId: message }),
+    ({ toast, apiSuccessText }) => {
+      const text = kind === 'success' ? apiSuccessText(raised) : message;
+      toast[kind](within ? within(text) : text, { toastId: within ? within(message) : message });
+    },
     () => console.error(`notify: the toast library could not be loaded; not shown: ${message}`),
   );
 }
 
 export const notify = {
-  success: (message: string) => show('success', message),
+  /** The API's success answer (or its message) in the reader's language, inside `within` if given. */
+  success: (answer: string | SuccessAnswer, within?: Within) => show('success', answer, within),
   error: (message: string) => show('error', message),
   info: (message: string) => show('info', message),
   warning: (message: string) => show('warning', message),

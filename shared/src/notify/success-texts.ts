@@ -1,14 +1,24 @@
 // The API's catalogued success messages (shared/src/contracts/success-messages.ts) in the visitor's
 // language, for the toasts pages raise with `notify.success(answer.message)`. English is the API's
 // message itself, so nothing changes for an English reader; a template's values are put back as
-// the API sent them.
+// the API sent them. An answer that carries a `messageCode` (a message with a word in a value: a
+// status, a product, a count, a time) is shown from its code, each value put in by its own table.
 //
 // Read only by notify (notify.tsx beside it), which fetches this module with the toast library on
 // the first toast: it is not on any page's first load. It sits with notify in the core entry, so
 // its relative imports reach the one language store the site has.
-import { API_SUCCESS_MESSAGES, recogniseSuccessMessage, type CataloguedSuccessCode } from '../contracts/success-messages';
+import {
+  API_CODED_SUCCESS_MESSAGES,
+  API_SUCCESS_MESSAGES,
+  isCataloguedSuccessCode,
+  isCodedSuccessCode,
+  recogniseSuccessMessage,
+  type CataloguedSuccessCode,
+  type CodedSuccessCode,
+  type SuccessParamKind,
+} from '../contracts/success-messages';
 import { defineCoreTexts } from '../i18n/core-texts';
-import { currentLanguage } from '../i18n/language';
+import { currentLanguage, localDateFormat } from '../i18n/language';
 
 type Translation = Record<CataloguedSuccessCode, string>;
 
@@ -52,6 +62,7 @@ const hi: Translation = {
   'careers.application-received': 'आपका आवेदन मिल गया है। हमारी भर्ती टीम पाँच कार्यदिवसों के भीतर आपको कॉल करेगी।',
   'careers.remote-registered': 'आप घर से काम करने के कार्यक्रम के लिए पंजीकृत हो गए हैं।',
   'partners.lead-received': 'धन्यवाद। हमारी पार्टनरशिप टीम दो कार्यदिवसों के भीतर आपको कॉल करेगी।',
+  'connector.added': 'कनेक्टर जोड़ा गया',
   'connector.deactivated': 'कनेक्टर निष्क्रिय कर दिया गया',
   'connector.joined': 'अब आप {{shop}} के कनेक्टर हैं',
   'kyc.aadhaar-otp-sent': 'आधार {{masked}} से जुड़े मोबाइल नंबर पर OTP भेजा गया',
@@ -63,6 +74,8 @@ const hi: Translation = {
   'ca.fee-paid': 'शुल्क आपके वॉलेट से चुका दिया गया। आपका अनुरोध जमा हो गया है।',
   'ca.request-withdrawn': 'अनुरोध वापस ले लिया गया।',
   'ca.documents-sent': 'दस्तावेज़ भेज दिए गए। हमारी टीम आपके अनुरोध पर काम जारी रखेगी।',
+  'logistics.booked': 'शिपमेंट बुक हो गया',
+  'logistics.return-booked': 'रिटर्न पिकअप बुक हो गया',
   'logistics.cancelled': 'शिपमेंट {{tracking}} रद्द कर दिया गया',
   'lender.added': '{{name}} जोड़ा गया। ऑफ़र देने के लिए इसके उत्पाद जोड़ें।',
   'lender.saved': '{{name}} सहेजा गया। नए ऑफ़र अब से इसी का उपयोग करेंगे।',
@@ -131,6 +144,7 @@ const mr: Translation = {
   'careers.application-received': 'तुमचा अर्ज मिळाला आहे. आमची भरती टीम पाच कामकाजाच्या दिवसांत तुम्हाला कॉल करेल.',
   'careers.remote-registered': 'तुमची घरून काम करण्याच्या कार्यक्रमासाठी नोंदणी झाली आहे.',
   'partners.lead-received': 'धन्यवाद. आमची पार्टनरशिप टीम दोन कामकाजाच्या दिवसांत तुम्हाला कॉल करेल.',
+  'connector.added': 'कनेक्टर जोडला',
   'connector.deactivated': 'कनेक्टर निष्क्रिय केला',
   'connector.joined': 'आता तुम्ही {{shop}} चे कनेक्टर आहात',
   'kyc.aadhaar-otp-sent': 'आधार {{masked}} शी जोडलेल्या मोबाइल नंबरवर OTP पाठवला',
@@ -142,6 +156,8 @@ const mr: Translation = {
   'ca.fee-paid': 'शुल्क तुमच्या वॉलेटमधून भरले. तुमची विनंती सादर झाली आहे.',
   'ca.request-withdrawn': 'विनंती मागे घेतली.',
   'ca.documents-sent': 'कागदपत्रे पाठवली. आमची टीम तुमच्या विनंतीवर काम पुढे सुरू ठेवेल.',
+  'logistics.booked': 'शिपमेंट बुक झाले',
+  'logistics.return-booked': 'रिटर्न पिकअप बुक झाले',
   'logistics.cancelled': 'शिपमेंट {{tracking}} रद्द केले',
   'lender.added': '{{name}} जोडला. ऑफर देण्यासाठी त्याची उत्पादने जोडा.',
   'lender.saved': '{{name}} जतन केला. नवीन ऑफर आतापासून तेच वापरतील.',
@@ -172,13 +188,260 @@ const mr: Translation = {
 
 export const apiSuccessTexts = defineCoreTexts('api-success', API_SUCCESS_MESSAGES, { hi, mr });
 
+type CodedTranslation = Record<CodedSuccessCode, string>;
+const CODED_EN = Object.fromEntries(Object.entries(API_CODED_SUCCESS_MESSAGES).map(([code, { en }]) => [code, en])) as {
+  [C in CodedSuccessCode]: (typeof API_CODED_SUCCESS_MESSAGES)[C]['en'];
+};
+
+const codedHi: CodedTranslation = {
+  'lead.status-changed': 'स्थिति बदलकर {{status}} की गई',
+  'lead.status-changed-awaiting': 'स्थिति बदलकर {{status}} की गई। यह बैंक की पुष्टि की प्रतीक्षा में है।',
+  'telecaller.leads-shared': 'प्रोफ़ाइल सहेज ली गई। प्रतीक्षा में रही लीड बाँट दी गईं: {{count}}।',
+  'telecaller.leads-handed': 'प्रोफ़ाइल सहेज ली गई। आप ड्यूटी पर नहीं हैं; आपकी खुली लीड टीम को सौंप दी गईं: {{count}}।',
+  'lender.product-saved': '{{lender}} का {{product}} सहेजा गया। नए ऑफ़र अब से इसी का उपयोग करेंगे।',
+  'lender.product-removed': '{{lender}} का {{product}} हटा दिया गया। नए ऑफ़र में अब यह शामिल नहीं होगा।',
+  'shipment.status-changed': 'शिपमेंट {{tracking}} अब: {{status}}',
+  'content.scheduled': 'शेड्यूल हो गया: यह {{at}} को साइट पर आएगा',
+  'sale.document-uploaded': '{{document}} अपलोड हो गया',
+  'sale.documents-uploaded': '{{count}} दस्तावेज़ अपलोड हो गए',
+};
+
+const codedMr: CodedTranslation = {
+  'lead.status-changed': 'स्थिती बदलून {{status}} केली',
+  'lead.status-changed-awaiting': 'स्थिती बदलून {{status}} केली. ती बँकेच्या पुष्टीच्या प्रतीक्षेत आहे.',
+  'telecaller.leads-shared': 'प्रोफाइल जतन केले. प्रतीक्षेतील लीड वाटून दिल्या: {{count}}.',
+  'telecaller.leads-handed': 'प्रोफाइल जतन केले. तुम्ही ड्युटीवर नाही; तुमच्या खुल्या लीड टीमकडे सोपवल्या: {{count}}.',
+  'lender.product-saved': '{{lender}} चे {{product}} जतन केले. नवीन ऑफर आतापासून तेच वापरतील.',
+  'lender.product-removed': '{{lender}} चे {{product}} काढून टाकले. नवीन ऑफरमध्ये आता ते नसेल.',
+  'shipment.status-changed': 'शिपमेंट {{tracking}} आता: {{status}}',
+  'content.scheduled': 'वेळापत्रक ठरले: ते {{at}} रोजी साइटवर येईल',
+  'sale.document-uploaded': '{{document}} अपलोड झाले',
+  'sale.documents-uploaded': '{{count}} कागदपत्रे अपलोड झाली',
+};
+
+export const codedSuccessTexts = defineCoreTexts('api-success-coded', CODED_EN, { hi: codedHi, mr: codedMr });
+
 /**
- * What a success toast says in the current language: the catalogued text with the API's values put
- * back, else the message as the API sent it (it may say something specific no table knows).
+ * The word-values a coded message carries, by their codes: the shared label tables in English (the
+ * words the API put in its message), translated here as the areas translate them where they list
+ * leads, shipments and lenders. The English is a copy, not an import: the shared tables live in
+ * modules that bring yup and the schemas, which this module (fetched with the first toast) must not
+ * wait for; success-texts.test.ts fails if a copy differs from its table.
  */
-export function apiSuccessText(message: string): string {
+const LEAD_STATUS_EN: Record<string, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  interested: 'Interested',
+  not_interested: 'Not interested',
+  documents_pending: 'Documents pending',
+  logged_in: 'Logged in at the bank',
+  sanctioned: 'Sanctioned',
+  disbursed: 'Disbursed',
+  rejected: 'Rejected',
+  closed: 'Closed',
+};
+const SHIPMENT_STATUS_EN: Record<string, string> = {
+  booked: 'Booked',
+  picked_up: 'Picked up',
+  in_transit: 'In transit',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  returned_to_origin: 'Returned to origin',
+};
+const LENDER_PRODUCT_EN: Record<string, string> = {
+  'personal-loan': 'Personal loan',
+  plbt: 'Personal loan balance transfer',
+  'home-loan': 'Home loan',
+  hlbt: 'Home loan balance transfer',
+  lap: 'Loan against property',
+  'lap-bt': 'Loan against property balance transfer',
+  'business-loan': 'Business loan',
+  'professional-loan': 'Professional loan',
+  'used-car-loan': 'Used car loan',
+  'education-loan': 'Education loan',
+};
+const SALE_DOCUMENT_EN: Record<string, string> = {
+  pan: 'PAN card',
+  aadhaar: 'Aadhaar (address proof)',
+  photo: 'Passport-size photo',
+  incomeProof: 'Income proof (3 salary slips, or 2 years of ITR)',
+  bankStatement: 'Bank statement (last 6 months)',
+  propertyPapers: 'Property papers (sale deed or agreement)',
+  loanStatement: 'Statement of the current loan',
+  businessProof: 'Business registration (GST, Udyam or shop licence)',
+  vehicleRc: 'Vehicle registration certificate (RC)',
+  previousPolicy: 'Previous insurance policy',
+  admissionLetter: 'Admission letter and fee schedule',
+  marksheets: 'Last marksheets',
+  medicalReports: 'Recent medical reports (if any illness)',
+  quotation: 'Dealer quotation',
+};
+
+export const successValueTexts = defineCoreTexts(
+  'api-success-values',
+  { leadStatus: LEAD_STATUS_EN, shipmentStatus: SHIPMENT_STATUS_EN, lenderProduct: LENDER_PRODUCT_EN, saleDocument: SALE_DOCUMENT_EN },
+  {
+    hi: {
+      leadStatus: {
+        new: 'नया',
+        contacted: 'संपर्क किया गया',
+        interested: 'इच्छुक',
+        not_interested: 'इच्छुक नहीं',
+        documents_pending: 'दस्तावेज़ बाकी',
+        logged_in: 'बैंक में लॉग-इन हुआ',
+        sanctioned: 'स्वीकृत',
+        disbursed: 'डिस्बर्स हुआ',
+        rejected: 'अस्वीकृत',
+        closed: 'बंद',
+      },
+      shipmentStatus: {
+        booked: 'बुक हुआ',
+        picked_up: 'पिकअप हुआ',
+        in_transit: 'रास्ते में',
+        out_for_delivery: 'डिलीवरी के लिए निकला',
+        delivered: 'डिलीवर हुआ',
+        cancelled: 'रद्द',
+        returned_to_origin: 'भेजने वाले को लौटाया गया',
+      },
+      lenderProduct: {
+        'personal-loan': 'पर्सनल लोन',
+        plbt: 'पर्सनल लोन बैलेंस ट्रांसफ़र',
+        'home-loan': 'होम लोन',
+        hlbt: 'होम लोन बैलेंस ट्रांसफ़र',
+        lap: 'प्रॉपर्टी पर लोन',
+        'lap-bt': 'प्रॉपर्टी पर लोन बैलेंस ट्रांसफ़र',
+        'business-loan': 'बिज़नेस लोन',
+        'professional-loan': 'प्रोफ़ेशनल लोन',
+        'used-car-loan': 'पुरानी कार लोन',
+        'education-loan': 'एजुकेशन लोन',
+      },
+      saleDocument: {
+        pan: 'PAN कार्ड',
+        aadhaar: 'आधार (पते का प्रमाण)',
+        photo: 'पासपोर्ट साइज़ फ़ोटो',
+        incomeProof: 'आय का प्रमाण (3 सैलरी स्लिप, या 2 साल का ITR)',
+        bankStatement: 'बैंक स्टेटमेंट (पिछले 6 महीने)',
+        propertyPapers: 'प्रॉपर्टी के कागज़ात (सेल डीड या एग्रीमेंट)',
+        loanStatement: 'मौजूदा लोन का स्टेटमेंट',
+        businessProof: 'व्यवसाय का पंजीकरण (GST, उद्यम या दुकान लाइसेंस)',
+        vehicleRc: 'वाहन रजिस्ट्रेशन सर्टिफ़िकेट (RC)',
+        previousPolicy: 'पिछली बीमा पॉलिसी',
+        admissionLetter: 'एडमिशन लेटर और फ़ीस का विवरण',
+        marksheets: 'पिछली मार्कशीट',
+        medicalReports: 'हाल की मेडिकल रिपोर्ट (कोई बीमारी हो तो)',
+        quotation: 'डीलर का कोटेशन',
+      },
+    },
+    mr: {
+      leadStatus: {
+        new: 'नवीन',
+        contacted: 'संपर्क केला',
+        interested: 'इच्छुक',
+        not_interested: 'इच्छुक नाही',
+        documents_pending: 'कागदपत्रे बाकी',
+        logged_in: 'बँकेत लॉग-इन झाले',
+        sanctioned: 'मंजूर',
+        disbursed: 'वितरित',
+        rejected: 'नाकारले',
+        closed: 'बंद',
+      },
+      shipmentStatus: {
+        booked: 'बुक झाले',
+        picked_up: 'पिकअप झाले',
+        in_transit: 'वाटेत',
+        out_for_delivery: 'डिलिव्हरीसाठी निघाले',
+        delivered: 'पोहोचवले',
+        cancelled: 'रद्द',
+        returned_to_origin: 'पाठवणाऱ्याकडे परत',
+      },
+      lenderProduct: {
+        'personal-loan': 'वैयक्तिक कर्ज',
+        plbt: 'वैयक्तिक कर्ज बॅलन्स ट्रान्सफर',
+        'home-loan': 'गृहकर्ज',
+        hlbt: 'गृहकर्ज बॅलन्स ट्रान्सफर',
+        lap: 'मालमत्तेवर कर्ज',
+        'lap-bt': 'मालमत्तेवर कर्ज बॅलन्स ट्रान्सफर',
+        'business-loan': 'व्यवसाय कर्ज',
+        'professional-loan': 'व्यावसायिकांसाठी कर्ज',
+        'used-car-loan': 'जुन्या कारसाठी कर्ज',
+        'education-loan': 'शैक्षणिक कर्ज',
+      },
+      saleDocument: {
+        pan: 'PAN कार्ड',
+        aadhaar: 'आधार (पत्त्याचा पुरावा)',
+        photo: 'पासपोर्ट आकाराचा फोटो',
+        incomeProof: 'उत्पन्नाचा पुरावा (3 पगार स्लिप, किंवा 2 वर्षांचे ITR)',
+        bankStatement: 'बँक स्टेटमेंट (मागील 6 महिने)',
+        propertyPapers: 'मालमत्तेची कागदपत्रे (खरेदीखत किंवा करार)',
+        loanStatement: 'सध्याच्या कर्जाचे स्टेटमेंट',
+        businessProof: 'व्यवसाय नोंदणी (GST, उद्यम किंवा दुकान परवाना)',
+        vehicleRc: 'वाहन नोंदणी प्रमाणपत्र (RC)',
+        previousPolicy: 'मागील विमा पॉलिसी',
+        admissionLetter: 'प्रवेश पत्र आणि फी तपशील',
+        marksheets: 'मागील गुणपत्रिका',
+        medicalReports: 'अलीकडील वैद्यकीय अहवाल (आजार असल्यास)',
+        quotation: 'डीलरचे कोटेशन',
+      },
+    },
+  },
+);
+
+// The API's own time format for a scheduled item ("27 Nov 2026, 10:30 am", India's time).
+const liveAt = localDateFormat({ timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+
+/** One value in the reader's language; undefined when it is not what its kind says (then English). */
+function valueText(kind: SuccessParamKind, value: unknown): string | undefined {
+  const label = (table: 'leadStatus' | 'shipmentStatus' | 'lenderProduct' | 'saleDocument', labels: object) =>
+    typeof value === 'string' && Object.hasOwn(labels, value) ? successValueTexts.t(`${table}.${value}` as never) : undefined;
+  switch (kind) {
+    case 'text':
+      return typeof value === 'string' ? value : undefined;
+    case 'count':
+      return typeof value === 'number' && Number.isInteger(value) ? String(value) : undefined;
+    case 'date-time':
+      return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? liveAt.format(value) : undefined;
+    case 'lead-status':
+      return label('leadStatus', LEAD_STATUS_EN);
+    case 'shipment-status':
+      return label('shipmentStatus', SHIPMENT_STATUS_EN);
+    case 'lender-product':
+      return label('lenderProduct', LENDER_PRODUCT_EN);
+    case 'sale-document':
+      return label('saleDocument', SALE_DOCUMENT_EN);
+  }
+}
+
+/** A success answer as the API sends it: its English message, and a code when it has one. */
+export interface SuccessAnswer {
+  message: string;
+  messageCode?: string;
+  messageParams?: Record<string, unknown>;
+}
+
+/** A coded answer in the current language, or undefined when a value is missing or unknown. */
+function codedText(code: CodedSuccessCode, params: Record<string, unknown>): string | undefined {
+  const values: Record<string, string> = {};
+  for (const [name, kind] of Object.entries(API_CODED_SUCCESS_MESSAGES[code].params) as Array<[string, SuccessParamKind]>) {
+    const text = valueText(kind, params[name]);
+    if (text === undefined) return undefined;
+    values[name] = text;
+  }
+  return codedSuccessTexts.t(code, values);
+}
+
+/**
+ * What a success toast says in the current language: by the answer's code when it has one (its
+ * values each in the reader's words), else the catalogued text the message is recognised as, with
+ * the API's values put back, else the message as the API sent it (it may say something specific no
+ * table knows, or carry a code this copy of the site does not know yet).
+ */
+export function apiSuccessText(answer: string | SuccessAnswer): string {
+  const { message, messageCode, messageParams } = typeof answer === 'string' ? { message: answer } : answer;
   // An English reader sees the API's own words, character for character.
   if (currentLanguage() === 'en') return message;
+  if (isCodedSuccessCode(messageCode)) return codedText(messageCode, messageParams ?? {}) ?? message;
+  if (isCataloguedSuccessCode(messageCode) && !API_SUCCESS_MESSAGES[messageCode].includes('{{')) return apiSuccessTexts.t(messageCode);
   const recognised = recogniseSuccessMessage(message);
   return recognised ? apiSuccessTexts.t(recognised.code, recognised.values) : message;
 }

@@ -117,12 +117,12 @@ function ServiceRequest({ service }: { service: ServiceDefinition }) {
   const [busy, setBusy] = useState(false);
   const returnedOrder = searchParams.get('order_id');
 
-  function finished(submission: ServiceSubmission, message: string) {
+  function finished(submission: ServiceSubmission, ...said: Parameters<typeof notify.success>) {
     draft.clear();
     storage()?.removeItem(pendingKey(service));
     void queryClient.invalidateQueries({ queryKey: vendorQueryKeys.walletBalance });
     void queryClient.invalidateQueries({ queryKey: vendorQueryKeys.notifications });
-    notify.success(message);
+    notify.success(...said);
     navigate(historyPathOf(service), { state: { highlight: submission.id } });
   }
 
@@ -149,7 +149,7 @@ function ServiceRequest({ service }: { service: ServiceDefinition }) {
         void queryClient.invalidateQueries({ queryKey: vendorQueryKeys.walletBalance });
         if (order && outcomeOf(order.status) === 'paid') {
           const paid = await payFeeFromWallet(found.id).catch(() => null);
-          if (paid && live) finished(paid.data, `${texts.t('toast.added', { amount: formatPaise(order.amount_paise) })} ${paid.message}`);
+          if (paid && live) finished(paid.data, paid, (message) => `${texts.t('toast.added', { amount: formatPaise(order.amount_paise) })} ${message}`);
         } else if (order && outcomeOf(order.status) === 'pending') {
           notify.info(texts.t('toast.bankPending'));
         } else {

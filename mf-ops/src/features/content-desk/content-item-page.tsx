@@ -30,7 +30,7 @@ function Moves({ item, onMoved }: { item: ContentItem; onMoved: () => Promise<vo
     setProblem('');
     try {
       const answer = await spinner.during(moveContent(item.id, body));
-      notify.success(answer.message);
+      notify.success(answer);
     } catch (error) {
       setProblem(getErrorMessage(error));
     }

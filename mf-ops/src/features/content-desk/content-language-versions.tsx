@@ -15,10 +15,11 @@ function LanguageVersion({ item, language, onChanged }: { item: ContentItem; lan
   const [text, setText] = useState<LanguageText>({ title: current?.title ?? '', excerpt: current?.excerpt ?? '', body: current?.body ?? '' });
   const [problem, setProblem] = useState('');
   const name = t(`translations.names.${language}`);
-  async function run(action: () => Promise<{ message: string }>) {
+  async function run(action: () => Promise<{ message: string; messageCode?: string; messageParams?: Record<string, unknown> }>) {
     setProblem('');
     try {
-      notify.success((await spinner.during(action())).message);
+      // The whole answer: a move's code shows its words in the editor's language.
+      notify.success(await spinner.during(action()));
       await onChanged();
     } catch (error) {
       // The editor's text stays in the form (a 409 says to reload).

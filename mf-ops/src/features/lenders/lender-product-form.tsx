@@ -89,7 +89,7 @@ export function LenderProductForm({
   async function save(values: LenderProductEdit) {
     try {
       const answer = await spinner.during(saveProductTerms(lenderId, product, values));
-      notify.success(answer.message);
+      notify.success(answer);
       setOutcome({ saved: true, message: answer.message });
       // Only once saved: a refusal (bad terms, someone else's change) keeps what was typed.
       await queryClient.invalidateQueries({ queryKey: [LENDERS_KEY] });

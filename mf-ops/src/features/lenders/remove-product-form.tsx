@@ -21,7 +21,7 @@ export function RemoveProductForm({ lenderId, product, version }: { lenderId: st
   async function remove(values: LenderProductRemoval) {
     try {
       const answer = await spinner.during(removeProduct(lenderId, product, values));
-      notify.success(answer.message);
+      notify.success(answer);
       await queryClient.invalidateQueries({ queryKey: [LENDERS_KEY] });
     } catch (error) {
       // Shown by the API client too; kept beside the reason typed, which stays.

@@ -40,7 +40,7 @@ function DecisionForm({ lead }: { lead: RoutedLead }) {
   if (lead.nextStatuses.length === 0) return <span>{t('leads.noStep')}</span>;
   async function save(values: BankerDecisionInput, form: { reset: () => void }) {
     const answer = await spinner.during(recordBankDecision(lead.id, values));
-    notify.success(answer.message);
+    notify.success(answer);
     form.reset();
     await queryClient.invalidateQueries({ queryKey: ['banker'] });
   }

@@ -49,7 +49,7 @@ export function CallOutcomePage() {
         {(lead) => {
           async function save(values: CallOutcomeInput) {
             const answer = await spinner.during(recordOutcome(lead.id, { ...values, nextCallAt: localInputToIso(values.nextCallAt) }));
-            notify.success(answer.message);
+            notify.success(answer);
             await queryClient.invalidateQueries({ queryKey: ['telecaller'] });
             navigate(`/telecaller/loan-details/${lead.id}`);
           }

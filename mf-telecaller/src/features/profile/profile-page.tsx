@@ -20,7 +20,7 @@ export function TelecallerProfilePage() {
 
   async function save(values: TelecallerProfileInput) {
     const answer = await spinner.during(saveProfile(values));
-    notify.success(answer.message);
+    notify.success(answer);
     await queryClient.invalidateQueries({ queryKey: ['telecaller'] });
   }
 

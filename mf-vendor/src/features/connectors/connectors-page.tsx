@@ -21,7 +21,7 @@ function AddConnectorForm() {
       className="account-form"
       onSubmit={async (values, form) => {
         const answer = await addConnector(values);
-        notify.success(t('added', { message: answer.message, name: answer.data.name, code: answer.data.code }));
+        notify.success(answer, (message) => t('added', { message, name: answer.data.name, code: answer.data.code }));
         form.reset();
         await queryClient.invalidateQueries({ queryKey: vendorQueryKeys.connectors });
       }}

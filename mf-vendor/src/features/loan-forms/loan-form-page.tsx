@@ -49,10 +49,8 @@ function LoanFormWithExtras({ page }: { page: LoanForm }) {
         notify.error(t(uploaded.data.refused.length === 1 ? 'afterSale.refusedOne' : 'afterSale.refusedMany', { message: uploaded.message }));
         return;
       }
-      notify.success(
-        uploaded.data.pendingDocuments === 0
-          ? t('afterSale.allIn', { message: uploaded.message })
-          : t('afterSale.pending', { message: uploaded.message, pending: uploaded.data.pendingDocuments }),
+      notify.success(uploaded, (message) =>
+        uploaded.data.pendingDocuments === 0 ? t('afterSale.allIn', { message }) : t('afterSale.pending', { message, pending: uploaded.data.pendingDocuments }),
       );
     } catch (error) {
       // The sale stands; its documents can follow from its page.

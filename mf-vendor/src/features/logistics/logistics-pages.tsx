@@ -280,7 +280,9 @@ function ShipmentPage({ kind }: { kind: 'order' | 'return' }) {
         className="account-form"
         onSubmit={async (values: Record<string, unknown>) => {
           const answer = await spinner.during(bookShipment({ ...values, kind }));
-          notify.success(texts.t('book.booked', { message: answer.message, number: answer.data.trackingNumber, amount: inRupees(answer.data.chargedPaise) }));
+          notify.success(answer, (message) =>
+            texts.t('book.booked', { message, number: answer.data.trackingNumber, amount: inRupees(answer.data.chargedPaise) }),
+          );
           await queryClient.invalidateQueries({ queryKey: logisticsKeys.shipments });
           navigate('/logistics/home');
         }}

@@ -24,7 +24,7 @@ export function ChangePasswordForm() {
           notify.success(answer.message);
           return;
         }
-        notify.success(t('password.logInAgain', { message: answer.message }));
+        notify.success(answer, (message) => t('password.logInAgain', { message }));
         session.clear();
         navigate(`${paths.login}?redirectTo=${encodeURIComponent('/vender/vendor-profile')}`, { replace: true });
       }}

@@ -94,7 +94,7 @@ function Documents({ sale, kind }: { sale: SaleDetails; kind: SaleKind }) {
           const file = values.document![0]!;
           // The bar beside the field says how far a large photo has gone, where a spinner over the page did not.
           const answer = await track([file], (onProgress) => uploadSaleDocument(sale.id, values.kind, file, onProgress));
-          notify.success(answer.message);
+          notify.success(answer);
           await queryClient.invalidateQueries({ queryKey: sellHistoryKeys.one(kind, sale.id) });
         }}
       >
