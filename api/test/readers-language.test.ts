@@ -64,6 +64,15 @@ describe.each(databaseKinds)('the reader’s language on %s', (kind) => {
     expect(await lastSms(mobile)).toMatch(/^\d{6} is your OTP to log in\. It is valid for 5 minutes\. Do not share it with anyone\.$/);
   });
 
+  it('sends a job applicant’s OTP in the language of the page they apply from, with no account to keep it on', async () => {
+    const mobile = uniqueMobile();
+    const sent = await post(server.app, '/carrier/send-otp', { mobile, type: 'remote' }, { 'accept-language': 'mr' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const marathi = await lastSms(mobile);
+    expect(marathi).toMatch(/^\d{6} हा तुमचा OTP आहे, नोकरीचा अर्ज पडताळण्यासाठी\./);
+    expect(matchesTemplate(templateIn('otp', 'mr'), marathi)).toBe(true);
+  });
+
   it('refuses a language it does not write in, and a caller who is not signed in', async () => {
     const mobile = uniqueMobile();
     const sent = await sendOtp(mobile);

@@ -16,6 +16,7 @@ import { parseBody } from '../http/validate.ts';
 import type { SmsAdapter } from '../sms/sms.ts';
 import { careersDeskRoutes } from './desk.ts';
 import { claimVerification, insertJobApplication, isOpenJob, markVerified, startVerification } from './queries.ts';
+import { requestLanguage } from '../auth/language.ts';
 
 const resumeError = (status: number, message: string) => new ApiError(status, message, { fields: { resume: message } });
 
@@ -55,7 +56,7 @@ export const careersPlugin = domainPlugin<{ sms: SmsAdapter }>((app, ctx, option
     const id = randomUUID();
     await startVerification(db, id, body.mobile, body.type || null, clock.now());
     const careers = await tokens.issue('careers', id, { mobile: body.mobile });
-    await otp.send('careers', body.mobile, careers.jti);
+    await otp.send('careers', body.mobile, careers.jti, { language: requestLanguage(request) });
     return { success: true, message: 'OTP sent successfully', newToken: careers.token };
   });
 

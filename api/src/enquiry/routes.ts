@@ -10,6 +10,7 @@ import { domainPlugin } from '../http/domain-plugin.ts';
 import { answerIdempotently } from '../http/idempotency.ts';
 import { openLead } from '../leads/lifecycle.ts';
 import { enquiriesOfMobile, insertEnquiry, markVerified } from './queries.ts';
+import { requestLanguage } from '../auth/language.ts';
 
 export const enquiryPlugin = domainPlugin((app, ctx) => {
   const { db, clock, tokens, otp } = ctx;
@@ -51,7 +52,7 @@ export const enquiryPlugin = domainPlugin((app, ctx) => {
             inquiryToken: enquiry.token,
           },
           // The OTP goes out once the enquiry is stored for good.
-          afterCommit: () => otp.send('enquiry', input.mobile, enquiry.jti),
+          afterCommit: () => otp.send('enquiry', input.mobile, enquiry.jti, { language: requestLanguage(request) }),
         };
       },
     });

@@ -31,6 +31,7 @@ import { lenderJourneyOf } from './lender-decisions.ts';
 import { historyOf, leadSummaryOf, visibleLeadOr404 } from './queries.ts';
 import { iso } from '../clock.ts';
 import { isUuid } from '../http/validate.ts';
+import { requestLanguage } from '../auth/language.ts';
 
 /** The facts of a decision as typed (rupees, percent) → as stored (paise, basis points). */
 export function factsOf(
@@ -118,7 +119,7 @@ export function bankerRoutes(app: FastifyInstance, ctx: AppContext, options: { s
       );
     });
     const signUp = await tokens.issue('signup', id, { mobile: input.mobile });
-    await otp.send('signup', input.mobile, signUp.jti);
+    await otp.send('signup', input.mobile, signUp.jti, { language: requestLanguage(request) });
     return {
       success: true,
       message: 'Details received. Enter the OTP sent to your mobile number to confirm them; our operations team then reviews them.',
