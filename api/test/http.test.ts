@@ -44,9 +44,13 @@ describe.each(databaseKinds)('HTTP surface on %s', (kind) => {
     await again.close();
     expect(await count()).toBe(before);
     // The site's content is upserted from its Markdown files on every start: no duplicates either.
+    // One article per English file; `<slug>.hi.md` and `<slug>.mr.md` are its language versions (decision 052).
     const posts = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM blog_posts');
-    const files = (await Promise.all(['blog', 'news', 'guides'].map((d) => readdir(join(CONTENT_DIR, d))))).flat().filter((f) => f.endsWith('.md'));
-    expect(posts.rows[0]!.n).toBe(files.length);
+    const files = (await Promise.all(['blog', 'news', 'guides'].map((d) => readdir(join(CONTENT_DIR, d))))).flat();
+    const originals = files.filter((f) => f.endsWith('.md') && !/\.(hi|mr)\.md$/.test(f));
+    expect(posts.rows[0]!.n).toBe(originals.length);
+    const versions = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM content_translations');
+    expect(versions.rows[0]!.n).toBe(files.filter((f) => /\.(hi|mr)\.md$/.test(f)).length);
   });
 
   it('looks PIN codes up in the India Post directory', async () => {
