@@ -50,6 +50,8 @@ export const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set([
   'PNG',
   'JPG',
   'JPEG',
+  // The text format articles are written in on the content desk, named as its users know it.
+  'Markdown',
   'MB',
   'KB',
   'cm',

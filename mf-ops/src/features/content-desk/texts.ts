@@ -157,7 +157,8 @@ export const texts = defineTexts(
       },
       images: {
         legend: 'इमेज',
-        file: 'इमेज ({{accept}}, ज़्यादा से ज़्यादा 2 MB)',
+        // The accepted kinds in the reader's words (the contract's `acceptText` is English).
+        file: 'इमेज (JPG या PNG, ज़्यादा से ज़्यादा 2 MB)',
         upload: 'इमेज अपलोड करें',
         chooseFirst: 'पहले एक इमेज चुनें',
         tooLarge: 'इमेज ज़्यादा से ज़्यादा 2 MB की हो सकती है',
@@ -261,7 +262,8 @@ export const texts = defineTexts(
       },
       images: {
         legend: 'इमेज',
-        file: 'इमेज ({{accept}}, जास्तीत जास्त 2 MB)',
+        // The accepted kinds in the reader's words (the contract's `acceptText` is English).
+        file: 'इमेज (JPG किंवा PNG, जास्तीत जास्त 2 MB)',
         upload: 'इमेज अपलोड करा',
         chooseFirst: 'आधी इमेज निवडा',
         tooLarge: 'इमेज जास्तीत जास्त 2 MB ची असावी',
