@@ -6,6 +6,8 @@ export const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set([
   'LoanSetu',
   'GST',
   'GSTIN',
+  // The GST Network, the portal a GSTIN is registered on.
+  'GSTN',
   'PAN',
   'KYC',
   'OTP',
@@ -50,6 +52,9 @@ export const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set([
   'PNG',
   'JPG',
   'JPEG',
+  // File formats a page offers to download (the shop's QR code, a customer's data export).
+  'SVG',
+  'JSON',
   // The text format articles are written in on the content desk, named as its users know it.
   'Markdown',
   'MB',
