@@ -2,7 +2,7 @@
 // STILL_ENGLISH_RECORD=<file> (e2e/tests/phone-width.spec.ts): each route's English words in Hindi,
 // as the run found them. Routes run more than once (a retry) keep the union of what they showed.
 //   STILL_ENGLISH_RECORD=/tmp/words.jsonl pnpm exec playwright test -c e2e/playwright.config.ts phone-width
-//   pnpm exec tsx scripts/still-english-from-record.ts /tmp/words.jsonl
+//   pnpm exec tsx scripts/still-english-from-record.ts /tmp/words.jsonl && pnpm exec prettier --write e2e/support/still-english.json
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
