@@ -43,6 +43,24 @@ describe('notify', () => {
     expect(state('Mobile number verified successfully')).toBe('shown');
   });
 
+  // A guard says its reason again when a second page it guards is asked for: if the first toast is
+  // closing by then, the library would still hold its id and drop the repeat (it was lost so).
+  it('shows a message again when it is raised while its first toast is leaving', async () => {
+    render(<NotificationHost />);
+    const reason = 'Please log in with your partner shop account to open the vendor dashboard.';
+    const shown = () => [...document.querySelectorAll(`[id^="${reason}"]`)].filter((toast) => !toast.className.includes('exit')).length;
+    act(() => notify.info(reason));
+    await screen.findByText(reason);
+    act(() => notify.dismissAll());
+    await waitFor(() => expect(shown()).toBe(0));
+    act(() => notify.info(reason));
+    await waitFor(() => expect(shown()).toBe(1));
+    // While it is on screen a repeat is still the same toast.
+    act(() => notify.info(reason));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(shown()).toBe(1);
+  });
+
   // Pages toast the API's English message as it came (`notify.success(answer.message)`).
   it('shows a success the API worded in the reader’s language, values kept, and any other text as given', async () => {
     render(<NotificationHost />);

@@ -51,6 +51,23 @@ type Kind = 'success' | 'error' | 'info' | 'warning';
 /** Errors and warnings shown so far: they speak of the page they were raised on. */
 const stale = new Set<string>();
 
+/**
+ * The toast id a message was last shown under. A repeat of a message that is on screen is caught
+ * by its id; once that toast is closing it is no longer on screen, but the library still ignores a
+ * new toast under its id until it has gone, so a repeat then (a guard's reason raised again as its
+ * first toast closes) gets a fresh id instead of being lost.
+ */
+const shownAs = new Map<string, string>();
+let repeats = 0;
+
+function toastIdFor(toast: Toastify['toast'], key: string): string | undefined {
+  const last = shownAs.get(key);
+  if (last !== undefined && toast.isActive(last)) return undefined;
+  const id = last === undefined ? key : `${key}\u0000${(repeats += 1)}`;
+  shownAs.set(key, id);
+  return id;
+}
+
 /** The page's own words around the API's (translated) success message. */
 type Within = (message: string) => string;
 
@@ -62,7 +79,8 @@ function show(kind: Kind, raised: string | SuccessAnswer, within?: Within): void
     // The id stays the message as raised, so a repeat is caught whatever language it is shown in.
     ({ toast, apiSuccessText }) => {
       const text = kind === 'success' ? apiSuccessText(raised) : message;
-      toast[kind](within ? within(text) : text, { toastId: within ? within(message) : message });
+      const toastId = toastIdFor(toast, within ? within(message) : message);
+      if (toastId !== undefined) toast[kind](within ? within(text) : text, { toastId });
     },
     () => console.error(`notify: the toast library could not be loaded; not shown: ${message}`),
   );
@@ -84,7 +102,7 @@ export const notify = {
     stale.clear();
     if (ids.length === 0) return;
     void library?.then(
-      ({ toast }) => ids.forEach((id) => toast.dismiss(id)),
+      ({ toast }) => ids.forEach((message) => toast.dismiss(shownAs.get(message) ?? message)),
       () => undefined,
     );
   },
