@@ -32,7 +32,7 @@ const productsMatching = (product: string) => (product === 'education-loan' ? ['
 export type SaleKind = 'loan' | 'card';
 const kindCondition = (kind: SaleKind, column: string) => `${column} ${kind === 'card' ? '= ANY' : '<> ALL'}('{${CARD_PRODUCTS.join(',')}}'::text[])`;
 
-export type SaleRow = LeadRow & { total: string | number; filed_by_vendor: string | null };
+export type SaleRow = LeadRow & { filed_by_vendor: string | null };
 
 export function saleOf(row: SaleRow): Sale {
   return { ...leadSummaryOf(row), productSlug: row.product, counterSale: row.filed_by_vendor !== null };
@@ -72,23 +72,25 @@ export async function vendorSalesOf(db: Queryable, vendor: UserRow, query: SellH
   const limit = all ? SELL_HISTORY_EXPORT_LIMIT : query.pageSize;
   const offset = all ? 0 : (query.page - 1) * query.pageSize;
   const matching = salesMatching(vendor, query, kind);
-  const { rows } = await db.query<SaleRow>(
-    `SELECT l.*, p.filed_by_vendor, count(*) OVER () AS total
-       FROM leads l LEFT JOIN product_applications p ON p.id = l.id
-      WHERE ${matching.where}
-      ORDER BY l.created_at DESC, l.id DESC
-      LIMIT $8 OFFSET $9`,
-    [...matching.params, limit, offset],
-  );
-  let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && offset > 0) {
-    // A page past the end: say how many there are, so the page can offer the last one.
-    const { rows: counted } = await db.query<{ n: string | number }>(
-      `SELECT count(*) AS n FROM leads WHERE upper(shop_id) = $1 AND ${kindCondition(kind, 'product')}`,
-      [vendor.referral_code.toUpperCase()],
-    );
-    total = Math.min(total, Number(counted[0]?.n ?? 0));
-  }
+  // The page and the count, sent together: the page walks the shop's (upper(shop_id), created_at,
+  // id) index to its offset and joins the product applications of its own rows only; the count
+  // reads the leads alone. One statement with `count(*) OVER ()` joined and counted every match
+  // (17,500 for a large shop: 63 ms a first page, and a sort on disk at page 200; bench:scale of
+  // 2026-11-28).
+  const [{ rows }, { rows: counted }] = await Promise.all([
+    db.query<SaleRow>(
+      `SELECT l.*, p.filed_by_vendor
+         FROM (SELECT l.* FROM leads l
+                WHERE ${matching.where}
+                ORDER BY l.created_at DESC, l.id DESC
+                LIMIT $8 OFFSET $9) l
+         LEFT JOIN product_applications p ON p.id = l.id
+        ORDER BY l.created_at DESC, l.id DESC`,
+      [...matching.params, limit, offset],
+    ),
+    db.query<{ n: string | number }>(`SELECT count(*) AS n FROM leads l WHERE ${matching.where}`, matching.params),
+  ]);
+  const total = Number(counted[0]?.n ?? 0);
   return { items: rows.map(saleOf), total, page: all ? 1 : query.page, pageSize: all ? rows.length : query.pageSize };
 }
 
