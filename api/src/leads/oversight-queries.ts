@@ -9,6 +9,7 @@
 import { FINAL_LEAD_STATUSES, LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from '@platform/shared/schemas';
 import { iso } from '../clock.ts';
 import type { Queryable } from '../db/database.ts';
+import type { SharedFigures } from '../http/shared-figures.ts';
 import type { LeadRow } from './lifecycle.ts';
 import { indiaMidnight } from '@platform/shared/schemas';
 import type { QueueSummary } from '../ops/queue-summary.ts';
@@ -59,10 +60,34 @@ async function notYetMarkedParams(db: Queryable, now: Date) {
   return [now, through?.toISOString() ?? '-infinity', since, ...SLA_PARAMS];
 }
 
-export async function oversightPage(db: Queryable, filters: OversightFilters, now: Date) {
+export async function oversightPage(db: Queryable, filters: OversightFilters, now: Date, figures?: SharedFigures) {
   const receivedBefore = new Date(now.getTime() - filters.olderThanDays * 86_400_000);
   const live = await notYetMarkedParams(db, now);
-  const [{ rows }, { rows: counted }, { rows: unmarked }] = await Promise.all([
+  const countsNow = () =>
+    Promise.all([
+      // Every lead under the filters by status, and those marked: the covering index alone
+      // (migration 036), no calls read.
+      db.query<{ status: LeadStatus; n: string | number; marked: string | number }>(
+        `SELECT l.status, count(*) AS n, count(l.first_call_breached_at) AS marked
+           FROM leads l
+          WHERE ($1::text = '' OR l.assigned_to::text = $1::text)
+            AND l.created_at <= $2
+            AND ($3::text = '' OR l.first_call_breached_at IS NOT NULL)
+          GROUP BY l.status`,
+        [filters.telecallerId, receivedBefore, filters.sla],
+      ),
+      // And those breached the job has not marked yet (none of them marked, so none counted above).
+      db.query<{ status: LeadStatus; n: string | number }>(
+        `SELECT l.status, count(*) AS n
+           FROM leads l
+          WHERE ($1::text = '' OR l.assigned_to::text = $1::text)
+            AND l.created_at <= $2
+            AND ${notYetMarkedSql(3)}
+          GROUP BY l.status`,
+        [filters.telecallerId, receivedBefore, ...live],
+      ),
+    ]);
+  const [{ rows }, [{ rows: counted }, { rows: unmarked }]] = await Promise.all([
     // The page first, then each of its rows' first call: the filter reads calls only for leads
     // not marked and recent, and the page's calls are looked up for its rows alone.
     db.query<OversightRow>(
@@ -89,27 +114,12 @@ export async function oversightPage(db: Queryable, filters: OversightFilters, no
         ...live,
       ],
     ),
-    // Every lead under the filters by status, and those marked: the covering index alone
-    // (migration 036), no calls read.
-    db.query<{ status: LeadStatus; n: string | number; marked: string | number }>(
-      `SELECT l.status, count(*) AS n, count(l.first_call_breached_at) AS marked
-         FROM leads l
-        WHERE ($1::text = '' OR l.assigned_to::text = $1::text)
-          AND l.created_at <= $2
-          AND ($3::text = '' OR l.first_call_breached_at IS NOT NULL)
-        GROUP BY l.status`,
-      [filters.telecallerId, receivedBefore, filters.sla],
-    ),
-    // And those breached the job has not marked yet (none of them marked, so none counted above).
-    db.query<{ status: LeadStatus; n: string | number }>(
-      `SELECT l.status, count(*) AS n
-         FROM leads l
-        WHERE ($1::text = '' OR l.assigned_to::text = $1::text)
-          AND l.created_at <= $2
-          AND ${notYetMarkedSql(3)}
-        GROUP BY l.status`,
-      [filters.telecallerId, receivedBefore, ...live],
-    ),
+    // The counts read every lead of the network under the filters (a million at a national
+    // network's size): computed once and shared for a few seconds by every caller asking with the
+    // same filters (decision 054); the page's rows are always read now.
+    figures
+      ? figures.get(`leads-oversight:${filters.telecallerId}:${filters.olderThanDays}:${filters.sla}`, countsNow).then(({ value }) => value)
+      : countsNow(),
   ]);
   const counts = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<LeadStatus, number>;
   const breachedBy = { ...counts };
@@ -210,10 +220,11 @@ export async function reassignmentsOf(db: Queryable, leadId: string) {
 }
 
 /**
- * `l.status NOT IN (…final statuses…)` written out, as migration 039's partial index `leads_open_idx`
- * is defined: the planner uses a partial index only for a condition it can match to the index's.
+ * `l.status NOT IN (…final statuses…)` written out, as the partial indexes of the open leads are
+ * defined (migrations 039 `leads_open_idx`, 040 `leads_assigned_open_idx`): the planner uses a
+ * partial index only for a condition it can match to the index's.
  */
-const OPEN_LEAD_SQL = `l.status NOT IN (${FINAL_LEAD_STATUSES.map((status) => `'${status}'`).join(', ')})`;
+export const OPEN_LEAD_SQL = `l.status NOT IN (${FINAL_LEAD_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 
 /**
  * The leads oversight queue: open leads, the oldest, those whose first call is overdue and still
