@@ -63,6 +63,8 @@ export default defineConfig({
         NODE_ENV: 'development',
         // The tests read OTPs through /dev/last-otp.
         API_DEV_TOOLS: '1',
+        // A step reads the operations dashboard's counts right after the step before changed them.
+        FIGURES_FRESH_FOR_MS: '0',
         // Its worker's site only.
         SITE_ORIGINS: `${siteUrl},http://127.0.0.1:${sitePort}`,
       },

@@ -98,6 +98,7 @@ import { partnerEnquiriesPlugin, partnerEnquiriesQueueSummary } from './partner-
 import { grievancesQueueSummary } from './grievances/desk-queries.ts';
 import { applicationsQueueSummary } from './careers/desk.ts';
 import { JobScheduler } from './jobs/scheduler.ts';
+import { SharedFigures } from './http/shared-figures.ts';
 import { jobsPlugin } from './jobs/routes.ts';
 import { defaultJobTiming, registerPlatformJobs, type JobTiming } from './jobs/platform-jobs.ts';
 
@@ -132,6 +133,11 @@ export interface BuildServerOptions {
   dataKey?: string;
   otpPolicy?: Partial<OtpPolicy>;
   authLimits?: Partial<AuthLimits>;
+  /**
+   * How long a network-wide count (the operations dashboard, the leads oversight's counts) is
+   * shared by every caller (http/shared-figures.ts, decision 054). Default 0: computed per request.
+   */
+  figuresFreshForMs?: number;
   passwordCost?: PasswordHashingCost;
   directory?: PincodeDirectory;
   /** Proxies in front of the API: a hop count or their addresses (never `true`: anyone could forge X-Forwarded-For). */
@@ -276,6 +282,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         cookiePath: options.sessionCookie?.cookiePath ?? REFRESH_PATH,
         secure: options.sessionCookie?.secure ?? options.hsts ?? false,
       }),
+      figures: new SharedFigures(clock, options.figuresFreshForMs ?? 0),
     };
 
     // The demo's staff accounts need the data key to seal their authenticator secrets.

@@ -12,6 +12,7 @@ import type { PasswordHasher } from './security/passwords.ts';
 import type { Sealer } from './security/keys.ts';
 import type { ShiftSessions } from './auth/shift-sessions.ts';
 import type { RateLimiter } from './security/rate-limit.ts';
+import type { SharedFigures } from './http/shared-figures.ts';
 import { TokenError, type TokenClaims, type TokenPurpose, type TokenService } from './security/tokens.ts';
 
 /** What route modules share. Built once per server in app.ts. */
@@ -41,6 +42,8 @@ export interface AppContext {
   outbox: Outbox;
   /** Shift sessions: the refresh cookie of shops and staff (docs/decisions/043). */
   shifts: ShiftSessions;
+  /** Network-wide counts computed once and shared for a few seconds (http/shared-figures.ts, decision 054). */
+  figures: SharedFigures;
 }
 
 /** Header a client uses for a flow token when it also sends its access token as the bearer. */

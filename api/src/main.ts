@@ -34,6 +34,13 @@ async function tokenSecret(config: EnvConfig): Promise<string> {
   }
 }
 
+/**
+ * FIGURES_FRESH_FOR_MS: how long the operations dashboard's and the leads oversight's counts are
+ * shared (default 10 s; 0 computes them for every request, as the end-to-end suite asks, whose
+ * steps read a count right after changing it).
+ */
+const FIGURES_FRESH_FOR_MS = Number(process.env.FIGURES_FRESH_FOR_MS ?? 10_000);
+
 async function main() {
   const config = configFromEnv(process.env);
   const emailApi = emailApiFromEnv(process.env);
@@ -46,6 +53,8 @@ async function main() {
     // Only a development server's clock can be moved (PUT /dev/clock, for the end-to-end suite).
     ...(config.devTools ? { clock: new OffsetClock() } : {}),
     trustProxy: config.trustProxy,
+    // Network-wide counts shared by every staff screen for this long (decision 054).
+    figuresFreshForMs: FIGURES_FRESH_FOR_MS,
     seedDemo: config.seedDemo,
     hsts: config.production,
     // The refresh cookie goes to the refresh route as the browser addresses it (a proxy's prefix

@@ -58,6 +58,8 @@ async function start(): Promise<FastifyInstance> {
   return buildServer({
     database: { url },
     tokenSecret,
+    // As main.ts: the network-wide counts shared for 10 s (decision 054).
+    figuresFreshForMs: Number(process.env.FIGURES_FRESH_FOR_MS ?? 10_000),
     // One address sends everything; the per-address OTP limits would refuse the enquiry scenario.
     otpPolicy: {
       sendsPerAddress: { limit: 1e9, windowMs: 60_000 },

@@ -22,7 +22,7 @@ export function oversightRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   registerContract(app, ctx, listOversightLeads, async ({ query }) => {
     const now = clock.now();
-    const [page, telecallers] = await Promise.all([oversightPage(db, query, now), approvedTelecallers(db)]);
+    const [page, telecallers] = await Promise.all([oversightPage(db, query, now, ctx.figures), approvedTelecallers(db)]);
     return {
       success: true,
       message: 'Leads fetched successfully',

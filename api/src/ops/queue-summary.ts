@@ -36,23 +36,25 @@ const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 export const indiaDayStart = (day: string): Date => new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS);
 
 /**
- * Every queue's summary, in the registry's order, with whether the caller may open its page. One
+ * Every queue's summary, in the registry's order, each with the staff roles its page admits. One
  * queue failing does not blank the dashboard: its card is left out and the failure logged.
  */
 export async function summariseQueues(
   db: Queryable,
   now: Date,
   providers: readonly QueueProvider[],
-  callerRoles: readonly StaffRole[],
   onFailure: (error: unknown) => void,
-): Promise<Array<QueueSummary & { open: boolean }>> {
+): Promise<Array<{ summary: QueueSummary; roles: readonly StaffRole[] }>> {
   const results = await Promise.allSettled(providers.map((provider) => provider.summarise(db, now)));
   return results.flatMap((result, index) => {
     if (result.status === 'rejected') {
       onFailure(result.reason);
       return [];
     }
-    const open = providers[index]!.roles.some((role) => callerRoles.includes(role));
-    return [{ ...result.value, open }];
+    return [{ summary: result.value, roles: providers[index]!.roles }];
   });
 }
+
+/** The cards as one caller sees them: whether their roles open each queue's page. */
+export const cardsFor = (summaries: ReadonlyArray<{ summary: QueueSummary; roles: readonly StaffRole[] }>, callerRoles: readonly StaffRole[]) =>
+  summaries.map(({ summary, roles }) => ({ ...summary, open: roles.some((role) => callerRoles.includes(role)) }));
