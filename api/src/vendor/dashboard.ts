@@ -13,6 +13,8 @@ function istMonthStart(now: Date, monthsBack = 0): Date {
   return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth() - monthsBack, 1) - 330 * 60_000);
 }
 const monthKey = (d: Date) => new Date(d.getTime() + 330 * 60_000).toISOString().slice(0, 7);
+/** The same month key (`YYYY-MM`, India time) of a timestamp column, in SQL (no time-zone table needed). */
+const IST_MONTH_SQL = (column: string) => `to_char((${column} AT TIME ZONE 'UTC') + interval '330 minutes', 'YYYY-MM')`;
 
 /** Customer names as a shop sees them in lists: first name and initial. */
 const shortName = (name: string) => {
@@ -42,9 +44,14 @@ export async function dashboardOf(db: Queryable, vendor: VendorRow, now: Date): 
        FROM vendor_commissions WHERE vendor_id = $1`,
       [vendor.id, monthStart],
     ),
-    db.query<{ at: Date | string; leads: number; earned: string }>(
-      `SELECT created_at AS at, 1 AS leads, '0' AS earned FROM ${LEADS} l WHERE created_at >= $2
-       UNION ALL SELECT earned_at, 0, amount_paise::text FROM vendor_commissions WHERE vendor_id = $3 AND earned_at >= $2`,
+    // Summed by India month in the database: a large shop's year is 13,000 leads, which sent one
+    // row each to be summed here (81 ms of the API's CPU a dashboard; bench:scale of 2026-11-28).
+    db.query<{ month: string; leads: string | number; earned: string | number }>(
+      `SELECT month, sum(leads) AS leads, sum(earned) AS earned FROM (
+         SELECT ${IST_MONTH_SQL('created_at')} AS month, 1 AS leads, 0::bigint AS earned FROM ${LEADS} l WHERE created_at >= $2
+         UNION ALL
+         SELECT ${IST_MONTH_SQL('earned_at')}, 0, amount_paise FROM vendor_commissions WHERE vendor_id = $3 AND earned_at >= $2
+       ) s GROUP BY month`,
       [code, yearStart, vendor.id],
     ),
     db.query<{
@@ -70,7 +77,7 @@ export async function dashboardOf(db: Queryable, vendor: VendorRow, now: Date): 
   const months = Array.from({ length: 12 }, (_, i) => monthKey(istMonthStart(now, 11 - i)));
   const byMonth = new Map(months.map((m) => [m, { month: m, leads: 0, earningsPaise: 0 }]));
   for (const row of series.rows) {
-    const bucket = byMonth.get(monthKey(new Date(row.at)));
+    const bucket = byMonth.get(row.month);
     if (!bucket) continue;
     bucket.leads += Number(row.leads);
     bucket.earningsPaise += Number(row.earned);
