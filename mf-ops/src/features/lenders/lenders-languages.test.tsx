@@ -183,3 +183,24 @@ describe('what a save came to, in three languages', () => {
     expect(alert.textContent).toBe(gone);
   });
 });
+
+describe('the new lender’s id hint', () => {
+  const hintOf = (label: string) => {
+    const input = screen.getByLabelText(label);
+    return document.getElementById(input.getAttribute('aria-describedby')!.split(' ')[0]!)!.textContent!;
+  };
+
+  it('names its sample id in English, and in Hindi and Marathi describes the id without a word the Hindi pass calls English', async () => {
+    renderAt('/ops/lenders');
+    await screen.findByRole('table');
+    expect(hintOf('Id')).toBe('Lower-case letters, digits and dashes, e.g. tapti-finance. It cannot be changed later.');
+
+    act(() => setLanguage('hi'));
+    expect(hintOf('आईडी')).toMatch(/a–z/);
+    expect(foreignWords(hintOf('आईडी'))).toEqual([]);
+
+    act(() => setLanguage('mr'));
+    expect(hintOf('आयडी')).toMatch(/a–z/);
+    expect(foreignWords(hintOf('आयडी'))).toEqual([]);
+  });
+});

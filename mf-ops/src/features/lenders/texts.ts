@@ -161,7 +161,8 @@ export const texts = defineTexts(
         noProducts: 'अभी कोई नहीं',
         add: 'ऋणदाता जोड़ें',
         id: 'आईडी',
-        idHint: 'छोटे अक्षर, अंक और डैश, जैसे tapti-finance। इसे बाद में बदला नहीं जा सकता।',
+        // The id is written in Latin letters (the API's rule), so the sample is described, not shown.
+        idHint: 'अंग्रेज़ी के छोटे अक्षर (a–z), अंक (0–9) और डैश (-), जैसे ऋणदाता का नाम अंग्रेज़ी में, शब्दों के बीच डैश। इसे बाद में बदला नहीं जा सकता।',
         addButton: 'ऋणदाता जोड़ें',
       },
       details: {
@@ -289,7 +290,7 @@ export const texts = defineTexts(
         noProducts: 'अजून काही नाही',
         add: 'कर्जदाता जोडा',
         id: 'आयडी',
-        idHint: 'लहान अक्षरे, अंक आणि डॅश, उदा. tapti-finance. हा नंतर बदलता येत नाही.',
+        idHint: 'इंग्रजीतील लहान अक्षरे (a–z), अंक (0–9) आणि डॅश (-), उदा. कर्जदात्याचे नाव इंग्रजीत, शब्दांमध्ये डॅश. हा नंतर बदलता येत नाही.',
         addButton: 'कर्जदाता जोडा',
       },
       details: {
