@@ -18,6 +18,8 @@ export { roleFromAccessToken, type Role } from './session/roles';
 export { mobileOfFlowToken } from './session/flow-token';
 export { REFRESH_PATH, SESSION_OVER, SIGN_OUT_EVERYWHERE_PATH } from './session/shift-paths';
 export { notify, NotificationHost, NOTIFY_AUTO_CLOSE_MS } from './notify/notify';
+// A success answer kept on a page, in the reader's language; its table is fetched on first use.
+export { useApiSuccessText, type SuccessAnswer } from './notify/success-on-page';
 export { spinner, FullScreenSpinner } from './ui/spinner';
 export { Page, Card, DetailsList } from './ui/page';
 export { GrievanceContact } from './ui/grievance-contact';

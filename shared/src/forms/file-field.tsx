@@ -1,7 +1,9 @@
 import { useEffect, useMemo, type InputHTMLAttributes } from 'react';
 import { useWatch, type FieldPath, type FieldValues, type PathValue } from 'react-hook-form';
 import { useTexts } from '@platform/shared/i18n';
-import { controlAttributes, validateOnBlur, FieldFrame, useFieldForm, useFieldMeta, type FieldBaseProps, type OwnedControlAttributes } from './field-frame';
+// Through the package name: the chooser is the upload entry's (shared-entries.test.ts).
+import { FileChooser } from '@platform/shared/upload';
+import { validateOnBlur, FieldFrame, useFieldForm, useFieldMeta, type FieldBaseProps, type OwnedControlAttributes } from './field-frame';
 
 type OwnedFileAttributes = OwnedControlAttributes | 'type' | 'readOnly';
 
@@ -13,7 +15,10 @@ export type FileFieldProps<TFieldValues extends FieldValues = FieldValues> = Fie
      * wrong file can be dropped before sending. Without it the value is the input's FileList.
      */
     listed?: boolean;
-    /** Percent sent per listed file (same order), while the form uploads them. */
+    /**
+     * Percent sent per listed file (same order), while the form uploads them. No area passes it
+     * today: the service forms show `UploadProgress` (@platform/shared/upload) beside the field.
+     */
     progress?: readonly number[];
   };
 
@@ -58,11 +63,18 @@ function ChosenFiles({ files, progress, onRemove }: { files: readonly File[]; pr
   );
 }
 
+/** The files a field's value holds: a FileList, a File[], or nothing chosen yet (undefined, ''). */
+function filesOf(value: unknown): File[] {
+  // Not `instanceof FileList`: a prerendered form is drawn where there is no FileList.
+  return value !== null && typeof value === 'object' && 'length' in value ? Array.from(value as ArrayLike<File>) : [];
+}
+
 /**
  * A document upload for the multipart service forms (docs/spec/product.md §3: files as multipart
  * form data). The form value is the input's FileList (or, `listed`, a File[]); the submit handler
  * appends its files to FormData. Say what is accepted in `hint` ("PDF or JPG, up to 2 MB"):
- * `accept` only filters the picker, it does not validate.
+ * `accept` only filters the picker, it does not validate. The input is the shared FileChooser, whose
+ * button and chosen file are in the page's language where the browser's own were not.
  */
 export function FileField<TFieldValues extends FieldValues = FieldValues>({
   name,
@@ -77,21 +89,23 @@ export function FileField<TFieldValues extends FieldValues = FieldValues>({
   const form = useFieldForm<TFieldValues>(name);
   const registration = form.register(name);
   const meta = useFieldMeta(name, id, hint != null);
-  const watched = useWatch({ control: form.control, name, disabled: !listed }) as unknown;
-  const files = listed && Array.isArray(watched) ? (watched as File[]) : [];
+  const watched = useWatch({ control: form.control, name }) as unknown;
+  const files = filesOf(watched);
   const setFiles = (next: File[]) =>
     form.setValue(name, next as PathValue<TFieldValues, FieldPath<TFieldValues>>, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
+
+  const wiring = { id: meta.inputId, 'aria-invalid': meta.invalid || undefined, 'aria-describedby': meta.describedBy, chosen: files } as const;
 
   if (!listed) {
     return (
       <FieldFrame meta={meta} label={label} hint={hint} className={className}>
-        <input {...inputProps} {...registration} onBlur={validateOnBlur(registration.onBlur)} {...controlAttributes(meta)} type="file" />
+        <FileChooser {...inputProps} {...registration} onBlur={validateOnBlur(registration.onBlur)} {...wiring} />
       </FieldFrame>
     );
   }
   return (
     <FieldFrame meta={meta} label={label} hint={hint} className={className}>
-      <input
+      <FileChooser
         {...inputProps}
         name={registration.name}
         ref={registration.ref}
@@ -102,8 +116,7 @@ export function FileField<TFieldValues extends FieldValues = FieldValues>({
           event.currentTarget.value = '';
           if (picked.length > 0) setFiles(inputProps.multiple ? [...files, ...picked] : picked.slice(0, 1));
         }}
-        {...controlAttributes(meta)}
-        type="file"
+        {...wiring}
         disabled={inputProps.disabled || progress !== undefined}
       />
       <ChosenFiles files={files} progress={progress} onRemove={(index) => setFiles(files.filter((_, i) => i !== index))} />

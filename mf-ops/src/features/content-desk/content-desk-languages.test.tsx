@@ -121,4 +121,22 @@ describe('the content desk in three languages', () => {
     expect(screen.getByRole('button', { name: 'ड्राफ़्ट सहेजें' })).toBeTruthy();
     expect(screen.getByText('जैसे-जैसे आप लिखेंगे, पूर्वावलोकन यहाँ दिखेगा।')).toBeTruthy();
   });
+
+  it('offers the image file in Hindi and Marathi, where the browser would say “Choose file” in its own language', () => {
+    act(() => setLanguage('hi'));
+    renderAt('/ops/content/new');
+    const input = screen.getByLabelText<HTMLInputElement>('इमेज (JPG या PNG, ज़्यादा से ज़्यादा 2 MB)');
+    const chosen = () => document.getElementById(`${input.id}-chosen`)!.textContent;
+    expect(input.type).toBe('file');
+    expect(screen.getByLabelText('फ़ाइल चुनें')).toBe(input);
+    expect(chosen()).toBe('कोई फ़ाइल नहीं चुनी गई');
+
+    fireEvent.change(input, { target: { files: [new File(['png'], 'tractor.png', { type: 'image/png' })] } });
+    expect(chosen()).toBe('tractor.png');
+    act(() => setLanguage('mr'));
+    expect(screen.getByLabelText('फाइल निवडा')).toBe(input);
+    act(() => setLanguage('en'));
+    expect(screen.getByLabelText('Choose file')).toBe(input);
+    expect(chosen()).toBe('tractor.png');
+  });
 });

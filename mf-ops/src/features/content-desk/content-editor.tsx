@@ -2,12 +2,13 @@
 // very renderer the public pages use (@platform/shared/content: raw HTML and unsafe links never
 // pass), and image uploads for the article's kind. Used to write a new article and to edit one.
 // A refused save (a slug taken, someone else's newer version) keeps everything typed in the form.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { getErrorMessage, notify, spinner } from '@platform/shared';
 import { Markdown } from '@platform/shared/content';
 import { Form, SelectField, SubmitButton, TextAreaField, TextField } from '@platform/shared/forms';
 import { CONTENT_IMAGE_LIMITS } from '@platform/shared/contracts';
+import { FileChooser } from '@platform/shared/upload';
 import { CONTENT_KINDS, GUIDE_PRODUCTS, newContentSchema, slugOf, type ContentKind, type NewContentInput } from '@platform/shared/schemas';
 import { uploadImage } from './content-desk-api';
 import { texts } from './texts';
@@ -43,6 +44,7 @@ function ImageUpload({ form }: { form: UseFormReturn<ContentValues> }) {
   const [uploaded, setUploaded] = useState<{ url: string; name: string } | null>(null);
   const [problem, setProblem] = useState('');
   const { t } = texts.useTexts();
+  const id = useId();
 
   async function upload() {
     if (!file) {
@@ -69,10 +71,12 @@ function ImageUpload({ form }: { form: UseFormReturn<ContentValues> }) {
   return (
     <fieldset className="content-editor__images">
       <legend>{t('images.legend')}</legend>
-      <label>
-        {t('images.file', { accept: CONTENT_IMAGE_LIMITS.acceptText })}
-        <input type="file" accept="image/jpeg,image/png" onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)} />
-      </label>
+      <div className="field">
+        <label className="field__label" htmlFor={id}>
+          {t('images.file', { accept: CONTENT_IMAGE_LIMITS.acceptText })}
+        </label>
+        <FileChooser id={id} accept="image/jpeg,image/png" onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)} />
+      </div>
       <button type="button" className="button" onClick={() => void upload()}>
         {t('images.upload')}
       </button>

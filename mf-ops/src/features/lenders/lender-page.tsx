@@ -4,7 +4,7 @@
 // and its bankers (read only: they register for the lender and are approved under Partners).
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { getErrorMessage, notify, spinner } from '@platform/shared';
+import { notify, spinner } from '@platform/shared';
 import { lenderDetailsUpdateSchema } from '@platform/shared/contracts';
 import { LENDER_PRODUCTS, type LenderProduct } from '@platform/shared/finance';
 import { Form, SubmitButton } from '@platform/shared/forms';
@@ -28,12 +28,12 @@ function DetailsForm({ lender }: { lender: Lender }) {
   async function save(values: LenderDetailsEdit) {
     try {
       const answer = await spinner.during(saveLenderDetails(lender.id, values));
-      notify.success(answer.message);
-      setOutcome({ saved: true, message: answer.message });
+      notify.success(answer);
+      setOutcome({ saved: true, answer });
       await queryClient.invalidateQueries({ queryKey: [LENDERS_KEY] });
     } catch (error) {
       // Shown by the API client too; kept here beside what was typed, which stays as it was.
-      setOutcome({ saved: false, message: getErrorMessage(error) });
+      setOutcome({ saved: false, error });
     }
   }
   return (

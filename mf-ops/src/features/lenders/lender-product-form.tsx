@@ -4,7 +4,7 @@
 // read, so a change someone made meanwhile is refused rather than overwritten.
 import { useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { getErrorMessage, notify, spinner } from '@platform/shared';
+import { notify, spinner } from '@platform/shared';
 import { SaveOutcome, type Outcome } from './save-outcome';
 import { CREDIT_BANDS, LENDER_PRODUCT_LABELS, lenderProductSchema } from '@platform/shared/contracts';
 import { OFFER_EMPLOYMENT_TYPES, type LenderProduct } from '@platform/shared/finance';
@@ -90,12 +90,12 @@ export function LenderProductForm({
     try {
       const answer = await spinner.during(saveProductTerms(lenderId, product, values));
       notify.success(answer);
-      setOutcome({ saved: true, message: answer.message });
+      setOutcome({ saved: true, answer });
       // Only once saved: a refusal (bad terms, someone else's change) keeps what was typed.
       await queryClient.invalidateQueries({ queryKey: [LENDERS_KEY] });
     } catch (error) {
       // The API client has shown the refusal already; the form keeps it beside what was typed.
-      setOutcome({ saved: false, message: getErrorMessage(error) });
+      setOutcome({ saved: false, error });
     }
   }
 

@@ -18,7 +18,7 @@ export function LendersPage() {
 
   async function add(values: NewLender) {
     const answer = await spinner.during(createLender(values));
-    notify.success(answer.message);
+    notify.success(answer);
     await queryClient.invalidateQueries({ queryKey: [LENDERS_KEY] });
     await navigate(`/ops/lenders/${answer.data.id}`);
   }

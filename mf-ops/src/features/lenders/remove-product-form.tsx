@@ -3,7 +3,7 @@
 // longer quotes it. A reason is asked for: it goes on the audit row beside the terms removed, so
 // the product can be added back as it was.
 import { useState } from 'react';
-import { getErrorMessage, notify, spinner } from '@platform/shared';
+import { notify, spinner } from '@platform/shared';
 import { removeLenderProductSchema } from '@platform/shared/contracts';
 import type { LenderProduct } from '@platform/shared/finance';
 import { Form, SubmitButton, TextField } from '@platform/shared/forms';
@@ -25,7 +25,7 @@ export function RemoveProductForm({ lenderId, product, version }: { lenderId: st
       await queryClient.invalidateQueries({ queryKey: [LENDERS_KEY] });
     } catch (error) {
       // Shown by the API client too; kept beside the reason typed, which stays.
-      setOutcome({ saved: false, message: getErrorMessage(error) });
+      setOutcome({ saved: false, error });
     }
   }
   return (

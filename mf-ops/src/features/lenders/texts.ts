@@ -1,7 +1,8 @@
 // Lender management's words in English (the spec's), Hindi and Marathi (issue 33). Products,
 // credit-score bands and employment types take their English from the shared labels, so the English
-// pages read exactly as before; lenders' and bankers' names, terms and the server's answers come as
-// typed. A product's name as a lender calls it (its terms' `name`) is the lender's and is not translated.
+// pages read exactly as before; lenders' and bankers' names and terms come as typed, the server's
+// answers by their codes (save-outcome.tsx). A product's name as a lender calls it (its terms' `name`)
+// is the lender's and is not translated.
 import { defineTexts } from '@platform/shared/i18n';
 import { CREDIT_BAND_LABELS, EMPLOYMENT_TYPE_LABELS, LENDER_PRODUCT_LABELS } from '@platform/shared/contracts';
 
@@ -104,6 +105,18 @@ export const texts = defineTexts(
       why: 'Why remove the {{product}}?',
       hint: 'Kept in the audit log with the terms removed. New offers no longer include this product; offers already shown keep it.',
     },
+    // A refused save, by the failure's stable code (shared/src/contracts/error-codes.ts): the codes
+    // the lender's saves are refused with, nested as the code's dots nest. An English reader sees
+    // the API's own message instead (save-outcome.tsx); the English here says what the code means
+    // on these forms, in the words of the messages the API sends with it.
+    refusal: {
+      request: {
+        conflict: 'Someone changed this lender since you opened it. Reload the page to see their change, then make yours again.',
+        'not-found-here': 'This lender, or this product of it, is not here any more. Reload the page to see the lender as it is now.',
+        'invalid-input': 'Something typed was not accepted. Check the fields and save again.',
+      },
+      auth: { 'forbidden-here': 'Your staff role does not allow this.' },
+    },
   },
   {
     hi: {
@@ -148,7 +161,8 @@ export const texts = defineTexts(
         noProducts: 'अभी कोई नहीं',
         add: 'ऋणदाता जोड़ें',
         id: 'आईडी',
-        idHint: 'छोटे अक्षर, अंक और डैश, जैसे tapti-finance। इसे बाद में बदला नहीं जा सकता।',
+        // The id is written in Latin letters (the API's rule), so the sample is described, not shown.
+        idHint: 'अंग्रेज़ी के छोटे अक्षर (a–z), अंक (0–9) और डैश (-), जैसे ऋणदाता का नाम अंग्रेज़ी में, शब्दों के बीच डैश। इसे बाद में बदला नहीं जा सकता।',
         addButton: 'ऋणदाता जोड़ें',
       },
       details: {
@@ -225,6 +239,14 @@ export const texts = defineTexts(
         why: '{{product}} क्यों हटा रहे हैं?',
         hint: 'हटाई गई शर्तों के साथ ऑडिट लॉग में रखा जाता है। नए ऑफ़र में यह प्रोडक्ट नहीं होगा; पहले दिखाए जा चुके ऑफ़र में यह बना रहेगा।',
       },
+      refusal: {
+        request: {
+          conflict: 'आपके यह पेज खोलने के बाद किसी और ने इस ऋणदाता को बदला है। उनका बदलाव देखने के लिए पेज फिर से लोड करें, फिर अपना बदलाव दोबारा करें।',
+          'not-found-here': 'यह ऋणदाता, या इसका यह प्रोडक्ट, अब यहाँ नहीं है। ऋणदाता को अभी की स्थिति में देखने के लिए पेज फिर से लोड करें।',
+          'invalid-input': 'लिखी गई कोई बात स्वीकार नहीं हुई। फ़ील्ड जाँचें और फिर से सहेजें।',
+        },
+        auth: { 'forbidden-here': 'आपकी कर्मचारी भूमिका में इसकी अनुमति नहीं है।' },
+      },
     },
     mr: {
       products: {
@@ -268,7 +290,7 @@ export const texts = defineTexts(
         noProducts: 'अजून काही नाही',
         add: 'कर्जदाता जोडा',
         id: 'आयडी',
-        idHint: 'लहान अक्षरे, अंक आणि डॅश, उदा. tapti-finance. हा नंतर बदलता येत नाही.',
+        idHint: 'इंग्रजीतील लहान अक्षरे (a–z), अंक (0–9) आणि डॅश (-), उदा. कर्जदात्याचे नाव इंग्रजीत, शब्दांमध्ये डॅश. हा नंतर बदलता येत नाही.',
         addButton: 'कर्जदाता जोडा',
       },
       details: {
@@ -344,6 +366,14 @@ export const texts = defineTexts(
         form: '{{product}} काढा',
         why: '{{product}} का काढत आहात?',
         hint: 'काढलेल्या अटींसह ऑडिट लॉगमध्ये ठेवले जाते. नवीन ऑफरमध्ये हे प्रॉडक्ट नसेल; आधी दाखवलेल्या ऑफरमध्ये ते राहील.',
+      },
+      refusal: {
+        request: {
+          conflict: 'तुम्ही हे पेज उघडल्यानंतर दुसऱ्या कोणीतरी हा कर्जदाता बदलला आहे. त्यांचा बदल पाहण्यासाठी पेज पुन्हा लोड करा, मग तुमचा बदल पुन्हा करा.',
+          'not-found-here': 'हा कर्जदाता, किंवा त्याचे हे प्रॉडक्ट, आता येथे नाही. कर्जदाता सध्या जसा आहे तसा पाहण्यासाठी पेज पुन्हा लोड करा.',
+          'invalid-input': 'टाइप केलेले काहीतरी स्वीकारले गेले नाही. फील्ड तपासा आणि पुन्हा जतन करा.',
+        },
+        auth: { 'forbidden-here': 'तुमच्या कर्मचारी भूमिकेत याची परवानगी नाही.' },
       },
     },
   },

@@ -116,6 +116,10 @@ describe('documents in a loan form', () => {
     Object.defineProperty(huge, 'size', { value: 6 * 1024 * 1024 });
     await user.upload(screen.getByLabelText('Passport-size photo'), huge);
     expect(screen.getByRole('alert').textContent).toBe('huge.png is 6.0 MB: a document must be at most 5 MB');
+    // The refused file is not named as chosen; the one attached is.
+    const chosenBeside = (label: string) => document.getElementById(`${screen.getByLabelText(label).id}-chosen`)!.textContent;
+    expect(chosenBeside('Passport-size photo')).toBe('No file chosen');
+    expect(chosenBeside('PAN card')).toBe('pan.pdf');
     await user.upload(screen.getByLabelText('Bank statement (last 6 months)'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(screen.getByText('notes.txt is not a PDF, JPG or PNG file')).toBeTruthy();
     expect(screen.getByTestId('attached-count').textContent).toBe('1 of 5 attached.');
@@ -230,6 +234,11 @@ describe('the loan forms in the shop’s language', () => {
     expect(screen.getByRole('button', { name: 'PAN कार्ड काढा' })).toBeTruthy();
     await user.upload(screen.getByLabelText('बँक स्टेटमेंट (मागील 6 महिने)'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(screen.getByRole('alert').textContent).toBe('notes.txt ही PDF, JPG किंवा PNG फाइल नाही');
+    // Each file field in Marathi, where the browser would say “Choose file” and “No file chosen” in its own language.
+    const chosenBeside = (label: string) => document.getElementById(`${screen.getByLabelText(label).id}-chosen`)!.textContent;
+    expect(screen.getAllByText('फाइल निवडा')).toHaveLength(5);
+    expect(chosenBeside('PAN कार्ड')).toBe('pan.pdf');
+    expect(chosenBeside('बँक स्टेटमेंट (मागील 6 महिने)')).toBe('एकही फाइल निवडलेली नाही');
   });
 
   it('follows a language switch on a form already open', () => {

@@ -4,6 +4,7 @@
 // the form's values: a draft in sessionStorage cannot hold files.
 import { useId, useState } from 'react';
 import { MAX_SALE_DOCUMENT_BYTES, saleDocumentsFor } from '@platform/shared/schemas';
+import { FileChooser } from '@platform/shared/upload';
 import { texts } from './texts';
 
 /** What the server recognises by content; here only the picker's first check, by type and name. */
@@ -69,11 +70,12 @@ export function SaleDocumentsPicker({
             <label className="field__label" htmlFor={inputId}>
               {label}
             </label>
-            <input
+            <FileChooser
               id={inputId}
-              className="field__input"
-              type="file"
               accept="application/pdf,image/jpeg,image/png"
+              // The attached file, not the input's: the input is emptied after each pick, and a
+              // refused file leaves the one attached before.
+              chosen={file ? [file] : []}
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? `${inputId}-error` : undefined}
               onChange={(event) => {

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { notify } from '@platform/shared';
 import { vendorQueryKeys, type VendorDocument } from '@platform/shared/dashboard';
 import { useQueryClient } from '@platform/shared/query';
-import { UploadProgress, useUploadProgress } from '@platform/shared/upload';
+import { FileChooser, UploadProgress, useUploadProgress } from '@platform/shared/upload';
 import { fetchDocument, uploadDocuments } from './profile-api';
 import { texts } from './texts';
 
@@ -96,12 +96,10 @@ export function Documents({ documents }: { documents: VendorDocument[] }) {
                 f.hint
               )}
             </p>
-            <input
+            <FileChooser
               id={`doc-${f.name}`}
               name={f.name}
-              type="file"
               accept={ACCEPT}
-              className="field__input"
               aria-invalid={problem ? true : undefined}
               aria-describedby={[problem ? `doc-${f.name}-error` : `doc-${f.name}-hint`, doc?.rejectedReason ? `doc-${f.name}-rejected` : ''].join(' ').trim()}
             />

@@ -87,6 +87,21 @@ describe('vendor profile: in Hindi', () => {
     expect(screen.getByRole('button', { name: 'दस्तावेज़ अपलोड करें' })).toBeTruthy();
     expect(screen.getByText('हमारी रिव्यू टीम ने स्वीकार नहीं किया: The bill is older than three months। कृपया दूसरी फ़ाइल अपलोड करें।')).toBeTruthy();
   });
+
+  it('offers its document files in Hindi and Marathi, where the browser would say “Choose file” in its own language', async () => {
+    renderPage();
+    const user = userEvent.setup();
+    const photo = await screen.findByLabelText<HTMLInputElement>('Shop photo');
+    act(() => setLanguage('hi'));
+    expect(screen.getByLabelText('दुकान की फ़ोटो')).toBe(photo);
+    expect(screen.getAllByText('फ़ाइल चुनें')).toHaveLength(2);
+    expect(screen.getAllByText('कोई फ़ाइल नहीं चुनी गई')).toHaveLength(2);
+    await user.upload(photo, new File(['p'], 'shop.jpg', { type: 'image/jpeg' }));
+    expect(document.getElementById(`${photo.id}-chosen`)!.textContent).toBe('shop.jpg');
+    act(() => setLanguage('mr'));
+    expect(screen.getAllByText('फाइल निवडा')).toHaveLength(2);
+    expect(screen.getAllByText('एकही फाइल निवडलेली नाही')).toHaveLength(1);
+  });
 });
 
 describe('vendor profile: documents', () => {
@@ -125,6 +140,8 @@ describe('vendor profile: documents', () => {
     upload.answer(200, uploadShopDocuments.samples[0]!.response);
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
     expect((screen.getByRole('button', { name: 'Upload documents' }) as HTMLButtonElement).disabled).toBe(false);
+    // Stored: the form starts again, and says so beside each field.
+    await waitFor(() => expect(screen.getAllByText('No file chosen')).toHaveLength(2));
   });
 
   it('clears the progress when the upload fails, the chosen files staying for another try', async () => {

@@ -5,7 +5,7 @@ import { notify, saveFile, spinner } from '@platform/shared';
 import { formatPaise } from '@platform/shared/dashboard';
 import { useQueryClient } from '@platform/shared/query';
 import { SERVICE_UPLOAD_LIMITS, SERVICE_UPLOAD_MESSAGES } from '@platform/shared/schemas';
-import { UploadProgress, useUploadProgress } from '@platform/shared/upload';
+import { FileChooser, UploadProgress, useUploadProgress } from '@platform/shared/upload';
 import { formatDate } from '../../components/query-state';
 import { fetchRequestFile, SERVICE_REQUESTS_KEY, sendDocumentsAgain, withdrawRequest, type RequestFile, type ServiceRequest } from './service-history-api';
 import { texts } from './texts';
@@ -98,13 +98,11 @@ export function SendAgain({ request }: { request: ServiceRequest }) {
             <label className="field__label" htmlFor={id}>
               {doc.label}
             </label>
-            <input
+            <FileChooser
               id={id}
               name={doc.key}
-              type="file"
               multiple
               accept={SERVICE_UPLOAD_LIMITS.accept}
-              className="field__input"
               aria-describedby={problem ? `${id}-hint ${id}-error` : `${id}-hint`}
               aria-invalid={problem ? true : undefined}
             />

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { setLanguage } from '@platform/shared';
 import { apiClient } from '@platform/shared/api';
 import { QueryClient, QueryProvider } from '@platform/shared/query';
 import { sendRequestedDocuments, shopServiceRequest } from '@platform/shared/contracts';
@@ -52,6 +53,7 @@ function renderPage() {
 const original = apiClient.defaults.adapter;
 afterEach(() => {
   apiClient.defaults.adapter = original;
+  act(() => setLanguage('en'));
 });
 
 const url = `/ca/submissions/${SAMPLE.data.id}`;
@@ -110,6 +112,23 @@ describe('a service request page', () => {
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
     expect((within(form).getByLabelText('Photograph') as HTMLInputElement).files?.[0]?.name).toBe('photo.jpg');
     expect((within(form).getByRole('button', { name: 'Send documents' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('offers the documents asked for in Hindi and Marathi, where the browser would say “Choose files” in its own language', async () => {
+    answerApi({ [`GET ${url}`]: [200, asked] });
+    act(() => setLanguage('mr'));
+    renderPage();
+    const form = await screen.findByRole('form');
+    const rent = within(form).getByLabelText<HTMLInputElement>('Rent agreement or NOC');
+    expect(within(form).getAllByText('फाइल्स निवडा')).toHaveLength(2);
+    expect(within(form).getAllByText('एकही फाइल निवडलेली नाही')).toHaveLength(2);
+    const user = userEvent.setup();
+    await user.upload(rent, [new File(['r'], 'rent-1.pdf', { type: 'application/pdf' }), new File(['r'], 'rent-2.pdf', { type: 'application/pdf' })]);
+    expect(document.getElementById(`${rent.id}-chosen`)!.textContent).toBe('2 फाइल्स निवडल्या');
+    act(() => setLanguage('hi'));
+    expect(within(form).getAllByText('फ़ाइलें चुनें')).toHaveLength(2);
+    expect(document.getElementById(`${rent.id}-chosen`)!.textContent).toBe('2 फ़ाइलें चुनी गईं');
+    expect(within(form).getAllByText('कोई फ़ाइल नहीं चुनी गई')).toHaveLength(1);
   });
 
   it('labels the deliverable by what it is, with its download', async () => {
