@@ -88,7 +88,8 @@ describe.each(databaseKinds)('articles in Hindi and Marathi on %s', (kind) => {
 
   it('answers a published Hindi version to a Hindi reader, the English to an English one exactly as before', async () => {
     const item = await publishedArticle();
-    const englishBefore = json(await call('GET', `/api/blogs/${item.slug}`)).data as Record<string, unknown>;
+    const englishAnswer = (await call('GET', `/api/blogs/${item.slug}`)).body;
+    const englishBefore = JSON.parse(englishAnswer).data as Record<string, unknown>;
 
     // Not written yet: the Hindi reader gets the English, told so.
     const fallback = json(await call('GET', `/api/blogs/${item.slug}?lang=hi`)).data as Record<string, unknown>;
@@ -115,7 +116,8 @@ describe.each(databaseKinds)('articles in Hindi and Marathi on %s', (kind) => {
     // Marathi has none: the English, and the languages it is in.
     const marathi = json(await call('GET', `/api/blogs/${item.slug}?lang=mr`)).data as Record<string, unknown>;
     expect(marathi).toMatchObject({ title: englishBefore.title, language: 'en', languages: ['en', 'hi'] });
-    // English is unchanged, with no language fields, and a nonsense lang is English.
+    // English is unchanged, byte for byte, with no language fields, and a nonsense lang is English.
+    expect((await call('GET', `/api/blogs/${item.slug}`)).body).toBe(englishAnswer);
     expect(json(await call('GET', `/api/blogs/${item.slug}`)).data).toEqual(englishBefore);
     expect(json(await call('GET', `/api/blogs/${item.slug}?lang=fr`)).data).toEqual(englishBefore);
 
@@ -128,6 +130,32 @@ describe.each(databaseKinds)('articles in Hindi and Marathi on %s', (kind) => {
     // Unpublished: the Hindi reader is back on the English.
     expect((await moveHindi(item.id, { move: 'unpublish', seenState: 'published' })).statusCode).toBe(200);
     expect(json(await call('GET', `/api/blogs/${item.slug}?lang=hi`)).data).toMatchObject({ title: englishBefore.title, language: 'en', languages: ['en'] });
+  });
+
+  it('answers the English to a reader who names it, with the languages the article is published in', async () => {
+    const item = await publishedArticle();
+    const englishAnswer = (await call('GET', `/api/blogs/${item.slug}`)).body;
+    const english = JSON.parse(englishAnswer).data as Record<string, unknown> & { related: Array<Record<string, unknown>> };
+    /** The English answer with the two fields a named language adds, to the article and each related one (all in English). */
+    const namedEnglish = (languages: string[]) => ({
+      ...english,
+      language: 'en',
+      languages,
+      related: english.related.map((related) => ({ ...related, language: 'en', languages: expect.arrayContaining(['en']) })),
+    });
+    expect(json(await call('GET', `/api/blogs/${item.slug}?lang=en`)).data).toEqual(namedEnglish(['en']));
+
+    expect((await saveHindi(item.id, 0)).statusCode).toBe(200);
+    expect((await moveHindi(item.id, { move: 'publish', seenState: 'draft' })).statusCode).toBe(200);
+    // The English text still, now naming Hindi too: what an English page names to search engines.
+    expect(json(await call('GET', `/api/blogs/${item.slug}?lang=en`)).data).toEqual(namedEnglish(['en', 'hi']));
+    // The lists the sitemap reads say the same of each article.
+    const list = json(await call('GET', '/api/blogs?pageSize=24&lang=en')).data as Array<Record<string, unknown>>;
+    expect(list.find((a) => a.slug === item.slug)).toMatchObject({ title: english.title, language: 'en', languages: ['en', 'hi'] });
+    const guides = json(await call('GET', '/api/guides?product=pl&lang=en')).data as Array<Record<string, unknown>>;
+    expect(guides.find((g) => g.slug === 'personal-loan-guide')).toMatchObject({ language: 'en', languages: ['en', 'hi', 'mr'] });
+    // Asked for by no language, the English answer is as it was, byte for byte.
+    expect((await call('GET', `/api/blogs/${item.slug}`)).body).toBe(englishAnswer);
   });
 
   it('keeps a version history per language, refuses a stale save or move (409) and restores an earlier text', async () => {

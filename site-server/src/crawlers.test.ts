@@ -24,7 +24,9 @@ const listen = async (server: Server) => {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 };
 
-const article = (kind: string, slug: string, publishedAt: string, product: string | null = null) => ({
+/** An article as the API lists it; `languages`, those it is published in, are answered only to a list asked for with `lang`. */
+const article = (kind: string, slug: string, publishedAt: string, product: string | null = null, languages = ['en']) => ({
+  languages,
   id: slug,
   slug,
   kind,
@@ -43,11 +45,14 @@ const api = {
   version: 'v1',
   up: true,
   guideLists: 0,
-  blog: [article('blog', 'gst-registration-for-small-shops', '2025-11-29T03:30:00.000Z'), article('blog', 'tom&jerry<script>', '2025-10-01T03:30:00.000Z')],
+  blog: [
+    article('blog', 'gst-registration-for-small-shops', '2025-11-29T03:30:00.000Z', null, ['en', 'hi']),
+    article('blog', 'tom&jerry<script>', '2025-10-01T03:30:00.000Z', null, ['en', 'hi', 'mr']),
+  ],
   news: [article('news', 'credit-camp-at-pune-partner-shops', '2025-12-05T03:30:00.000Z')],
   guides: [
-    article('guide', 'personal-loan-guide', '2025-11-01T03:30:00.000Z', 'pl'),
-    article('guide', 'home-loan-guide', '2025-11-02T03:30:00.000Z', 'hl'),
+    article('guide', 'personal-loan-guide', '2025-11-01T03:30:00.000Z', 'pl', ['en', 'hi', 'mr']),
+    article('guide', 'home-loan-guide', '2025-11-02T03:30:00.000Z', 'hl', ['en', 'mr']),
     // A product with no guide page in the catalogue: no address to list.
     article('guide', 'orphan-guide', '2025-11-03T03:30:00.000Z', 'zz'),
   ],
@@ -67,15 +72,28 @@ beforeAll(async () => {
       const url = new URL(req.url ?? '/', 'http://api');
       const json = (body: unknown) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       if (!api.up) return void res.writeHead(503).end();
+      // As the API answers (decision 052): with no `lang`, the English as before, no language fields.
+      const named = ['en', 'hi', 'mr'].includes(url.searchParams.get('lang') ?? '');
+      const listed = (articles: ReturnType<typeof article>[]) =>
+        articles.map(({ languages, ...rest }) => (named ? { ...rest, language: 'en', languages } : rest));
       if (url.pathname === '/api/content/version') return json({ success: true, message: 'Content version', data: { version: api.version } });
       if (url.pathname === '/api/blogs' || url.pathname === '/api/news') {
         const all = url.pathname === '/api/blogs' ? api.blog : api.news;
         // One a page, so that every page must be read.
         const page = Number(url.searchParams.get('page') ?? 1);
-        return json({ success: true, message: 'ok', data: all.slice(page - 1, page), page, pageSize: 1, total: all.length, pages: all.length, categories: [] });
+        return json({
+          success: true,
+          message: 'ok',
+          data: listed(all.slice(page - 1, page)),
+          page,
+          pageSize: 1,
+          total: all.length,
+          pages: all.length,
+          categories: [],
+        });
       }
       if (url.pathname === '/api/guides') api.guideLists += 1;
-      if (url.pathname === '/api/guides') return json({ success: true, message: 'ok', data: api.guides });
+      if (url.pathname === '/api/guides') return json({ success: true, message: 'ok', data: listed(api.guides) });
       if (url.pathname === '/api/jobs') return json({ success: true, message: 'ok', data: api.jobs, cities: ['Pune'], types: ['Full time'] });
       res.writeHead(404).end();
     }),
@@ -235,6 +253,32 @@ describe('sitemap.xml', () => {
     for (const address of ['/about-us', '/about-us?lang=hi', '/about-us?lang=mr'])
       expect(xml).toContain(`<url><loc>${origin}${address}</loc>${alternates}</url>`);
     expect(locs.filter((loc) => new URL(loc).pathname === '/about-us')).toHaveLength(3);
+  });
+
+  it('lists an article only in the languages it is published in, each address naming those and x-default', async () => {
+    const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+    const origin = new URL(base).origin;
+    const addressesOf = (pathname: string) => locsOf(xml).filter((loc) => new URL(loc).pathname === pathname);
+    const post = '/blog/gst-registration-for-small-shops';
+    expect(addressesOf(post)).toEqual([`${origin}${post}`, `${origin}${post}?lang=hi`]);
+    const alternates =
+      `<xhtml:link rel="alternate" hreflang="en" href="${origin}${post}"/>` +
+      `<xhtml:link rel="alternate" hreflang="hi" href="${origin}${post}?lang=hi"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${origin}${post}"/>`;
+    for (const address of [post, `${post}?lang=hi`])
+      expect(xml).toContain(`<url><loc>${origin}${address}</loc><lastmod>2025-11-29</lastmod>${alternates}</url>`);
+    expect(xml).not.toContain(`${post}?lang=mr`);
+    // English only: its one address; a guide in English and Marathi; one in all three.
+    const news = '/news-event/credit-camp-at-pune-partner-shops';
+    expect(addressesOf(news)).toEqual([`${origin}${news}`]);
+    expect(xml).toContain(
+      `<url><loc>${origin}${news}</loc><lastmod>2025-12-05</lastmod><xhtml:link rel="alternate" hreflang="en" href="${origin}${news}"/>` +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${origin}${news}"/></url>`,
+    );
+    expect(addressesOf('/hl/home-loan-guide')).toEqual([`${origin}/hl/home-loan-guide`, `${origin}/hl/home-loan-guide?lang=mr`]);
+    expect(addressesOf('/read-more/pl/personal-loan-guide')).toHaveLength(3);
+    // The catalogue's pages and the open roles are in all three.
+    expect(addressesOf('/jobs/loan-advisor-pune')).toHaveLength(3);
   });
 
   it('escapes what it lists, so a slug cannot break the XML', async () => {

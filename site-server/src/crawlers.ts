@@ -6,9 +6,11 @@
 //
 // Each page is also addressable in Hindi and Marathi (`?lang=hi`, `?lang=mr`: decision 051), drawn
 // in that language on the server, so the sitemap names each language's address and, beside each,
-// all of them as hreflang alternates, the plain (English) address as x-default.
-import { LANGUAGES, languageAddress } from '@platform/shared/i18n/language';
-import { languageAlternates } from '@platform/shared/seo/page-meta';
+// all of them as hreflang alternates, the plain (English) address as x-default. An article is
+// named only in the languages it is published in (English always: decision 052); its other
+// addresses show the English in a translated frame, not a version to send a searcher to.
+import { isLanguage, languageAddress, type Language } from '@platform/shared/i18n/language';
+import { languageAlternates, pageLanguages } from '@platform/shared/seo/page-meta';
 import { listBlogPosts, listGuides, listJobs, listNews, MAX_PAGE_SIZE, type ResponseOf } from '@platform/shared/contracts';
 import type { ClientRelease } from './client-release';
 
@@ -61,11 +63,16 @@ export interface SitemapEntry {
   path: string;
   /** When the page's content was published (YYYY-MM-DD), when that is known. */
   lastmod?: string;
+  /** The languages the page is in, when not all three (an article's published ones). */
+  languages?: readonly Language[];
 }
 
-/** Public content, as the API lists it: one entry per published article or open role. */
+/**
+ * Public content, as the API lists it: one entry per published article (with the languages it is
+ * published in, when the API said) or open role.
+ */
 export interface PublishedContent {
-  articles: { kind: 'blog' | 'news' | 'guide'; slug: string; product: string | null; publishedAt: string }[];
+  articles: { kind: 'blog' | 'news' | 'guide'; slug: string; product: string | null; publishedAt: string; languages?: Language[] }[];
   jobs: { id: string; postedAt: string }[];
 }
 
@@ -103,7 +110,11 @@ export function sitemapEntries(release: ClientRelease, content: PublishedContent
       article.kind === 'guide' ? (article.product ? (guidePatterns(article.product).find(live) ?? null) : null) : live(CONTENT_PATTERNS[article.kind]);
     if (!pattern) continue;
     const lastmod = day(article.publishedAt);
-    add({ path: pattern.replace(/:[A-Za-z]+$/, segment(article.slug)), ...(lastmod ? { lastmod } : {}) });
+    add({
+      path: pattern.replace(/:[A-Za-z]+$/, segment(article.slug)),
+      ...(lastmod ? { lastmod } : {}),
+      ...(article.languages ? { languages: article.languages } : {}),
+    });
   }
   const jobPattern = live(CONTENT_PATTERNS.job);
   if (jobPattern)
@@ -119,16 +130,16 @@ export function escapeXml(value: string): string {
 }
 
 /**
- * One <url> per page and language, each listing every language's address (itself included) as
- * search engines ask of hreflang in a sitemap.
+ * One <url> per page and language it is in, each listing every one of those languages' addresses
+ * (itself included) as search engines ask of hreflang in a sitemap.
  */
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.flatMap((entry) => {
     const lastmod = entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : '';
-    const alternates = languageAlternates(entry.path, origin)
+    const alternates = languageAlternates(entry.path, origin, entry.languages)
       .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`)
       .join('');
-    return LANGUAGES.map(
+    return pageLanguages(entry.languages).map(
       (language) => `<url><loc>${escapeXml(new URL(languageAddress(entry.path, language), origin).href)}</loc>${lastmod}${alternates}</url>`,
     );
   });
@@ -146,16 +157,21 @@ async function getJson<T>(url: string, timeoutMs: number): Promise<T> {
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
+/** The languages an article is published in, as the API names them; undefined when it names none (an API before decision 052). */
+const languagesOf = (value: unknown): Language[] | undefined => (Array.isArray(value) ? value.filter(isLanguage) : undefined);
+
 /**
  * Everything published, from the API's public endpoints (the same the pages read): the blog and
- * news lists page by page, the guides and open roles whole. Throws when the API does not answer.
+ * news lists page by page, the guides and open roles whole. The article lists are asked for in
+ * English by name (`lang=en`), so each article says which languages it is published in
+ * (decision 052). Throws when the API does not answer.
  */
 export async function fetchPublishedContent(apiBaseUrl: string, timeoutMs = 2_000): Promise<PublishedContent> {
   const base = apiBaseUrl.replace(/\/$/, '');
   const pagedList = async (path: string) => {
     const found: ResponseOf<typeof listBlogPosts>['data'] = [];
     for (let page = 1; page <= MAX_LIST_PAGES; page += 1) {
-      const body = await getJson<ResponseOf<typeof listBlogPosts>>(`${base}${path}?page=${page}&pageSize=${MAX_PAGE_SIZE}`, timeoutMs);
+      const body = await getJson<ResponseOf<typeof listBlogPosts>>(`${base}${path}?page=${page}&pageSize=${MAX_PAGE_SIZE}&lang=en`, timeoutMs);
       found.push(...(body.data ?? []));
       if (page >= (body.pages ?? 0)) break;
     }
@@ -164,13 +180,16 @@ export async function fetchPublishedContent(apiBaseUrl: string, timeoutMs = 2_00
   const [blog, news, guides, jobs] = await Promise.all([
     pagedList(listBlogPosts.path),
     pagedList(listNews.path),
-    getJson<ResponseOf<typeof listGuides>>(`${base}${listGuides.path}`, timeoutMs),
+    getJson<ResponseOf<typeof listGuides>>(`${base}${listGuides.path}?lang=en`, timeoutMs),
     getJson<ResponseOf<typeof listJobs>>(`${base}${listJobs.path}`, timeoutMs),
   ]);
   return {
     articles: [...blog, ...news, ...(guides.data ?? [])]
       .filter((article) => isText(article.slug) && isText(article.publishedAt))
-      .map(({ kind, slug, product, publishedAt }) => ({ kind, slug, product: product ?? null, publishedAt })),
+      .map(({ kind, slug, product, publishedAt, languages }) => {
+        const published = languagesOf(languages);
+        return { kind, slug, product: product ?? null, publishedAt, ...(published ? { languages: published } : {}) };
+      }),
     jobs: (jobs.data ?? []).filter((job) => isText(job.id) && isText(job.postedAt)).map(({ id, postedAt }) => ({ id, postedAt })),
   };
 }

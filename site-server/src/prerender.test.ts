@@ -28,6 +28,8 @@ exports.render = async (input) => {
     return { status: 200, html: '<main><h1>' + heading + '</h1><p>query "' + new URL(input.url).search + '" · render ' + calls + '</p></main>' };
   }
   if (pathname === '/blog/old-name') return { status: 301, html: null, redirect: { status: 301, location: '/blog/new-name' } };
+  // An article's page names the languages it is published in (its loader read them with it: decision 052).
+  if (pathname === '/blog/in-hindi') return { status: 200, html: '<h1>An article</h1>', meta: { title: 'In English and Hindi', type: 'article', languages: ['en', 'hi'] } };
   if (pathname === '/blog/with-meta') return { status: 200, html: '<h1>An article</h1>', meta: { title: 'Rates & "fees" <explained>', description: 'What a loan costs', type: 'article' } };
   return { status: 200, html: '<main><h1>Drawn on the server: ' + pathname + '</h1><p>' + input.buildInfo + ' · ' + input.apiBaseUrl + ' · render ' + calls + '</p></main>' };
 };
@@ -270,6 +272,21 @@ describe('prerendered in the visitor’s language (decision 051)', () => {
     expect(headOf((await page('/rates/a&b"c')).html)).toContain(`<link rel="alternate" hreflang="mr" href="${origin}/rates/a&amp;b%22c?lang=mr">`);
     // A page that is not there has no other languages.
     expect(headOf((await page('/blog/missing')).html)).not.toContain('hreflang');
+  });
+
+  it('names only the languages an article is published in, in each of its languages’ heads', async () => {
+    const origin = new URL(base).origin;
+    const alternates =
+      `<link rel="alternate" hreflang="en" href="${origin}/blog/in-hindi">` +
+      `<link rel="alternate" hreflang="hi" href="${origin}/blog/in-hindi?lang=hi">` +
+      `<link rel="alternate" hreflang="x-default" href="${origin}/blog/in-hindi">`;
+    for (const address of ['/blog/in-hindi', '/blog/in-hindi?lang=hi', '/blog/in-hindi?lang=mr']) {
+      const head = headOf((await page(address)).html);
+      expect(head).toContain(alternates);
+      expect(head).not.toContain('hreflang="mr"');
+    }
+    // Any other page is in all three.
+    expect(headOf((await page('/blog/first-post')).html)).toContain(`<link rel="alternate" hreflang="mr" href="${origin}/blog/first-post?lang=mr">`);
   });
 
   it('moves a renamed article’s address in the language it named', async () => {

@@ -331,7 +331,10 @@ export function createSiteServer(options: SiteServerOptions): Server {
       // Preloads only for a page the browser draws itself: a prerendered page holds its scripts back
       // until it has painted (decision 026), and a preload would fetch them before the paint.
       (options.preload !== true || prerendered !== null ? '' : preloadTags([...shellBoot, ...(owner ? planPreloads(client, owner) : [])]));
-    // The same page in the other languages (hreflang): only for a page that is one, not a 404.
+    // The same page in the other languages (hreflang): only for a page that is one, not a 404. An
+    // article's meta names the languages it is published in (read with the article by its loader,
+    // no request more: decision 052), and only those are named; a page drawn by the browser alone
+    // names all three until its own meta corrects them.
     let html = withDocumentLanguage(readFileSync(htmlFile, 'utf8'), language)
       .replace(/<title>[^<]*<\/title>/, '')
       .replace(/<meta name="?description"?[^>]*>/, '')

@@ -28,10 +28,11 @@ interface ArticleRow {
 
 /**
  * The reader's language (docs/decisions/052): 'hi' or 'mr' asks for that version of each article
- * where it is live, and the answers then say which language each text is in; undefined is
- * English, answered exactly as it always was.
+ * where it is live, 'en' for the English; named, the answers say which language each text is in
+ * and which languages the article is live in (an English page names only those to search
+ * engines). undefined is English, answered exactly as it always was.
  */
-export type ReaderLanguage = 'hi' | 'mr' | undefined;
+export type ReaderLanguage = ArticleLanguage | undefined;
 
 const summaryOf = (row: ArticleRow, asked: ReaderLanguage) => ({
   id: row.id,

@@ -24,13 +24,24 @@ import { registerContract } from '../http/contract-route.ts';
 import { domainPlugin } from '../http/domain-plugin.ts';
 import { ApiError, tooManyRequests } from '../http/errors.ts';
 import { contentDeskRoutes } from './desk.ts';
-import { articlePage, guides, insertPartnerLead, listedLendingPartners, movedArticle, oneArticle, openJob, openJobFacets, openJobs } from './queries.ts';
+import {
+  articlePage,
+  guides,
+  insertPartnerLead,
+  listedLendingPartners,
+  movedArticle,
+  oneArticle,
+  openJob,
+  openJobFacets,
+  openJobs,
+  type ReaderLanguage,
+} from './queries.ts';
 
 /** An article renamed on the content desk: its old address sends callers on to the new one for good. */
 const movedTo = (location: string) => new ApiError(301, `Moved to ${location}`, { headers: { location } });
 
 /** A renamed article's new address keeps the language it was asked in. */
-const withLanguage = (path: string, language: 'hi' | 'mr' | undefined) => (language ? `${path}?lang=${language}` : path);
+const withLanguage = (path: string, language: ReaderLanguage) => (language ? `${path}?lang=${language}` : path);
 
 /** One connection may send this many partner enquiries an hour (a form, not a bulk import). */
 const PARTNER_LEADS_PER_HOUR = { limit: 10, windowMs: 60 * 60 * 1000 };

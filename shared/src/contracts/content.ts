@@ -30,12 +30,14 @@ const filterText = (max: number) =>
 
 /**
  * The reader's language for an article (docs/decisions/052): `hi` or `mr` asks for that version
- * where one is published; anything else (or nothing) is English, answered exactly as before.
+ * where one is published; `en` asks for the English, told which languages the article is in (an
+ * English page names only those to search engines); anything else (or nothing) is English,
+ * answered exactly as before.
  */
 const articleLanguage = () =>
-  mixed<'hi' | 'mr'>()
+  mixed<ArticleLanguage>()
     .optional()
-    .transform((_value: unknown, original: unknown) => (original === 'hi' || original === 'mr' ? original : undefined));
+    .transform((_value: unknown, original: unknown) => (ARTICLE_LANGUAGES.includes(original as ArticleLanguage) ? (original as ArticleLanguage) : undefined));
 
 /** The languages an article is read in. */
 export const ARTICLE_LANGUAGES = ['en', 'hi', 'mr'] as const;
@@ -60,8 +62,8 @@ const articleFields = {
   publishedAt: isoDateTime(),
   readingMinutes: number().integer().defined(),
   /**
-   * Only when `lang` asked for Hindi or Marathi: the language of the text answered (that language
-   * when its version is published, else `en`) and the languages the article is published in.
+   * Only when `lang` named a language: the language of the text answered (Hindi or Marathi when
+   * that version is published, else `en`) and the languages the article is published in.
    */
   language: mixed<ArticleLanguage>()
     .oneOf([...ARTICLE_LANGUAGES])
@@ -167,7 +169,7 @@ function articleContracts(
     operationId: ids.one,
     method: 'GET',
     path: `${base}/:slug`,
-    summary: `One ${noun.toLowerCase()} post by its slug, with related posts (a slug it had before answers 301 to its current address); \`lang=hi|mr\` answers its Hindi or Marathi version when published, else the English, saying which in \`language\``,
+    summary: `One ${noun.toLowerCase()} post by its slug, with related posts (a slug it had before answers 301 to its current address); \`lang=hi|mr\` answers its Hindi or Marathi version when published, else the English, saying which in \`language\` and in \`languages\` the languages it is published in (\`lang=en\`: the English, with both)`,
     tag: 'content',
     callers: ['anyone'],
     params: object({ slug: string().defined() }),
@@ -212,7 +214,7 @@ export const getGuide = defineContract({
   method: 'GET',
   path: '/api/guides/:product/:slug',
   summary:
-    "One product guide (404 when the id is not one of that product's guides; a slug it had before answers 301 to its current address); `lang=hi|mr` answers its Hindi or Marathi version when published, else the English, saying which in `language`",
+    "One product guide (404 when the id is not one of that product's guides; a slug it had before answers 301 to its current address); `lang=hi|mr` answers its Hindi or Marathi version when published, else the English, saying which in `language` and in `languages` the languages it is published in (`lang=en`: the English, with both)",
   tag: 'content',
   callers: ['anyone'],
   params: object({ product: string().defined(), slug: string().defined() }),

@@ -73,6 +73,26 @@ describe('page meta', () => {
     }
   });
 
+  it('names only the languages an article is published in, English always, the plain address still x-default', () => {
+    const origin = window.location.origin;
+    applyPageMeta({ title: 'GST for shops', path: '/blog/gst', type: 'article', languages: ['hi', 'en'] });
+    const alternates = [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+      link.getAttribute('hreflang'),
+      link.getAttribute('href'),
+    ]);
+    expect(alternates).toEqual([
+      ['en', `${origin}/blog/gst`],
+      ['hi', `${origin}/blog/gst?lang=hi`],
+      ['x-default', `${origin}/blog/gst`],
+    ]);
+    const head = pageMetaTags({ title: 'GST', languages: ['mr'] }, { origin: 'https://loansetu.in', pathname: '/read-more/pl/gst' }, { alternates: true });
+    expect([...head.matchAll(/hreflang="([^"]+)"/g)].map((match) => match[1])).toEqual(['en', 'mr', 'x-default']);
+    // A page that names none is in all three.
+    expect([...pageMetaTags({}, { origin: 'https://loansetu.in', pathname: '/about-us' }, { alternates: true }).matchAll(/hreflang="([^"]+)"/g)]).toHaveLength(
+      4,
+    );
+  });
+
   it('writes the alternates into a server head escaped, keeping the page’s other query', () => {
     const head = pageMetaTags({ path: '/search?q=a"b&page=2' }, { origin: 'https://loansetu.in', pathname: '/search', language: 'mr' }, { alternates: true });
     expect(head).toContain('<link rel="canonical" href="https://loansetu.in/search?q=a%22b&amp;page=2&amp;lang=mr">');

@@ -15,6 +15,12 @@ export interface PageMeta {
   /** Open Graph type: `article` for blog and news posts. */
   type?: 'website' | 'article';
   image?: string;
+  /**
+   * The languages the page is written in, when not all three: an article names those it is
+   * published in (docs/decisions/052), so search engines are not sent to a Hindi or Marathi
+   * address that shows the English. English, the plain address, is always one. Default: all.
+   */
+  languages?: readonly Language[];
 }
 
 export const DEFAULT_DESCRIPTION = `${BRAND.name}: compare and apply for loans, credit cards and insurance through a partner shop near you.`;
@@ -37,12 +43,21 @@ export interface PageLocation {
 }
 
 /**
- * The page's address in each language, then `x-default` (the plain, English address): the hreflang
- * alternates that tell search engines the three are one page (decision 051).
+ * The languages a page is in: those it names (English always: the plain address is the page), in
+ * the site's order; every language when it names none.
  */
-export function languageAlternates(path: string, origin: string): { hreflang: Language | 'x-default'; href: string }[] {
+export function pageLanguages(languages?: readonly Language[]): Language[] {
+  return languages ? LANGUAGES.filter((language) => language === DEFAULT_LANGUAGE || languages.includes(language)) : [...LANGUAGES];
+}
+
+/**
+ * The page's address in each of its languages (all three unless `languages` names fewer: an
+ * article's published ones), then `x-default` (the plain, English address): the hreflang
+ * alternates that tell search engines these are one page (decisions 051, 052).
+ */
+export function languageAlternates(path: string, origin: string, languages?: readonly Language[]): { hreflang: Language | 'x-default'; href: string }[] {
   return [
-    ...LANGUAGES.map((language) => ({ hreflang: language, href: new URL(languageAddress(path, language), origin).href })),
+    ...pageLanguages(languages).map((language) => ({ hreflang: language, href: new URL(languageAddress(path, language), origin).href })),
     { hreflang: 'x-default' as const, href: new URL(languageAddress(path, DEFAULT_LANGUAGE), origin).href },
   ];
 }
@@ -56,7 +71,7 @@ export function resolvePageMeta(meta: PageMeta, location: PageLocation) {
     description: meta.description ?? DEFAULT_DESCRIPTION,
     // Each language's page names itself (a Hindi page is not a copy of the English one to fold away).
     url: new URL(languageAddress(path, location.language ?? DEFAULT_LANGUAGE), location.origin).href,
-    alternates: languageAlternates(path, location.origin),
+    alternates: languageAlternates(path, location.origin, meta.languages),
     type: meta.type ?? 'website',
     image: meta.image ? new URL(meta.image, location.origin).href : undefined,
   };

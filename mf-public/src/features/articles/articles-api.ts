@@ -36,8 +36,12 @@ export async function fetchArticles(section: Section, query: { page: number; cat
   });
 }
 
-export async function fetchArticle(section: Section, slug: string, language?: Language): Promise<Article> {
-  return (await callContract(SECTIONS[section].one, { params: { slug }, query: languageQuery(language), options: { notifyOnError: false } })).data;
+/**
+ * One article in the reader's language. English is asked for by name too, so every answer says
+ * which languages the article is published in: the page names only those to search engines.
+ */
+export async function fetchArticle(section: Section, slug: string, language: Language = currentLanguage()): Promise<Article> {
+  return (await callContract(SECTIONS[section].one, { params: { slug }, query: { lang: language }, options: { notifyOnError: false } })).data;
 }
 
 const PUBLISHED_ON = localDateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
@@ -45,8 +49,10 @@ const PUBLISHED_ON = localDateFormat({ day: 'numeric', month: 'long', year: 'num
 export const publishedOn = (iso: string) => PUBLISHED_ON.format(iso);
 
 /**
- * `lang="en"` for a text served in English to a Hindi or Marathi reader (no version in their
- * language yet), so a screen reader reads it as English inside the page's Hindi or Marathi frame.
+ * The language of a text that is not the reader's, so a screen reader reads it as what it is:
+ * `lang="en"` for one served in English to a Hindi or Marathi reader (no version in their language
+ * yet), or the language an open article is still shown in while its version in the language just
+ * chosen is on its way. An answer that names no language is English.
  */
-export const textLanguage = (served: Language | undefined, reader: Language): { lang?: 'en' } =>
-  reader !== 'en' && (served ?? 'en') === 'en' ? { lang: 'en' } : {};
+export const textLanguage = (served: Language | undefined, reader: Language): { lang?: Language } =>
+  (served ?? 'en') === reader ? {} : { lang: served ?? 'en' };

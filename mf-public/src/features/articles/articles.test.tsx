@@ -2,7 +2,7 @@
 // comes from the route's loader (so the prerendered HTML lists the posts), and a renamed post's
 // old address moves to the new one.
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { setLanguage, setRuntimeConfig } from '@platform/shared';
@@ -145,6 +145,72 @@ describe('a post read in Hindi (docs/decisions/052)', () => {
     } finally {
       cleanup();
       act(() => setLanguage('en'));
+    }
+  });
+});
+
+describe('a post that follows the reader’s language (docs/decisions/052)', () => {
+  const TEXTS = {
+    en: { title: POST.title, excerpt: POST.excerpt, body: 'Put aside **₹2,000** a month.' },
+    hi: { title: 'दोपहिया के लिए बचत', excerpt: 'थोड़ी जमा और छोटा लोन।', body: 'हर महीने **₹2,000** अलग रखें।' },
+  };
+  /** The API as it answers this post: published in English and Hindi, not in Marathi; English too says its languages when named. */
+  function serveInLanguages() {
+    const asked: unknown[] = [];
+    apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+      const lang = (config.params as Record<string, unknown> | undefined)?.lang;
+      asked.push(lang);
+      const served = lang === 'hi' ? 'hi' : 'en';
+      const named = lang === 'en' || lang === 'hi' || lang === 'mr' ? { language: served, languages: ['en', 'hi'] } : {};
+      const found = config.url === `/api/blogs/${POST.slug}`;
+      const response = {
+        data: found
+          ? { success: true, message: 'ok', data: { ...POST, ...TEXTS[served], ...named, related: [] } }
+          : { success: false, error: 'Blog post not found' },
+        status: found ? 200 : 404,
+        statusText: found ? 'OK' : 'Not Found',
+        headers: {},
+        config,
+        request: {},
+      };
+      if (found) return response;
+      throw new AxiosError('Request failed', AxiosError.ERR_BAD_RESPONSE, config, {}, response);
+    };
+    return asked;
+  }
+  const alternates = () => [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => link.getAttribute('hreflang'));
+
+  it('shows the Hindi version when the reader switches to Hindi on the page, and the English marked as English in Marathi', async () => {
+    const asked = serveInLanguages();
+    try {
+      renderAt(`/blog/${POST.slug}`);
+      expect(await screen.findByRole('heading', { level: 1, name: POST.title }, LAZY)).toBeTruthy();
+      act(() => setLanguage('hi'));
+      const hindi = await screen.findByRole('heading', { level: 1, name: TEXTS.hi.title }, LAZY);
+      expect(hindi.getAttribute('lang')).toBeNull();
+      expect(screen.getByText('अलग रखें', { exact: false })).toBeTruthy();
+      expect(asked).toContain('hi');
+      // No Marathi version: the English, which a screen reader is told is English.
+      act(() => setLanguage('mr'));
+      const english = await screen.findByRole('heading', { level: 1, name: POST.title }, LAZY);
+      expect(english.getAttribute('lang')).toBe('en');
+      expect(screen.getByText('Put aside', { exact: false }).closest('[lang]')?.getAttribute('lang')).toBe('en');
+    } finally {
+      cleanup();
+      act(() => setLanguage('en'));
+    }
+  });
+
+  it('names to search engines only the languages the post is published in', async () => {
+    const asked = serveInLanguages();
+    try {
+      renderAt(`/blog/${POST.slug}`);
+      expect(await screen.findByRole('heading', { level: 1, name: POST.title }, LAZY)).toBeTruthy();
+      // English is asked for by name, so the answer says which languages the post is in.
+      expect(asked).toEqual(['en']);
+      await waitFor(() => expect(alternates()).toEqual(['en', 'hi', 'x-default']));
+    } finally {
+      cleanup();
     }
   });
 });
