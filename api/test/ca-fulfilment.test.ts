@@ -308,6 +308,13 @@ describe.each(databaseKinds)('CA fulfilment on %s', (kind) => {
     ]);
     expect(ack.statusCode, ack.body).toBe(200);
     expect(dataOf(uploadCaDeliverable, ack).deliverable?.label).toBe('Acknowledgement no. AA270126123456X');
+    // What was delivered goes beside its English label: the acknowledgement by its number, the
+    // certificate by its service, for the site to name it in Hindi or Marathi.
+    expect(json(ack)).toMatchObject({
+      message: 'Deliverable uploaded: Acknowledgement no. AA270126123456X',
+      messageCode: 'ca-desk.acknowledgement-uploaded',
+      messageParams: { reference: 'AA270126123456X' },
+    });
     const cert = await deliver(id, [
       { name: 'expectedStatus', value: 'in_progress' },
       { name: 'kind', value: 'certificate' },
@@ -315,8 +322,37 @@ describe.each(databaseKinds)('CA fulfilment on %s', (kind) => {
     ]);
     // The certificate replaces the acknowledgement: one deliverable, the old file gone from storage.
     expect(dataOf(uploadCaDeliverable, cert).deliverable).toMatchObject({ label: 'GST registration certificate', fileName: 'GST-certificate.pdf' });
+    expect(json(cert)).toMatchObject({
+      message: 'Deliverable uploaded: GST registration certificate',
+      messageCode: 'ca-desk.deliverable-uploaded',
+      messageParams: { deliverable: 'gst-registration' },
+    });
     expect(storage.keys().length).toBe(keys + 1);
-    expect((await move(id, 'complete', { expectedStatus: 'in_progress' })).statusCode).toBe(200);
+    const completed = await move(id, 'complete', { expectedStatus: 'in_progress' });
+    expect(completed.statusCode).toBe(200);
+    expect(json(completed)).toMatchObject({
+      message: 'Request completed. The shop can download the GST registration certificate.',
+      messageCode: 'ca-desk.completed',
+      messageParams: { deliverable: 'gst-registration' },
+    });
+
+    // A request completed with an acknowledgement names it by its number.
+    const other = (await paidRequest()).id;
+    await move(other, 'assign', { assigneeId: expert.id, expectedStatus: 'submitted', expectedAssigneeId: null }, admin.token);
+    await move(other, 'start', { expectedStatus: 'submitted' });
+    const otherAck = await deliver(other, [
+      { name: 'expectedStatus', value: 'in_progress' },
+      { name: 'kind', value: 'acknowledgement' },
+      { name: 'referenceNumber', value: 'AA270126654321Y' },
+      { name: 'deliverable', file: PDF, filename: 'ack.pdf' },
+    ]);
+    expect(otherAck.statusCode, otherAck.body).toBe(200);
+    const completedAck = await move(other, 'complete', { expectedStatus: 'in_progress' });
+    expect(json(completedAck)).toMatchObject({
+      message: 'Request completed. The shop can download the Acknowledgement no. AA270126654321Y.',
+      messageCode: 'ca-desk.completed-acknowledgement',
+      messageParams: { reference: 'AA270126654321Y' },
+    });
     const summary = await caRequestsQueueSummary(server.db, server.clock.now());
     expect(summary.doneToday).toBeGreaterThanOrEqual(1);
   });

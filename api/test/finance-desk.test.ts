@@ -293,7 +293,9 @@ describe.each(databaseKinds)('finance desk on %s', (kind) => {
     const shop = await addShop();
     const line = await addSubmittedLine(shop.id);
     const batchId = await batchOf(shop.id, [line]);
-    const transferId = dataOf(payPayoutBatch, await pay(batchId)).transfer!.transferId;
+    const paid = await pay(batchId);
+    expect(json(paid)).toMatchObject({ message: 'Payout sent to the bank', messageCode: 'finance.batch-sent', messageParams: {} });
+    const transferId = dataOf(payPayoutBatch, paid).transfer!.transferId;
     expect(await payouts.complete(transferId, 'failure', 'Beneficiary account closed')).toBe(true);
     await deliver();
     expect(await lineStatus(line)).toEqual({ status: 'approved', utr: null, payout_failure: 'Beneficiary account closed' });
@@ -353,6 +355,7 @@ describe.each(databaseKinds)('finance desk on %s', (kind) => {
     expect(json(tooMuch).error).toContain('₹1,500');
     const sent = await withdraw(100_000);
     expect(sent.statusCode, sent.body).toBe(201);
+    expect(json(sent)).toMatchObject({ message: 'Withdrawal sent to your bank account', messageCode: 'payout.withdrawal-sent', messageParams: {} });
     const withdrawal = dataOf(withdrawFromWallet, sent);
     expect(withdrawal).toMatchObject({ kind: 'withdrawal', status: 'pending', amountPaise: 100_000, balance: 50_000 });
     await payouts.complete(withdrawal.id, 'failure', 'Account frozen');
@@ -382,6 +385,10 @@ describe.each(databaseKinds)('finance desk on %s', (kind) => {
     await gateway.idle();
     const [one, two] = await Promise.all([refund(orderId), refund(orderId)]);
     expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
+    // Refunded at once or on its way, the answer says which by its code.
+    const done = json(one.statusCode === 200 ? one : two);
+    expect(['finance.refunded', 'finance.refund-sent']).toContain(done.messageCode);
+    expect(done.messageParams).toEqual({});
     const seen = await server.app.inject({ method: 'GET', url: `/payments/orders/${orderId}` });
     expect(json(seen).data).toMatchObject({ status: 'paid', refund: { status: 'success', statusLabel: 'Refunded', amount_paise: expect.any(Number) } });
     expect((await server.db.query('SELECT 1 FROM local_gateway_refunds WHERE order_id = $1', [orderId])).rows).toHaveLength(1);
@@ -390,9 +397,15 @@ describe.each(databaseKinds)('finance desk on %s', (kind) => {
   });
 
   it('lists every difference the money shows, and fixes none', async () => {
-    const run = async () => dataOf(runReconciliation, await post(server.app, '/finance/reconciliation/run', {}, bearer(await finance())));
+    const ran: Array<Record<string, unknown>> = [];
+    const run = async () => {
+      const answer = await post(server.app, '/finance/reconciliation/run', {}, bearer(await finance()));
+      ran.push(json(answer));
+      return dataOf(runReconciliation, answer);
+    };
     const before = await run();
     expect(before.differences, JSON.stringify(before.differences)).toEqual([]);
+    expect(ran[0]).toMatchObject({ messageCode: 'finance.reconciled-clean' });
     // A top-up credit with no paid order behind it, and a line marked paid with no transfer.
     const shop = await addShop();
     await creditWallet(server.db, {
@@ -414,6 +427,12 @@ describe.each(databaseKinds)('finance desk on %s', (kind) => {
       ]),
     );
     expect(after.differences).toHaveLength(2);
+    // The count goes beside the English plural, for the site to say it in Hindi or Marathi.
+    expect(ran[1]).toMatchObject({
+      message: 'Reconciliation finished: 2 differences to look into',
+      messageCode: 'finance.reconciled-differences',
+      messageParams: { count: 2 },
+    });
     expect(await walletBalance(server.db, shop.id)).toBe(10_000);
     expect((await lineStatus(line)).status).toBe('paid');
     const latest = await get('/finance/reconciliation', await tokenOf('ops_admin'));

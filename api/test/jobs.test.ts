@@ -84,6 +84,8 @@ describe.each(databaseKinds)('scheduled jobs on %s', (kind) => {
     const answer = dataOf(runScheduledJob, run);
     expect(answer).toMatchObject({ trigger: 'manual', outcome: 'succeeded', requestedBy: 'Anita Rao' });
     expect(json(run).message).toMatch(/^Lead first-call SLA ran: \d+ leads? marked as past the first-call time$/);
+    // The job goes by its name, for the site to name it in Hindi or Marathi; the summary is the job's English.
+    expect(json(run)).toMatchObject({ messageCode: 'job.ran', messageParams: { job: 'lead-first-call-sla', summary: answer.summary } });
     const { rows } = await server.db.query<{ action: string; subject_id: string; actor_role: string }>(
       `SELECT action, subject_id, actor_role FROM audit_log WHERE action = 'job.run' ORDER BY seq DESC LIMIT 1`,
     );

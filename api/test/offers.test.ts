@@ -96,6 +96,8 @@ describe.each(databaseKinds)('lenders’ offers on %s', (kind) => {
     const { id: _id, createdAt: _at, ...expected } = sample.response.data;
     expect(rest).toEqual(expected);
     expect(answer.message).toBe('3 offers from 5 lenders');
+    // The counts go beside the English plurals, for the site to say them in Hindi or Marathi.
+    expect(answer).toMatchObject({ messageCode: 'offers.shown', messageParams: { count: 3, lenders: 5 } });
     expect(answer.data.offers.map((o) => o.lenderName)).toEqual(['Deccan Commercial Bank Ltd', 'Sahyadri Finserv Ltd', 'Vindhya Digital Finance Pvt Ltd']);
     expect(answer.data.unmatched.map((u) => u.lenderName)).toEqual(['Kaveri Credit Pvt Ltd', 'Narmada Small Finance Bank Ltd']);
     expect(createdAt).toBe(server.clock.now().toISOString());

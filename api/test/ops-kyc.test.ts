@@ -100,6 +100,7 @@ describe.each(databaseKinds)('operations console: KYC review and partner approva
     for (const item of ['aadhaar', 'pan', 'bank', 'shopPhoto', 'addressProof'] as const) {
       const accepted = await decide(shopId, { item, decision: 'accepted', evidenceAt: await evidenceOf(shopId, item) });
       expect(accepted.statusCode, accepted.body).toBe(200);
+      expect(json(accepted)).toMatchObject({ messageCode: 'kyc-review.accepted', messageParams: { item } });
     }
   };
 
@@ -210,6 +211,8 @@ describe.each(databaseKinds)('operations console: KYC review and partner approva
 
       const rejected = await decide(shop.id, { item: 'pan', decision: 'rejected', reason: 'The PAN card photo does not match the name', evidenceAt });
       expect(rejected.statusCode, rejected.body).toBe(200);
+      // The item goes by its key beside its English label, for the site to name it in Hindi or Marathi.
+      expect(json(rejected)).toMatchObject({ message: 'PAN rejected.', messageCode: 'kyc-review.rejected', messageParams: { item: 'pan' } });
       const after = answerOf(decideKycReviewItem, rejected).data;
       expect(after.items.find((i) => i.item === 'pan')).toMatchObject({ status: 'rejected', review: { decision: 'rejected', current: true } });
       expect(after.state).toBe('awaiting');
@@ -249,6 +252,7 @@ describe.each(databaseKinds)('operations console: KYC review and partner approva
         evidenceAt: await evidenceOf(shop.id, 'addressProof'),
       });
       expect(answer.statusCode).toBe(200);
+      expect(json(answer)).toMatchObject({ message: 'Address proof rejected.', messageCode: 'kyc-review.rejected', messageParams: { item: 'addressProof' } });
       const profile = json(await get('/api/get-profile', shop.token)) as { data: { documents: { kind: string; rejectedReason: string | null }[] } };
       expect(profile.data.documents.find((d) => d.kind === 'addressProof')?.rejectedReason).toBe('The bill is older than three months');
       server.clock.advance(60_000);
@@ -339,6 +343,9 @@ describe.each(databaseKinds)('operations console: KYC review and partner approva
       const approved = await post(server.app, `/admin/shops/${shop.id}/approve`, {}, bearer(opsAdmin.token));
       expect(approved.statusCode, approved.body).toBe(200);
       expect(json(approved).data).toMatchObject({ approval: { status: 'approved' }, history: [{ action: 'shop.approve' }] });
+      // The past tense goes as a code of its own, for the site to say it in Hindi or Marathi.
+      const name = (json(approved).data as { name: string }).name;
+      expect(json(approved)).toMatchObject({ message: `${name} approved.`, messageCode: 'partner.approved', messageParams: { name } });
       const again = await post(server.app, `/admin/shops/${shop.id}/approve`, {}, bearer(opsAdmin.token));
       expect(again.statusCode).toBe(409);
       expect(json(again).message).toBe('This shop is approved; it cannot be approved.');
@@ -352,6 +359,7 @@ describe.each(databaseKinds)('operations console: KYC review and partner approva
       expect(noReason.statusCode).toBe(400);
       const suspended = await post(server.app, `/admin/shops/${shop.id}/suspend`, { reason: 'Fees charged at the counter' }, bearer(opsAdmin.token));
       expect(suspended.statusCode).toBe(200);
+      expect(json(suspended)).toMatchObject({ messageCode: 'partner.suspended', messageParams: { name: (json(suspended).data as { name: string }).name } });
       expect((await get('/api/get-profile', shop.token)).statusCode).toBe(401);
       const signIn = await post(server.app, '/api/login', { email: shop.email, password: shop.password });
       expect(signIn.statusCode).toBe(403);

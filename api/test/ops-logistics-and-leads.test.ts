@@ -236,6 +236,8 @@ describe.each(databaseKinds)('logistics desk and leads oversight on %s', (kind) 
       expect(answer.statusCode, answer.body).toBe(200);
       const result = dataOf(moveDeskShipments, answer);
       expect(json(answer).message).toBe('2 shipments are now picked up. 2 left as they were.');
+      // The counts and the status's code go beside the English plurals, for the site to say them in Hindi or Marathi.
+      expect(json(answer)).toMatchObject({ messageCode: 'shipments.moved-some-left', messageParams: { count: 2, status: 'picked_up', left: 2 } });
       expect(result.moved.map((m) => m.id)).toEqual([a.id, b.id]);
       expect(result.skipped.map((s) => [s.id, s.reason])).toEqual([
         [stale.id, 'stale'],
@@ -338,6 +340,11 @@ describe.each(databaseKinds)('logistics desk and leads oversight on %s', (kind) 
         bearer(await tokenOf('logistics_desk')),
       );
       expect(move.statusCode).toBe(200);
+      expect(json(move)).toMatchObject({
+        message: '1 shipment is now delivered.',
+        messageCode: 'shipments.moved',
+        messageParams: { count: 1, status: 'delivered' },
+      });
       const after = await shipmentsQueueSummary(server.db, server.clock.now());
       expect(after).toMatchObject({ queue: 'shipments', label: 'Shipments', path: '/ops/shipments' });
       expect(after.size - before.size).toBe(2);

@@ -310,6 +310,8 @@ describe.each(databaseKinds)('service desks on %s', (kind) => {
       );
       expect(shortlisted.statusCode).toBe(200);
       expect(json(shortlisted).message).toBe('Sneha Kulkarni is shortlisted and told by SMS.');
+      // Each move's sentence has a code of its own, for the site to say it in Hindi or Marathi.
+      expect(json(shortlisted)).toMatchObject({ messageCode: 'job-application.shortlisted', messageParams: { name: 'Sneha Kulkarni' } });
       expect(dataOf(moveJobApplication, shortlisted)).toMatchObject({
         status: 'shortlisted',
         note: 'Two years in retail lending.',
@@ -321,6 +323,11 @@ describe.each(databaseKinds)('service desks on %s', (kind) => {
 
       const hired = await postAs(`/ops/careers/applications/${application.id}/moves`, { status: 'hired', expectedStatus: 'shortlisted' }, as('ops_admin'));
       expect(dataOf(moveJobApplication, hired)).toMatchObject({ status: 'hired', statusLabel: 'Hired', nextStatuses: [] });
+      expect(json(hired)).toMatchObject({
+        message: 'Sneha Kulkarni is hired and told by SMS.',
+        messageCode: 'job-application.hired',
+        messageParams: { name: 'Sneha Kulkarni' },
+      });
       expect(await lastSms(application.mobile)).toContain('congratulations, you are selected for');
       expect((await auditTrailOf(server.db, 'job_application', application.id)).map((row) => row.action)).toEqual([
         'job-application.shortlist',
@@ -333,7 +340,12 @@ describe.each(databaseKinds)('service desks on %s', (kind) => {
       const early = await postAs(`/ops/careers/applications/${application.id}/moves`, { status: 'hired', expectedStatus: 'received' }, as('ops_admin'));
       expect(early.statusCode).toBe(409);
       expect(json(early).error).toBe("Sneha Kulkarni's application is received and cannot be marked hired.");
-      await postAs(`/ops/careers/applications/${application.id}/moves`, { status: 'rejected', expectedStatus: 'received' }, as('ops_admin'));
+      const rejected = await postAs(`/ops/careers/applications/${application.id}/moves`, { status: 'rejected', expectedStatus: 'received' }, as('ops_admin'));
+      expect(json(rejected)).toMatchObject({
+        message: 'Sneha Kulkarni is not taken forward and told by SMS.',
+        messageCode: 'job-application.not-taken-forward',
+        messageParams: { name: 'Sneha Kulkarni' },
+      });
       expect(await lastSms(application.mobile)).toContain('We will not take your application further this time.');
       const stale = await postAs(`/ops/careers/applications/${application.id}/moves`, { status: 'shortlisted', expectedStatus: 'received' }, as('ops_admin'));
       expect(stale.statusCode).toBe(409);
@@ -381,6 +393,12 @@ describe.each(databaseKinds)('service desks on %s', (kind) => {
         as('ops_admin'),
       );
       expect(dataOf(movePartnerEnquiry, contacted)).toMatchObject({ status: 'contacted', invitedAt: null });
+      // Each move's sentence has a code of its own, for the site to say it in Hindi or Marathi.
+      expect(json(contacted)).toMatchObject({
+        message: "Rohit Deshmukh's enquiry is contacted.",
+        messageCode: 'partner-enquiry.contacted',
+        messageParams: { name: 'Rohit Deshmukh' },
+      });
       const converted = await postAs(`/ops/partner-enquiries/${enquiry.id}/moves`, { status: 'converted', expectedStatus: 'contacted' }, as('ops_admin'));
       expect(json(converted).message).toBe(`Rohit Deshmukh is invited to register a shop: the e-mail went to ${enquiry.email}.`);
       expect(dataOf(movePartnerEnquiry, converted)).toMatchObject({ status: 'converted', statusLabel: 'Invited to register', note: 'Called back.' });
@@ -404,7 +422,16 @@ describe.each(databaseKinds)('service desks on %s', (kind) => {
       const enquiry = await addEnquiry();
       const card = await partnerEnquiriesQueueSummary(server.db, server.clock.now());
       expect(card.size).toBeGreaterThanOrEqual(1);
-      await postAs(`/ops/partner-enquiries/${enquiry.id}/moves`, { status: 'closed', note: 'Not reachable.', expectedStatus: 'new' }, as('ops_admin'));
+      const closedNow = await postAs(
+        `/ops/partner-enquiries/${enquiry.id}/moves`,
+        { status: 'closed', note: 'Not reachable.', expectedStatus: 'new' },
+        as('ops_admin'),
+      );
+      expect(json(closedNow)).toMatchObject({
+        message: "Rohit Deshmukh's enquiry is closed.",
+        messageCode: 'partner-enquiry.closed',
+        messageParams: { name: 'Rohit Deshmukh' },
+      });
       const stale = await postAs(`/ops/partner-enquiries/${enquiry.id}/moves`, { status: 'contacted', expectedStatus: 'new' }, as('ops_admin'));
       expect(stale.statusCode).toBe(409);
       const closed = await postAs(`/ops/partner-enquiries/${enquiry.id}/moves`, { status: 'converted', expectedStatus: 'closed' }, as('ops_admin'));

@@ -37,6 +37,8 @@ describe.each(databaseKinds)('product applications on %s', (kind) => {
     expect(response.statusCode).toBe(201);
     const body = json(response);
     expect(body).toMatchObject({ success: true, message: expect.stringContaining('application has been submitted') });
+    // The product goes by its slug beside its English label, for the site to name it in Hindi or Marathi.
+    expect(body).toMatchObject({ messageCode: 'application.submitted', messageParams: { product: slug } });
     expect(body.applicationId).toMatch(/^[0-9a-f-]{36}$/);
 
     const rows = await rowsFor(payload.mobile);

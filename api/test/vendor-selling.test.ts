@@ -78,6 +78,7 @@ describe.each(databaseKinds)('vendor selling on %s', (kind) => {
       expect(response.statusCode).toBe(201);
       const id = String(json(response).applicationId);
       expect(json(response).message).toMatch(/application for Aarav Gupta has been submitted/);
+      expect(json(response)).toMatchObject({ messageCode: 'application.submitted-by-shop', messageParams: { product: slug, name: 'Aarav Gupta' } });
       soldIds.push(id);
 
       const { rows } = await server.db.query<{ shop_id: string; user_id: string | null; filed_by_vendor: string | null }>(

@@ -150,6 +150,8 @@ describe.each(databaseKinds)('vendor dashboard on %s', (kind) => {
     expect((await call('/auth/aadhar-verify', { reference: 'LOCAL-other', otp: LOCAL_AADHAAR_OTP }, other)).statusCode).toBe(400);
     const done = await call('/auth/aadhar-verify', { reference: ref, otp: LOCAL_AADHAAR_OTP }, shop);
     expect(done.statusCode).toBe(200);
+    // The step goes by its key beside its English label, for the site to name it in Hindi or Marathi.
+    expect(json(done)).toMatchObject({ message: 'Aadhaar (OTP) verified successfully', messageCode: 'kyc.step-verified', messageParams: { step: 'aadhaar' } });
     const step = answerOf(verifyAadhaarOtp, done).data.steps.find((s) => s.step === 'aadhaar');
     expect(step).toMatchObject({ status: 'verified', masked: `XXXX XXXX ${AADHAAR.valid.slice(-4)}` });
     expect((await call('/auth/aadhar-otp', { aadhaar: AADHAAR.valid }, shop)).statusCode).toBe(409);
@@ -173,6 +175,7 @@ describe.each(databaseKinds)('vendor dashboard on %s', (kind) => {
     ).toBe(422);
     const bank = await call('/auth/bank-verify', { accountNumber: '123456789012', confirmAccountNumber: '123456789012', ifsc: 'sbin0001234' }, shop);
     expect(bank.statusCode).toBe(200);
+    expect(json(bank)).toMatchObject({ message: 'Bank account verified successfully', messageCode: 'kyc.step-verified', messageParams: { step: 'bank' } });
     expect(answerOf(verifyShopBankAccount, bank).data.permissions).toEqual({ addConnectors: true, receivePayouts: true });
 
     const badChecksum = await call('/auth/gst-verify', { gstin: '27ABCPP1234F1ZA' === gstin('27ABCPP1234F1Z') ? '27ABCPP1234F1ZB' : '27ABCPP1234F1ZA' }, shop);
@@ -351,6 +354,8 @@ describe.each(databaseKinds)('vendor dashboard on %s', (kind) => {
     const moved = await call('/api/update-profile', profileBody(before, { state: 'Karnataka' }), shop);
     expect(moved.statusCode).toBe(200);
     expect(json(moved).message).toBe(`Profile updated successfully. Please verify these KYC steps again: ${KYC_STEP_LABELS.gst}.`);
+    // The steps go by their keys beside their English labels, for the site to name them in Hindi or Marathi.
+    expect(json(moved)).toMatchObject({ messageCode: 'profile.updated-kyc-again', messageParams: { steps: ['gst'] } });
     const afterMove = await profileOf(shop);
     expect(stepStatuses(afterMove)).toMatchObject({ aadhaar: 'verified', pan: 'verified', bank: 'verified', gst: 'failed' });
     expect(afterMove.kyc.find((s) => s.step === 'gst')).toMatchObject({
@@ -374,6 +379,7 @@ describe.each(databaseKinds)('vendor dashboard on %s', (kind) => {
     expect(json(owner).message).toBe(
       `Profile updated successfully. Please verify these KYC steps again: ${KYC_STEP_LABELS.aadhaar}, ${KYC_STEP_LABELS.shopAadhaar}.`,
     );
+    expect(json(owner).messageParams).toEqual({ steps: ['aadhaar', 'shopAadhaar'] });
     expect(Object.values(stepStatuses(await profileOf(shop))).every((status) => status === 'failed')).toBe(true);
 
     // Each reset is on the audit trail and told to the shop.

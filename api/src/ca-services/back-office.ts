@@ -15,6 +15,7 @@ import {
   rejectCaRequest,
   requestCaDocuments,
   startCaRequest,
+  successCode,
   uploadCaDeliverable,
   type StaffRole,
 } from '@platform/shared/contracts';
@@ -33,6 +34,19 @@ import * as requests from './queries.ts';
 import { discard, receive } from './uploads.ts';
 
 const label = (status: SubmissionStatus) => SUBMISSION_STATUS_LABELS[status].toLowerCase();
+
+/**
+ * What a request's deliverable is: its label is English (the catalogue's certificate, or
+ * "Acknowledgement no. …"), so the desk's answer says beside it which one, by the service's id or the
+ * acknowledgement's number, for the site to name it in the reader's language (success-messages.ts).
+ */
+async function deliverableOf(q: Queryable, submissionId: string) {
+  const { rows } = await q.query<{ kind: 'certificate' | 'acknowledgement' | null; reference: string | null }>(
+    "SELECT deliverable_kind AS kind, reference_number AS reference FROM ca_submission_files WHERE submission_id = $1 AND role = 'deliverable'",
+    [submissionId],
+  );
+  return rows[0];
+}
 
 /** What each move may start from. */
 const MOVES_FROM = {
@@ -231,7 +245,14 @@ export function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): void {
       });
       await discard(files, replaced);
       const answer = await staffAnswer(row);
-      return { success: true, message: `Deliverable uploaded: ${answer.deliverable!.label}`, data: answer };
+      const said =
+        kind === 'acknowledgement' && referenceNumber
+          ? {
+              message: `Deliverable uploaded: Acknowledgement no. ${referenceNumber}`,
+              ...successCode('ca-desk.acknowledgement-uploaded', { reference: referenceNumber }),
+            }
+          : { message: `Deliverable uploaded: ${answer.deliverable!.label}`, ...successCode('ca-desk.deliverable-uploaded', { deliverable: row.service }) };
+      return { success: true, ...said, data: answer };
     } catch (error) {
       await received.discard();
       throw error;
@@ -270,7 +291,18 @@ export function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): void {
       return requests.reread(tx, found.id);
     });
     const answer = await staffAnswer(row);
-    return { success: true, message: `Request completed. The shop can download the ${answer.deliverable!.label}.`, data: answer };
+    const file = await deliverableOf(db, row.id);
+    const said =
+      file?.kind === 'acknowledgement' && file.reference
+        ? {
+            message: `Request completed. The shop can download the Acknowledgement no. ${file.reference}.`,
+            ...successCode('ca-desk.completed-acknowledgement', { reference: file.reference }),
+          }
+        : {
+            message: `Request completed. The shop can download the ${answer.deliverable!.label}.`,
+            ...successCode('ca-desk.completed', { deliverable: row.service }),
+          };
+    return { success: true, ...said, data: answer };
   });
 
   registerContract(app, ctx, rejectCaRequest, async ({ user: member, staffRoles, params, body }) => {

@@ -4,7 +4,15 @@
 // writes the change and its audit row in one transaction, and tells the applicant by SMS after the
 // commit (a failed SMS is logged; the decision stands).
 import type { FastifyInstance } from 'fastify';
-import { jobApplication, jobApplicationResume, listJobApplications, moveJobApplication, WORK_FROM_HOME, type ResponseOf } from '@platform/shared/contracts';
+import {
+  jobApplication,
+  jobApplicationResume,
+  listJobApplications,
+  moveJobApplication,
+  successCode,
+  WORK_FROM_HOME,
+  type ResponseOf,
+} from '@platform/shared/contracts';
 import {
   JOB_APPLICATION_STATUSES,
   JOB_APPLICATION_STATUS_LABELS,
@@ -239,7 +247,13 @@ export function careersDeskRoutes(app: FastifyInstance, ctx: AppContext, sms: Sm
     } catch (error) {
       app.log.warn({ err: error, applicationId: row.id }, 'job application sms failed');
     }
-    const said = { shortlisted: 'is shortlisted', rejected: 'is not taken forward', hired: 'is hired' }[to];
-    return { success: true, message: `${row.name} ${said} and told by SMS.`, data: detailOf(row) };
+    // Each move's sentence and its code, for the site to say it in Hindi or Marathi (success-messages.ts).
+    const { name } = row;
+    const said = {
+      shortlisted: () => ({ message: `${name} is shortlisted and told by SMS.`, ...successCode('job-application.shortlisted', { name }) }),
+      rejected: () => ({ message: `${name} is not taken forward and told by SMS.`, ...successCode('job-application.not-taken-forward', { name }) }),
+      hired: () => ({ message: `${name} is hired and told by SMS.`, ...successCode('job-application.hired', { name }) }),
+    }[to]();
+    return { success: true, ...said, data: detailOf(row) };
   });
 }

@@ -2,7 +2,7 @@
 // each job's schedule, next run, last run and outcome, the outbox's delivery state, and an
 // operations admin's "Run now" (audited with the run's start, scheduler.ts).
 import { indiaMidnight } from '@platform/shared/schemas';
-import { listScheduledJobs, runScheduledJob } from '@platform/shared/contracts';
+import { listScheduledJobs, runScheduledJob, successCode } from '@platform/shared/contracts';
 import { iso } from '../clock.ts';
 import type { Queryable } from '../db/database.ts';
 import { domainPlugin } from '../http/domain-plugin.ts';
@@ -83,10 +83,13 @@ export const jobsPlugin = domainPlugin<{ jobs: JobScheduler }>((app, ctx, { jobs
       throw error;
     }
     const answer = jobRunOf({ ...run, requested_by_name: user.username });
-    return {
-      success: true,
-      message: run.outcome === 'succeeded' ? `${job.label} ran: ${run.summary}` : `${job.label} failed: ${run.error}`,
-      data: answer,
-    };
+    // A run that succeeded names the job by its code too, for the site to name it in the reader's
+    // language; its summary is the job's own English, as the jobs page shows it. A failure (a
+    // toast of its own) keeps the English error it had.
+    const said =
+      run.outcome === 'succeeded'
+        ? { message: `${job.label} ran: ${run.summary}`, ...successCode('job.ran', { job: job.name, summary: run.summary ?? '' }) }
+        : { message: `${job.label} failed: ${run.error}` };
+    return { success: true, ...said, data: answer };
   });
 });

@@ -3,7 +3,15 @@
 // the preview, and a decision per item. A decision is about the evidence the page showed: newer
 // evidence or a decision someone else made first is a 409 that changes nothing. A rejected step
 // goes back to the shop as failed with the reviewer's reason, so the shop's KYC page reopens it.
-import { decideKycReviewItem, downloadKycDocument, getKycReview, KYC_REVIEW_STATES, listKycReviews, type KycReviewItem } from '@platform/shared/contracts';
+import {
+  decideKycReviewItem,
+  downloadKycDocument,
+  getKycReview,
+  KYC_REVIEW_STATES,
+  listKycReviews,
+  successCode,
+  type KycReviewItem,
+} from '@platform/shared/contracts';
 import { sql } from 'kysely';
 import { recordAudit } from '../audit/audit.ts';
 import { registerContract, registerDownload } from '../http/contract-route.ts';
@@ -181,6 +189,11 @@ export const kycReviewPlugin = domainPlugin((app, ctx) => {
     });
     const detail = await reviewDetailOf(db, params.id);
     if (!detail) throw notFound();
-    return { success: true, message: `${label} ${decision}.`, data: detail };
+    // The item goes by its key beside its English label, for the site to name it in the reader's language.
+    const said =
+      decision === 'accepted'
+        ? { message: `${label} accepted.`, ...successCode('kyc-review.accepted', { item }) }
+        : { message: `${label} rejected.`, ...successCode('kyc-review.rejected', { item }) };
+    return { success: true, ...said, data: detail };
   });
 });

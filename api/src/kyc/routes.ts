@@ -14,6 +14,7 @@ import {
   verifyShopGstin,
   verifyShopOwnerAadhaar,
   verifyShopPan,
+  successCode,
   type ResponseOf,
 } from '@platform/shared/contracts';
 import { GST_STATE_NAMES, KYC_STEP_LABELS, maskAadhaar, type KycStep } from '@platform/shared/schemas';
@@ -149,7 +150,12 @@ export const kycPlugin = domainPlugin((app, ctx) => {
     });
     if (reason) throw new ApiError(422, reason);
     const steps = await kycStepsOf(db, vendor.id);
-    return { success: true, message: `${label} verified successfully`, data: { steps, permissions: shopPermissions(steps) } };
+    return {
+      success: true,
+      message: `${label} verified successfully`,
+      ...successCode('kyc.step-verified', { step }),
+      data: { steps, permissions: shopPermissions(steps) },
+    };
   }
 
   registerContract(app, ctx, requestAadhaarOtp, async ({ user, body: { aadhaar }, request }) => {

@@ -11,7 +11,7 @@
 // carries the status it was seen in, so nothing is moved on a stale reading. A batch where
 // nothing can move is a 409 with every reason, and changes nothing.
 import type { FastifyInstance } from 'fastify';
-import { deskShipment, listDeskShipments, moveDeskShipments, type ResponseOf } from '@platform/shared/contracts';
+import { deskShipment, listDeskShipments, moveDeskShipments, successCode, type ResponseOf } from '@platform/shared/contracts';
 import { canMoveShipment, SHIPMENT_STATUS_LABELS, SHIPMENT_TRANSITIONS, type ShipmentStatus } from '@platform/shared/schemas';
 import { recordAudit } from '../audit/audit.ts';
 import type { AppContext } from '../context.ts';
@@ -140,11 +140,15 @@ export function logisticsDeskRoutes(app: FastifyInstance, ctx: AppContext, couri
       return { moved, skipped };
     });
     const count = result.moved.length;
-    const left = result.skipped.length > 0 ? ` ${result.skipped.length} left as ${result.skipped.length === 1 ? 'it was' : 'they were'}.` : '';
-    return {
-      success: true,
-      message: `${count} shipment${count === 1 ? ' is' : 's are'} now ${lower(to)}.${left}`,
-      data: result,
-    };
+    const left = result.skipped.length;
+    // The counts and the status's code beside the English, for the site to say them in Hindi or Marathi.
+    const said =
+      left === 0
+        ? { message: `${count} shipment${count === 1 ? ' is' : 's are'} now ${lower(to)}.`, ...successCode('shipments.moved', { count, status: to }) }
+        : {
+            message: `${count} shipment${count === 1 ? ' is' : 's are'} now ${lower(to)}. ${left} left as ${left === 1 ? 'it was' : 'they were'}.`,
+            ...successCode('shipments.moved-some-left', { count, status: to, left }),
+          };
+    return { success: true, ...said, data: result };
   });
 }

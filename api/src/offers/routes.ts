@@ -2,7 +2,7 @@
 // of @platform/shared/finance against every listed lender that offers the loan, and stored as shown
 // (RBI Digital Lending Directions 2025: a record of what each borrower was shown). Choosing an offer
 // is ./choice.ts.
-import { getOfferSet, showOffers } from '@platform/shared/contracts';
+import { getOfferSet, showOffers, successCode } from '@platform/shared/contracts';
 import { FINAL_LEAD_STATUSES, LEAD_STATUS_LABELS } from '@platform/shared/schemas';
 import { registerContract } from '../http/contract-route.ts';
 import { domainPlugin } from '../http/domain-plugin.ts';
@@ -44,10 +44,13 @@ export const offersPlugin = domainPlugin<{ seedDemo?: boolean }>(async (app, ctx
       },
       terms,
     );
-    const asked = match.offers.length + match.unmatched.length;
+    const count = match.offers.length;
+    const asked = count + match.unmatched.length;
     return {
       success: true as const,
-      message: `${match.offers.length} offer${match.offers.length === 1 ? '' : 's'} from ${asked} lender${asked === 1 ? '' : 's'}`,
+      message: `${count} offer${count === 1 ? '' : 's'} from ${asked} lender${asked === 1 ? '' : 's'}`,
+      // The counts beside the English plurals, for the site to say them in Hindi or Marathi.
+      ...successCode('offers.shown', { count, lenders: asked }),
       // The lead row read above has the chosen offer: no second read.
       data: offerSetOf(ctx, row, chosenOfferOfRow(lead.chosen_offer), shownInputs),
     };

@@ -5,7 +5,7 @@
 // e-mail, mobile, PIN code and city, so the form arrives filled in. The e-mail is written in the
 // move's transaction (the outbox adapter writes there), and the move is allowed once (converted is
 // final), so the invitation goes once. Every move is audited in its transaction.
-import { PARTNER_PROGRAMME_LABELS, listPartnerEnquiries, movePartnerEnquiry, partnerEnquiry, type ResponseOf } from '@platform/shared/contracts';
+import { PARTNER_PROGRAMME_LABELS, listPartnerEnquiries, movePartnerEnquiry, partnerEnquiry, successCode, type ResponseOf } from '@platform/shared/contracts';
 import {
   PARTNER_ENQUIRY_STATUSES,
   PARTNER_ENQUIRY_STATUS_LABELS,
@@ -204,8 +204,14 @@ export const partnerEnquiriesPlugin = domainPlugin<{ siteUrl: string }>((app, ct
     });
     // Sent at once after the commit; if the provider fails, the outbox's worker tries again.
     if (invitationId) await ctx.outbox.deliver([invitationId]);
-    const message =
-      to === 'converted' ? `${row.name} is invited to register a shop: the e-mail went to ${row.email}.` : `${row.name}'s enquiry is ${lower(to)}.`;
-    return { success: true, message, data: detailOf(row) };
+    // Each move's sentence and its code, for the site to say it in Hindi or Marathi (success-messages.ts).
+    const { name } = row;
+    const said =
+      to === 'converted'
+        ? { message: `${name} is invited to register a shop: the e-mail went to ${row.email}.`, ...successCode('partner-enquiry.invited', {}) }
+        : to === 'contacted'
+          ? { message: `${name}'s enquiry is contacted.`, ...successCode('partner-enquiry.contacted', { name }) }
+          : { message: `${name}'s enquiry is closed.`, ...successCode('partner-enquiry.closed', { name }) };
+    return { success: true, ...said, data: detailOf(row) };
   });
 });

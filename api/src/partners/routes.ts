@@ -10,6 +10,7 @@ import {
   KYC_REVIEW_STATE_LABELS,
   listPartners,
   SHOP_ACTION_CONTRACTS,
+  successCode,
   type KycReviewState,
   type Partner,
   type PartnerDetail,
@@ -103,6 +104,19 @@ async function partnerDetailOf(q: Queryable, row: PartnerRow): Promise<PartnerDe
 
 const PAST_TENSE: Record<StaffAction, string> = { approve: 'approved', reject: 'rejected', suspend: 'suspended', reinstate: 'reinstated' };
 
+/**
+ * What the console is told of an action on a partner (a shop here, a banker or telecaller in
+ * api/src/staff): the English sentence and, beside it, its code for the site to say it in Hindi or
+ * Marathi (shared/src/contracts/success-messages.ts). Written out per action, not from PAST_TENSE,
+ * so that each code's English is found where it is sent.
+ */
+export const PARTNER_ACTION_SAID = {
+  approve: (name: string) => ({ message: `${name} approved.`, ...successCode('partner.approved', { name }) }),
+  reject: (name: string) => ({ message: `${name} rejected.`, ...successCode('partner.rejected', { name }) }),
+  suspend: (name: string) => ({ message: `${name} suspended.`, ...successCode('partner.suspended', { name }) }),
+  reinstate: (name: string) => ({ message: `${name} reinstated.`, ...successCode('partner.reinstated', { name }) }),
+} satisfies Record<StaffAction, (name: string) => { message: string }>;
+
 /** What the shop is told of each action (its notifications; a suspended shop reads it once reinstated). */
 const SHOP_TOLD: Record<StaffAction, (reason: string | null) => { title: string; body: string }> = {
   approve: () => ({ title: 'Your shop is approved', body: 'Our operations team approved your shop. Welcome to LoanSetu.' }),
@@ -194,7 +208,7 @@ export const partnersPlugin = domainPlugin((app, ctx) => {
         await notifyShop(tx, before.id, { kind: 'account', ...SHOP_TOLD[action](reason), link: '/vender/vendor-profile' }, now);
         return partnerDetailOf(tx, await partners(tx).where('u.id', '=', before.id).executeTakeFirstOrThrow());
       });
-      return { success: true, message: `${detail.name} ${PAST_TENSE[action]}.`, data: detail };
+      return { success: true, ...PARTNER_ACTION_SAID[action](detail.name), data: detail };
     });
   }
 });

@@ -23,6 +23,7 @@ import {
   refundOrder,
   runReconciliation,
   sendBackCommission,
+  successCode,
   type FinanceCommissionFilter,
   type ResponseOf,
 } from '@platform/shared/contracts';
@@ -131,13 +132,17 @@ function financeDeskRoutes(app: FastifyInstance, ctx: AppContext, options: Payou
   registerContract(app, ctx, payPayoutBatch, async ({ user, params, request }) => {
     const { batch, outcome } = await payBatch({ db, sealer, provider: payouts.provider, now: () => clock.now(), log: request.log }, params.id, actorOf(user));
     await payouts.announce(outcome);
-    const message =
+    // The bank's reason is its own words, sent as they are beside the code of the sentence around them.
+    const said =
       batch.status === 'paid'
-        ? `Paid: ${formatPaise(batch.netPaise)}, UTR ${batch.utr}`
+        ? { message: `Paid: ${formatPaise(batch.netPaise)}, UTR ${batch.utr}`, ...successCode('finance.batch-paid', {}) }
         : batch.status === 'failed'
-          ? `The bank refused the transfer: ${batch.failureReason}. Its lines are approved again.`
-          : 'Payout sent to the bank';
-    return { success: true, message, data: batch };
+          ? {
+              message: `The bank refused the transfer: ${batch.failureReason}. Its lines are approved again.`,
+              ...successCode('finance.transfer-refused', { reason: batch.failureReason ?? '' }),
+            }
+          : { message: 'Payout sent to the bank', ...successCode('finance.batch-sent', {}) };
+    return { success: true, ...said, data: batch };
   });
 
   registerContract(app, ctx, cancelPayoutBatch, async ({ user, params }) => ({
@@ -197,13 +202,17 @@ function financeDeskRoutes(app: FastifyInstance, ctx: AppContext, options: Payou
   registerContract(app, ctx, refundOrder, async ({ user, params, body, request }) => {
     await refundPaidOrder(db, paymentProvider, params.orderId, body.reason, actorOf(user), () => clock.now(), request.log);
     const data = await orderView(params.orderId);
-    const message =
+    // The provider's reason is its own words, sent as they are beside the code of the sentence around them.
+    const said =
       data.refund?.status === 'success'
-        ? `Refunded ${formatPaise(data.amountPaise)} to where it was paid from`
+        ? { message: `Refunded ${formatPaise(data.amountPaise)} to where it was paid from`, ...successCode('finance.refunded', {}) }
         : data.refund?.status === 'failed'
-          ? `The provider refused the refund: ${data.refund.failureReason}`
-          : 'Refund sent to the payment provider';
-    return { success: true, message, data };
+          ? {
+              message: `The provider refused the refund: ${data.refund.failureReason}`,
+              ...successCode('finance.refund-refused', { reason: data.refund.failureReason ?? '' }),
+            }
+          : { message: 'Refund sent to the payment provider', ...successCode('finance.refund-sent', {}) };
+    return { success: true, ...said, data };
   });
 
   registerContract(app, ctx, latestReconciliation, async () => ({ success: true, message: 'Reconciliation fetched', data: await latestRuns(db) }));
@@ -211,11 +220,14 @@ function financeDeskRoutes(app: FastifyInstance, ctx: AppContext, options: Payou
   registerContract(app, ctx, runReconciliation, async ({ user }) => {
     const run = await payouts.reconcile({ trigger: 'staff', runBy: user.id });
     const count = run.differences.length;
-    return {
-      success: true,
-      message: count === 0 ? 'Reconciliation finished: no differences' : `Reconciliation finished: ${count} difference${count === 1 ? '' : 's'} to look into`,
-      data: run,
-    };
+    const said =
+      count === 0
+        ? { message: 'Reconciliation finished: no differences', ...successCode('finance.reconciled-clean', {}) }
+        : {
+            message: `Reconciliation finished: ${count} difference${count === 1 ? '' : 's'} to look into`,
+            ...successCode('finance.reconciled-differences', { count }),
+          };
+    return { success: true, ...said, data: run };
   });
 }
 

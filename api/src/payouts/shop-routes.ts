@@ -2,7 +2,15 @@
 // and withdrawals with the bank's UTR, a payout's statement (PDF), the quarterly TDS summary, and
 // withdrawing from the wallet. Bound to the signed-in shop: another shop's payout is 404.
 import type { FastifyInstance } from 'fastify';
-import { MIN_WITHDRAWAL_PAISE, shopPayouts, shopPayoutStatement, shopTdsSummary, TRANSFER_STATUS_LABELS, withdrawFromWallet } from '@platform/shared/contracts';
+import {
+  MIN_WITHDRAWAL_PAISE,
+  shopPayouts,
+  shopPayoutStatement,
+  shopTdsSummary,
+  successCode,
+  TRANSFER_STATUS_LABELS,
+  withdrawFromWallet,
+} from '@platform/shared/contracts';
 import { indiaDate } from '@platform/shared/schemas';
 import { iso } from '../clock.ts';
 import type { AppContext } from '../context.ts';
@@ -166,6 +174,7 @@ export function shopPayoutRoutes(app: FastifyInstance, ctx: AppContext, payouts:
           answer: {
             success: true as const,
             message: 'Withdrawal sent to your bank account',
+            ...successCode('payout.withdrawal-sent', {}),
             data: { ...withdrawalView(transfer), balance: await walletBalance(tx, user.id) },
           },
         };
@@ -185,9 +194,15 @@ export function shopPayoutRoutes(app: FastifyInstance, ctx: AppContext, payouts:
       );
       await payouts.announce(outcome);
       const transfer = (await findTransfer(db, s.transferId))!;
-      const message =
-        transfer.status === 'failed' ? `The bank refused the withdrawal: ${transfer.failure_reason}. The amount is back in your wallet.` : answer.message;
-      return { success: true, message, data: { ...withdrawalView(transfer), balance: await walletBalance(db, user.id) } };
+      // The bank's reason is its own words, sent as they are beside the code of the sentence around them.
+      const said =
+        transfer.status === 'failed'
+          ? {
+              message: `The bank refused the withdrawal: ${transfer.failure_reason}. The amount is back in your wallet.`,
+              ...successCode('payout.withdrawal-refused', { reason: transfer.failure_reason ?? '' }),
+            }
+          : { message: answer.message, ...successCode('payout.withdrawal-sent', {}) };
+      return { success: true, ...said, data: { ...withdrawalView(transfer), balance: await walletBalance(db, user.id) } };
     }
     return answer;
   });

@@ -3,7 +3,7 @@
 // shared payload schema and checked against the shared endpoint rule, so the site and the server
 // agree on both. Development tools add /dev/product-applications.
 import { randomUUID } from 'node:crypto';
-import { isShopOnlyProduct, listDevProductApplications, PRODUCT_APPLICATION_CONTRACTS, productOf, productsAt } from '@platform/shared/contracts';
+import { isShopOnlyProduct, listDevProductApplications, PRODUCT_APPLICATION_CONTRACTS, productOf, productsAt, successCode } from '@platform/shared/contracts';
 import type { ProductSchemas } from '@platform/shared/schemas';
 import { recordConsent } from '../consent/ledger.ts';
 import { clientAddress, optionalAccessToken, type AppContext } from '../context.ts';
@@ -128,16 +128,18 @@ function registerApplication(app: Parameters<typeof registerContract>[0], ctx: A
           userId,
         });
         await recordConsent(tx, { purpose: 'product-application', mobile: String(input.mobile), userId, subjectId: id, request, at: now });
-        return {
-          status: 201,
-          answer: {
-            success: true as const,
-            message: shop
-              ? `The ${product.label.toLowerCase()} application for ${String(input.fullName)} has been submitted. Follow it in your loan sales.`
-              : `Your ${product.label.toLowerCase()} application has been submitted. Our team will call you within one working day.`,
-            applicationId: id,
-          },
-        };
+        // The product goes by its slug beside its English label, for the site to name it in the reader's language.
+        const name = String(input.fullName);
+        const said = shop
+          ? {
+              message: `The ${product.label.toLowerCase()} application for ${name} has been submitted. Follow it in your loan sales.`,
+              ...successCode('application.submitted-by-shop', { product: product.slug, name }),
+            }
+          : {
+              message: `Your ${product.label.toLowerCase()} application has been submitted. Our team will call you within one working day.`,
+              ...successCode('application.submitted', { product: product.slug }),
+            };
+        return { status: 201, answer: { success: true as const, ...said, applicationId: id } };
       },
     });
   });

@@ -5,7 +5,7 @@
 // come later; the API is what an admin uses until then (api/README.md, "Staff approval").
 import type { FastifyInstance } from 'fastify';
 import { sql, type ExpressionBuilder } from 'kysely';
-import { adminConfirmBankDecision, listStaff, listUnconfirmedDecisions, STAFF_ACTION_CONTRACTS } from '@platform/shared/contracts';
+import { adminConfirmBankDecision, listStaff, listUnconfirmedDecisions, STAFF_ACTION_CONTRACTS, successCode } from '@platform/shared/contracts';
 import {
   APPROVAL_STATUSES,
   REASON_REQUIRED_ACTIONS,
@@ -27,6 +27,7 @@ import { APPROVAL_LABELS, factsOf } from '../leads/bankers.ts';
 import { confirmBankDecision, reassignOpenLeads, rerouteBankerLeads, type LeadRow, type LeadStatusListener } from '../leads/lifecycle.ts';
 import { decisionsOf, decisionsOfLeads } from '../leads/bank-decisions.ts';
 import { leadSummaryOf } from '../leads/queries.ts';
+import { PARTNER_ACTION_SAID } from '../partners/routes.ts';
 import { iso } from '../clock.ts';
 import { isUuid } from '../http/validate.ts';
 
@@ -183,11 +184,17 @@ function staffRoutes(app: FastifyInstance, ctx: AppContext, options: { listeners
         });
         return { row: await staffOr404(tx, before.id), leadsMoved };
       });
-      return {
-        success: true,
-        message: `${moved.row.username} ${PAST_TENSE[action]}${moved.leadsMoved > 0 ? `; ${moved.leadsMoved} open lead${moved.leadsMoved === 1 ? '' : 's'} handed to others` : ''}.`,
-        data: staffOf(moved.row),
-      };
+      const { username: name } = moved.row;
+      const count = moved.leadsMoved;
+      // Leads move only off a suspended account.
+      const said =
+        count > 0
+          ? {
+              message: `${name} suspended; ${count} open lead${count === 1 ? '' : 's'} handed to others.`,
+              ...successCode('partner.suspended-leads-handed', { name, count }),
+            }
+          : PARTNER_ACTION_SAID[action](name);
+      return { success: true, ...said, data: staffOf(moved.row) };
     });
   }
 

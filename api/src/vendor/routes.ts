@@ -4,7 +4,7 @@
 // notifications.ts. Every query is bound to the signed-in shop's id, so another shop's ids are
 // simply not found.
 import type { FastifyRequest } from 'fastify';
-import { downloadShopDocument, shopDashboard, updateShopProfile, uploadShopDocuments, type ShopDocumentKind } from '@platform/shared/contracts';
+import { downloadShopDocument, shopDashboard, successCode, updateShopProfile, uploadShopDocuments, type ShopDocumentKind } from '@platform/shared/contracts';
 import { KYC_STEP_LABELS, type KycStep } from '@platform/shared/schemas';
 import { clientAddress } from '../context.ts';
 import { registerContract, registerDownload } from '../http/contract-route.ts';
@@ -81,10 +81,14 @@ export const vendorPlugin = domainPlugin((app, ctx) => {
       if ((error as { code?: string }).code === '23505') throw notUsable();
       throw error;
     }
-    const message = reset.length
-      ? `Profile updated successfully. Please verify these KYC steps again: ${reset.map((step) => KYC_STEP_LABELS[step]).join(', ')}.`
-      : 'Profile updated successfully';
-    return { success: true, message, data: await vendorProfileOf(db, updated) };
+    // The steps go by their keys beside their English labels, for the site to name them in the reader's language.
+    const said = reset.length
+      ? {
+          message: `Profile updated successfully. Please verify these KYC steps again: ${reset.map((step) => KYC_STEP_LABELS[step]).join(', ')}.`,
+          ...successCode('profile.updated-kyc-again', { steps: reset }),
+        }
+      : { message: 'Profile updated successfully', ...successCode('profile.updated', {}) };
+    return { success: true, ...said, data: await vendorProfileOf(db, updated) };
   });
 
   registerContract(app, ctx, uploadShopDocuments, async ({ user, request }) => {

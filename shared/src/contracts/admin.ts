@@ -5,8 +5,9 @@ import { array, boolean, mixed, object, string } from 'yup';
 import { APPROVAL_STATUSES, bankConfirmationSchema, staffDecisionSchema, type ApprovalStatus, type StaffAction } from '../schemas';
 import { approvalSchema } from './banker';
 import { defineContract } from './contract';
-import { dataResponse, isoDateTime, strings, uuid } from './envelope';
+import { dataResponse, isoDateTime, messageCodeFields, strings, uuid } from './envelope';
 import { bankDecisionListSchema, leadSummarySchema, SAMPLE_LEAD, SAMPLE_REPORTED_DISBURSAL } from './leads';
+import { PARTNER_ACTION_CODES } from './partners';
 
 const idParams = object({ id: string().defined() });
 
@@ -97,7 +98,10 @@ const staffAction = (action: StaffAction, operationId: string, sample: { reason:
     staffRoles: ['ops_admin'],
     params: idParams,
     body: staffDecisionSchema,
-    response: dataResponse(staffMemberSchema),
+    // A suspension also says how many open leads went to others, when it moved any.
+    response: dataResponse(staffMemberSchema).concat(
+      messageCodeFields(action === 'suspend' ? [PARTNER_ACTION_CODES[action], 'partner.suspended-leads-handed'] : [PARTNER_ACTION_CODES[action]]),
+    ),
     errors: [400, 401, 403, 404, 409],
     samples: [
       {
@@ -106,6 +110,8 @@ const staffAction = (action: StaffAction, operationId: string, sample: { reason:
         response: {
           success: true,
           message: sample.message,
+          messageCode: PARTNER_ACTION_CODES[action],
+          messageParams: { name: 'Kiran Bhat' },
           data: {
             ...WAITING,
             approval: {

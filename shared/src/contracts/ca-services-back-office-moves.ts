@@ -7,7 +7,7 @@ import { SERVICE_UPLOAD_LIMITS, SUBMISSION_STATUS_LABELS, SUBMISSION_STATUSES, t
 import { SAMPLE_FILE, SAMPLE_SERVICE_REQUEST as SUBMITTED } from './ca-services';
 import { CA_FULFILMENT_ROLES, caStaffRequestSchema, DELIVERABLE_KINDS, SAMPLE_CA_EXPERT, SAMPLE_CA_STAFF_REQUEST } from './ca-services-back-office';
 import { defineContract } from './contract';
-import { dataResponse, paise } from './envelope';
+import { dataResponse, messageCodeFields, paise } from './envelope';
 
 const idParams = object({ id: string().defined() });
 const AT = SUBMITTED.createdAt;
@@ -170,13 +170,20 @@ export const uploadCaDeliverable = defineContract({
     files: { deliverable: { description: `The certificate or acknowledgement: ${SERVICE_UPLOAD_LIMITS.acceptText} by content.`, required: true } },
     description: `Exactly one file of at most ${SERVICE_UPLOAD_LIMITS.maxFileBytes / (1024 * 1024)} MB, with the fields expectedStatus, kind (certificate or acknowledgement) and referenceNumber (an acknowledgement's number).`,
   },
-  response: dataResponse(caStaffRequestSchema),
+  // The deliverable goes by its service's id, or the acknowledgement by its number, beside the English label.
+  response: dataResponse(caStaffRequestSchema).concat(messageCodeFields(['ca-desk.deliverable-uploaded', 'ca-desk.acknowledgement-uploaded'])),
   errors: [400, 401, 403, 404, 409, 413, 415],
   samples: [
     {
       name: 'The GST certificate',
       request: { params: { id: SUBMITTED.id }, body: { expectedStatus: 'in_progress', kind: 'certificate' } },
-      response: { success: true, message: 'Deliverable uploaded: GST registration certificate', data: IN_PROGRESS_WITH_DELIVERABLE },
+      response: {
+        success: true,
+        message: 'Deliverable uploaded: GST registration certificate',
+        messageCode: 'ca-desk.deliverable-uploaded',
+        messageParams: { deliverable: 'gst-registration' },
+        data: IN_PROGRESS_WITH_DELIVERABLE,
+      },
     },
   ],
 });
@@ -191,7 +198,7 @@ export const completeCaRequest = defineContract({
   staffRoles: CA_FULFILMENT_ROLES,
   params: idParams,
   body: expectedOnly,
-  response: dataResponse(caStaffRequestSchema),
+  response: dataResponse(caStaffRequestSchema).concat(messageCodeFields(['ca-desk.completed', 'ca-desk.completed-acknowledgement'])),
   errors: [400, 401, 403, 404, 409],
   samples: [
     {
@@ -200,6 +207,8 @@ export const completeCaRequest = defineContract({
       response: {
         success: true,
         message: 'Request completed. The shop can download the GST registration certificate.',
+        messageCode: 'ca-desk.completed',
+        messageParams: { deliverable: 'gst-registration' },
         data: {
           ...IN_PROGRESS_WITH_DELIVERABLE,
           status: 'completed',

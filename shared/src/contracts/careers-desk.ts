@@ -6,7 +6,7 @@
 import { array, mixed, number, object, string } from 'yup';
 import { DESK_NOTE_MAX, JOB_APPLICATION_STATUSES, JOB_APPLICATION_STATUS_LABELS, type JobApplicationStatus } from '../schemas/service-desks';
 import { defineContract, type StaffRole } from './contract';
-import { dataResponse, FILE_ANSWER, isoDateTime, uuid } from './envelope';
+import { dataResponse, FILE_ANSWER, isoDateTime, messageCodeFields, uuid } from './envelope';
 import { pageInfoSchema, pageQuerySchema } from './ops-paging';
 
 export const CAREERS_DESK_ROLES: readonly StaffRole[] = ['ops_admin'];
@@ -154,7 +154,9 @@ export const moveJobApplication = defineContract({
   staffRoles: CAREERS_DESK_ROLES,
   params: idParams,
   body: jobApplicationMoveSchema,
-  response: dataResponse(jobApplicationDetailSchema),
+  response: dataResponse(jobApplicationDetailSchema).concat(
+    messageCodeFields(['job-application.shortlisted', 'job-application.not-taken-forward', 'job-application.hired']),
+  ),
   errors: [400, 401, 403, 404, 409],
   samples: [
     {
@@ -163,6 +165,8 @@ export const moveJobApplication = defineContract({
       response: {
         success: true,
         message: 'Sneha Kulkarni is shortlisted and told by SMS.',
+        messageCode: 'job-application.shortlisted',
+        messageParams: { name: 'Sneha Kulkarni' },
         data: {
           ...DETAIL,
           status: 'shortlisted',

@@ -4,7 +4,10 @@ import { array, boolean, number, object, string, type AnyObject, type AnySchema,
 import { LENDER_PRODUCTS } from '../finance/offers';
 import { LEAD_STATUSES } from '../schemas/leads';
 import { SHIPMENT_STATUSES } from '../schemas/logistics';
-import { SALE_DOCUMENT_LABELS } from '../schemas/vendor-selling';
+import { SERVICES } from '../schemas/ca-services-catalogue';
+import { PRODUCT_SLUGS } from '../schemas/products';
+import { KYC_STEPS } from '../schemas/vendor';
+import { CARD_APPLICATION_PRODUCT, SALE_DOCUMENT_LABELS, VENDOR_ONLY_PRODUCTS } from '../schemas/vendor-selling';
 import { API_CODED_SUCCESS_MESSAGES, isCodedSuccessCode, type SuccessCode, type SuccessParamKind } from './success-messages';
 
 /** `{ success: true, message, …fields }`: the success answer every endpoint gives. */
@@ -46,6 +49,22 @@ const VALUE_SCHEMAS: Record<SuccessParamKind, () => AnySchema> = {
   'shipment-status': () => string().oneOf(SHIPMENT_STATUSES).defined(),
   'lender-product': () => string().oneOf(LENDER_PRODUCTS).defined(),
   'sale-document': () => string().oneOf(Object.keys(SALE_DOCUMENT_LABELS)).defined(),
+  // A KYC step or one of the shop's documents (contracts/vendor.ts SHOP_DOCUMENT_KINDS, which
+  // imports this module: named here rather than imported back).
+  'kyc-item': () =>
+    string()
+      .oneOf([...KYC_STEPS, 'shopPhoto', 'addressProof'])
+      .defined(),
+  'kyc-items': () => array(string().oneOf(KYC_STEPS).defined()).defined(),
+  product: () =>
+    string()
+      .oneOf([...PRODUCT_SLUGS, ...Object.keys(VENDOR_ONLY_PRODUCTS), CARD_APPLICATION_PRODUCT.slug])
+      .defined(),
+  'ca-deliverable': () =>
+    string()
+      .oneOf(SERVICES.map((service) => service.id))
+      .defined(),
+  job: () => string().defined(),
 };
 
 /**

@@ -8,7 +8,7 @@
 // webhook is here too. Handlers: api/src/payouts/routes.ts (registration; the work in the files beside it).
 import { array, mixed, number, object, string } from 'yup';
 import { defineContract, type StaffRole } from './contract';
-import { dataResponse, isoDate, isoDateTime, paise, successResponse, uuid } from './envelope';
+import { dataResponse, isoDate, isoDateTime, messageCodeFields, paise, successResponse, uuid } from './envelope';
 import { pageInfoSchema, pageQuerySchema } from './ops-paging';
 
 /** Who may read the desk's lists. */
@@ -345,7 +345,8 @@ export const payPayoutBatch = defineContract({
   callers: ['admin'],
   staffRoles: FINANCE_MOVERS,
   params: idParams,
-  response: dataResponse(batchDetailSchema),
+  // A refusal quotes the bank's reason as the bank wrote it, beside its code.
+  response: dataResponse(batchDetailSchema).concat(messageCodeFields(['finance.batch-sent', 'finance.batch-paid', 'finance.transfer-refused'])),
   errors: [401, 403, 404, 409, 502],
   samples: [
     {
@@ -354,6 +355,8 @@ export const payPayoutBatch = defineContract({
       response: {
         success: true,
         message: 'Payout sent to the bank',
+        messageCode: 'finance.batch-sent',
+        messageParams: {},
         data: {
           ...BATCH_DETAIL,
           status: 'processing',
@@ -553,7 +556,8 @@ export const refundOrder = defineContract({
   staffRoles: FINANCE_MOVERS,
   params: object({ orderId: string().defined() }),
   body: financeReasonSchema,
-  response: dataResponse(financeOrderSchema),
+  // A refusal quotes the provider's reason as the provider wrote it, beside its code.
+  response: dataResponse(financeOrderSchema).concat(messageCodeFields(['finance.refund-sent', 'finance.refunded', 'finance.refund-refused'])),
   errors: [400, 401, 403, 404, 409, 502],
   samples: [
     {
@@ -562,6 +566,8 @@ export const refundOrder = defineContract({
       response: {
         success: true,
         message: 'Refund sent to the payment provider',
+        messageCode: 'finance.refund-sent',
+        messageParams: {},
         data: {
           ...ORDER,
           notRefundable: 'This order was refunded already.',
@@ -659,9 +665,14 @@ export const runReconciliation = defineContract({
   tag: 'finance',
   callers: ['admin'],
   staffRoles: FINANCE_MOVERS,
-  response: dataResponse(reconciliationRunSchema),
+  response: dataResponse(reconciliationRunSchema).concat(messageCodeFields(['finance.reconciled-clean', 'finance.reconciled-differences'])),
   errors: [401, 403],
-  samples: [{ name: 'All agrees', response: { success: true, message: 'Reconciliation finished: no differences', data: RUN } }],
+  samples: [
+    {
+      name: 'All agrees',
+      response: { success: true, message: 'Reconciliation finished: no differences', messageCode: 'finance.reconciled-clean', messageParams: {}, data: RUN },
+    },
+  ],
 });
 
 export const FINANCE_DESK_CONTRACTS = [

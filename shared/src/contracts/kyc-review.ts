@@ -6,7 +6,7 @@ import { array, boolean, mixed, number, object, string, type InferType } from 'y
 import { APPROVAL_STATUSES, KYC_STEPS, type ApprovalStatus, type KycStatus } from '../schemas';
 import { approvalSchema } from './banker';
 import { defineContract } from './contract';
-import { dataResponse, FILE_ANSWER, isoDateTime, uuid } from './envelope';
+import { dataResponse, FILE_ANSWER, isoDateTime, messageCodeFields, uuid } from './envelope';
 import { SHOP_DOCUMENT_KINDS } from './vendor';
 
 /** What a reviewer decides on: each KYC step, and each uploaded document. */
@@ -294,7 +294,7 @@ export const decideKycReviewItem = defineContract({
   staffRoles: REVIEWERS,
   params: shopParams,
   body: kycReviewDecisionSchema,
-  response: dataResponse(kycReviewDetailSchema),
+  response: dataResponse(kycReviewDetailSchema).concat(messageCodeFields(['kyc-review.accepted', 'kyc-review.rejected'])),
   errors: [400, 401, 403, 404, 409],
   samples: [
     {
@@ -303,6 +303,8 @@ export const decideKycReviewItem = defineContract({
       response: {
         success: true,
         message: 'PAN accepted.',
+        messageCode: 'kyc-review.accepted',
+        messageParams: { item: 'pan' },
         data: {
           ...SAMPLE_DETAIL,
           awaiting: 2,

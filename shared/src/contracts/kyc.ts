@@ -15,7 +15,7 @@ import {
   type KycStep,
 } from '../schemas';
 import { defineContract } from './contract';
-import { dataResponse, isoDateTime } from './envelope';
+import { dataResponse, isoDateTime, messageCodeFields } from './envelope';
 
 const KYC_STATUSES = ['not_started', 'pending', 'verified', 'failed'] as const satisfies readonly KycStatus[];
 
@@ -72,10 +72,14 @@ export const demoKycSteps = (): KycStepState[] => [
 
 /** Every check answers the shop's steps and what it may now do; a refused check is a 422 naming why. */
 export const kycStepListSchema = array(kycStepSchema.defined()).defined();
-const checkAnswer = dataResponse(object({ steps: kycStepListSchema, permissions: shopPermissionsSchema.defined() }));
-const checked = (message: string) => ({
+const checkAnswer = dataResponse(object({ steps: kycStepListSchema, permissions: shopPermissionsSchema.defined() })).concat(
+  messageCodeFields(['kyc.step-verified']),
+);
+const checked = (message: string, step: KycStep) => ({
   success: true as const,
   message,
+  messageCode: 'kyc.step-verified' as const,
+  messageParams: { step },
   data: { steps: demoKycSteps(), permissions: { addConnectors: true, receivePayouts: false } },
 });
 
@@ -116,7 +120,11 @@ export const verifyAadhaarOtp = defineContract({
   response: checkAnswer,
   errors: CHECK_ERRORS,
   samples: [
-    { name: 'The OTP UIDAI sent', request: { body: { otp: '123456', reference: 'LOCAL-x' } }, response: checked('Aadhaar (OTP) verified successfully') },
+    {
+      name: 'The OTP UIDAI sent',
+      request: { body: { otp: '123456', reference: 'LOCAL-x' } },
+      response: checked('Aadhaar (OTP) verified successfully', 'aadhaar'),
+    },
   ],
 });
 
@@ -130,7 +138,13 @@ export const verifyShopOwnerAadhaar = defineContract({
   body: shopAadhaarSchema,
   response: checkAnswer,
   errors: CHECK_ERRORS,
-  samples: [{ name: "The owner's Aadhaar", request: { body: { aadhaar: '234123412346' } }, response: checked("Shop owner's Aadhaar verified successfully") }],
+  samples: [
+    {
+      name: "The owner's Aadhaar",
+      request: { body: { aadhaar: '234123412346' } },
+      response: checked("Shop owner's Aadhaar verified successfully", 'shopAadhaar'),
+    },
+  ],
 });
 
 export const verifyShopPan = defineContract({
@@ -143,7 +157,7 @@ export const verifyShopPan = defineContract({
   body: panVerifySchema,
   response: checkAnswer,
   errors: CHECK_ERRORS,
-  samples: [{ name: "The owner's PAN", request: { body: { pan: 'ABCPP1234F' } }, response: checked('PAN verified successfully') }],
+  samples: [{ name: "The owner's PAN", request: { body: { pan: 'ABCPP1234F' } }, response: checked('PAN verified successfully', 'pan') }],
 });
 
 export const verifyShopBankAccount = defineContract({
@@ -160,7 +174,7 @@ export const verifyShopBankAccount = defineContract({
     {
       name: 'A savings account in the owner’s name',
       request: { body: { accountNumber: '123456789012', confirmAccountNumber: '123456789012', ifsc: 'SBIN0001234' } },
-      response: checked('Bank account verified successfully'),
+      response: checked('Bank account verified successfully', 'bank'),
     },
   ],
 });
@@ -176,7 +190,11 @@ export const verifyShopGstin = defineContract({
   response: checkAnswer,
   errors: CHECK_ERRORS,
   samples: [
-    { name: 'A GSTIN registered in Maharashtra', request: { body: { gstin: '27AAPFU0939F1ZV' } }, response: checked('GST registration verified successfully') },
+    {
+      name: 'A GSTIN registered in Maharashtra',
+      request: { body: { gstin: '27AAPFU0939F1ZV' } },
+      response: checked('GST registration verified successfully', 'gst'),
+    },
   ],
 });
 

@@ -5,7 +5,7 @@
 import { array, mixed, number, object, string } from 'yup';
 import { SHIPMENT_STATUSES, SHIPMENT_STATUS_LABELS, type ShipmentStatus } from '../schemas/logistics';
 import { defineContract } from './contract';
-import { dataResponse, isoDateTime, UUID_PATTERN, uuid } from './envelope';
+import { dataResponse, isoDateTime, messageCodeFields, UUID_PATTERN, uuid } from './envelope';
 import { SAMPLE_BOOKED_EVENT, SAMPLE_SHIPMENT, trackedShipmentSchema } from './logistics';
 import { pageInfoSchema, pageQuerySchema } from './ops-paging';
 
@@ -187,7 +187,9 @@ export const moveDeskShipments = defineContract({
   callers: ['admin'],
   staffRoles: ['logistics_desk', 'ops_admin'],
   body: deskMoveSchema,
-  response: dataResponse(object({ moved: array(movedSchema.defined()).defined(), skipped: array(skippedSchema.defined()).defined() })),
+  response: dataResponse(object({ moved: array(movedSchema.defined()).defined(), skipped: array(skippedSchema.defined()).defined() })).concat(
+    messageCodeFields(['shipments.moved', 'shipments.moved-some-left']),
+  ),
   errors: [400, 401, 403, 409],
   samples: [
     {
@@ -196,6 +198,8 @@ export const moveDeskShipments = defineContract({
       response: {
         success: true,
         message: '1 shipment is now picked up.',
+        messageCode: 'shipments.moved',
+        messageParams: { count: 1, status: 'picked_up' },
         data: { moved: [{ id: SAMPLE_SHIPMENT.id, trackingNumber: SAMPLE_SHIPMENT.trackingNumber, from: 'booked', to: 'picked_up' }], skipped: [] },
       },
     },

@@ -10,7 +10,7 @@ import { BAND_WITHOUT_CREDIT_CHECK, OFFER_EMPLOYMENT_TYPES, OFFER_METHOD, OFFER_
 import { OFFER_LANGUAGES, UNMATCHED_REASON_CODES, type OfferLanguage, type UnmatchedReasonCode } from '../finance/offer-texts';
 import { CREDIT_BANDS, type CreditBand } from './cibil';
 import { defineContract } from './contract';
-import { dataResponse, isoDateTime, paise, strings, successResponse, uuid } from './envelope';
+import { dataResponse, isoDateTime, messageCodeFields, paise, strings, successResponse, uuid } from './envelope';
 
 // English, Hindi and Marathi (the site's languages); a set records the one it was asked in.
 export { OFFER_LANGUAGES, type OfferLanguage };
@@ -285,14 +285,20 @@ export const showOffers = defineContract({
   tag: 'offers',
   callers: ['customer', 'vendor', 'telecaller'],
   body: showOffersSchema,
-  response: dataResponse(offerSetSchema),
+  response: dataResponse(offerSetSchema).concat(messageCodeFields(['offers.shown'])),
   status: 201,
   errors: [400, 401, 403, 404, 409],
   samples: [
     {
       name: 'The demo personal loan: three offers, two lenders that did not match',
       request: { body: { leadId: DEMO_OFFER_LEAD_ID, tenureMonths: 36, existingEmis: 0, age: 30, language: 'en' } },
-      response: { success: true, message: '3 offers from 5 lenders', data: SAMPLE_OFFER_SET },
+      response: {
+        success: true,
+        message: '3 offers from 5 lenders',
+        messageCode: 'offers.shown',
+        messageParams: { count: 3, lenders: 5 },
+        data: SAMPLE_OFFER_SET,
+      },
     },
   ],
 });

@@ -4,7 +4,7 @@
 // Also the outbox's delivery state (messages waiting, failing, given up).
 import { array, mixed, number, object, string } from 'yup';
 import { defineContract } from './contract';
-import { dataResponse, isoDateTime } from './envelope';
+import { dataResponse, isoDateTime, messageCodeFields } from './envelope';
 
 export const JOB_OUTCOMES = ['running', 'succeeded', 'failed'] as const;
 export type JobOutcome = (typeof JOB_OUTCOMES)[number];
@@ -106,7 +106,8 @@ export const runScheduledJob = defineContract({
   callers: ['admin'],
   staffRoles: ['ops_admin'],
   params: object({ name: string().defined() }),
-  response: dataResponse(scheduledJobRunSchema.defined()),
+  // A run that succeeded names its job by code (its summary is the job's English); a failed one has no code.
+  response: dataResponse(scheduledJobRunSchema.defined()).concat(messageCodeFields(['job.ran'], { sometimes: true })),
   errors: [401, 403, 404, 409],
   samples: [
     {
@@ -115,6 +116,8 @@ export const runScheduledJob = defineContract({
       response: {
         success: true,
         message: 'Retention deletion ran: 2 kept loans past their retention anonymised, 130 old messages and 412 expired codes deleted',
+        messageCode: 'job.ran',
+        messageParams: { job: 'retention', summary: RETENTION_RUN.summary },
         data: { ...RETENTION_RUN, trigger: 'manual', requestedBy: 'Anita Rao' },
       },
     },

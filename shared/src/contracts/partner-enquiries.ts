@@ -8,7 +8,7 @@ import { array, mixed, number, object, string } from 'yup';
 import { PARTNER_PROGRAMMES, type PartnerProgramme } from '../schemas/public-content';
 import { DESK_NOTE_MAX, PARTNER_ENQUIRY_STATUSES, PARTNER_ENQUIRY_STATUS_LABELS, type PartnerEnquiryStatus } from '../schemas/service-desks';
 import { defineContract, type StaffRole } from './contract';
-import { dataResponse, isoDateTime, uuid } from './envelope';
+import { dataResponse, isoDateTime, messageCodeFields, uuid } from './envelope';
 import { pageInfoSchema, pageQuerySchema } from './ops-paging';
 
 export const PARTNER_ENQUIRY_DESK_ROLES: readonly StaffRole[] = ['ops_admin'];
@@ -147,7 +147,9 @@ export const movePartnerEnquiry = defineContract({
   staffRoles: PARTNER_ENQUIRY_DESK_ROLES,
   params: idParams,
   body: partnerEnquiryMoveSchema,
-  response: dataResponse(partnerEnquiryDetailSchema),
+  response: dataResponse(partnerEnquiryDetailSchema).concat(
+    messageCodeFields(['partner-enquiry.contacted', 'partner-enquiry.invited', 'partner-enquiry.closed']),
+  ),
   errors: [400, 401, 403, 404, 409],
   samples: [
     {
@@ -156,6 +158,8 @@ export const movePartnerEnquiry = defineContract({
       response: {
         success: true,
         message: 'Rohit Deshmukh is invited to register a shop: the e-mail went to rohit.deshmukh@example.com.',
+        messageCode: 'partner-enquiry.invited',
+        messageParams: {},
         data: {
           ...DETAIL,
           status: 'converted',

@@ -7,8 +7,9 @@ import { array, boolean, mixed, number, object, string, type InferType } from 'y
 import { APPROVAL_STATUSES, staffDecisionSchema, type ApprovalStatus, type StaffAction } from '../schemas';
 import { approvalSchema } from './banker';
 import { defineContract } from './contract';
-import { dataResponse, isoDateTime, strings, uuid } from './envelope';
+import { dataResponse, isoDateTime, messageCodeFields, strings, uuid } from './envelope';
 import { consolePaging, KYC_REVIEW_STATES, type KycReviewState } from './kyc-review';
+import type { SuccessCode } from './success-messages';
 
 export const PARTNER_KINDS = ['shop', 'banker', 'telecaller'] as const;
 export type PartnerKind = (typeof PARTNER_KINDS)[number];
@@ -135,6 +136,14 @@ const SHOP_ACTION_SUMMARIES: Record<StaffAction, string> = {
   reinstate: 'Reinstate a suspended shop',
 };
 
+/** The code of each action's answer on a partner, a shop or a banker or telecaller (admin.ts): `{name} approved.` */
+export const PARTNER_ACTION_CODES = {
+  approve: 'partner.approved',
+  reject: 'partner.rejected',
+  suspend: 'partner.suspended',
+  reinstate: 'partner.reinstated',
+} as const satisfies Record<StaffAction, SuccessCode>;
+
 const shopAction = (action: StaffAction, operationId: string, sample: { reason: string; message: string; status: ApprovalStatus; label: string }) =>
   defineContract({
     operationId,
@@ -146,7 +155,7 @@ const shopAction = (action: StaffAction, operationId: string, sample: { reason: 
     staffRoles: ['ops_admin'],
     params: object({ id: string().defined() }),
     body: staffDecisionSchema,
-    response: dataResponse(partnerDetailSchema),
+    response: dataResponse(partnerDetailSchema).concat(messageCodeFields([PARTNER_ACTION_CODES[action]])),
     errors: [400, 401, 403, 404, 409],
     samples: [
       {
@@ -155,6 +164,8 @@ const shopAction = (action: StaffAction, operationId: string, sample: { reason: 
         response: {
           success: true,
           message: sample.message,
+          messageCode: PARTNER_ACTION_CODES[action],
+          messageParams: { name: SHOP_DETAIL.name },
           data: {
             ...SHOP_DETAIL,
             approval: {

@@ -11,7 +11,7 @@ import { PRODUCT_SAMPLES, VENDOR_ONLY_PRODUCT_SAMPLES } from '../schemas/product
 import { productsByEndpoint, toProductPayload, type ProductPayload, type ProductSchemas, type ProductSlug } from '../schemas/products';
 import { isVendorOnlyProduct, vendorOnlyProductsByEndpoint } from '../schemas/vendor-selling';
 import { defineContract } from './contract';
-import { isoDateTime, successResponse, uuid } from './envelope';
+import { isoDateTime, messageCodeFields, successResponse, uuid } from './envelope';
 import { devMobileQuery } from './enquiry';
 
 /** The product a body is for, among those sharing a URL: the one its `product` names, else the first. */
@@ -30,7 +30,10 @@ function applicationEndpoints(): Array<[string, ProductSchemas<string>[]]> {
 /** Sold only through partner shops: a shop must be signed in to apply (the card a shop files too). */
 export const isShopOnlyProduct = (slug: string): boolean => isVendorOnlyProduct(slug) || slug === 'card-application';
 
-const applicationAnswer = successResponse(object({ applicationId: uuid() }));
+// The product goes by its slug beside its English label (success-messages.ts).
+const applicationAnswer = successResponse(object({ applicationId: uuid() })).concat(
+  messageCodeFields(['application.submitted', 'application.submitted-by-shop']),
+);
 
 const pascal = (words: string) =>
   words
@@ -61,9 +64,17 @@ function sampleFor(endpoint: string, product: ProductSchemas<string>) {
     request: { body },
     response: {
       success: true as const,
-      message: shop
-        ? `The ${label} application for ${String(body.fullName)} has been submitted. Follow it in your loan sales.`
-        : `Your ${label} application has been submitted. Our team will call you within one working day.`,
+      ...(shop
+        ? {
+            message: `The ${label} application for ${String(body.fullName)} has been submitted. Follow it in your loan sales.`,
+            messageCode: 'application.submitted-by-shop' as const,
+            messageParams: { product: product.slug, name: String(body.fullName) },
+          }
+        : {
+            message: `Your ${label} application has been submitted. Our team will call you within one working day.`,
+            messageCode: 'application.submitted' as const,
+            messageParams: { product: product.slug },
+          }),
       applicationId: '7c4f5e6d-8091-4a2b-9cde-3f4a5b6c7d8e',
     },
   };

@@ -6,7 +6,7 @@
 import { array, mixed, number, object, string } from 'yup';
 import { ACCOUNT_LANGUAGES, type AccountLanguage } from './account';
 import { defineContract } from './contract';
-import { dataResponse, FILE_ANSWER, isoDateTime, paise, successResponse } from './envelope';
+import { dataResponse, FILE_ANSWER, isoDateTime, messageCodeFields, paise, successResponse } from './envelope';
 import { TRANSFER_STATUSES, type TransferStatusName } from './finance-desk';
 
 /** The least a withdrawal may be (₹100): a bank transfer's fixed cost makes smaller ones wasteful. */
@@ -183,7 +183,8 @@ export const withdrawFromWallet = defineContract({
   tag: 'wallet',
   callers: ['vendor'],
   body: withdrawalSchema,
-  response: dataResponse(shopPayoutSchema.shape({ balance: paise() })),
+  // A refusal quotes the bank's reason as the bank wrote it, beside its code.
+  response: dataResponse(shopPayoutSchema.shape({ balance: paise() })).concat(messageCodeFields(['payout.withdrawal-sent', 'payout.withdrawal-refused'])),
   status: 201,
   errors: [400, 401, 402, 403, 409, 502],
   samples: [
@@ -193,6 +194,8 @@ export const withdrawFromWallet = defineContract({
       response: {
         success: true,
         message: 'Withdrawal sent to your bank account',
+        messageCode: 'payout.withdrawal-sent',
+        messageParams: {},
         data: {
           ...PAID,
           id: 'LSWD0c1d2e3f4a5b4c6d8e7f9a0b1c2d3e4f',

@@ -10,13 +10,12 @@
 // numbers, dates as digits); messages that put an English word in a value (a status or product label,
 // a past tense picked from a table, a plural chosen by count, an English date) are not recognised
 // by their words: the API sends those with a code (API_CODED_SUCCESS_MESSAGES below, decision 049).
-// Still English, with no code yet: a lead's or partner's or staff account's past tense
-// (staff/routes.ts, partners/routes.ts, careers/desk.ts, kyc-review/routes.ts), a KYC step verified
-// (kyc/routes.ts), a product's application submitted (products/routes.ts), offers counted
-// (offers/routes.ts), the logistics desk's bulk move (logistics/desk.ts), a partner enquiry's status
-// (partner-enquiries/routes.ts), a KYC re-check after a profile change (vendor/routes.ts), a CA
-// deliverable's label (ca-services/back-office.ts), a job's run (jobs/routes.ts), and the bank's or
-// provider's refusal reasons (payouts).
+// Still English inside a coded message, as values sent as they are: a scheduled job's summary (each
+// job writes its own sentence from its counts, in the job's domain: a code per job's summary would
+// be needed, and the jobs page shows the same summary in English), and the bank's or payment
+// provider's reason for refusing a transfer, refund or withdrawal (their words, quoted). A job's
+// failure has no code (its error is the job's English, shown as an error), nor does a sale's upload
+// with refused files (vendor-selling/routes.ts: the reasons are listed in the API's English).
 
 /** Catalogued success messages: code → the API's English message (or template), exactly. */
 export const API_SUCCESS_MESSAGES = {
@@ -157,10 +156,23 @@ export function recogniseSuccessMessage(message: string): RecognisedSuccess | un
 // number, a time as ISO. The site translates the code's text and each value by its own label table,
 // and shows an unknown code's English message. The English below is the API's template literal (one
 // `{{place}}` per `${…}`, which api/test/success-messages.test.ts finds in the API's source); a place
-// that is not a parameter (`{{s}}`, a plural's ending) is English grammar no translation needs.
+// that is not a parameter (`{{s}}`, a plural's ending) is English grammar no translation needs; the
+// site picks a translation's words for a count of one itself (success-texts.ts, WORDS_BY_COUNT).
 
 /** How the site reads each parameter: as sent, a count, an ISO time, or a code of a label table. */
-export type SuccessParamKind = 'text' | 'count' | 'date-time' | 'lead-status' | 'shipment-status' | 'lender-product' | 'sale-document';
+export type SuccessParamKind =
+  | 'text'
+  | 'count'
+  | 'date-time'
+  | 'lead-status'
+  | 'shipment-status'
+  | 'lender-product'
+  | 'sale-document'
+  | 'kyc-item'
+  | 'kyc-items'
+  | 'product'
+  | 'ca-deliverable'
+  | 'job';
 
 /**
  * The value each kind carries on the wire. The codes are strings here: this module is in the core
@@ -174,6 +186,16 @@ export interface SuccessParamValue {
   'shipment-status': string;
   'lender-product': string;
   'sale-document': string;
+  /** A KYC step (`pan`) or a shop document (`shopPhoto`), as the KYC review names its items. */
+  'kyc-item': string;
+  /** Several KYC steps, in the order the API names them. */
+  'kyc-items': string[];
+  /** A product a customer or a shop applies for, by its slug (`home-loan`, `card-application`). */
+  product: string;
+  /** A CA or other service by its id (`gst-registration`): what it delivers (its certificate). */
+  'ca-deliverable': string;
+  /** A scheduled job by its name (`retention`). */
+  job: string;
 }
 
 /** Coded success messages: code → the API's English template and its parameters' kinds. */
@@ -200,6 +222,63 @@ export const API_CODED_SUCCESS_MESSAGES = {
   // A sale's documents sent by the shop (vendor-selling/routes.ts)
   'sale.document-uploaded': { en: '{{document}} uploaded', params: { document: 'sale-document' } },
   'sale.documents-uploaded': { en: '{{count}} documents uploaded', params: { count: 'count' } },
+  // A partner approved, rejected, suspended or reinstated: a shop (partners/routes.ts), a banker or
+  // a telecaller (staff/routes.ts, which says where a suspended one's open leads went)
+  'partner.approved': { en: '{{name}} approved.', params: { name: 'text' } },
+  'partner.rejected': { en: '{{name}} rejected.', params: { name: 'text' } },
+  'partner.suspended': { en: '{{name}} suspended.', params: { name: 'text' } },
+  'partner.reinstated': { en: '{{name}} reinstated.', params: { name: 'text' } },
+  'partner.suspended-leads-handed': { en: '{{name}} suspended; {{count}} open lead{{s}} handed to others.', params: { name: 'text', count: 'count' } },
+  // The careers desk's hiring moves (careers/desk.ts)
+  'job-application.shortlisted': { en: '{{name}} is shortlisted and told by SMS.', params: { name: 'text' } },
+  'job-application.not-taken-forward': { en: '{{name}} is not taken forward and told by SMS.', params: { name: 'text' } },
+  'job-application.hired': { en: '{{name}} is hired and told by SMS.', params: { name: 'text' } },
+  // A KYC reviewer's decision on one item (kyc-review/routes.ts), a shop's KYC step checked (kyc/routes.ts)
+  'kyc-review.accepted': { en: '{{item}} accepted.', params: { item: 'kyc-item' } },
+  'kyc-review.rejected': { en: '{{item}} rejected.', params: { item: 'kyc-item' } },
+  'kyc.step-verified': { en: '{{step}} verified successfully', params: { step: 'kyc-item' } },
+  // A shop's profile change that undoes verified KYC steps (vendor/routes.ts)
+  'profile.updated-kyc-again': {
+    en: 'Profile updated successfully. Please verify these KYC steps again: {{steps}}.',
+    params: { steps: 'kyc-items' },
+  },
+  // A product application, the customer's own or a shop's for its customer (products/routes.ts)
+  'application.submitted': {
+    en: 'Your {{product}} application has been submitted. Our team will call you within one working day.',
+    params: { product: 'product' },
+  },
+  'application.submitted-by-shop': {
+    en: 'The {{product}} application for {{name}} has been submitted. Follow it in your loan sales.',
+    params: { product: 'product', name: 'text' },
+  },
+  // Offers asked for an application (offers/routes.ts)
+  'offers.shown': { en: '{{count}} offer{{s}} from {{lenders}} lender{{s}}', params: { count: 'count', lenders: 'count' } },
+  // The logistics desk's batch move (logistics/desk.ts); some shipments may have been left as they were
+  'shipments.moved': { en: '{{count}} shipment{{are}} now {{status}}.', params: { count: 'count', status: 'shipment-status' } },
+  'shipments.moved-some-left': {
+    en: '{{count}} shipment{{are}} now {{status}}. {{left}} left as {{they}}.',
+    params: { count: 'count', status: 'shipment-status', left: 'count' },
+  },
+  // The partner-enquiry desk's moves (partner-enquiries/routes.ts; an invitation is partner-enquiry.invited)
+  'partner-enquiry.contacted': { en: "{{name}}'s enquiry is contacted.", params: { name: 'text' } },
+  'partner-enquiry.closed': { en: "{{name}}'s enquiry is closed.", params: { name: 'text' } },
+  // A CA request's deliverable uploaded and the request completed (ca-services/back-office.ts): the
+  // service's certificate, or an acknowledgement by its number
+  'ca-desk.deliverable-uploaded': { en: 'Deliverable uploaded: {{deliverable}}', params: { deliverable: 'ca-deliverable' } },
+  'ca-desk.acknowledgement-uploaded': { en: 'Deliverable uploaded: Acknowledgement no. {{reference}}', params: { reference: 'text' } },
+  'ca-desk.completed': { en: 'Request completed. The shop can download the {{deliverable}}.', params: { deliverable: 'ca-deliverable' } },
+  'ca-desk.completed-acknowledgement': {
+    en: 'Request completed. The shop can download the Acknowledgement no. {{reference}}.',
+    params: { reference: 'text' },
+  },
+  // A scheduled job run now (jobs/routes.ts): its summary is the job's own English (as the jobs page shows it)
+  'job.ran': { en: '{{job}} ran: {{summary}}', params: { job: 'job', summary: 'text' } },
+  // Money refused by the bank or the payment provider (payouts/routes.ts, payouts/shop-routes.ts): the
+  // reason is theirs, as they wrote it; and a reconciliation that found differences
+  'finance.transfer-refused': { en: 'The bank refused the transfer: {{reason}}. Its lines are approved again.', params: { reason: 'text' } },
+  'finance.refund-refused': { en: 'The provider refused the refund: {{reason}}', params: { reason: 'text' } },
+  'finance.reconciled-differences': { en: 'Reconciliation finished: {{count}} difference{{s}} to look into', params: { count: 'count' } },
+  'payout.withdrawal-refused': { en: 'The bank refused the withdrawal: {{reason}}. The amount is back in your wallet.', params: { reason: 'text' } },
 } as const satisfies Record<string, { en: string; params: Record<string, SuccessParamKind> }>;
 
 export type CodedSuccessCode = keyof typeof API_CODED_SUCCESS_MESSAGES;

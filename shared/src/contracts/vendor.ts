@@ -5,7 +5,7 @@ import { array, mixed, number, object, string, type InferType } from 'yup';
 import { vendorProfileUpdateSchema } from '../schemas';
 import { accountProfileSchema } from './account';
 import { defineContract } from './contract';
-import { dataResponse, FILE_ANSWER, isoDateTime, paise, uuid } from './envelope';
+import { dataResponse, FILE_ANSWER, isoDateTime, messageCodeFields, paise, uuid } from './envelope';
 import { demoKycSteps, kycStepListSchema, shopPermissionsSchema } from './kyc';
 
 export const SHOP_DOCUMENT_KINDS = ['shopPhoto', 'addressProof'] as const;
@@ -80,7 +80,8 @@ export const updateShopProfile = defineContract({
   tag: 'vendor',
   callers: ['vendor'],
   body: vendorProfileUpdateSchema,
-  response: dataResponse(vendorProfileSchema),
+  // A change of the names or state a verified KYC step vouched for asks the shop to verify it again.
+  response: dataResponse(vendorProfileSchema).concat(messageCodeFields(['profile.updated', 'profile.updated-kyc-again'])),
   errors: [400, 401, 403, 409, 429],
   samples: [
     {
@@ -96,7 +97,7 @@ export const updateShopProfile = defineContract({
           address: 'Shop 4',
         },
       },
-      response: { success: true, message: 'Profile updated successfully', data: DEMO_SHOP_PROFILE },
+      response: { success: true, message: 'Profile updated successfully', messageCode: 'profile.updated', messageParams: {}, data: DEMO_SHOP_PROFILE },
     },
   ],
 });

@@ -204,6 +204,34 @@ const codedHi: CodedTranslation = {
   'content.scheduled': 'शेड्यूल हो गया: यह {{at}} को साइट पर आएगा',
   'sale.document-uploaded': '{{document}} अपलोड हो गया',
   'sale.documents-uploaded': '{{count}} दस्तावेज़ अपलोड हो गए',
+  'partner.approved': '{{name}} को मंज़ूर किया गया।',
+  'partner.rejected': '{{name}} को मंज़ूर नहीं किया गया।',
+  'partner.suspended': '{{name}} को निलंबित किया गया।',
+  'partner.reinstated': '{{name}} को बहाल किया गया।',
+  'partner.suspended-leads-handed': '{{name}} को निलंबित किया गया; {{count}} खुली लीड दूसरों को सौंप दी गईं।',
+  'job-application.shortlisted': '{{name}} को शॉर्टलिस्ट किया गया और SMS से बता दिया गया।',
+  'job-application.not-taken-forward': '{{name}} का आवेदन आगे नहीं बढ़ाया गया और उन्हें SMS से बता दिया गया।',
+  'job-application.hired': '{{name}} को नियुक्त किया गया और SMS से बता दिया गया।',
+  'kyc-review.accepted': '{{item}}: स्वीकार किया गया।',
+  'kyc-review.rejected': '{{item}}: दुकान को वापस भेजा गया।',
+  'kyc.step-verified': 'सत्यापन सफल रहा: {{step}}',
+  'profile.updated-kyc-again': 'प्रोफ़ाइल सफलतापूर्वक अपडेट हो गई। कृपया ये KYC चरण फिर से सत्यापित करें: {{steps}}।',
+  'application.submitted': '{{product}}: आपका आवेदन जमा हो गया है। हमारी टीम एक कार्यदिवस के भीतर आपको कॉल करेगी।',
+  'application.submitted-by-shop': '{{product}}: {{name}} का आवेदन जमा हो गया है। इसे अपनी लोन बिक्री में देखते रहें।',
+  'offers.shown': '{{lenders}} लेंडरों से {{count}} ऑफ़र',
+  'shipments.moved': '{{count}} शिपमेंट अब इस स्थिति में हैं: {{status}}।',
+  'shipments.moved-some-left': '{{count}} शिपमेंट अब इस स्थिति में हैं: {{status}}। {{left}} जैसे थे वैसे ही छोड़ दिए गए।',
+  'partner-enquiry.contacted': '{{name}} की पूछताछ "संपर्क किया गया" के रूप में दर्ज की गई।',
+  'partner-enquiry.closed': '{{name}} की पूछताछ बंद कर दी गई।',
+  'ca-desk.deliverable-uploaded': 'तैयार दस्तावेज़ अपलोड हो गया: {{deliverable}}',
+  'ca-desk.acknowledgement-uploaded': 'तैयार दस्तावेज़ अपलोड हो गया: पावती नंबर {{reference}}',
+  'ca-desk.completed': 'अनुरोध पूरा हो गया। दुकान अब {{deliverable}} डाउनलोड कर सकती है।',
+  'ca-desk.completed-acknowledgement': 'अनुरोध पूरा हो गया। दुकान अब पावती नंबर {{reference}} डाउनलोड कर सकती है।',
+  'job.ran': 'चलाया गया — {{job}}: {{summary}}',
+  'finance.transfer-refused': 'बैंक ने ट्रांसफ़र अस्वीकार कर दिया: {{reason}}। इसकी लाइनें फिर से स्वीकृत हैं।',
+  'finance.refund-refused': 'भुगतान प्रदाता ने रिफ़ंड अस्वीकार कर दिया: {{reason}}',
+  'finance.reconciled-differences': 'मिलान पूरा हुआ: जाँचने के लिए {{count}} अंतर',
+  'payout.withdrawal-refused': 'बैंक ने निकासी अस्वीकार कर दी: {{reason}}। राशि आपके वॉलेट में वापस आ गई है।',
 };
 
 const codedMr: CodedTranslation = {
@@ -217,9 +245,85 @@ const codedMr: CodedTranslation = {
   'content.scheduled': 'वेळापत्रक ठरले: ते {{at}} रोजी साइटवर येईल',
   'sale.document-uploaded': '{{document}} अपलोड झाले',
   'sale.documents-uploaded': '{{count}} कागदपत्रे अपलोड झाली',
+  'partner.approved': '{{name}} मंजूर केले.',
+  'partner.rejected': '{{name}} मंजूर केले नाही.',
+  'partner.suspended': '{{name}} निलंबित केले.',
+  'partner.reinstated': '{{name}} पुन्हा सुरू केले.',
+  'partner.suspended-leads-handed': '{{name}} निलंबित केले; {{count}} खुल्या लीड इतरांकडे सोपवल्या.',
+  'job-application.shortlisted': '{{name}} यांना निवडसूचीत घेतले आणि SMS ने कळवले.',
+  'job-application.not-taken-forward': '{{name}} यांचा अर्ज पुढे नेला नाही आणि त्यांना SMS ने कळवले.',
+  'job-application.hired': '{{name}} यांना नियुक्त केले आणि SMS ने कळवले.',
+  'kyc-review.accepted': '{{item}}: स्वीकारले.',
+  'kyc-review.rejected': '{{item}}: दुकानाकडे परत पाठवले.',
+  'kyc.step-verified': 'पडताळणी यशस्वी झाली: {{step}}',
+  'profile.updated-kyc-again': 'प्रोफाइल यशस्वीरित्या अपडेट झाले. कृपया या KYC पायऱ्या पुन्हा पडताळा: {{steps}}.',
+  'application.submitted': '{{product}}: तुमचा अर्ज सादर झाला आहे. आमची टीम एका कामकाजाच्या दिवसात तुम्हाला कॉल करेल.',
+  'application.submitted-by-shop': '{{product}}: {{name}} यांचा अर्ज सादर झाला आहे. तुमच्या कर्ज विक्रीमध्ये त्याचा पाठपुरावा करा.',
+  'offers.shown': '{{lenders}} कर्जदात्यांकडून {{count}} ऑफर',
+  'shipments.moved': '{{count}} शिपमेंट आता या स्थितीत आहेत: {{status}}.',
+  'shipments.moved-some-left': '{{count}} शिपमेंट आता या स्थितीत आहेत: {{status}}. {{left}} जशी होती तशीच ठेवली.',
+  'partner-enquiry.contacted': '{{name}} यांची चौकशी "संपर्क केला" म्हणून नोंदवली.',
+  'partner-enquiry.closed': '{{name}} यांची चौकशी बंद केली.',
+  'ca-desk.deliverable-uploaded': 'तयार दस्तऐवज अपलोड झाला: {{deliverable}}',
+  'ca-desk.acknowledgement-uploaded': 'तयार दस्तऐवज अपलोड झाला: पोचपावती क्रमांक {{reference}}',
+  'ca-desk.completed': 'विनंती पूर्ण झाली. दुकान आता {{deliverable}} डाउनलोड करू शकते.',
+  'ca-desk.completed-acknowledgement': 'विनंती पूर्ण झाली. दुकान आता पोचपावती क्रमांक {{reference}} डाउनलोड करू शकते.',
+  'job.ran': 'चालवले — {{job}}: {{summary}}',
+  'finance.transfer-refused': 'बँकेने ट्रान्सफर नाकारले: {{reason}}. त्याच्या ओळी पुन्हा मंजूर आहेत.',
+  'finance.refund-refused': 'पेमेंट प्रदात्याने परतावा नाकारला: {{reason}}',
+  'finance.reconciled-differences': 'जुळवणी पूर्ण झाली: तपासण्यासाठी {{count}} फरक',
+  'payout.withdrawal-refused': 'बँकेने रक्कम काढणे नाकारले: {{reason}}. रक्कम तुमच्या वॉलेटमध्ये परत आली आहे.',
 };
 
 export const codedSuccessTexts = defineCoreTexts('api-success-coded', CODED_EN, { hi: codedHi, mr: codedMr });
+
+/**
+ * Coded messages whose words follow a count (the English picks `lead`/`leads` by it), and the counts
+ * that pick them, in order. The code's text above is said when no such count is 1; the forms below
+ * when one is, keyed by the code and each count's form (`shipments.moved#one`, with two counts
+ * `shipments.moved-some-left#many,one`): the areas likewise pick `…One` or `…Many` by `count === 1`.
+ * A count whose words do not change in Hindi or Marathi (offers: `1 ऑफ़र`, `3 ऑफ़र`) is not listed.
+ */
+export const WORDS_BY_COUNT: { readonly [C in CodedSuccessCode]?: readonly string[] } = {
+  'partner.suspended-leads-handed': ['count'],
+  'offers.shown': ['lenders'],
+  'shipments.moved': ['count'],
+  'shipments.moved-some-left': ['count', 'left'],
+};
+
+const COUNTED_EN = {
+  'partner.suspended-leads-handed#one': '{{name}} suspended; {{count}} open lead handed to others.',
+  'offers.shown#one': '{{count}} offers from {{lenders}} lender',
+  'shipments.moved#one': '{{count}} shipment is now {{status}}.',
+  'shipments.moved-some-left#one,many': '{{count}} shipment is now {{status}}. {{left}} left as they were.',
+  'shipments.moved-some-left#many,one': '{{count}} shipments are now {{status}}. {{left}} left as it was.',
+  'shipments.moved-some-left#one,one': '{{count}} shipment is now {{status}}. {{left}} left as it was.',
+} as const;
+
+export const countedSuccessTexts = defineCoreTexts('api-success-counted', COUNTED_EN, {
+  hi: {
+    'partner.suspended-leads-handed#one': '{{name}} को निलंबित किया गया; {{count}} खुली लीड किसी और को सौंप दी गई।',
+    'offers.shown#one': '{{lenders}} लेंडर से {{count}} ऑफ़र',
+    'shipments.moved#one': '{{count}} शिपमेंट अब इस स्थिति में है: {{status}}।',
+    'shipments.moved-some-left#one,many': '{{count}} शिपमेंट अब इस स्थिति में है: {{status}}। {{left}} जैसे थे वैसे ही छोड़ दिए गए।',
+    'shipments.moved-some-left#many,one': '{{count}} शिपमेंट अब इस स्थिति में हैं: {{status}}। {{left}} जैसा था वैसा ही छोड़ दिया गया।',
+    'shipments.moved-some-left#one,one': '{{count}} शिपमेंट अब इस स्थिति में है: {{status}}। {{left}} जैसा था वैसा ही छोड़ दिया गया।',
+  },
+  mr: {
+    'partner.suspended-leads-handed#one': '{{name}} निलंबित केले; {{count}} खुली लीड दुसऱ्याकडे सोपवली.',
+    'offers.shown#one': '{{lenders}} कर्जदात्याकडून {{count}} ऑफर',
+    'shipments.moved#one': '{{count}} शिपमेंट आता या स्थितीत आहे: {{status}}.',
+    'shipments.moved-some-left#one,many': '{{count}} शिपमेंट आता या स्थितीत आहे: {{status}}. {{left}} जशी होती तशीच ठेवली.',
+    'shipments.moved-some-left#many,one': '{{count}} शिपमेंट आता या स्थितीत आहेत: {{status}}. {{left}} जसे होते तसेच ठेवले.',
+    'shipments.moved-some-left#one,one': '{{count}} शिपमेंट आता या स्थितीत आहे: {{status}}. {{left}} जसे होते तसेच ठेवले.',
+  },
+});
+
+/** A coded message in the current language, in the words its counts call for. */
+function codedWords(code: CodedSuccessCode, params: Record<string, unknown>, values: Record<string, string>): string {
+  const forms = (WORDS_BY_COUNT[code] ?? []).map((name) => (params[name] === 1 ? 'one' : 'many'));
+  return forms.includes('one') ? countedSuccessTexts.t(`${code}#${forms.join(',')}` as keyof typeof COUNTED_EN, values) : codedSuccessTexts.t(code, values);
+}
 
 /**
  * The word-values a coded message carries, by their codes: the shared label tables in English (the
@@ -278,9 +382,83 @@ const SALE_DOCUMENT_EN: Record<string, string> = {
   quotation: 'Dealer quotation',
 };
 
+// A KYC step's label (KYC_STEP_LABELS) and the shop's documents' (api/src/vendor/queries.ts), as
+// the KYC review lists them.
+const KYC_ITEM_EN: Record<string, string> = {
+  aadhaar: 'Aadhaar (OTP)',
+  shopAadhaar: "Shop owner's Aadhaar",
+  pan: 'PAN',
+  bank: 'Bank account',
+  gst: 'GST registration',
+  shopPhoto: 'Shop photo',
+  addressProof: 'Address proof',
+};
+// The products' names (shared/src/lending/product-names.ts, the areas' words for them).
+const PRODUCT_EN: Record<string, string> = {
+  'personal-loan': 'Personal loan',
+  plbt: 'Personal loan balance transfer',
+  'home-loan': 'Home loan',
+  hlbt: 'Home loan balance transfer',
+  lap: 'Loan against property',
+  'lap-bt': 'Loan against property balance transfer',
+  'business-loan': 'Business loan',
+  'professional-loan': 'Professional loan',
+  'used-car-loan': 'Used car loan',
+  'credit-card': 'Credit card',
+  'motor-insurance': 'Motor insurance',
+  'website-development': 'Website development',
+  'social-media-handling': 'Social media handling',
+  'graphic-design': 'Graphic design',
+  'education-loan': 'Education loan',
+  'health-insurance': 'Health insurance',
+  'car-loan': 'New car loan',
+  'used-car-loan-bt': 'Used car loan balance transfer',
+  'card-application': 'Credit card',
+};
+// What each CA or other service delivers (the catalogue's `deliverable`), by the service's id.
+const CA_DELIVERABLE_EN: Record<string, string> = {
+  'gst-registration': 'GST registration certificate',
+  'gst-return': 'GST return acknowledgement',
+  'company-registration': 'Certificate of incorporation',
+  'pan-new': 'e-PAN card',
+  'pan-duplicate': 'PAN card application acknowledgement',
+  'pan-correction': 'PAN correction acknowledgement',
+  iec: 'Importer-Exporter Code certificate',
+  trademark: 'Trademark application receipt',
+  dsc: 'Digital signature certificate',
+  'food-licence': 'FSSAI registration or licence',
+  'other-registration': 'Registration document',
+  msme: 'Udyam registration certificate',
+  'accounting-taxation': 'Filing acknowledgement',
+  'website-development': 'Website first draft',
+  visa: 'Visa application acknowledgement',
+  'social-media': 'Social media plan',
+  'graphics-design': 'Design files',
+};
+// The scheduled jobs' labels (api/src/jobs/platform-jobs.ts), as the jobs page names them.
+const JOB_EN: Record<string, string> = {
+  'payments-reconcile': 'Payment reconciliation',
+  'ca-unpaid-expiry': 'Unpaid CA requests expiry',
+  retention: 'Retention deletion',
+  'lead-first-call-sla': 'Lead first-call SLA',
+  'ca-request-sla': 'CA request SLA',
+  'grievance-sla': 'Complaint SLA',
+  'payouts-poll': 'Payout status check',
+  'money-reconciliation': 'Money reconciliation',
+};
+
 export const successValueTexts = defineCoreTexts(
   'api-success-values',
-  { leadStatus: LEAD_STATUS_EN, shipmentStatus: SHIPMENT_STATUS_EN, lenderProduct: LENDER_PRODUCT_EN, saleDocument: SALE_DOCUMENT_EN },
+  {
+    leadStatus: LEAD_STATUS_EN,
+    shipmentStatus: SHIPMENT_STATUS_EN,
+    lenderProduct: LENDER_PRODUCT_EN,
+    saleDocument: SALE_DOCUMENT_EN,
+    kycItem: KYC_ITEM_EN,
+    product: PRODUCT_EN,
+    caDeliverable: CA_DELIVERABLE_EN,
+    job: JOB_EN,
+  },
   {
     hi: {
       leadStatus: {
@@ -331,6 +509,65 @@ export const successValueTexts = defineCoreTexts(
         marksheets: 'पिछली मार्कशीट',
         medicalReports: 'हाल की मेडिकल रिपोर्ट (कोई बीमारी हो तो)',
         quotation: 'डीलर का कोटेशन',
+      },
+      kycItem: {
+        aadhaar: 'आधार (OTP)',
+        shopAadhaar: 'दुकान मालिक का आधार',
+        pan: 'PAN',
+        bank: 'बैंक खाता',
+        gst: 'GST रजिस्ट्रेशन',
+        shopPhoto: 'दुकान की फ़ोटो',
+        addressProof: 'पते का प्रमाण',
+      },
+      product: {
+        'personal-loan': 'पर्सनल लोन',
+        plbt: 'पर्सनल लोन बैलेंस ट्रांसफ़र',
+        'home-loan': 'होम लोन',
+        hlbt: 'होम लोन बैलेंस ट्रांसफ़र',
+        lap: 'प्रॉपर्टी पर लोन',
+        'lap-bt': 'प्रॉपर्टी पर लोन बैलेंस ट्रांसफ़र',
+        'business-loan': 'बिज़नेस लोन',
+        'professional-loan': 'प्रोफ़ेशनल लोन',
+        'used-car-loan': 'पुरानी कार लोन',
+        'credit-card': 'क्रेडिट कार्ड',
+        'motor-insurance': 'मोटर बीमा',
+        'website-development': 'वेबसाइट बनवाना',
+        'social-media-handling': 'सोशल मीडिया संभालना',
+        'graphic-design': 'ग्राफ़िक डिज़ाइन',
+        'education-loan': 'एजुकेशन लोन',
+        'health-insurance': 'स्वास्थ्य बीमा',
+        'car-loan': 'नई कार लोन',
+        'used-car-loan-bt': 'पुरानी कार लोन बैलेंस ट्रांसफ़र',
+        'card-application': 'क्रेडिट कार्ड',
+      },
+      caDeliverable: {
+        'gst-registration': 'GST रजिस्ट्रेशन सर्टिफ़िकेट',
+        'gst-return': 'GST रिटर्न की पावती',
+        'company-registration': 'कंपनी के निगमन का प्रमाणपत्र',
+        'pan-new': 'e-PAN कार्ड',
+        'pan-duplicate': 'PAN कार्ड आवेदन की पावती',
+        'pan-correction': 'PAN सुधार की पावती',
+        iec: 'इम्पोर्टर-एक्सपोर्टर कोड (IEC) सर्टिफ़िकेट',
+        trademark: 'ट्रेडमार्क आवेदन की रसीद',
+        dsc: 'डिजिटल सिग्नेचर सर्टिफ़िकेट',
+        'food-licence': 'FSSAI रजिस्ट्रेशन या लाइसेंस',
+        'other-registration': 'रजिस्ट्रेशन का दस्तावेज़',
+        msme: 'उद्यम रजिस्ट्रेशन सर्टिफ़िकेट',
+        'accounting-taxation': 'फ़ाइलिंग की पावती',
+        'website-development': 'वेबसाइट का पहला ड्राफ़्ट',
+        visa: 'वीज़ा आवेदन की पावती',
+        'social-media': 'सोशल मीडिया योजना',
+        'graphics-design': 'डिज़ाइन फ़ाइलें',
+      },
+      job: {
+        'payments-reconcile': 'भुगतान मिलान',
+        'ca-unpaid-expiry': 'बिना भुगतान वाले CA अनुरोधों की समाप्ति',
+        retention: 'अवधि पूरी होने पर मिटाना',
+        'lead-first-call-sla': 'लीड की पहली कॉल का SLA',
+        'ca-request-sla': 'CA अनुरोध SLA',
+        'grievance-sla': 'शिकायत SLA',
+        'payouts-poll': 'पेआउट स्थिति जाँच',
+        'money-reconciliation': 'पैसों का मिलान',
       },
     },
     mr: {
@@ -383,6 +620,65 @@ export const successValueTexts = defineCoreTexts(
         medicalReports: 'अलीकडील वैद्यकीय अहवाल (आजार असल्यास)',
         quotation: 'डीलरचे कोटेशन',
       },
+      kycItem: {
+        aadhaar: 'आधार (OTP)',
+        shopAadhaar: 'दुकान मालकाचे आधार',
+        pan: 'PAN',
+        bank: 'बँक खाते',
+        gst: 'GST नोंदणी',
+        shopPhoto: 'दुकानाचा फोटो',
+        addressProof: 'पत्त्याचा पुरावा',
+      },
+      product: {
+        'personal-loan': 'वैयक्तिक कर्ज',
+        plbt: 'वैयक्तिक कर्ज बॅलन्स ट्रान्सफर',
+        'home-loan': 'गृहकर्ज',
+        hlbt: 'गृहकर्ज बॅलन्स ट्रान्सफर',
+        lap: 'मालमत्तेवर कर्ज',
+        'lap-bt': 'मालमत्तेवर कर्ज बॅलन्स ट्रान्सफर',
+        'business-loan': 'व्यवसाय कर्ज',
+        'professional-loan': 'व्यावसायिक (प्रोफेशनल) कर्ज',
+        'used-car-loan': 'जुनी कार कर्ज',
+        'credit-card': 'क्रेडिट कार्ड',
+        'motor-insurance': 'मोटर विमा',
+        'website-development': 'वेबसाइट तयार करणे',
+        'social-media-handling': 'सोशल मीडिया हाताळणे',
+        'graphic-design': 'ग्राफिक डिझाइन',
+        'education-loan': 'शैक्षणिक कर्ज',
+        'health-insurance': 'आरोग्य विमा',
+        'car-loan': 'नवीन कार कर्ज',
+        'used-car-loan-bt': 'जुनी कार कर्ज बॅलन्स ट्रान्सफर',
+        'card-application': 'क्रेडिट कार्ड',
+      },
+      caDeliverable: {
+        'gst-registration': 'GST नोंदणी प्रमाणपत्र',
+        'gst-return': 'GST रिटर्नची पोचपावती',
+        'company-registration': 'कंपनी स्थापनेचे प्रमाणपत्र',
+        'pan-new': 'e-PAN कार्ड',
+        'pan-duplicate': 'PAN कार्ड अर्जाची पोचपावती',
+        'pan-correction': 'PAN दुरुस्तीची पोचपावती',
+        iec: 'इम्पोर्टर-एक्सपोर्टर कोड (IEC) प्रमाणपत्र',
+        trademark: 'ट्रेडमार्क अर्जाची पावती',
+        dsc: 'डिजिटल स्वाक्षरी प्रमाणपत्र',
+        'food-licence': 'FSSAI नोंदणी किंवा परवाना',
+        'other-registration': 'नोंदणीचा दस्तऐवज',
+        msme: 'उद्यम नोंदणी प्रमाणपत्र',
+        'accounting-taxation': 'फाइलिंगची पोचपावती',
+        'website-development': 'वेबसाइटचा पहिला मसुदा',
+        visa: 'व्हिसा अर्जाची पोचपावती',
+        'social-media': 'सोशल मीडिया योजना',
+        'graphics-design': 'डिझाइन फाइल्स',
+      },
+      job: {
+        'payments-reconcile': 'पेमेंट जुळवणी',
+        'ca-unpaid-expiry': 'न भरलेल्या CA विनंत्यांची मुदत समाप्ती',
+        retention: 'मुदत संपल्यावर हटवणे',
+        'lead-first-call-sla': 'लीडच्या पहिल्या कॉलचा SLA',
+        'ca-request-sla': 'CA विनंती SLA',
+        'grievance-sla': 'तक्रार SLA',
+        'payouts-poll': 'पेआउट स्थिती तपासणी',
+        'money-reconciliation': 'पैशांची जुळवणी',
+      },
     },
   },
 );
@@ -392,8 +688,9 @@ const liveAt = localDateFormat({ timeZone: 'Asia/Kolkata', dateStyle: 'medium', 
 
 /** One value in the reader's language; undefined when it is not what its kind says (then English). */
 function valueText(kind: SuccessParamKind, value: unknown): string | undefined {
-  const label = (table: 'leadStatus' | 'shipmentStatus' | 'lenderProduct' | 'saleDocument', labels: object) =>
-    typeof value === 'string' && Object.hasOwn(labels, value) ? successValueTexts.t(`${table}.${value}` as never) : undefined;
+  type Table = keyof typeof successValueTexts.en;
+  const labelOf = (table: Table, item: unknown) =>
+    typeof item === 'string' && Object.hasOwn(successValueTexts.en[table], item) ? successValueTexts.t(`${table}.${item}` as never) : undefined;
   switch (kind) {
     case 'text':
       return typeof value === 'string' ? value : undefined;
@@ -402,13 +699,26 @@ function valueText(kind: SuccessParamKind, value: unknown): string | undefined {
     case 'date-time':
       return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? liveAt.format(value) : undefined;
     case 'lead-status':
-      return label('leadStatus', LEAD_STATUS_EN);
+      return labelOf('leadStatus', value);
     case 'shipment-status':
-      return label('shipmentStatus', SHIPMENT_STATUS_EN);
+      return labelOf('shipmentStatus', value);
     case 'lender-product':
-      return label('lenderProduct', LENDER_PRODUCT_EN);
+      return labelOf('lenderProduct', value);
     case 'sale-document':
-      return label('saleDocument', SALE_DOCUMENT_EN);
+      return labelOf('saleDocument', value);
+    case 'kyc-item':
+      return labelOf('kycItem', value);
+    case 'kyc-items': {
+      // Said as the API lists them; one step it does not know leaves the whole message English.
+      const steps = Array.isArray(value) && value.length > 0 ? value.map((step) => labelOf('kycItem', step)) : [undefined];
+      return steps.every((step) => step !== undefined) ? steps.join(', ') : undefined;
+    }
+    case 'product':
+      return labelOf('product', value);
+    case 'ca-deliverable':
+      return labelOf('caDeliverable', value);
+    case 'job':
+      return labelOf('job', value);
   }
 }
 
@@ -427,7 +737,7 @@ function codedText(code: CodedSuccessCode, params: Record<string, unknown>): str
     if (text === undefined) return undefined;
     values[name] = text;
   }
-  return codedSuccessTexts.t(code, values);
+  return codedWords(code, params, values);
 }
 
 /**

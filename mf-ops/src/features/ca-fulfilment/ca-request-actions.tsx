@@ -17,7 +17,7 @@ function useMove() {
   return async (run: () => Promise<{ message: string }>) => {
     try {
       const answer = await spinner.during(run());
-      notify.success(answer.message);
+      notify.success(answer);
     } finally {
       await queryClient.invalidateQueries({ queryKey: CA_KEY });
     }

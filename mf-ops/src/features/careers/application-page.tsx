@@ -34,7 +34,7 @@ function MoveForm({ application }: { application: JobApplication }) {
       const answer = await spinner.during(
         moveApplication(application.id, { status: values.status as 'shortlisted', note: values.note, expectedStatus: application.status }),
       );
-      notify.success(answer.message);
+      notify.success(answer);
       setRefusal(null);
     } catch (error) {
       setRefusal(getErrorMessage(error));

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { type InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { createQueryClient, QueryProvider } from '@platform/shared/query';
-import { session, setRuntimeConfig } from '@platform/shared';
+import { notify, session, setRuntimeConfig } from '@platform/shared';
 import { apiClient } from '@platform/shared/api';
 import { routes } from '../../app/routes';
 import { signInStaff } from '../../testing/signed-in-staff';
@@ -64,6 +64,8 @@ function serve() {
         {
           success: true,
           message: 'Sneha Kulkarni is shortlisted and told by SMS.',
+          messageCode: 'job-application.shortlisted',
+          messageParams: { name: 'Sneha Kulkarni' },
           data: { ...DETAIL, status: 'shortlisted', statusLabel: 'Shortlisted', nextStatuses: ['hired', 'rejected'] },
         },
       ];
@@ -110,6 +112,7 @@ describe('/ops/careers', () => {
     expect(URL.createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
     expect(sent.some((s) => s.url === `/ops/careers/applications/${ROW.id}/resume`)).toBe(true);
 
+    const success = vi.spyOn(notify, 'success');
     const form = screen.getByRole('form', { name: 'Decide on the application' });
     expect(within(form).queryByRole('option', { name: 'Hire' })).toBeNull();
     fireEvent.change(within(form).getByLabelText('Decision'), { target: { value: 'shortlisted' } });
@@ -119,6 +122,10 @@ describe('/ops/careers', () => {
         url: `/ops/careers/applications/${ROW.id}/moves`,
         body: { status: 'shortlisted', expectedStatus: 'received' },
       }),
+    );
+    // The whole answer, with its code: the toast says it in the reader's language (success-texts.ts).
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith(expect.objectContaining({ messageCode: 'job-application.shortlisted', messageParams: { name: 'Sneha Kulkarni' } })),
     );
   });
 });

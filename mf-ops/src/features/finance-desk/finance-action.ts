@@ -10,7 +10,7 @@ export function useFinanceAction() {
   return async function act(request: () => Promise<{ message: string }>): Promise<boolean> {
     try {
       const answer = await spinner.during(request());
-      notify.success(answer.message);
+      notify.success(answer);
       return true;
     } catch {
       return false;

@@ -32,7 +32,7 @@ function useDecide(shopId: string) {
   return async (item: KycReviewItemState, decision: 'accepted' | 'rejected', reason: string) => {
     try {
       const answer = await decideKycItem(shopId, { item: item.item, decision, reason, evidenceAt: item.evidenceAt ?? '' });
-      notify.success(answer.message);
+      notify.success(answer);
       queryClient.setQueryData(kycReviewKeys.shop(shopId), answer.data);
     } catch {
       // The API client has shown why (another reviewer decided, or the shop sent it again): show

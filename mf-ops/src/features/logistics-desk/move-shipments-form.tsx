@@ -43,7 +43,7 @@ export function MoveShipmentsForm({ chosen, onMoved, label }: { chosen: readonly
           items: chosen.map((shipment) => ({ id: shipment.id, seenStatus: shipment.status })),
         }),
       );
-      notify.success(result.message);
+      notify.success(result);
       setOutcome({ kind: 'moved', result });
       onMoved?.();
     } catch (error) {

@@ -33,7 +33,7 @@ export function PartnerActions({ partner }: { partner: PartnerDetail }) {
   async function act(action: StaffAction, reason: string) {
     setBusy(true);
     try {
-      notify.success((await actOnPartner(partner.kind, partner.id, action, reason)).message);
+      notify.success(await actOnPartner(partner.kind, partner.id, action, reason));
     } catch {
       // Already shown by the API client (for example: someone else acted first).
     } finally {

@@ -31,7 +31,7 @@ function MoveForm({ enquiry }: { enquiry: PartnerEnquiry }) {
   async function save(values: { status: string; note: string }) {
     try {
       const answer = await spinner.during(moveEnquiry(enquiry.id, { status: values.status as 'contacted', note: values.note, expectedStatus: enquiry.status }));
-      notify.success(answer.message);
+      notify.success(answer);
       setRefusal(null);
     } catch (error) {
       setRefusal(getErrorMessage(error));

@@ -43,7 +43,7 @@ export function ScheduledJobsPage() {
     try {
       const answer = await runJobNow(job.name);
       if (answer.data.outcome === 'failed') notify.error(answer.message);
-      else notify.success(answer.message);
+      else notify.success(answer);
     } catch {
       // Already shown by the API client (for example: it is running now).
     } finally {

@@ -136,7 +136,7 @@ function EmploymentForm({ draft }: { draft: CardApplicationDraft & { applicant: 
           }
           const { termsAccepted: _consent, ...employment } = values;
           const answer = await submitCardApplication({ product: 'card-application', ...draft.applicant, ...employment }, idempotencyKeyOf(readCardDraft()));
-          notify.success(answer.message);
+          notify.success(answer);
           clearCardDraft();
           await queryClient.invalidateQueries({ queryKey: ['vendor', 'sales', 'card'] });
           navigate('/vender/card-sell-history');

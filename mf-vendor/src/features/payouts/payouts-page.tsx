@@ -48,7 +48,7 @@ function WithdrawForm({ withdrawable }: { withdrawable: ShopPayouts['withdrawabl
       onSubmit={async ({ rupees }) => {
         try {
           const answer = await spinner.during(withdraw(Math.round(rupees * 100)));
-          notify.success(answer.message);
+          notify.success(answer);
         } finally {
           await queryClient.invalidateQueries({ queryKey: ['vendor'] });
         }

@@ -35,7 +35,7 @@ export function EditProfilePage() {
             onSubmit={async (values) => {
               const answer = await spinner.during(updateVendorProfile(values));
               queryClient.setQueryData(vendorQueryKeys.profile, answer.data);
-              notify.success(answer.message);
+              notify.success(answer);
               navigate('/vender/vendor-profile');
             }}
           >

@@ -33,7 +33,7 @@ const kycForms = {
 function useKycDone() {
   const queryClient = useQueryClient();
   return (answer: { message: string }) => {
-    notify.success(answer.message);
+    notify.success(answer);
     void queryClient.invalidateQueries({ queryKey: vendorQueryKeys.profile });
     void queryClient.invalidateQueries({ queryKey: vendorQueryKeys.dashboard });
     void queryClient.invalidateQueries({ queryKey: vendorQueryKeys.notifications });
