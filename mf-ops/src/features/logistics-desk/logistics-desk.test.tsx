@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { createQueryClient, QueryProvider } from '@platform/shared/query';
-import { session, setRuntimeConfig } from '@platform/shared';
+import { session, setLanguage, setRuntimeConfig } from '@platform/shared';
 import { apiClient } from '@platform/shared/api';
 import { routes } from '../../app/routes';
 import { signInStaff } from '../../testing/signed-in-staff';
@@ -12,6 +12,7 @@ setRuntimeConfig({ apiBaseUrl: 'http://api.test' });
 afterEach(() => {
   cleanup();
   session.clear();
+  act(() => setLanguage('en'));
 });
 
 // The first render of a lazy page compiles it; on a busy machine that takes more than a second.
@@ -165,6 +166,35 @@ describe('/ops/shipments', () => {
     });
     expect(await screen.findByText('1 shipment is now picked up. 1 left as it was.', {}, LAZY)).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Left as they were' })).getByText(/LS0000000002 was moved/)).toBeTruthy();
+  });
+
+  it('says what moved, kept beside the list, in the language the reader switches to', async () => {
+    serve({
+      move: [
+        200,
+        {
+          success: true,
+          message: '1 shipment is now picked up. 1 left as it was.',
+          messageCode: 'shipments.moved-some-left',
+          messageParams: { count: 1, status: 'picked_up', left: 1 },
+          data: {
+            moved: [{ id: A.id, trackingNumber: A.trackingNumber, from: 'booked', to: 'picked_up' }],
+            skipped: [
+              { id: B.id, trackingNumber: B.trackingNumber, reason: 'stale', message: 'LS0000000002 was moved by someone else since you loaded the page.' },
+            ],
+          },
+        },
+      ],
+    });
+    renderAt('/ops/shipments');
+    await screen.findByRole('table', {}, LAZY);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Choose LS0000000001' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Choose LS0000000002' }));
+    fireEvent.click(within(screen.getByRole('form', { name: 'Move the chosen shipments' })).getByRole('button', { name: 'Move 2 shipments' }));
+    const said = await screen.findByText('1 shipment is now picked up. 1 left as it was.', { selector: '[role=status] p' }, LAZY);
+    act(() => setLanguage('hi'));
+    await waitFor(() => expect(said.textContent).toMatch(/^1 शिपमेंट अब इस स्थिति में है: /));
+    expect(said.textContent).not.toMatch(/[A-Za-z]/);
   });
 
   it('offers no move for shipments at different steps, and shows a refused batch beside the list', async () => {

@@ -3,7 +3,7 @@
 // status the desk saw it in: one that someone else moved meanwhile is left as it is and listed in
 // the answer, so a stale page never moves a parcel by mistake.
 import { useState } from 'react';
-import { getErrorMessage, notify, spinner } from '@platform/shared';
+import { getErrorMessage, notify, spinner, useApiSuccessText } from '@platform/shared';
 import { Form, SelectField, SubmitButton, TextField } from '@platform/shared/forms';
 import { useQueryClient } from '@platform/shared/query';
 import { SHIPMENT_TRANSITIONS, SHIPMENT_STATUSES, shipmentUpdateSchema, type ShipmentStatus } from '@platform/shared/schemas';
@@ -33,6 +33,8 @@ export function MoveShipmentsForm({ chosen, onMoved, label }: { chosen: readonly
   const [outcome, setOutcome] = useState<{ kind: 'moved'; result: MoveResult } | { kind: 'refused'; message: string } | null>(null);
   const moves = commonMoves(chosen);
   const { t } = texts.useTexts();
+  // What moved, in the reader's language as the toast said it (the API's English by its code).
+  const moved = useApiSuccessText(outcome?.kind === 'moved' ? outcome.result : null);
 
   async function move(values: MoveValues) {
     try {
@@ -64,7 +66,7 @@ export function MoveShipmentsForm({ chosen, onMoved, label }: { chosen: readonly
       )}
       {outcome?.kind === 'moved' && (
         <div role="status">
-          <p>{outcome.result.message}</p>
+          <p>{moved}</p>
           {outcome.result.data.skipped.length > 0 && (
             <ul aria-label={t('move.leftAsThey')}>
               {outcome.result.data.skipped.map((skipped) => (
