@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { buildServer } from './app.ts';
 import { OffsetClock } from './clock.ts';
 import { ConfigError, configFromEnv, type EnvConfig } from './config/env.ts';
-import { indiaPostDirectory } from './pincode/directory.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { emailApiFromEnv } from './email/email.ts';
 import { paymentProviderFromEnv } from './payments/config.ts';
@@ -104,8 +103,8 @@ async function main() {
   if (config.production && !config.gateway) {
     app.log.warn('NODE_ENV=production without SMS_GATEWAY_URL: OTPs go to the outbox table only, nobody receives them');
   }
-  // Load the PIN code directory now rather than on the first address lookup.
-  setImmediate(() => indiaPostDirectory().warm());
+  // The PIN code directory is loaded by the first address lookup, not here: a process that never
+  // looks one up does not hold it (issue 34; api/src/pincode/directory.ts).
 
   // Background work, in every API process (docs/decisions/041-one-outbox-and-one-job-registry.md):
   // the outbox worker delivers what is due (messages whose immediate delivery failed, or whose

@@ -289,6 +289,51 @@ describe.each(databaseKinds)('enquiries on %s', (kind) => {
     expect(await enquiryRow(payload.mobile)).toHaveLength(20);
   });
 
+  it('does not count the sends the cooldown refused against the hourly limit', async () => {
+    server.clock.advance(60 * 60_000 - (server.clock.now().getTime() % (60 * 60_000)));
+    const payload = enquiryPayload();
+    const address = uniqueAddress();
+    const statuses: number[] = [];
+    for (let send = 0; send < 5; send += 1) {
+      statuses.push((await post(server.app, SUBMIT, payload, {}, address)).statusCode);
+      // Asked again at once, three times: each within the cooldown.
+      for (let early = 0; early < 3; early += 1) statuses.push((await post(server.app, SUBMIT, payload, {}, address)).statusCode);
+      server.clock.advance(31_000);
+    }
+    expect(statuses).toEqual(Array.from({ length: 5 }, () => [201, 429, 429, 429]).flat());
+    // The five sent are this address's five an hour for the number.
+    const sixth = await post(server.app, SUBMIT, payload, {}, address);
+    expect(sixth.statusCode).toBe(429);
+    expect(json(sixth).message).toMatch(/Too many OTP requests for this mobile number/);
+  });
+
+  // Issue 34: an enquiry was 18 statements and 17 waits on the database (PostgreSQL: round trips),
+  // 22 and 21 with an Idempotency-Key.
+  it('sends at most 12 statements to the database and waits on it at most 11 times', async () => {
+    const { result, statements, roundTrips } = await server.recordStatements(() => post(server.app, SUBMIT, enquiryPayload()));
+    expect(result.statusCode).toBe(201);
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(12);
+    expect(roundTrips, statements.join('\n')).toBeLessThanOrEqual(11);
+  });
+
+  it('sent as the site sends it, with an Idempotency-Key: at most 15 statements and 14 waits', async () => {
+    const headers = { 'idempotency-key': `statements-${uniqueMobile()}` };
+    const { result, statements, roundTrips } = await server.recordStatements(() => post(server.app, SUBMIT, enquiryPayload(), headers));
+    expect(result.statusCode).toBe(201);
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(15);
+    expect(roundTrips, statements.join('\n')).toBeLessThanOrEqual(14);
+  });
+
+  it('checks the OTP send limits and the cooldown in one statement', async () => {
+    const payload = enquiryPayload();
+    const address = uniqueAddress();
+    expect((await post(server.app, SUBMIT, payload, {}, address)).statusCode).toBe(201);
+    const { result, statements } = await server.recordStatements(() => post(server.app, SUBMIT, payload, {}, address));
+    expect(result.statusCode).toBe(429);
+    expect(json(result).message).toMatch(/Please wait \d+ seconds/);
+    expect(statements, statements.join('\n')).toHaveLength(1);
+  });
+
   it('limits OTP sends per client address', async () => {
     const address = uniqueAddress();
     const statuses: number[] = [];

@@ -46,12 +46,63 @@ export interface TestServer {
   db: Database;
   /** Makes the server's next matching query fail, as a database error in the middle of a request. */
   failNextQuery(pattern: RegExp): void;
+  /** What the server sent to its database while `work` ran (see StatementRecord). */
+  recordStatements<T>(work: () => Promise<T>): Promise<StatementRecord<T>>;
   close(): Promise<void>;
 }
 
-/** The server's view of the database, with one-shot failures a test can arm. */
-function withFaults(db: Database): { db: Database; failNext(pattern: RegExp): void } {
+export interface StatementRecord<T> {
+  result: T;
+  /** Every statement, in the order sent; a transaction's BEGIN and COMMIT (or ROLLBACK) are two. */
+  statements: string[];
+  /**
+   * How many times the server waited on the database: statements sent while another is still out
+   * (`Promise.all`) share one wait. On PostgreSQL each wait is a round trip over the network.
+   */
+  roundTrips: number;
+}
+
+/** Counts statements and waits (StatementRecord) while a recording is on. */
+class StatementRecorder {
+  private recording: { statements: string[]; roundTrips: number } | undefined;
+  private inFlight = 0;
+
+  async around<R>(sql: string, run: () => Promise<R>): Promise<R> {
+    const recording = this.recording;
+    if (!recording) return run();
+    recording.statements.push(sql.replace(/\s+/g, ' ').trim());
+    if (this.inFlight === 0) recording.roundTrips += 1;
+    this.inFlight += 1;
+    try {
+      return await run();
+    } finally {
+      this.inFlight -= 1;
+    }
+  }
+
+  /** A statement the database object sends itself (a transaction's BEGIN and COMMIT). */
+  note(sql: string): void {
+    if (!this.recording) return;
+    this.recording.statements.push(sql);
+    if (this.inFlight === 0) this.recording.roundTrips += 1;
+  }
+
+  async record<T>(work: () => Promise<T>): Promise<StatementRecord<T>> {
+    const recording: { statements: string[]; roundTrips: number } = { statements: [], roundTrips: 0 };
+    this.recording = recording;
+    try {
+      const result = await work();
+      return { result, ...recording };
+    } finally {
+      this.recording = undefined;
+    }
+  }
+}
+
+/** The server's view of the database, with one-shot failures a test can arm, and its statements counted when asked. */
+function withFaults(db: Database): { db: Database; failNext(pattern: RegExp): void; recorder: StatementRecorder } {
   const armed: RegExp[] = [];
+  const recorder = new StatementRecorder();
   // Queries inside a transaction can fail too, as they would on a real database.
   const failing = (run: Queryable['query']) => async (sql: string, params?: unknown[]) => {
     const index = armed.findIndex((pattern) => pattern.test(sql));
@@ -59,14 +110,26 @@ function withFaults(db: Database): { db: Database; failNext(pattern: RegExp): vo
       armed.splice(index, 1);
       throw new Error(`injected failure: ${sql.slice(0, 40)}`);
     }
-    return run(sql, params as never);
+    return recorder.around(sql, () => run(sql, params as never));
   };
   const faulty = new Proxy(db, {
     get(target, property) {
       if (property === 'query') return failing(target.query.bind(target));
       if (property === 'transaction') {
-        return <T>(work: (tx: Transaction) => Promise<T>) =>
-          target.transaction((tx) => work(transactionHandle(failing(tx.query.bind(tx)) as Queryable['query'], tx.exec.bind(tx))));
+        return <T>(work: (tx: Transaction) => Promise<T>) => {
+          // BEGIN goes out before the work, COMMIT (or ROLLBACK) after it: a statement and a wait each.
+          recorder.note('BEGIN');
+          return target.transaction(async (tx) => {
+            try {
+              const result = await work(transactionHandle(failing(tx.query.bind(tx)) as Queryable['query'], tx.exec.bind(tx)));
+              recorder.note('COMMIT');
+              return result;
+            } catch (error) {
+              recorder.note('ROLLBACK');
+              throw error;
+            }
+          });
+        };
       }
       // Typed queries go through the faulty `query` as well.
       if (property === 'kysely') return kyselyOf(faulty);
@@ -74,7 +137,7 @@ function withFaults(db: Database): { db: Database; failNext(pattern: RegExp): vo
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },
   });
-  return { db: faulty, failNext: (pattern) => void armed.push(pattern) };
+  return { db: faulty, failNext: (pattern) => void armed.push(pattern), recorder };
 }
 
 export const SITE_ORIGIN = 'http://localhost:8080';
@@ -99,6 +162,7 @@ export async function startTestServer(kind: 'pglite' | 'postgres', options: Part
     clock,
     db,
     failNextQuery: faults.failNext,
+    recordStatements: (work) => faults.recorder.record(work),
     async close() {
       await app.close();
       await drop();

@@ -275,6 +275,20 @@ describe.each(databaseKinds)('security review on %s', (kind) => {
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
       expect((await otpLogin(mobile)).role).toBe('customer');
     });
+
+    it('the number’s hourly ceiling counts only the sends an address was allowed', async () => {
+      server.clock.advance(60 * 60_000 - (server.clock.now().getTime() % (60 * 60_000)));
+      const mobile = uniqueMobile();
+      const attacker = uniqueAddress();
+      const statuses: number[] = [];
+      for (let i = 0; i < 25; i += 1) {
+        statuses.push((await post(server.app, '/auth/send-otp', { mobile }, {}, attacker)).statusCode);
+        server.clock.advance(31_000);
+      }
+      expect(statuses).toEqual([...Array<number>(5).fill(200), ...Array<number>(20).fill(429)]);
+      // Twenty refused tries spent none of the number's twenty sends an hour.
+      expect((await otpLogin(mobile)).role).toBe('customer');
+    });
   });
 });
 

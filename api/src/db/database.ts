@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
@@ -59,6 +59,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   }
   let db: PGlite;
   try {
+    // Loaded here, not with this module: a server on PostgreSQL never needs PGlite's code.
+    const { PGlite } = await import('@electric-sql/pglite');
     db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
   } catch (error) {
     release();

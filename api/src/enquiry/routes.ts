@@ -24,6 +24,7 @@ export const enquiryPlugin = domainPlugin((app, ctx) => {
       reply,
       body: input as Record<string, unknown>,
       noun: 'enquiry',
+      account,
       check: () => otp.checkSendAllowed('enquiry', input.mobile, clientAddress(request)),
       work: async (tx) => {
         const id = randomUUID();

@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddress, optionalAccessToken, type AppContext } from '../context.ts';
+import type { TokenClaims } from '../security/tokens.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError } from './errors.ts';
 
@@ -47,8 +48,8 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
  * carries the first answer (tokens included), so it must never reach someone else who happens to
  * send, or guesses, the same key.
  */
-async function callerOf(ctx: AppContext, request: FastifyRequest): Promise<string> {
-  const account = await optionalAccessToken(ctx, request);
+async function callerOf(ctx: AppContext, request: FastifyRequest, known: { account: TokenClaims | undefined } | undefined): Promise<string> {
+  const account = known ? known.account : await optionalAccessToken(ctx, request);
   const caller = account ? `account:${account.sub}` : `address:${clientAddress(request)}`;
   return createHash('sha256').update(caller).digest('base64url').slice(0, 22);
 }
@@ -70,10 +71,29 @@ export interface IdempotentCall<A extends object> {
   body: Record<string, unknown>;
   /** What "a different request" is called in the 422 text ("application", "enquiry"). */
   noun: string;
+  /**
+   * The caller's access token as the route already read it (`optionalAccessToken`; undefined for
+   * an anonymous caller), so it is not read twice; read here when the property is absent.
+   */
+  account?: TokenClaims | undefined;
   /** Checks that may refuse a new request (limits): run before the work, never for a replay. */
   check?: () => Promise<void>;
   /** Stores what the request creates, through `tx` only; its answer is kept for retries. */
   work: (tx: Queryable) => Promise<IdempotentOutcome<A>>;
+}
+
+/**
+ * The answer kept for the key, unless it is past its lifetime: such a key is deleted in the same
+ * statement and is new again. (The SELECT sees the table as the statement began, with the expired
+ * row, hence its own test of the age.)
+ */
+async function liveAnswer(db: Queryable, scope: string, key: string, now: Date) {
+  const { rows } = await db.query<StoredAnswer>(
+    `WITH expired AS (DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2 AND created_at < $3)
+     SELECT request_hash, status_code, response FROM idempotency_keys WHERE scope = $1 AND key = $2 AND created_at >= $3`,
+    [scope, key, new Date(now.getTime() - KEY_LIFETIME_MS)],
+  );
+  return rows[0];
 }
 
 async function storedAnswer(db: Queryable, scope: string, key: string) {
@@ -85,7 +105,8 @@ async function storedAnswer(db: Queryable, scope: string, key: string) {
  * The answer of a request that creates something, for the route to send: the new one's, or the
  * first answer again for a retry (with `Idempotent-Replayed: true` and its status set on `reply`).
  */
-export async function answerIdempotently<A extends object>({ ctx, scope, request, reply, body, noun, check, work }: IdempotentCall<A>): Promise<A> {
+export async function answerIdempotently<A extends object>(call: IdempotentCall<A>): Promise<A> {
+  const { ctx, scope, request, reply, body, noun, check, work } = call;
   const { db, clock } = ctx;
   const given = idempotencyKeyOf(request);
   const finish = async (outcome: IdempotentOutcome<A>): Promise<A> => {
@@ -101,7 +122,7 @@ export async function answerIdempotently<A extends object>({ ctx, scope, request
     await check?.();
     return finish(await db.transaction(work));
   }
-  const key = `${await callerOf(ctx, request)}:${given}`;
+  const key = `${await callerOf(ctx, request, 'account' in call ? { account: call.account } : undefined)}:${given}`;
   const requestHash = hashBody(body);
   const replay = (stored: StoredAnswer | undefined): A => {
     if (stored && stored.request_hash !== requestHash) {
@@ -115,12 +136,7 @@ export async function answerIdempotently<A extends object>({ ctx, scope, request
     return JSON.parse(stored.response) as A;
   };
 
-  await db.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2 AND created_at < $3', [
-    scope,
-    key,
-    new Date(clock.now().getTime() - KEY_LIFETIME_MS),
-  ]);
-  const earlier = await storedAnswer(db, scope, key);
+  const earlier = await liveAnswer(db, scope, key, clock.now());
   if (earlier) return replay(earlier);
   try {
     await check?.();

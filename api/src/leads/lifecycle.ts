@@ -101,18 +101,23 @@ export function productLabel(source: string, product: string): string {
 
 export const isFinal = (status: LeadStatus) => FINAL_LEAD_STATUSES.includes(status);
 
+/**
+ * The on-duty telecaller whose last turn is oldest (never `$1`, when given) takes a turn, in one
+ * statement that answers who (no row when nobody is on duty). The sub-select locks the row it
+ * picks, as a SELECT … FOR UPDATE before the UPDATE did.
+ */
+const TAKE_TELECALLER_TURN = `UPDATE telecallers SET last_turn = nextval('lead_turns')
+  WHERE user_id = (
+    SELECT t.user_id FROM telecallers t JOIN users u ON u.id = t.user_id
+     WHERE t.on_duty AND u.role = 'telecaller' AND u.approval_status = 'approved' AND ($1::uuid IS NULL OR t.user_id <> $1::uuid)
+     ORDER BY t.last_turn ASC NULLS FIRST, u.created_at, u.id
+     LIMIT 1 FOR UPDATE OF t)
+  RETURNING user_id`;
+
 /** The on-duty telecaller whose last turn is oldest (never `except`), taking a turn. */
 async function nextTelecaller(tx: Queryable, except?: string): Promise<string | undefined> {
-  const { rows } = await tx.query<{ user_id: string }>(
-    `SELECT t.user_id FROM telecallers t JOIN users u ON u.id = t.user_id
-      WHERE t.on_duty AND u.role = 'telecaller' AND u.approval_status = 'approved' AND ($1::uuid IS NULL OR t.user_id <> $1::uuid)
-      ORDER BY t.last_turn ASC NULLS FIRST, u.created_at, u.id
-      LIMIT 1 FOR UPDATE OF t`,
-    [except ?? null],
-  );
-  const chosen = rows[0]?.user_id;
-  if (chosen) await tx.query(`UPDATE telecallers SET last_turn = nextval('lead_turns') WHERE user_id = $1`, [chosen]);
-  return chosen;
+  const { rows } = await tx.query<{ user_id: string }>(TAKE_TELECALLER_TURN, [except ?? null]);
+  return rows[0]?.user_id;
 }
 
 export interface NewLead {
@@ -127,16 +132,37 @@ export interface NewLead {
   userId: string | null;
 }
 
-/** Opens the lead for a new enquiry or application and gives it to the next telecaller on duty. */
+/**
+ * Opens the lead for a new enquiry or application and gives it to the next telecaller on duty.
+ * One statement (one round trip in the caller's transaction, which waits on each): the
+ * telecaller's turn, the lead, and its first history row (appendHistory's, from nobody to new).
+ */
 export async function openLead(tx: Queryable, at: Date, lead: NewLead): Promise<void> {
-  const telecaller = await nextTelecaller(tx);
   await tx.query(
-    `INSERT INTO leads (id, source, product, customer_name, mobile, pincode, amount, shop_id, user_id, status, assigned_to,
-       created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, (SELECT id FROM users WHERE id::text = $9), 'new', $10, $11, $11)`,
-    [lead.id, lead.source, lead.product, lead.customerName, lead.mobile, lead.pincode, lead.amount, lead.shopID, lead.userId ?? '', telecaller ?? null, at],
+    `WITH turn AS (${TAKE_TELECALLER_TURN}),
+     opened AS (
+       INSERT INTO leads (id, source, product, customer_name, mobile, pincode, amount, shop_id, user_id, status, assigned_to,
+         created_at, updated_at)
+       VALUES ($2, $3, $4, $5, $6, $7, $8, $9, (SELECT id FROM users WHERE id::text = $10), 'new', (SELECT user_id FROM turn), $11, $11)
+       RETURNING id, created_at)
+     INSERT INTO lead_status_history (id, lead_id, from_status, to_status, note, actor_id, actor_role, actor_name, created_at)
+     SELECT $12::uuid, id, NULL::text, 'new', 'Received', NULL::uuid, 'system', $13::text, created_at FROM opened`,
+    [
+      null,
+      lead.id,
+      lead.source,
+      lead.product,
+      lead.customerName,
+      lead.mobile,
+      lead.pincode,
+      lead.amount,
+      lead.shopID,
+      lead.userId ?? '',
+      at,
+      randomUUID(),
+      SYSTEM_NAME,
+    ],
   );
-  await appendHistory(tx, { leadId: lead.id, from: null, to: 'new', note: 'Received', actor: null, at });
 }
 
 /**

@@ -23,7 +23,6 @@ import { isUuid } from '../http/validate.ts';
 import { walletBalance } from '../payments/wallet.ts';
 import { maskedPayoutAccountOf } from './accounts.ts';
 import type { Payouts } from './payouts.ts';
-import { statementPdf } from './statement-pdf.ts';
 import { findTransfer, sendTransfer, type TransferRow } from './transfers.ts';
 import { startWithdrawal, withdrawalView } from './withdrawals.ts';
 
@@ -150,6 +149,9 @@ export function shopPayoutRoutes(app: FastifyInstance, ctx: AppContext, payouts:
     if (!rows[0]) throw new ApiError(404, 'Payout not found');
     // In the language the shop reads the site in now (decision 053).
     const language = query.lang ?? requestLanguage(request) ?? user.preferred_language;
+    // pdf-lib, fontkit and the fonts are loaded with the first statement drawn, not at start:
+    // most processes never draw one.
+    const { statementPdf } = await import('./statement-pdf.ts');
     const pdf = await statementPdf(db, rows[0].id, clock.now(), language);
     return reply
       .header('content-type', 'application/pdf')

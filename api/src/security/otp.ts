@@ -1,11 +1,14 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { sql, type SqlBool } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
+import { kyselyOf } from '../db/kysely-dialect.ts';
 import { ApiError, tooManyRequests } from '../http/errors.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import type { Limit, RateLimiter } from './rate-limit.ts';
 import type { OtpPurpose } from './tokens.ts';
 import { OTP_ACTION_WORDS, type SmsLanguage } from '../sms/templates.ts';
+import { languageOfMobile } from '../users.ts';
 import { OTP_RESEND_COOLDOWN_SECONDS } from '@platform/shared/schemas';
 
 export interface OtpPolicy {
@@ -87,34 +90,55 @@ export class OtpService {
    * code) does not make the person wait.
    */
   async checkSendAllowed(purpose: OtpPurpose, mobile: string, clientAddress: string): Promise<void> {
-    // Independent reads: on PostgreSQL they go out together.
-    const [byAddress, last] = await Promise.all([
-      this.limiter.hit(`otp-send:addr:${clientAddress}`, this.policy.sendsPerAddress),
-      this.db.query<{ sent_at: Date | string }>('SELECT sent_at FROM otp_send_claims WHERE mobile = $1 AND purpose = $2', [mobile, purpose]),
-    ]);
-    if (!byAddress.allowed) {
-      throw tooManyRequests('Too many OTP requests from your network. Please try again later.', byAddress.retryAfterSeconds);
-    }
     const now = this.clock.now();
-    this.refuseWithinCooldown(now, last.rows[0]?.sent_at);
-    const byAddressAndMobile = await this.limiter.hit(`otp-send:addr-mobile:${clientAddress}:${mobile}`, this.policy.sendsPerAddressAndMobile);
-    const byMobile = byAddressAndMobile.allowed ? await this.limiter.hit(`otp-send:mobile:${mobile}`, this.policy.sendsPerMobile) : byAddressAndMobile;
-    if (!byMobile.allowed) {
-      const minutes = Math.max(1, Math.ceil(byMobile.retryAfterSeconds / 60));
+    // One statement, counted in this order as ever: the address's sends; then, unless a code went
+    // to this number within the cooldown, the address's sends to it; then, if that is within its
+    // limit, the number's sends from everywhere. A refused step leaves the later ones uncounted, so
+    // a refused request never spends the number's ceiling (someone else's login).
+    const lastClaim = sql<Date | string>`(SELECT sent_at FROM otp_send_claims WHERE mobile = ${mobile} AND purpose = ${purpose})`;
+    const {
+      results: [byAddress, byAddressAndMobile, byMobile],
+      reading: lastSentAt,
+    } = await this.limiter.hitInTurn(
+      [
+        { bucket: `otp-send:addr:${clientAddress}`, limit: this.policy.sendsPerAddress },
+        {
+          bucket: `otp-send:addr-mobile:${clientAddress}:${mobile}`,
+          limit: this.policy.sendsPerAddressAndMobile,
+          onlyIf: sql<SqlBool>`NOT EXISTS (SELECT 1 FROM otp_send_claims WHERE mobile = ${mobile} AND purpose = ${purpose}
+            AND sent_at > ${new Date(now.getTime() - this.policy.resendCooldownMs)}::timestamptz)`,
+        },
+        { bucket: `otp-send:mobile:${mobile}`, limit: this.policy.sendsPerMobile },
+      ],
+      lastClaim,
+    );
+    // The first bucket is always counted.
+    if (!byAddress!.allowed) {
+      throw tooManyRequests('Too many OTP requests from your network. Please try again later.', byAddress!.retryAfterSeconds);
+    }
+    // Not counted past the address: the cooldown refused it.
+    if (!byAddressAndMobile) throw this.coolingDown(now, lastSentAt ?? now);
+    // Counted only while the one before it was within its limit.
+    const refused = byAddressAndMobile.allowed ? byMobile! : byAddressAndMobile;
+    if (!refused.allowed) {
+      const minutes = Math.max(1, Math.ceil(refused.retryAfterSeconds / 60));
       throw tooManyRequests(
         `Too many OTP requests for this mobile number. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        byMobile.retryAfterSeconds,
+        refused.retryAfterSeconds,
       );
     }
   }
 
-  private refuseWithinCooldown(now: Date, lastSentAt: Date | string | undefined): void {
-    if (lastSentAt === undefined) return;
+  /**
+   * The refusal of a send within the cooldown of the one at `lastSentAt`. Called once the
+   * database said the cooldown holds, so it refuses whatever the time read (one read after the
+   * refusal, in `send`, may find the claim dropped or taken again since: then the full wait).
+   */
+  private coolingDown(now: Date, lastSentAt: Date | string): ApiError {
     const since = now.getTime() - new Date(lastSentAt).getTime();
-    if (since < this.policy.resendCooldownMs) {
-      const wait = Math.max(1, Math.ceil((this.policy.resendCooldownMs - since) / 1000));
-      throw tooManyRequests(`Please wait ${wait} seconds before requesting another OTP.`, wait);
-    }
+    const left = since < this.policy.resendCooldownMs ? this.policy.resendCooldownMs - since : this.policy.resendCooldownMs;
+    const wait = Math.max(1, Math.ceil(left / 1000));
+    return tooManyRequests(`Please wait ${wait} seconds before requesting another OTP.`, wait);
   }
 
   /**
@@ -130,34 +154,40 @@ export class OtpService {
     { deliver = true, language }: { deliver?: boolean; language?: SmsLanguage | null } = {},
   ): Promise<void> {
     const now = this.clock.now();
-    // The cooldown, claimed in one statement: PostgreSQL locks the row of a conflicting insert and
-    // re-checks the WHERE, so of two sends for one number on two API processes at once, one gets
-    // the claim and the other is told to wait.
-    const claimed = await this.db.query(
-      `INSERT INTO otp_send_claims (mobile, purpose, sent_at) VALUES ($1, $2, $3)
-       ON CONFLICT (mobile, purpose) DO UPDATE SET sent_at = EXCLUDED.sent_at WHERE otp_send_claims.sent_at <= $4
-       RETURNING sent_at`,
-      [mobile, purpose, now, new Date(now.getTime() - this.policy.resendCooldownMs)],
-    );
-    if (claimed.rows.length === 0) {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const id = randomUUID();
+    // The cooldown claimed and the code stored in one statement, the code only with the claim.
+    // PostgreSQL locks the row of a conflicting insert and re-checks the WHERE, so of two sends for
+    // one number on two API processes at once, one gets the claim (and stores its code) and the
+    // other stores nothing and is told to wait: at most one code per cooldown. Superseding the
+    // live code goes with it; the UPDATE does not see the row the INSERT beside it adds.
+    const claimAndStore = sql<{ id: string }>`
+      WITH claimed AS (
+        INSERT INTO otp_send_claims (mobile, purpose, sent_at) VALUES (${mobile}, ${purpose}, ${now})
+        ON CONFLICT (mobile, purpose) DO UPDATE SET sent_at = EXCLUDED.sent_at
+          WHERE otp_send_claims.sent_at <= ${new Date(now.getTime() - this.policy.resendCooldownMs)}::timestamptz
+        RETURNING sent_at
+      ), superseded AS (
+        UPDATE otp_codes SET expires_at = ${now}
+        WHERE mobile = ${mobile} AND purpose = ${purpose} AND consumed_at IS NULL AND expires_at > ${now}::timestamptz
+          AND EXISTS (SELECT 1 FROM claimed)
+      )
+      INSERT INTO otp_codes (id, token_id, purpose, mobile, code_hash, expires_at, created_at)
+      SELECT ${id}::uuid, ${tokenId}::text, ${purpose}::text, ${mobile}::text, ${this.hashCode(tokenId, purpose, code)}::text,
+             ${new Date(now.getTime() + this.policy.ttlMs)}::timestamptz, ${now}::timestamptz
+      FROM claimed
+      RETURNING id`.execute(kyselyOf(this.db));
+    // The language of a message whose caller named none (the number's account's), as the outbox
+    // would read it when writing the message: read beside the claim instead of after it.
+    const [stored, recipientLanguage] = await Promise.all([claimAndStore, deliver && !language ? languageOfMobile(this.db, mobile) : language]);
+    if (stored.rows.length === 0) {
+      // Refused: how long is left takes a second read, on this rare path only.
       const { rows } = await this.db.query<{ sent_at: Date | string }>('SELECT sent_at FROM otp_send_claims WHERE mobile = $1 AND purpose = $2', [
         mobile,
         purpose,
       ]);
-      this.refuseWithinCooldown(now, rows[0]?.sent_at ?? now);
+      throw this.coolingDown(now, rows[0]?.sent_at ?? now);
     }
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const id = randomUUID();
-    // One statement, so superseding the live code and storing the new one happen together.
-    await this.db.query(
-      `WITH superseded AS (
-         UPDATE otp_codes SET expires_at = $7
-         WHERE mobile = $4 AND purpose = $3 AND consumed_at IS NULL AND expires_at > $7
-       )
-       INSERT INTO otp_codes (id, token_id, purpose, mobile, code_hash, expires_at, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [id, tokenId, purpose, mobile, this.hashCode(tokenId, purpose, code), new Date(now.getTime() + this.policy.ttlMs), now],
-    );
     if (!deliver) return;
     const minutes = Math.round(this.policy.ttlMs / 60_000);
     // Through the outbox like every message (one record of everything sent), but delivered now,
@@ -174,7 +204,7 @@ export class OtpService {
           otp: code,
           template: 'otp',
           variables: { otp: code, action: actionCodes[purpose], minutes: String(minutes) },
-          ...(language ? { language } : {}),
+          ...(recipientLanguage ? { language: recipientLanguage } : {}),
         },
       },
       // Held for this request: a worker's pass in between would send it while this request, finding

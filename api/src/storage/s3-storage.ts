@@ -4,7 +4,7 @@
 // absent (S3 writes an object atomically; the SHA-256 sent with it makes the store refuse bytes
 // that arrive damaged), a missing key reads as undefined.
 import { createHash } from 'node:crypto';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { newStorageKey, STORAGE_KEY, type FileStorage } from './file-storage.ts';
 
 const CONTENT_TYPES: Record<string, string> = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png' };
@@ -22,20 +22,31 @@ export interface S3StorageOptions {
   credentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
+// The SDK is loaded on the first file stored or read, not when the API starts: it is tens of
+// megabytes of modules, and a server whose files stay in a folder (the default) never needs it.
+let sdk: Promise<typeof import('@aws-sdk/client-s3')> | undefined;
+const loadSdk = () => (sdk ??= import('@aws-sdk/client-s3'));
+
 export function s3FileStorage(options: S3StorageOptions, client?: S3Client): FileStorage {
-  const s3 =
-    client ??
-    new S3Client({
-      region: options.region ?? 'ap-south-1',
-      ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-      forcePathStyle: options.forcePathStyle ?? false,
-      ...(options.credentials ? { credentials: options.credentials } : {}),
-    });
+  let s3: Promise<S3Client> | undefined;
+  const connected = () =>
+    (s3 ??= client
+      ? Promise.resolve(client)
+      : loadSdk().then(
+          ({ S3Client }) =>
+            new S3Client({
+              region: options.region ?? 'ap-south-1',
+              ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+              forcePathStyle: options.forcePathStyle ?? false,
+              ...(options.credentials ? { credentials: options.credentials } : {}),
+            }),
+        ));
   const prefix = options.prefix ?? 'uploads/';
   const Bucket = options.bucket;
   return {
     async put(content, extension) {
       const key = newStorageKey(extension);
+      const [{ PutObjectCommand }, s3] = await Promise.all([loadSdk(), connected()]);
       await s3.send(
         new PutObjectCommand({
           Bucket,
@@ -50,6 +61,7 @@ export function s3FileStorage(options: S3StorageOptions, client?: S3Client): Fil
     },
     async get(key) {
       if (!STORAGE_KEY.test(key)) return undefined;
+      const [{ GetObjectCommand, S3ServiceException }, s3] = await Promise.all([loadSdk(), connected()]);
       try {
         const answer = await s3.send(new GetObjectCommand({ Bucket, Key: prefix + key }));
         return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : undefined;
@@ -59,7 +71,9 @@ export function s3FileStorage(options: S3StorageOptions, client?: S3Client): Fil
       }
     },
     async remove(key) {
-      if (STORAGE_KEY.test(key)) await s3.send(new DeleteObjectCommand({ Bucket, Key: prefix + key }));
+      if (!STORAGE_KEY.test(key)) return;
+      const [{ DeleteObjectCommand }, s3] = await Promise.all([loadSdk(), connected()]);
+      await s3.send(new DeleteObjectCommand({ Bucket, Key: prefix + key }));
     },
   };
 }
