@@ -63,7 +63,9 @@ export default defineConfig({
         NODE_ENV: 'development',
         // The tests read OTPs through /dev/last-otp.
         API_DEV_TOOLS: '1',
-        // A step reads the operations dashboard's counts right after the step before changed them.
+        // Counts as of now, not shared for 10 s (decision 054): a spec that changes something and
+        // then reads a console count must see its own change. The sharing itself is proven by
+        // api/test/shared-figures.test.ts.
         FIGURES_FRESH_FOR_MS: '0',
         // Its worker's site only.
         SITE_ORIGINS: `${siteUrl},http://127.0.0.1:${sitePort}`,

@@ -35,8 +35,8 @@ async function tokenSecret(config: EnvConfig): Promise<string> {
 
 /**
  * FIGURES_FRESH_FOR_MS: how long the operations dashboard's and the leads oversight's counts are
- * shared (default 10 s; 0 computes them for every request, as the end-to-end suite asks, whose
- * steps read a count right after changing it).
+ * shared (default 10 s; 0 computes them for every request, as the end-to-end suite sets it, so a
+ * spec reading a count after changing something sees its own change).
  */
 const FIGURES_FRESH_FOR_MS = Number(process.env.FIGURES_FRESH_FOR_MS ?? 10_000);
 

@@ -60,7 +60,7 @@ async function notYetMarkedParams(db: Queryable, now: Date) {
   return [now, through?.toISOString() ?? '-infinity', since, ...SLA_PARAMS];
 }
 
-export async function oversightPage(db: Queryable, filters: OversightFilters, now: Date, figures?: SharedFigures) {
+export async function oversightPage(db: Queryable, filters: OversightFilters, now: Date, figures: SharedFigures) {
   const receivedBefore = new Date(now.getTime() - filters.olderThanDays * 86_400_000);
   const live = await notYetMarkedParams(db, now);
   const countsNow = () =>
@@ -117,9 +117,7 @@ export async function oversightPage(db: Queryable, filters: OversightFilters, no
     // The counts read every lead of the network under the filters (a million at a national
     // network's size): computed once and shared for a few seconds by every caller asking with the
     // same filters (decision 054); the page's rows are always read now.
-    figures
-      ? figures.get(`leads-oversight:${filters.telecallerId}:${filters.olderThanDays}:${filters.sla}`, countsNow).then(({ value }) => value)
-      : countsNow(),
+    figures.get(`leads-oversight:${filters.telecallerId}:${filters.olderThanDays}:${filters.sla}`, countsNow).then(({ value }) => value),
   ]);
   const counts = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<LeadStatus, number>;
   const breachedBy = { ...counts };

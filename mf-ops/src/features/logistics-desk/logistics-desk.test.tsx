@@ -46,6 +46,16 @@ const PAGE = {
 
 type Answer = [number, unknown];
 
+/** A batch move of A and B: A picked up, B moved by someone else meanwhile and left as it was. */
+const ONE_MOVED_ONE_LEFT = {
+  success: true,
+  message: '1 shipment is now picked up. 1 left as it was.',
+  data: {
+    moved: [{ id: A.id, trackingNumber: A.trackingNumber, from: 'booked', to: 'picked_up' }],
+    skipped: [{ id: B.id, trackingNumber: B.trackingNumber, reason: 'stale', message: 'LS0000000002 was moved by someone else since you loaded the page.' }],
+  },
+};
+
 /** Answers the desk's requests; records each request's URL, query and body. */
 function serve(answers: { move?: Answer } = {}) {
   const sent: Array<{ method: string; url: string; params: unknown; body: unknown }> = [];
@@ -126,21 +136,7 @@ describe('/ops/shipments', () => {
   });
 
   it('moves the chosen shipments together, each with the status it was seen in, and lists what was left', async () => {
-    const sent = serve({
-      move: [
-        200,
-        {
-          success: true,
-          message: '1 shipment is now picked up. 1 left as it was.',
-          data: {
-            moved: [{ id: A.id, trackingNumber: A.trackingNumber, from: 'booked', to: 'picked_up' }],
-            skipped: [
-              { id: B.id, trackingNumber: B.trackingNumber, reason: 'stale', message: 'LS0000000002 was moved by someone else since you loaded the page.' },
-            ],
-          },
-        },
-      ],
-    });
+    const sent = serve({ move: [200, ONE_MOVED_ONE_LEFT] });
     renderAt('/ops/shipments');
     await screen.findByRole('table', {}, LAZY);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Choose LS0000000001' }));
@@ -170,21 +166,7 @@ describe('/ops/shipments', () => {
 
   it('says what moved, kept beside the list, in the language the reader switches to', async () => {
     serve({
-      move: [
-        200,
-        {
-          success: true,
-          message: '1 shipment is now picked up. 1 left as it was.',
-          messageCode: 'shipments.moved-some-left',
-          messageParams: { count: 1, status: 'picked_up', left: 1 },
-          data: {
-            moved: [{ id: A.id, trackingNumber: A.trackingNumber, from: 'booked', to: 'picked_up' }],
-            skipped: [
-              { id: B.id, trackingNumber: B.trackingNumber, reason: 'stale', message: 'LS0000000002 was moved by someone else since you loaded the page.' },
-            ],
-          },
-        },
-      ],
+      move: [200, { ...ONE_MOVED_ONE_LEFT, messageCode: 'shipments.moved-some-left', messageParams: { count: 1, status: 'picked_up', left: 1 } }],
     });
     renderAt('/ops/shipments');
     await screen.findByRole('table', {}, LAZY);
