@@ -31,6 +31,15 @@ export const LANGUAGE_PARAMETER = 'lang';
 /** A year: the choice outlives sessions, as the localStorage entry does. */
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
+/**
+ * The `lang` attribute of a text that is not in the reader's language, so a screen reader reads it
+ * as what it is: `lang="en"` for one served in English to a Hindi or Marathi reader (no version in
+ * their language yet), or the language an open article is still shown in while its version in the
+ * language just chosen is on its way. A text that names no language is English.
+ */
+export const textLanguage = (served: Language | undefined, reader: Language): { lang?: Language } =>
+  (served ?? 'en') === reader ? {} : { lang: served ?? 'en' };
+
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
 /** The language a Cookie header (or document.cookie) names, if any it knows. */

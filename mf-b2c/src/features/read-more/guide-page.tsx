@@ -9,7 +9,7 @@ import { getGuide, type ResponseOf } from '@platform/shared/contracts';
 import { callContract } from '@platform/shared/contracts/client';
 import { Breadcrumbs, usePageMeta } from '@platform/shared';
 import { Markdown } from '@platform/shared/content';
-import { currentLanguage, useLanguage, type Language } from '@platform/shared/i18n/language';
+import { currentLanguage, textLanguage, useLanguage, type Language } from '@platform/shared/i18n/language';
 import { keepPreviousData, useQuery } from '@platform/shared/query';
 import { texts } from './texts';
 
@@ -31,13 +31,6 @@ export const guidePath = (product: string, slug: string) => (product === 'hl' ||
  */
 const fetchGuide = async (product: string, slug: string, language: Language): Promise<Guide> =>
   (await callContract(getGuide, { params: { product, slug }, query: { lang: language }, options: { notifyOnError: false } })).data;
-
-/**
- * The language of a text that is not the reader's, for screen readers: `en` for one served in
- * English to a Hindi or Marathi reader, or the language a guide is still shown in while its
- * version in the language just chosen is on its way.
- */
-const textLanguage = (served: Language | undefined, reader: Language): { lang?: Language } => ((served ?? 'en') === reader ? {} : { lang: served ?? 'en' });
 
 export function guideLoader(product: string) {
   return async ({ params }: LoaderFunctionArgs): Promise<LoadedGuide> => {

@@ -7,8 +7,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { Breadcrumbs, getErrorMessage, Page } from '@platform/shared';
 import { keepPreviousData, useQuery } from '@platform/shared/query';
-import { currentLanguage, useLanguage, type Language } from '@platform/shared/i18n/language';
-import { fetchArticles, publishedOn, SECTIONS, textLanguage, type ArticlePage, type Section } from './articles-api';
+import { currentLanguage, textLanguage, useLanguage, type Language } from '@platform/shared/i18n/language';
+import { fetchArticles, publishedOn, SECTIONS, type ArticlePage, type Section } from './articles-api';
 import { texts } from './texts';
 
 interface ListQuery {

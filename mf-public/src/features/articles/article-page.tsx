@@ -7,9 +7,9 @@ import { data, Link, redirect, useLoaderData, type LoaderFunctionArgs } from 're
 import { ApiError } from '@platform/shared/api';
 import { Breadcrumbs, usePageMeta } from '@platform/shared';
 import { Markdown } from '@platform/shared/content';
-import { currentLanguage, useLanguage, type Language } from '@platform/shared/i18n/language';
+import { currentLanguage, textLanguage, useLanguage, type Language } from '@platform/shared/i18n/language';
 import { keepPreviousData, useQuery } from '@platform/shared/query';
-import { fetchArticle, publishedOn, SECTIONS, textLanguage, type Article, type Section } from './articles-api';
+import { fetchArticle, publishedOn, SECTIONS, type Article, type Section } from './articles-api';
 import { texts } from './texts';
 
 /** The loader's answer: the article, and the language it was asked in (the reader's then). */

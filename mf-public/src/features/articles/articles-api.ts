@@ -47,12 +47,3 @@ export async function fetchArticle(section: Section, slug: string, language: Lan
 const PUBLISHED_ON = localDateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 /** The date an article went live, in the reader's language. */
 export const publishedOn = (iso: string) => PUBLISHED_ON.format(iso);
-
-/**
- * The language of a text that is not the reader's, so a screen reader reads it as what it is:
- * `lang="en"` for one served in English to a Hindi or Marathi reader (no version in their language
- * yet), or the language an open article is still shown in while its version in the language just
- * chosen is on its way. An answer that names no language is English.
- */
-export const textLanguage = (served: Language | undefined, reader: Language): { lang?: Language } =>
-  (served ?? 'en') === reader ? {} : { lang: served ?? 'en' };
