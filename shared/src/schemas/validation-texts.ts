@@ -7,6 +7,11 @@
 // No yup here: the forms entry and the i18n entry read this table, and importing a schema module
 // would put yup and every product's rules into both (docs/decisions/029-less-evaluated-on-form-pages.md).
 import { PRODUCT_MESSAGES, VENDOR_PRODUCT_MESSAGES } from './product-choices';
+import { COMMON_LABELS, COMMON_VALIDATION_TEXTS } from './validation-texts-common';
+import { CUSTOMER_LABELS, CUSTOMER_VALIDATION_TEXTS } from './validation-texts-customer';
+import { DESKS_A_LABELS, DESKS_A_VALIDATION_TEXTS } from './validation-texts-desks-a';
+import { DESKS_B_LABELS, DESKS_B_VALIDATION_TEXTS } from './validation-texts-desks-b';
+import { LENDERS_LABELS, LENDERS_VALIDATION_TEXTS } from './validation-texts-lenders';
 
 /** docs/spec/product.md §5, exactly as written (the education-loan enquiry). */
 export const EDUCATION_LOAN_MESSAGES = {
@@ -253,8 +258,20 @@ export const VALIDATION_TEXTS = {
     notice: 'Please tick to agree before you continue',
     erasure: 'Please confirm that you want your data erased',
   },
-  /** The fields the `named` messages name. */
+  // The request schemas of the contracts (the consoles, the lenders, the customer and shop calls),
+  // one part per file so each desk's words stay together.
+  ...COMMON_VALIDATION_TEXTS,
+  ...LENDERS_VALIDATION_TEXTS,
+  ...DESKS_A_VALIDATION_TEXTS,
+  ...DESKS_B_VALIDATION_TEXTS,
+  ...CUSTOMER_VALIDATION_TEXTS,
+  /** The fields the `named` messages (and the parts' `{{label}}` templates) name. */
   labels: {
+    ...COMMON_LABELS,
+    ...LENDERS_LABELS,
+    ...DESKS_A_LABELS,
+    ...DESKS_B_LABELS,
+    ...CUSTOMER_LABELS,
     monthlyIncome: 'Monthly income',
     currentEmi: 'Current EMI',
     outstandingAmount: 'Outstanding amount',
@@ -334,7 +351,12 @@ function index() {
       (names.some((n) => n === 'label' || n === 'lowerLabel') ? templated : matchers).push({ key, pattern, names });
     }
   }
-  matchers.push(...templated);
+  // The most specific template first: "Name must be at most 120 characters" is the text template
+  // `{{label}} must be at most {{max}} characters`, not `named.max` with "120 characters" as its number.
+  const literalLength = (matcher: Matcher) => matcher.pattern.source.replace(/\(\.\+\)/g, '').length;
+  const bySpecificity = (a: Matcher, b: Matcher) => literalLength(b) - literalLength(a);
+  matchers.sort(bySpecificity);
+  matchers.push(...templated.sort(bySpecificity));
   return { exact, matchers };
 }
 

@@ -1,6 +1,11 @@
 // हिन्दी of the shared form texts: same keys as forms-en.ts (its type says so). `{{label}}` and
 // `{{lowerLabel}}` are filled with the field's name from `validation.labels` in this language.
 import type { Resources } from './en';
+import { commonValidationHi } from './validation-common-hi';
+import { customerValidationHi } from './validation-customer-hi';
+import { desksAValidationHi } from './validation-desks-a-hi';
+import { desksBValidationHi } from './validation-desks-b-hi';
+import { lendersValidationHi } from './validation-lenders-hi';
 
 type FormsTexts = Pick<Resources, 'validation' | 'choices' | 'forms'>;
 
@@ -259,7 +264,17 @@ export const formsHi: FormsTexts = {
       notice: 'आगे बढ़ने से पहले सहमति देने के लिए कृपया टिक करें',
       erasure: 'कृपया पुष्टि करें कि आप अपना डेटा मिटवाना चाहते हैं',
     },
+    ...commonValidationHi.texts,
+    ...lendersValidationHi.texts,
+    ...desksAValidationHi.texts,
+    ...desksBValidationHi.texts,
+    ...customerValidationHi.texts,
     labels: {
+      ...commonValidationHi.labels,
+      ...lendersValidationHi.labels,
+      ...desksAValidationHi.labels,
+      ...desksBValidationHi.labels,
+      ...customerValidationHi.labels,
       monthlyIncome: 'मासिक आय',
       currentEmi: 'वर्तमान EMI',
       outstandingAmount: 'बकाया राशि',

@@ -1,6 +1,11 @@
 // मराठी of the shared form texts: same keys as forms-en.ts (its type says so). `{{label}}` and
 // `{{lowerLabel}}` are filled with the field's name from `validation.labels` in this language.
 import type { Resources } from './en';
+import { commonValidationMr } from './validation-common-mr';
+import { customerValidationMr } from './validation-customer-mr';
+import { desksAValidationMr } from './validation-desks-a-mr';
+import { desksBValidationMr } from './validation-desks-b-mr';
+import { lendersValidationMr } from './validation-lenders-mr';
 
 type FormsTexts = Pick<Resources, 'validation' | 'choices' | 'forms'>;
 
@@ -259,7 +264,17 @@ export const formsMr: FormsTexts = {
       notice: 'पुढे जाण्यापूर्वी संमतीसाठी कृपया टिक करा',
       erasure: 'तुमचा डेटा पुसून टाकायचा आहे याची कृपया पुष्टी करा',
     },
+    ...commonValidationMr.texts,
+    ...lendersValidationMr.texts,
+    ...desksAValidationMr.texts,
+    ...desksBValidationMr.texts,
+    ...customerValidationMr.texts,
     labels: {
+      ...commonValidationMr.labels,
+      ...lendersValidationMr.labels,
+      ...desksAValidationMr.labels,
+      ...desksBValidationMr.labels,
+      ...customerValidationMr.labels,
       monthlyIncome: 'मासिक उत्पन्न',
       currentEmi: 'सध्याचा EMI',
       outstandingAmount: 'थकबाकी रक्कम',
