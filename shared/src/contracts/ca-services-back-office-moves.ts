@@ -4,17 +4,19 @@
 // experts and the detail are in ca-services-back-office.ts. Handlers: api/src/ca-services/back-office.ts.
 import { array, mixed, object, string } from 'yup';
 import { SERVICE_UPLOAD_LIMITS, SUBMISSION_STATUS_LABELS, SUBMISSION_STATUSES, type SubmissionStatus } from '../schemas/ca-services';
+import { fillTemplate, VALIDATION_TEXTS } from '../schemas/validation-texts';
 import { SAMPLE_FILE, SAMPLE_SERVICE_REQUEST as SUBMITTED } from './ca-services';
 import { CA_FULFILMENT_ROLES, caStaffRequestSchema, DELIVERABLE_KINDS, SAMPLE_CA_EXPERT, SAMPLE_CA_STAFF_REQUEST } from './ca-services-back-office';
 import { defineContract } from './contract';
 import { dataResponse, messageCodeFields, paise } from './envelope';
 
+const messages = VALIDATION_TEXTS.caBackOfficeMoves;
 const idParams = object({ id: string().defined() });
 const AT = SUBMITTED.createdAt;
 // Any status a page can show; a move from one it does not start from is the handler's 409.
 const expectedStatus = mixed<SubmissionStatus>()
-  .oneOf([...SUBMISSION_STATUSES], 'Reload the page: the status it sent is not a status')
-  .required('Reload the page: it did not say which status it showed');
+  .oneOf([...SUBMISSION_STATUSES], messages.statusUnknown)
+  .required(messages.statusMissing);
 const ASSIGNED = { ...SAMPLE_CA_STAFF_REQUEST, assignee: SAMPLE_CA_EXPERT };
 const event = (status: SubmissionStatus, note: string | null) => ({ status, label: SUBMISSION_STATUS_LABELS[status], note, at: AT });
 
@@ -29,7 +31,7 @@ export const assignCaRequest = defineContract({
   staffRoles: CA_FULFILMENT_ROLES,
   params: idParams,
   body: object({
-    assigneeId: string().trim().required('Choose a CA expert'),
+    assigneeId: string().trim().required(messages.expertRequired),
     expectedStatus,
     /** Who held it when the page was read (null: nobody). */
     expectedAssigneeId: string().trim().nullable().default(null),
@@ -61,10 +63,13 @@ export const requestCaDocuments = defineContract({
   body: object({
     expectedStatus,
     documents: array(string().trim().defined())
-      .min(1, 'Choose at least one document')
-      .max(10, 'Ask for at most 10 documents')
-      .required('Choose at least one document'),
-    note: string().trim().max(500, 'Keep the note under 500 characters').required('Tell the shop what is wrong or missing'),
+      .min(1, messages.documentsRequired)
+      .max(10, fillTemplate(messages.documentsMax, { max: 10 }))
+      .required(messages.documentsRequired),
+    note: string()
+      .trim()
+      .max(500, fillTemplate(VALIDATION_TEXTS.common.noteUnder, { max: 500 }))
+      .required(messages.noteRequired),
   }),
   response: dataResponse(caStaffRequestSchema),
   errors: [400, 401, 403, 404, 409],
@@ -143,15 +148,15 @@ export const caDeliverableFieldsSchema = object({
   expectedStatus,
   kind: string()
     .trim()
-    .oneOf([...DELIVERABLE_KINDS], 'Say whether it is the certificate or an acknowledgement')
-    .required('Say whether it is the certificate or an acknowledgement'),
+    .oneOf([...DELIVERABLE_KINDS], messages.deliverableKind)
+    .required(messages.deliverableKind),
   referenceNumber: string()
     .trim()
-    .max(60, 'The acknowledgement number is at most 60 characters')
-    .matches(/^[A-Za-z0-9/-]*$/, 'The acknowledgement number has letters, digits, / and - only')
+    .max(60, fillTemplate(messages.acknowledgementTooLong, { max: 60 }))
+    .matches(/^[A-Za-z0-9/-]*$/, messages.acknowledgementShape)
     .when('kind', {
       is: 'acknowledgement',
-      then: (schema) => schema.required('Enter the acknowledgement number'),
+      then: (schema) => schema.required(messages.acknowledgementRequired),
       otherwise: (schema) => schema.optional().default(''),
     }),
 });
@@ -231,7 +236,11 @@ export const rejectCaRequest = defineContract({
   params: idParams,
   body: object({
     expectedStatus,
-    reason: string().trim().min(5, 'Tell the shop why, in a sentence').max(500, 'Keep the reason under 500 characters').required('Tell the shop why'),
+    reason: string()
+      .trim()
+      .min(5, messages.rejectReasonTooShort)
+      .max(500, fillTemplate(messages.rejectReasonTooLong, { max: 500 }))
+      .required(messages.rejectReasonRequired),
   }),
   response: dataResponse(caStaffRequestSchema.shape({ refundedPaise: paise() })),
   errors: [400, 401, 403, 404, 409],

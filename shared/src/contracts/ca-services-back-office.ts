@@ -5,6 +5,7 @@
 // api/src/ca-services/back-office-queries.ts).
 import { array, boolean, mixed, number, object, string } from 'yup';
 import { SUBMISSION_STATUS_LABELS, SUBMISSION_STATUSES, type SubmissionStatus } from '../schemas/ca-services';
+import { VALIDATION_TEXTS } from '../schemas/validation-texts';
 import { SAMPLE_SERVICE_REQUEST as SUBMITTED, serviceRequestSchema } from './ca-services';
 import { defineContract, type StaffRole } from './contract';
 import { dataResponse, isoDateTime, uuid } from './envelope';
@@ -58,19 +59,22 @@ export const caStaffRequestSchema = serviceRequestSchema.shape({
   serviceDocuments: array(object({ key: string().defined(), label: string().defined() }).defined()).defined(),
 });
 
+const paging = VALIDATION_TEXTS.paging;
+
 export const caQueueQuerySchema = object({
   status: string()
     .trim()
-    .oneOf(['', 'open', ...CA_QUEUE_STATUSES], 'Choose an open status, completed or rejected')
+    .oneOf(['', 'open', ...CA_QUEUE_STATUSES], VALIDATION_TEXTS.caBackOffice.queueStatus)
     .default('open'),
   service: string().trim().max(60).default(''),
   /** `me`, `none`, or a staff member's id. */
   assignee: string()
     .trim()
-    .matches(/^(me|none|[0-9a-f-]{36})?$/i, 'Choose me, none or a CA expert')
+    .matches(/^(me|none|[0-9a-f-]{36})?$/i, VALIDATION_TEXTS.caBackOffice.assignee)
     .default(''),
-  overdue: string().trim().oneOf(['', 'true', 'false'], 'Overdue is true or false').default(''),
-  page: number().typeError('Page must be a number').integer('Page must be a whole number').min(1, 'Page starts at 1').max(10_000).default(1),
+  overdue: string().trim().oneOf(['', 'true', 'false'], VALIDATION_TEXTS.caBackOffice.overdue).default(''),
+  // The console's paging words, as every other desk's list says them.
+  page: number().typeError(paging.pageWhole).integer(paging.pageWhole).min(1, paging.pageFrom).max(10_000).default(1),
 });
 
 /** Samples the moves' contracts (ca-services-back-office-moves.ts) build on. */

@@ -7,9 +7,13 @@
 // (approve, send back, batch, pay, refund, reconcile) is finance's alone. The provider's payouts
 // webhook is here too. Handlers: api/src/payouts/routes.ts (registration; the work in the files beside it).
 import { array, mixed, number, object, string } from 'yup';
+import { fillTemplate, VALIDATION_TEXTS } from '../schemas/validation-texts';
 import { defineContract, type StaffRole } from './contract';
 import { dataResponse, isoDate, isoDateTime, messageCodeFields, paise, successResponse, uuid } from './envelope';
 import { pageInfoSchema, pageQuerySchema } from './ops-paging';
+
+const messages = VALIDATION_TEXTS.financeDesk;
+const common = VALIDATION_TEXTS.common;
 
 /** Who may read the desk's lists. */
 export const FINANCE_READERS: readonly StaffRole[] = ['finance', 'ops_admin'];
@@ -21,9 +25,9 @@ const SHOP = { id: '5b1d8e2a-7c3f-4a9e-b6d2-0e4f8a1c3b57', name: 'Shree Ganesh M
 const idParams = object({ id: string().defined() });
 const reasonSchema = string()
   .trim()
-  .required('Give the reason')
-  .min(5, 'Give the reason in a few words (at least 5 characters)')
-  .max(500, 'The reason must be at most 500 characters');
+  .required(messages.reasonRequired)
+  .min(5, fillTemplate(messages.reasonTooShort, { min: 5 }))
+  .max(500, fillTemplate(common.reasonTooLong, { max: 500 }));
 
 // ---------------------------------------------------------------------------------------------
 // Commission approvals
@@ -91,8 +95,11 @@ export const listFinanceCommissions = defineContract({
   query: pageQuerySchema.shape({
     status: string()
       .default('review')
-      .oneOf([...FINANCE_COMMISSION_FILTERS], 'Choose review, approved, in_payout, paid or all'),
-    shop: string().trim().max(100, 'Shop must be at most 100 characters').default(''),
+      .oneOf([...FINANCE_COMMISSION_FILTERS], messages.commissionFilter),
+    shop: string()
+      .trim()
+      .max(100, fillTemplate(common.shopTooLong, { max: 100 }))
+      .default(''),
   }),
   response: dataResponse(pageInfoSchema.shape({ items: array(financeCommissionSchema.defined()).defined() })),
   errors: [400, 401, 403],
@@ -256,7 +263,7 @@ export const listPayoutBatches = defineContract({
   query: pageQuerySchema.shape({
     status: string()
       .default('all')
-      .oneOf(['all', ...PAYOUT_BATCH_STATUSES], 'Choose all or one of the batch statuses'),
+      .oneOf(['all', ...PAYOUT_BATCH_STATUSES], messages.batchFilter),
   }),
   response: dataResponse(pageInfoSchema.shape({ items: array(payoutBatchSchema.defined()).defined(), ready: array(readyShopSchema.defined()).defined() })),
   errors: [400, 401, 403],
@@ -310,8 +317,8 @@ export const createPayoutBatch = defineContract({
   staffRoles: FINANCE_MOVERS,
   body: object({
     shopId: string()
-      .required('Choose the shop')
-      .matches(/^[0-9a-f-]{36}$/i, 'Choose the shop'),
+      .required(messages.shopRequired)
+      .matches(/^[0-9a-f-]{36}$/i, messages.shopRequired),
   }),
   response: dataResponse(batchDetailSchema),
   status: 201,
@@ -445,7 +452,7 @@ export const listFinanceWithdrawals = defineContract({
   query: pageQuerySchema.shape({
     status: string()
       .default('all')
-      .oneOf(['all', ...TRANSFER_STATUSES], 'Choose all or one of the transfer statuses'),
+      .oneOf(['all', ...TRANSFER_STATUSES], messages.transferFilter),
   }),
   response: dataResponse(pageInfoSchema.shape({ items: array(financeWithdrawalSchema.defined()).defined() })),
   errors: [400, 401, 403],
@@ -493,7 +500,7 @@ export const listFinanceRefunds = defineContract({
   query: pageQuerySchema.shape({
     kind: string()
       .default('order')
-      .oneOf([...REFUND_KINDS], 'Choose order or wallet'),
+      .oneOf([...REFUND_KINDS], messages.refundKind),
   }),
   response: dataResponse(pageInfoSchema.shape({ items: array(financeRefundSchema.defined()).defined() })),
   errors: [400, 401, 403],

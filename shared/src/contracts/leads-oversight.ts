@@ -5,10 +5,13 @@
 // Handlers: api/src/leads/oversight.ts (queries in api/src/leads/oversight-queries.ts).
 import { array, boolean, number, object, string } from 'yup';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from '../schemas/leads';
+import { fillTemplate, VALIDATION_TEXTS } from '../schemas/validation-texts';
 import { defineContract } from './contract';
 import { dataResponse, isoDateTime, UUID_PATTERN, uuid } from './envelope';
 import { leadSummarySchema, SAMPLE_LEAD, timelineEntrySchema } from './leads';
 import { pageInfoSchema, pageQuerySchema } from './ops-paging';
+
+const messages = VALIDATION_TEXTS.leadsOversight;
 
 /** Which leads a list shows: the open ones (not final), all, or one status. */
 export const OVERSIGHT_STATUS_FILTERS = ['open', 'all', ...LEAD_STATUSES] as const;
@@ -22,13 +25,13 @@ const optionalUuid = (message: string) =>
 export const oversightLeadsQuerySchema = pageQuerySchema.shape({
   status: string()
     .default('open')
-    .oneOf([...OVERSIGHT_STATUS_FILTERS], 'Choose open, all or one of the lead statuses'),
+    .oneOf([...OVERSIGHT_STATUS_FILTERS], messages.statusFilter),
   /** Held by this telecaller. */
-  telecallerId: optionalUuid('Choose a telecaller from the list'),
+  telecallerId: optionalUuid(messages.telecallerFromList),
   /** Received at least this many days ago. */
-  olderThanDays: number().typeError('olderThanDays must be a whole number').integer('olderThanDays must be a whole number').min(0).max(3650).default(0),
+  olderThanDays: number().typeError(messages.olderThanDaysWhole).integer(messages.olderThanDaysWhole).min(0).max(3650).default(0),
   /** `breached`: only leads whose first call missed the service level. */
-  sla: string().default('').oneOf(['', 'breached'], 'sla is empty or breached'),
+  sla: string().default('').oneOf(['', 'breached'], messages.slaFilter),
 });
 
 const personSchema = object({ id: uuid(), name: string().defined() });
@@ -148,10 +151,13 @@ export const oversightLead = defineContract({
 });
 
 export const reassignLeadSchema = object({
-  telecallerId: string().trim().required('Choose the telecaller to hand it to').matches(UUID_PATTERN, 'Choose the telecaller to hand it to'),
+  telecallerId: string().trim().required(messages.telecallerRequired).matches(UUID_PATTERN, messages.telecallerRequired),
   /** Who held it when the page was read ('' for nobody): if that changed, the move is refused. */
-  seenAssignedTo: optionalUuid('seenAssignedTo is the id of the telecaller the page showed, or empty'),
-  reason: string().trim().max(300, 'Reason must be at most 300 characters').default(''),
+  seenAssignedTo: optionalUuid(messages.seenAssignedTo),
+  reason: string()
+    .trim()
+    .max(300, fillTemplate(VALIDATION_TEXTS.common.reasonTooLong, { max: 300 }))
+    .default(''),
 });
 
 export const reassignLead = defineContract({

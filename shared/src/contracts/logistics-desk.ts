@@ -4,10 +4,15 @@
 // Handlers: api/src/logistics/desk.ts (queries in api/src/logistics/desk-queries.ts).
 import { array, mixed, number, object, string } from 'yup';
 import { SHIPMENT_STATUSES, SHIPMENT_STATUS_LABELS, type ShipmentStatus } from '../schemas/logistics';
+import { fillTemplate, VALIDATION_TEXTS } from '../schemas/validation-texts';
 import { defineContract } from './contract';
 import { dataResponse, isoDateTime, messageCodeFields, UUID_PATTERN, uuid } from './envelope';
 import { SAMPLE_BOOKED_EVENT, SAMPLE_SHIPMENT, trackedShipmentSchema } from './logistics';
 import { pageInfoSchema, pageQuerySchema } from './ops-paging';
+
+const messages = VALIDATION_TEXTS.logisticsDesk;
+const common = VALIDATION_TEXTS.common;
+const parcels = VALIDATION_TEXTS.parcels;
 
 const shipmentStatus = () =>
   mixed<ShipmentStatus>()
@@ -18,21 +23,28 @@ const shipmentStatus = () =>
 export const DESK_STATUS_FILTERS = ['open', 'all', ...SHIPMENT_STATUSES] as const;
 export type DeskStatusFilter = (typeof DESK_STATUS_FILTERS)[number];
 
-const dayFilter = (label: string) =>
+const dayFilter = (label: 'bookedFrom' | 'bookedTo') =>
   string()
     .trim()
     .default('')
-    .test('day', `${label} must be a date (YYYY-MM-DD)`, (value) => !value || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))));
+    .test(
+      'day',
+      fillTemplate(messages.bookedDay, { label: VALIDATION_TEXTS.labels[label] }),
+      (value) => !value || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))),
+    );
 
 export const deskShipmentsQuerySchema = pageQuerySchema.shape({
   status: string()
     .default('open')
-    .oneOf([...DESK_STATUS_FILTERS], 'Choose open, all or one of the shipment statuses'),
+    .oneOf([...DESK_STATUS_FILTERS], messages.statusFilter),
   /** Part of the shop's name or its code. */
-  shop: string().trim().max(100, 'Shop must be at most 100 characters').default(''),
+  shop: string()
+    .trim()
+    .max(100, fillTemplate(common.shopTooLong, { max: 100 }))
+    .default(''),
   /** Booked on or after / on or before these days (India time). */
-  bookedFrom: dayFilter('Booked from'),
-  bookedTo: dayFilter('Booked to'),
+  bookedFrom: dayFilter('bookedFrom'),
+  bookedTo: dayFilter('bookedTo'),
 });
 
 const shopSchema = object({ id: uuid(), name: string().defined(), code: string().nullable().defined() });
@@ -151,21 +163,27 @@ export const MAX_MOVES = 100;
 /** Move one or many shipments to one status; each item says the status the desk saw it in. */
 export const deskMoveSchema = object({
   status: string()
-    .required('Choose the new status')
-    .oneOf([...SHIPMENT_STATUSES], 'Choose a status from the list'),
-  location: string().trim().max(120, 'Location must be at most 120 characters').default(''),
-  note: string().trim().max(300, 'Note must be at most 300 characters').default(''),
+    .required(parcels.statusRequired)
+    .oneOf([...SHIPMENT_STATUSES], parcels.statusFromList),
+  location: string()
+    .trim()
+    .max(120, fillTemplate(parcels.locationTooLong, { max: 120 }))
+    .default(''),
+  note: string()
+    .trim()
+    .max(300, fillTemplate(parcels.noteTooLong, { max: 300 }))
+    .default(''),
   items: array(
     object({
-      id: string().required('Each item needs the shipment id').matches(UUID_PATTERN, 'Each item needs the shipment id'),
+      id: string().required(messages.itemId).matches(UUID_PATTERN, messages.itemId),
       seenStatus: string()
-        .required('Each item needs the status it was seen in')
-        .oneOf([...SHIPMENT_STATUSES], 'Each item needs the status it was seen in'),
+        .required(messages.itemSeenStatus)
+        .oneOf([...SHIPMENT_STATUSES], messages.itemSeenStatus),
     }),
   )
-    .required('Choose at least one shipment')
-    .min(1, 'Choose at least one shipment')
-    .max(MAX_MOVES, `Move at most ${MAX_MOVES} shipments at once`),
+    .required(messages.shipmentsRequired)
+    .min(1, messages.shipmentsRequired)
+    .max(MAX_MOVES, fillTemplate(messages.shipmentsMax, { max: MAX_MOVES })),
 });
 
 const movedSchema = object({ id: uuid(), trackingNumber: string().defined(), from: shipmentStatus(), to: shipmentStatus() });

@@ -3,6 +3,7 @@
 // append-only), its dashboard (each queue's size, oldest item, items past due and today's
 // throughput), and the development reads the end-to-end suite uses for staff sign-in.
 import { array, boolean, mixed, number, object, string } from 'yup';
+import { VALIDATION_TEXTS } from '../schemas/validation-texts';
 import { defineContract } from './contract';
 import { dataResponse, FILE_ANSWER, isoDateTime } from './envelope';
 import { pageFields, pagingQuery } from './ops';
@@ -13,21 +14,27 @@ const filterText = (max: number) =>
     .optional()
     .transform((_value: unknown, original: unknown) => (typeof original === 'string' && original.trim() !== '' ? original.trim().slice(0, max) : undefined));
 
+// What a bad day says, per end of the range: keyed words, so the console shows them in Hindi and Marathi too.
+const DAY_MESSAGES = {
+  from: { shape: VALIDATION_TEXTS.common.fromDate, real: VALIDATION_TEXTS.opsConsole.fromRealDate },
+  to: { shape: VALIDATION_TEXTS.common.toDate, real: VALIDATION_TEXTS.opsConsole.toRealDate },
+} as const;
+
 /** A day `YYYY-MM-DD` (India time) bounding the range; anything else is a 400 naming the field. */
-const day = (label: string) =>
+const day = (end: keyof typeof DAY_MESSAGES) =>
   string()
     .optional()
     .transform((value: unknown) => (value === '' ? undefined : value))
-    .matches(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
-    .test('real-day', `${label} must be a real date`, (value) => value === undefined || !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
+    .matches(/^\d{4}-\d{2}-\d{2}$/, DAY_MESSAGES[end].shape)
+    .test('real-day', DAY_MESSAGES[end].real, (value) => value === undefined || !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
 
 export const auditFilterQuery = {
   actor: filterText(100),
   action: filterText(60),
   subjectType: filterText(60),
   subjectId: filterText(100),
-  from: day('From'),
-  to: day('To'),
+  from: day('from'),
+  to: day('to'),
 };
 
 export const auditEntrySchema = object({
@@ -156,7 +163,7 @@ export const getLastEmail = defineContract({
   summary: 'Last email sent to an address (local email outbox; absent in production)',
   tag: 'development',
   callers: ['anyone'],
-  query: object({ to: string().trim().required('to is required').max(254, 'to is too long') }),
+  query: object({ to: string().trim().required(VALIDATION_TEXTS.opsConsole.lastEmailToRequired).max(254, VALIDATION_TEXTS.opsConsole.lastEmailToTooLong) }),
   response: dataResponse(object({ subject: string().defined(), body: string().defined(), purpose: string().defined(), sentAt: isoDateTime() })),
   errors: [400, 404],
   samples: [
@@ -184,7 +191,9 @@ export const getDemoStaffCode = defineContract({
   summary: "A demo staff account's current authenticator code, from its published secret (absent in production)",
   tag: 'development',
   callers: ['anyone'],
-  query: object({ email: string().trim().required('email is required').max(254, 'email is too long') }),
+  query: object({
+    email: string().trim().required(VALIDATION_TEXTS.opsConsole.staffCodeEmailRequired).max(254, VALIDATION_TEXTS.opsConsole.staffCodeEmailTooLong),
+  }),
   response: dataResponse(object({ code: string().defined(), validForSeconds: number().integer().defined() })),
   errors: [400, 404],
   samples: [

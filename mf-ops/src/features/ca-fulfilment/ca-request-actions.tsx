@@ -2,11 +2,11 @@
 // documents, mark it in progress, upload the deliverable, complete or reject it. Each form sends the
 // status the page shows; when someone else moved the request first the server refuses (409, its
 // message shown by the API client) and the page reloads the request as it now is.
-import { mixed, object, string, type AnyObject, type ObjectSchema } from 'yup';
+import { mixed, type AnyObject, type ObjectSchema } from 'yup';
 import { notify, spinner } from '@platform/shared';
 import { CheckboxGroupField, FileField, Form, SelectField, SubmitButton, TextAreaField, TextField } from '@platform/shared/forms';
 import { useQuery, useQueryClient } from '@platform/shared/query';
-import { caDeliverableFieldsSchema, rejectCaRequest, requestCaDocuments, type DeliverableKind } from '@platform/shared/contracts';
+import { assignCaRequest, caDeliverableFieldsSchema, rejectCaRequest, requestCaDocuments, type DeliverableKind } from '@platform/shared/contracts';
 import { SERVICE_UPLOAD_LIMITS } from '@platform/shared/schemas';
 import { askForDocuments, assign, CA_KEY, complete, expertsKey, fetchExperts, reject, start, uploadDeliverable, type CaRequest } from './ca-requests-api';
 import { texts } from './texts';
@@ -25,7 +25,7 @@ function useMove() {
 }
 
 type AssignValues = { assigneeId: string };
-const assignSchema: ObjectSchema<AssignValues> = object({ assigneeId: string().required(() => texts.t('actions.chooseExpert')) });
+const assignSchema = assignCaRequest.body!.pick(['assigneeId']) as unknown as ObjectSchema<AssignValues>;
 
 function AssignForm({ request }: { request: CaRequest }) {
   const move = useMove();

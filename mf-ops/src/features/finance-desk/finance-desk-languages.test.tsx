@@ -92,6 +92,23 @@ describe('the finance desk in Hindi and Marathi', () => {
     expect(screen.getByRole('form', { name: `Send back the invoice of ${SHOP.name}` })).toBeTruthy();
   });
 
+  it("says in Hindi what is wrong with a send-back's reason (the contract's keyed words), and in English after the switch", async () => {
+    serve();
+    act(() => setLanguage('hi'));
+    renderAt('/ops/finance/commissions');
+    const table = await screen.findByRole('table', {}, LAZY);
+    fireEvent.click(within(table).getByRole('button', { name: 'वापस भेजें' }));
+    const form = screen.getByRole('form', { name: `${SHOP.name} का इनवॉइस वापस भेजें` });
+    fireEvent.click(within(form).getByRole('button', { name: 'दुकान को वापस भेजें' }));
+    expect(await within(form).findByText('कारण बताएँ')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('कारण, जो दुकान पढ़ेगी'), { target: { value: 'गलत' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'दुकान को वापस भेजें' }));
+    expect(await within(form).findByText('कारण कुछ शब्दों में बताएँ (कम से कम 5 अक्षर)')).toBeTruthy();
+
+    act(() => setLanguage('en'));
+    expect(within(form).getByText('Give the reason in a few words (at least 5 characters)')).toBeTruthy();
+  });
+
   it('shows the payouts in Marathi', async () => {
     serve();
     act(() => setLanguage('mr'));

@@ -5,10 +5,10 @@
 // refusal and reloads the lead.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { object, string } from 'yup';
 import { DetailsList, getErrorMessage, notify, spinner } from '@platform/shared';
 import { Form, SelectField, SubmitButton, TextField } from '@platform/shared/forms';
 import { DataState, useQueryClient, useServerData } from '@platform/shared/query';
+import { reassignLeadSchema } from '@platform/shared/contracts';
 import { FINAL_LEAD_STATUSES } from '@platform/shared/schemas';
 import { formatIndianTime } from '../../components/ops-date';
 import { fetchLead, OVERSIGHT_KEY, reassign, type OversightLead } from './leads-oversight-api';
@@ -20,13 +20,8 @@ interface ReassignValues {
   reason: string;
 }
 
-const reassignForm = object({
-  telecallerId: string().required(() => texts.t('lead.telecallerRequired')),
-  reason: string()
-    .trim()
-    .max(300, () => texts.t('lead.reasonTooLong'))
-    .default(''),
-});
+// The contract's own rules: their keyed words show in the reader's language and re-word on a switch.
+const reassignForm = reassignLeadSchema.pick(['telecallerId', 'reason']);
 
 function ReassignForm({ lead }: { lead: OversightLead }) {
   const queryClient = useQueryClient();

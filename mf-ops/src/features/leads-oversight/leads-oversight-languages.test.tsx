@@ -79,10 +79,13 @@ describe('leads oversight in three languages', () => {
     act(() => setLanguage('hi'));
     expect(screen.getByRole('heading', { level: 2, name: 'दूसरे टेलीकॉलर को सौंपें' })).toBeTruthy();
     expect(screen.getByText(/Anita Rao ने इसे Rahul Verma को सौंपा/)).toBeTruthy();
+    // The error on screen is the contract's keyed words, so it re-words with the page.
+    expect(within(form).getByText('वह टेलीकॉलर चुनें जिसे लीड सौंपनी है')).toBeTruthy();
 
     act(() => setLanguage('en'));
     expect(screen.getByRole('heading', { level: 2, name: 'Amol Jadhav: Home loan, Logged in at the bank' })).toBeTruthy();
     expect(screen.getByText(/Anita Rao handed it from nobody to Rahul Verma/)).toBeTruthy();
     expect(screen.getByText(/· Contacted ·/)).toBeTruthy();
+    expect(within(form).getByText('Choose the telecaller to hand it to')).toBeTruthy();
   });
 });
