@@ -18,14 +18,19 @@ type Rule = { OPTIONS?: { name?: string; message?: unknown } };
 type Walkable = {
   tests: Rule[];
   internalTests: Record<string, Rule | undefined>;
-  conditions?: { fn: (values: unknown[], base: AnySchema) => unknown }[];
+  conditions?: { fn: (values: unknown[], base: AnySchema) => unknown; refs: { key: string; isSibling: boolean }[] }[];
   fields?: Record<string, AnySchema>;
   innerType?: AnySchema;
   _whitelist?: Set<unknown>;
 };
 
 /** The literal messages of a schema and everything inside it (yup's own defaults carry `${path}`). */
-export function messagesOf(schema: AnySchema, found = new Set<string>(), seen = new Set<AnySchema>()): Set<string> {
+export function messagesOf(
+  schema: AnySchema,
+  found = new Set<string>(),
+  seen = new Set<AnySchema>(),
+  siblings: Record<string, AnySchema> = {},
+): Set<string> {
   if (seen.has(schema)) return found;
   seen.add(schema);
   const walkable = schema as unknown as Walkable;
@@ -36,8 +41,10 @@ export function messagesOf(schema: AnySchema, found = new Set<string>(), seen = 
   // yup hands a `when` its schema without the conditions (else each branch would hold them again).
   const base = walkable.conditions?.length ? Object.assign(schema.clone(), { conditions: [] }) : schema;
   for (const condition of walkable.conditions ?? []) {
-    // The value a `when` looks at is not known here: try the values such a switch is usually on.
-    for (const value of [undefined, null, true, false, '', 0, 1, 'yes', 'no']) {
+    // The value a `when` looks at is not known here: try the values such a switch is usually on,
+    // and every value the field it looks at allows (a `kind` that is one of a list).
+    const allowed = condition.refs.flatMap((ref) => [...((siblings[ref.key] as unknown as Walkable | undefined)?._whitelist ?? [])]);
+    for (const value of [undefined, null, true, false, '', 0, 1, 'yes', 'no', ...allowed]) {
       try {
         const branch = condition.fn([value], base);
         if (isSchema(branch)) messagesOf(branch as AnySchema, found, seen);
@@ -46,7 +53,7 @@ export function messagesOf(schema: AnySchema, found = new Set<string>(), seen = 
       }
     }
   }
-  for (const field of Object.values(walkable.fields ?? {})) messagesOf(field, found, seen);
+  for (const field of Object.values(walkable.fields ?? {})) messagesOf(field, found, seen, walkable.fields);
   if (walkable.innerType) messagesOf(walkable.innerType, found, seen);
   return found;
 }
@@ -88,7 +95,14 @@ describe('the validation messages of the contracts', () => {
       list: array(string().required('Inner message')),
       flag: boolean(),
       detail: string().when('flag', { is: true, then: (s) => s.required('Then message'), otherwise: (s) => s.max(3, 'Otherwise message') }),
+      kind: string().oneOf(['certificate', 'acknowledgement']),
+      number: string().when('kind', { is: 'acknowledgement', then: (s) => s.required('Acknowledgement message') }),
     });
-    expect([...messagesOf(schema)].filter((message) => !message.includes('${')).sort()).toEqual(['Inner message', 'Otherwise message', 'Then message']);
+    expect([...messagesOf(schema)].filter((message) => !message.includes('${')).sort()).toEqual([
+      'Acknowledgement message',
+      'Inner message',
+      'Otherwise message',
+      'Then message',
+    ]);
   });
 });
