@@ -4,8 +4,8 @@
 // accept or reject per item. Aadhaar numbers are never answered in full: `XXXX XXXX 1234`.
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { APPROVAL_STATUSES, KYC_STEPS, type ApprovalStatus, type KycStatus } from '../schemas';
-import { approvalSchema } from './banker';
 import { fillTemplate, VALIDATION_TEXTS } from '../schemas/validation-texts';
+import { approvalSchema } from './banker';
 import { defineContract } from './contract';
 import { dataResponse, FILE_ANSWER, isoDateTime, messageCodeFields, uuid } from './envelope';
 import { SHOP_DOCUMENT_KINDS } from './vendor';
