@@ -3,6 +3,7 @@
 // api/src/staff/routes.ts.
 import { array, boolean, mixed, object, string } from 'yup';
 import { APPROVAL_STATUSES, bankConfirmationSchema, staffDecisionSchema, type ApprovalStatus, type StaffAction } from '../schemas';
+import { VALIDATION_TEXTS } from '../schemas/validation-texts';
 import { approvalSchema } from './banker';
 import { defineContract } from './contract';
 import { dataResponse, isoDateTime, messageCodeFields, strings, uuid } from './envelope';
@@ -54,9 +55,9 @@ export const listStaff = defineContract({
   staffRoles: ['ops_admin'],
   query: object({
     status: string()
-      .oneOf(['', ...APPROVAL_STATUSES], 'Choose one of pending, approved, rejected or suspended')
+      .oneOf(['', ...APPROVAL_STATUSES], VALIDATION_TEXTS.common.approvalStatus)
       .default(''),
-    role: string().oneOf(['', 'banker', 'telecaller'], 'Choose banker or telecaller').default(''),
+    role: string().oneOf(['', 'banker', 'telecaller'], VALIDATION_TEXTS.partnerApprovals.staffRoleFilter).default(''),
   }),
   response: dataResponse(
     object({

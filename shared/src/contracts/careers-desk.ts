@@ -5,11 +5,15 @@
 // 037's matrix). Handlers: api/src/careers/desk.ts.
 import { array, mixed, number, object, string } from 'yup';
 import { DESK_NOTE_MAX, JOB_APPLICATION_STATUSES, JOB_APPLICATION_STATUS_LABELS, type JobApplicationStatus } from '../schemas/service-desks';
+import { fillTemplate, VALIDATION_TEXTS } from '../schemas/validation-texts';
 import { defineContract, type StaffRole } from './contract';
 import { dataResponse, FILE_ANSWER, isoDateTime, messageCodeFields, uuid } from './envelope';
 import { pageInfoSchema, pageQuerySchema } from './ops-paging';
 
 export const CAREERS_DESK_ROLES: readonly StaffRole[] = ['ops_admin'];
+
+// The desk's messages are keyed (validation-texts-desks-a.ts) so the console shows them in Hindi and Marathi.
+const m = VALIDATION_TEXTS.careersDesk;
 
 const applicationStatus = () =>
   mixed<JobApplicationStatus>()
@@ -23,7 +27,7 @@ export const WORK_FROM_HOME = 'work-from-home';
 export const jobApplicationsQuerySchema = pageQuerySchema.shape({
   status: string()
     .default('open')
-    .oneOf([...JOB_APPLICATION_STATUS_FILTERS], 'Choose open, all or one of the statuses'),
+    .oneOf([...JOB_APPLICATION_STATUS_FILTERS], VALIDATION_TEXTS.serviceDesks.statusFilter),
   /** A job's id, `work-from-home`, or any. */
   job: string().trim().max(120).default(''),
 });
@@ -136,11 +140,14 @@ export const jobApplicationResume = defineContract({
 });
 
 export const jobApplicationMoveSchema = object({
-  status: string().required('Choose what to do with the application').oneOf(['shortlisted', 'rejected', 'hired'], 'Choose shortlist, reject or hire'),
-  note: string().trim().max(DESK_NOTE_MAX, `Keep the note under ${DESK_NOTE_MAX} characters`).default(''),
+  status: string().required(m.moveRequired).oneOf(['shortlisted', 'rejected', 'hired'], m.moveFromList),
+  note: string()
+    .trim()
+    .max(DESK_NOTE_MAX, fillTemplate(VALIDATION_TEXTS.common.noteUnder, { max: DESK_NOTE_MAX }))
+    .default(''),
   expectedStatus: string()
-    .required('Reload the application: the status you saw is missing')
-    .oneOf([...JOB_APPLICATION_STATUSES], 'Reload the application: the status you saw is missing'),
+    .required(m.statusMissing)
+    .oneOf([...JOB_APPLICATION_STATUSES], m.statusMissing),
 });
 
 export const moveJobApplication = defineContract({

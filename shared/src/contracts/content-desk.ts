@@ -17,6 +17,7 @@ import {
   type ContentMove,
   type ContentState,
 } from '../schemas/content-desk';
+import { fillTemplate, VALIDATION_TEXTS } from '../schemas/validation-texts';
 import { defineContract, type StaffRole } from './contract';
 import { dataResponse, FILE_ANSWER, isoDateTime, uuid, messageCodeFields } from './envelope';
 import { pageInfoSchema, pageQuerySchema } from './ops-paging';
@@ -25,6 +26,9 @@ export const CONTENT_DESK_ROLES: readonly StaffRole[] = ['content_editor', 'ops_
 
 /** Largest image an editor may upload, and the types (by content) it may be. */
 export const CONTENT_IMAGE_LIMITS = { maxBytes: 2 * 1024 * 1024, acceptText: 'a JPG or PNG image' } as const;
+
+// The desk's messages are keyed (validation-texts-desks-a.ts) so the console shows them in Hindi and Marathi.
+const m = VALIDATION_TEXTS.contentDesk;
 
 const contentKind = () =>
   mixed<ContentKind>()
@@ -38,12 +42,15 @@ const contentState = () =>
 export const contentListQuerySchema = pageQuerySchema.shape({
   kind: string()
     .default('')
-    .oneOf(['', ...CONTENT_KINDS], 'Choose blog, news or guide'),
+    .oneOf(['', ...CONTENT_KINDS], m.kindFilter),
   state: string()
     .default('')
-    .oneOf(['', ...CONTENT_STATES], 'Choose draft, scheduled, published or unpublished'),
+    .oneOf(['', ...CONTENT_STATES], m.stateFilter),
   /** Words of the title or slug. */
-  q: string().trim().max(100, 'Search at most 100 characters').default(''),
+  q: string()
+    .trim()
+    .max(100, fillTemplate(VALIDATION_TEXTS.common.searchTooLong, { max: 100 }))
+    .default(''),
 });
 
 const contentLanguage = () =>
@@ -190,6 +197,8 @@ const FIELDS = {
 };
 
 const idParams = object({ id: string().defined() });
+/** The version the editor opened: a save or restore made on a stale page is refused (409). */
+const seenVersionField = () => number().typeError(m.seenVersionWhole).integer().required(m.seenVersionRequired);
 const itemResponse = dataResponse(contentItemSchema);
 
 export const listContentItems = defineContract({
@@ -263,7 +272,7 @@ export const saveContentItem = defineContract({
   callers: ['admin'],
   staffRoles: CONTENT_DESK_ROLES,
   params: idParams,
-  body: contentFieldsSchema.shape({ seenVersion: number().typeError('seenVersion must be a whole number').integer().required('seenVersion is required') }),
+  body: contentFieldsSchema.shape({ seenVersion: seenVersionField() }),
   response: itemResponse,
   errors: [400, 401, 403, 404, 409],
   samples: [
@@ -308,7 +317,7 @@ export const restoreContentVersion = defineContract({
   callers: ['admin'],
   staffRoles: CONTENT_DESK_ROLES,
   params: object({ id: string().defined(), number: string().defined() }),
-  body: object({ seenVersion: number().typeError('seenVersion must be a whole number').integer().required('seenVersion is required') }),
+  body: object({ seenVersion: seenVersionField() }),
   response: itemResponse,
   errors: [400, 401, 403, 404, 409],
   samples: [
@@ -326,20 +335,20 @@ export const restoreContentVersion = defineContract({
 
 export const contentMoveSchema = object({
   move: string()
-    .required('Choose schedule, publish or unpublish')
-    .oneOf([...CONTENT_MOVES], 'Choose schedule, publish or unpublish'),
+    .required(m.moveRequired)
+    .oneOf([...CONTENT_MOVES], m.moveRequired),
   /** For `schedule`: when it goes live (ISO date and time, in the future). */
   publishAt: string()
     .trim()
     .default('')
     .when('move', {
       is: 'schedule',
-      then: (schema) => schema.required('Choose when it goes live').test('date', 'Choose a valid date and time', (value) => !Number.isNaN(Date.parse(value))),
+      then: (schema) => schema.required(m.publishAtRequired).test('date', m.publishAtShape, (value) => !Number.isNaN(Date.parse(value))),
     }),
   /** The state the editor saw: a move made on a stale page is refused (409). */
   seenState: string()
-    .required('seenState is required')
-    .oneOf([...CONTENT_STATES], 'seenState must be one of the states'),
+    .required(m.seenStateRequired)
+    .oneOf([...CONTENT_STATES], m.seenStateFromList),
 });
 
 export const moveContentItem = defineContract({
@@ -375,8 +384,8 @@ export const uploadContentImage = defineContract({
   multipart: {
     fields: object({
       kind: string()
-        .required('Choose the kind of article')
-        .oneOf([...CONTENT_KINDS], 'Choose blog, news or guide'),
+        .required(m.imageKindRequired)
+        .oneOf([...CONTENT_KINDS], m.kindFilter),
     }),
     files: { image: { description: `The image: ${CONTENT_IMAGE_LIMITS.acceptText} by content.`, required: true } },
     description: `One image of at most ${CONTENT_IMAGE_LIMITS.maxBytes / (1024 * 1024)} MB with the field kind (blog, news or guide).`,
@@ -431,7 +440,6 @@ export const getPublicContentVersion = defineContract({
 });
 
 const languageParams = object({ id: string().defined(), language: string().defined() });
-const seenVersionField = number().typeError('seenVersion must be a whole number').integer().required('seenVersion is required');
 
 export const saveContentTranslation = defineContract({
   operationId: 'saveContentTranslation',
@@ -443,7 +451,7 @@ export const saveContentTranslation = defineContract({
   callers: ['admin'],
   staffRoles: CONTENT_DESK_ROLES,
   params: languageParams,
-  body: contentTranslationFieldsSchema.shape({ seenVersion: seenVersionField }),
+  body: contentTranslationFieldsSchema.shape({ seenVersion: seenVersionField() }),
   response: itemResponse,
   errors: [400, 401, 403, 404, 409],
   samples: [
@@ -503,7 +511,7 @@ export const restoreContentTranslationVersion = defineContract({
   callers: ['admin'],
   staffRoles: CONTENT_DESK_ROLES,
   params: object({ id: string().defined(), language: string().defined(), number: string().defined() }),
-  body: object({ seenVersion: seenVersionField }),
+  body: object({ seenVersion: seenVersionField() }),
   response: itemResponse,
   errors: [400, 401, 403, 404, 409],
   samples: [

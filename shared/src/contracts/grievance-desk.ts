@@ -15,12 +15,16 @@ import {
   type GrievanceCategory,
   type GrievanceStatus,
 } from '../schemas/grievance';
+import { fillTemplate, VALIDATION_TEXTS } from '../schemas/validation-texts';
 import { defineContract, type StaffRole } from './contract';
 import { dataResponse, isoDateTime, UUID_PATTERN, uuid } from './envelope';
 import { pageInfoSchema, pageQuerySchema } from './ops-paging';
 
 /** The grievance officer works the desk; an operations admin may cover (assigns, answers in their absence). */
 export const GRIEVANCE_DESK_ROLES: readonly StaffRole[] = ['grievance_officer', 'ops_admin'];
+
+// The desk's messages are keyed (validation-texts-desks-a.ts) so the console shows them in Hindi and Marathi.
+const m = VALIDATION_TEXTS.grievanceDesk;
 
 const grievanceStatus = () =>
   mixed<GrievanceStatus>()
@@ -33,11 +37,14 @@ export type GrievanceStatusFilter = (typeof GRIEVANCE_STATUS_FILTERS)[number];
 export const grievanceDeskQuerySchema = pageQuerySchema.shape({
   status: string()
     .default('open')
-    .oneOf([...GRIEVANCE_STATUS_FILTERS], 'Choose open, overdue, all or one of the statuses'),
+    .oneOf([...GRIEVANCE_STATUS_FILTERS], m.statusFilter),
   /** `me` (assigned to the caller), `none` (nobody yet), or any. */
-  assigned: string().default('').oneOf(['', 'me', 'none'], 'Choose mine, unassigned or anyone'),
+  assigned: string().default('').oneOf(['', 'me', 'none'], m.assignedFilter),
   /** The reference, the name or the mobile number. */
-  search: string().trim().max(100, 'Search must be at most 100 characters').default(''),
+  search: string()
+    .trim()
+    .max(100, fillTemplate(VALIDATION_TEXTS.common.searchTooLong, { max: 100 }))
+    .default(''),
 });
 
 const personSchema = object({ id: uuid(), name: string().defined() });
@@ -164,11 +171,11 @@ export const grievanceDetail = defineContract({
 
 const expectedStatus = () =>
   string()
-    .required('Reload the complaint: the status you saw is missing')
-    .oneOf([...GRIEVANCE_STATUSES], 'Reload the complaint: the status you saw is missing');
+    .required(m.statusMissing)
+    .oneOf([...GRIEVANCE_STATUSES], m.statusMissing);
 
 export const assignGrievanceSchema = object({
-  assigneeId: string().required('Choose an officer').matches(UUID_PATTERN, 'Choose an officer'),
+  assigneeId: string().required(m.officerRequired).matches(UUID_PATTERN, m.officerRequired),
   expectedStatus: expectedStatus(),
 });
 
@@ -206,9 +213,9 @@ export const assignGrievance = defineContract({
 export const grievanceReplySchema = object({
   body: string()
     .trim()
-    .required('Write the reply')
-    .min(10, 'Write a reply the person can act on (at least 10 characters)')
-    .max(GRIEVANCE_REPLY_MAX, `Keep the reply under ${GRIEVANCE_REPLY_MAX} characters`),
+    .required(m.replyRequired)
+    .min(10, fillTemplate(m.replyTooShort, { min: 10 }))
+    .max(GRIEVANCE_REPLY_MAX, fillTemplate(m.replyTooLong, { max: GRIEVANCE_REPLY_MAX })),
   expectedStatus: expectedStatus(),
 });
 
@@ -239,11 +246,12 @@ const reasonField = (required: string) =>
   string()
     .trim()
     .required(required)
-    .min(10, 'Say a little more (at least 10 characters)')
-    .max(GRIEVANCE_REASON_MAX, `Keep it under ${GRIEVANCE_REASON_MAX} characters`);
+    .min(10, fillTemplate(m.reasonTooShort, { min: 10 }))
+    // The words of the public complaint form's details (VALIDATION_TEXTS.grievance).
+    .max(GRIEVANCE_REASON_MAX, fillTemplate(VALIDATION_TEXTS.grievance.detailsTooLong, { max: GRIEVANCE_REASON_MAX }));
 
-export const resolveGrievanceSchema = object({ resolution: reasonField('Say how the complaint was resolved'), expectedStatus: expectedStatus() });
-export const escalateGrievanceSchema = object({ reason: reasonField('Say why it is escalated'), expectedStatus: expectedStatus() });
+export const resolveGrievanceSchema = object({ resolution: reasonField(m.resolutionRequired), expectedStatus: expectedStatus() });
+export const escalateGrievanceSchema = object({ reason: reasonField(m.escalationRequired), expectedStatus: expectedStatus() });
 
 export const resolveGrievance = defineContract({
   operationId: 'resolveGrievance',

@@ -4,6 +4,7 @@
 // accept or reject per item. Aadhaar numbers are never answered in full: `XXXX XXXX 1234`.
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { APPROVAL_STATUSES, KYC_STEPS, type ApprovalStatus, type KycStatus } from '../schemas';
+import { fillTemplate, VALIDATION_TEXTS } from '../schemas/validation-texts';
 import { approvalSchema } from './banker';
 import { defineContract } from './contract';
 import { dataResponse, FILE_ANSWER, isoDateTime, messageCodeFields, uuid } from './envelope';
@@ -42,7 +43,20 @@ export type KycItemStatus = (typeof KYC_ITEM_STATUSES)[number];
 export const KYC_REVIEW_REASON_MAX_LENGTH = 500;
 export const KYC_REVIEW_PAGE_SIZE = 20;
 
-const wholeNumber = (max: number) => number().integer('Give a whole number').min(1, 'Give a number from 1').max(max, `Give a number up to ${max}`).default(1);
+// The queue's messages are keyed (validation-texts-desks-a.ts, the shared ones in -common.ts) so
+// the console shows them in Hindi and Marathi.
+const m = VALIDATION_TEXTS.kycReview;
+const common = VALIDATION_TEXTS.common;
+
+/** An ISO date and time as the API answers it (the shape isoDateTime in envelope.ts checks). */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+const wholeNumber = (max: number) =>
+  number()
+    .integer(common.wholeNumber)
+    .min(1, fillTemplate(common.numberFrom, { min: 1 }))
+    .max(max, fillTemplate(common.numberUpTo, { max }))
+    .default(1);
 /** Paging of the console's lists: pages from 1, at most 100 rows a page. */
 export const consolePaging = { page: wholeNumber(10_000), pageSize: wholeNumber(100).default(KYC_REVIEW_PAGE_SIZE) };
 const count = () => number().integer().min(0).defined();
@@ -195,9 +209,12 @@ export const listKycReviews = defineContract({
   staffRoles: REVIEWERS,
   query: object({
     state: string()
-      .oneOf([...KYC_REVIEW_STATES], 'Choose awaiting, changes_requested, accepted or incomplete')
+      .oneOf([...KYC_REVIEW_STATES], m.stateFilter)
       .default('awaiting'),
-    q: string().trim().max(100, 'Search with at most 100 characters').default(''),
+    q: string()
+      .trim()
+      .max(100, fillTemplate(common.searchTooLong, { max: 100 }))
+      .default(''),
     ...consolePaging,
   }),
   response: dataResponse(
@@ -256,7 +273,7 @@ export const downloadKycDocument = defineContract({
   params: object({
     id: string().defined(),
     kind: string()
-      .oneOf([...SHOP_DOCUMENT_KINDS], 'Choose shopPhoto or addressProof')
+      .oneOf([...SHOP_DOCUMENT_KINDS], m.documentKind)
       .defined(),
   }),
   download: { description: 'The document as uploaded, shown inline.', types: ['application/pdf', 'image/jpeg', 'image/png'] },
@@ -268,18 +285,20 @@ export const downloadKycDocument = defineContract({
 /** POST /admin/kyc-reviews/:id/decisions: accept or reject one item's evidence as it was shown. */
 export const kycReviewDecisionSchema = object({
   item: string()
-    .oneOf([...KYC_REVIEW_ITEMS], 'Choose a KYC step or document')
-    .required('Choose a KYC step or document'),
-  decision: string().oneOf(['accepted', 'rejected'], 'Choose accept or reject').required('Choose accept or reject'),
+    .oneOf([...KYC_REVIEW_ITEMS], m.itemRequired)
+    .required(m.itemRequired),
+  decision: string().oneOf(['accepted', 'rejected'], m.decisionRequired).required(m.decisionRequired),
   reason: string()
     .trim()
-    .max(KYC_REVIEW_REASON_MAX_LENGTH, `Reason must be at most ${KYC_REVIEW_REASON_MAX_LENGTH} characters`)
+    .max(KYC_REVIEW_REASON_MAX_LENGTH, fillTemplate(common.reasonTooLong, { max: KYC_REVIEW_REASON_MAX_LENGTH }))
     .default('')
     .when('decision', {
       is: 'rejected',
-      then: (s) => s.required('Say why (the shop sees this reason)'),
+      then: (s) => s.required(m.rejectReason),
     }),
-  evidenceAt: isoDateTime().required('Reload the page: the evidence it showed is not known'),
+  // When the evidence the page showed arrived: the page sends it back, so a missing or malformed
+  // one means the page is out of date, and the reviewer is told so rather than about a date format.
+  evidenceAt: string().required(m.evidenceUnknown).matches(ISO_DATE_TIME, m.evidenceUnknown),
 });
 export type KycReviewDecisionInput = InferType<typeof kycReviewDecisionSchema>;
 

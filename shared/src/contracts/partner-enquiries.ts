@@ -7,11 +7,15 @@
 import { array, mixed, number, object, string } from 'yup';
 import { PARTNER_PROGRAMMES, type PartnerProgramme } from '../schemas/public-content';
 import { DESK_NOTE_MAX, PARTNER_ENQUIRY_STATUSES, PARTNER_ENQUIRY_STATUS_LABELS, type PartnerEnquiryStatus } from '../schemas/service-desks';
+import { fillTemplate, VALIDATION_TEXTS } from '../schemas/validation-texts';
 import { defineContract, type StaffRole } from './contract';
 import { dataResponse, isoDateTime, messageCodeFields, uuid } from './envelope';
 import { pageInfoSchema, pageQuerySchema } from './ops-paging';
 
 export const PARTNER_ENQUIRY_DESK_ROLES: readonly StaffRole[] = ['ops_admin'];
+
+// The desk's messages are keyed (validation-texts-desks-a.ts) so the console shows them in Hindi and Marathi.
+const m = VALIDATION_TEXTS.partnerEnquiries;
 
 const enquiryStatus = () =>
   mixed<PartnerEnquiryStatus>()
@@ -23,10 +27,10 @@ export const PARTNER_ENQUIRY_STATUS_FILTERS = ['open', 'all', ...PARTNER_ENQUIRY
 export const partnerEnquiriesQuerySchema = pageQuerySchema.shape({
   status: string()
     .default('open')
-    .oneOf([...PARTNER_ENQUIRY_STATUS_FILTERS], 'Choose open, all or one of the statuses'),
+    .oneOf([...PARTNER_ENQUIRY_STATUS_FILTERS], VALIDATION_TEXTS.serviceDesks.statusFilter),
   programme: string()
     .default('')
-    .oneOf(['', ...PARTNER_PROGRAMMES], 'Choose a partner programme'),
+    .oneOf(['', ...PARTNER_PROGRAMMES], VALIDATION_TEXTS.publicForms.programmeRequired),
 });
 
 export const PARTNER_PROGRAMME_LABELS: Record<PartnerProgramme, string> = {
@@ -129,11 +133,14 @@ export const partnerEnquiry = defineContract({
 });
 
 export const partnerEnquiryMoveSchema = object({
-  status: string().required('Choose what to do with the enquiry').oneOf(['contacted', 'converted', 'closed'], 'Choose contacted, converted or closed'),
-  note: string().trim().max(DESK_NOTE_MAX, `Keep the note under ${DESK_NOTE_MAX} characters`).default(''),
+  status: string().required(m.moveRequired).oneOf(['contacted', 'converted', 'closed'], m.moveFromList),
+  note: string()
+    .trim()
+    .max(DESK_NOTE_MAX, fillTemplate(VALIDATION_TEXTS.common.noteUnder, { max: DESK_NOTE_MAX }))
+    .default(''),
   expectedStatus: string()
-    .required('Reload the enquiry: the status you saw is missing')
-    .oneOf([...PARTNER_ENQUIRY_STATUSES], 'Reload the enquiry: the status you saw is missing'),
+    .required(m.statusMissing)
+    .oneOf([...PARTNER_ENQUIRY_STATUSES], m.statusMissing),
 });
 
 export const movePartnerEnquiry = defineContract({

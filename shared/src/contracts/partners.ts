@@ -5,6 +5,7 @@
 // POST /admin/staff/:id/{approve,reject,suspend,reinstate} (./admin.ts).
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { APPROVAL_STATUSES, staffDecisionSchema, type ApprovalStatus, type StaffAction } from '../schemas';
+import { VALIDATION_TEXTS } from '../schemas/validation-texts';
 import { approvalSchema } from './banker';
 import { defineContract } from './contract';
 import { dataResponse, isoDateTime, messageCodeFields, strings, uuid } from './envelope';
@@ -79,10 +80,10 @@ export const listPartners = defineContract({
   staffRoles: ['ops_admin'],
   query: object({
     kind: string()
-      .oneOf(['', ...PARTNER_KINDS], 'Choose shop, banker or telecaller')
+      .oneOf(['', ...PARTNER_KINDS], VALIDATION_TEXTS.partnerApprovals.partnerKindFilter)
       .default(''),
     status: string()
-      .oneOf([...APPROVAL_STATUSES], 'Choose one of pending, approved, rejected or suspended')
+      .oneOf([...APPROVAL_STATUSES], VALIDATION_TEXTS.common.approvalStatus)
       .default('pending'),
     ...consolePaging,
   }),

@@ -122,6 +122,17 @@ describe('the content desk in three languages', () => {
     expect(screen.getByText('जैसे-जैसे आप लिखेंगे, पूर्वावलोकन यहाँ दिखेगा।')).toBeTruthy();
   });
 
+  it('says in Hindi what a new article still needs, in the words of the contract’s keyed messages', async () => {
+    act(() => setLanguage('hi'));
+    renderAt('/ops/content/new');
+    const form = screen.getByRole('form', { name: 'लेख' });
+    fireEvent.change(within(form).getByLabelText(/^स्लग/), { target: { value: 'GST For Shops' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'ड्राफ़्ट सहेजें' }));
+    expect(await within(form).findByText('शीर्षक दर्ज करें')).toBeTruthy();
+    expect(within(form).getByText('छोटे अक्षर, अंक और एक-एक हाइफ़न इस्तेमाल करें (जैसे gst-for-small-shops)')).toBeTruthy();
+    expect(within(form).getByText('लेख लिखें')).toBeTruthy();
+  });
+
   it('offers the image file in Hindi and Marathi, where the browser would say “Choose file” in its own language', () => {
     act(() => setLanguage('hi'));
     renderAt('/ops/content/new');

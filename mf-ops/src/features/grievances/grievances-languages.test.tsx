@@ -2,6 +2,7 @@
 // follow the language switch; what the person wrote and the category they chose stay as written.
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { session, setLanguage, setRuntimeConfig } from '@platform/shared';
 import { apiClient } from '@platform/shared/api';
@@ -114,5 +115,18 @@ describe('/ops/grievances/:id in Hindi and Marathi', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Farhan Qureshi को उत्तर दें' })).toBeTruthy();
     expect(within(screen.getByRole('form', { name: 'शिकायत सौंपें' })).getByRole('option', { name: 'अधिकारी चुनें' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'शिकायतों पर वापस जाएँ' })).toBeTruthy();
+  });
+
+  it("refuses a reply too short to act on in the officer's language, and re-words it when the language changes", async () => {
+    serve();
+    act(() => setLanguage('hi'));
+    renderAt(`/ops/grievances/${ROW.id}`);
+    const form = await screen.findByRole('form', { name: 'व्यक्ति को उत्तर दें' }, LAZY);
+    await userEvent.type(within(form).getByLabelText('उत्तर'), 'Noted.');
+    await userEvent.click(within(form).getByRole('button', { name: 'उत्तर भेजें' }));
+    // The contract's message (grievanceReplySchema), keyed in validation-texts-desks-a.ts.
+    expect(await within(form).findByText('ऐसा उत्तर लिखें जिस पर व्यक्ति कुछ कर सके (कम से कम 10 अक्षर)')).toBeTruthy();
+    act(() => setLanguage('mr'));
+    expect(await screen.findByText('व्यक्तीला ज्यावर काही करता येईल असे उत्तर लिहा (किमान 10 अक्षरे)')).toBeTruthy();
   });
 });
