@@ -3,6 +3,7 @@
 import { array, number, object, string } from 'yup';
 import { otpOnlySchema } from '../schemas/auth';
 import { enquirySchema } from '../schemas/enquiry';
+import { VALIDATION_TEXTS } from '../schemas/validation-texts';
 import { defineContract } from './contract';
 import { isoDateTime, successResponse, uuid } from './envelope';
 
@@ -67,7 +68,7 @@ export const verifyEnquiry = defineContract({
 /** Any 10 digits, as /dev/last-otp accepts: the enquiry form takes numbers the stricter rule would not. */
 export const devMobileQuery = object({
   mobile: string()
-    .required('mobile is required')
+    .required(VALIDATION_TEXTS.enquiries.mobileRequired)
     .matches(/^\d{10}$/, 'Phone number must be 10 digits'),
 });
 

@@ -4,6 +4,7 @@
 // api/src/leads/routes.ts.
 import { array, boolean, mixed, number, object, string } from 'yup';
 import { BANK_DECISIONS, LEAD_STATUSES, type BankDecision, type LeadStatus } from '../schemas/leads';
+import { VALIDATION_TEXTS } from '../schemas/validation-texts';
 import { defineContract } from './contract';
 import { isoDate, isoDateTime, paise, successResponse, uuid } from './envelope';
 
@@ -109,7 +110,7 @@ export const listStoredLeads = defineContract({
   callers: ['anyone'],
   query: object({
     mobile: string()
-      .required('mobile is required')
+      .required(VALIDATION_TEXTS.enquiries.mobileRequired)
       .matches(/^\d{10}$/, 'Phone number must be 10 digits'),
   }),
   response: successResponse(

@@ -6,6 +6,7 @@
 // rupees, as the provider takes it.
 import { array, boolean, mixed, number, object, string } from 'yup';
 import { createOrderSchema, PAYMENT_PURPOSES, PAYMENT_STATUSES, type PaymentPurpose, type PaymentStatus } from '../schemas';
+import { VALIDATION_TEXTS } from '../schemas/validation-texts';
 import { defineContract } from './contract';
 import { dataResponse, isoDateTime, paise, successResponse, uuid } from './envelope';
 
@@ -16,7 +17,7 @@ export const PAYMENT_PROVIDERS = ['cashfree', 'local'] as const;
 export const WALLET_LEDGER_KINDS = ['topup', 'service_fee', 'refund', 'withdrawal', 'withdrawal_reversal'] as const;
 export type WalletLedgerKind = (typeof WALLET_LEDGER_KINDS)[number];
 
-const WALLET_FIGURE_MESSAGE = 'walletBalance must be a whole number of paise';
+const WALLET_FIGURE_MESSAGE = VALIDATION_TEXTS.wallet.balanceWholePaise;
 
 /**
  * `POST /api/update-wallet` (docs/spec/product.md §7, `{walletBalance}`): the figure the page shows,

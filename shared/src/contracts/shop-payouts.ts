@@ -4,6 +4,7 @@
 // quarterly TDS summary (s.194H) of a financial year, and withdrawing the wallet balance above the
 // minimum to the shop's verified bank account. Money is integer paise.
 import { array, mixed, number, object, string } from 'yup';
+import { fillTemplate, VALIDATION_TEXTS } from '../schemas/validation-texts';
 import { ACCOUNT_LANGUAGES, type AccountLanguage } from './account';
 import { defineContract } from './contract';
 import { dataResponse, FILE_ANSWER, isoDateTime, messageCodeFields, paise, successResponse } from './envelope';
@@ -11,6 +12,8 @@ import { TRANSFER_STATUSES, type TransferStatusName } from './finance-desk';
 
 /** The least a withdrawal may be (₹100): a bank transfer's fixed cost makes smaller ones wasteful. */
 export const MIN_WITHDRAWAL_PAISE = 10_000;
+
+const payoutTexts = VALIDATION_TEXTS.shopPayouts;
 
 export const shopPayoutSchema = object({
   id: string().defined(),
@@ -112,10 +115,10 @@ export const shopTdsSummary = defineContract({
   callers: ['vendor'],
   query: object({
     fy: number()
-      .typeError('fy is the year the financial year starts in, e.g. 2026')
-      .integer('fy is the year the financial year starts in, e.g. 2026')
-      .min(2020, 'fy is the year the financial year starts in, e.g. 2026')
-      .max(2100, 'fy is the year the financial year starts in, e.g. 2026')
+      .typeError(payoutTexts.financialYear)
+      .integer(payoutTexts.financialYear)
+      .min(2020, payoutTexts.financialYear)
+      .max(2100, payoutTexts.financialYear)
       .optional(),
   }),
   response: dataResponse(
@@ -162,7 +165,7 @@ export const shopTdsSummary = defineContract({
   ],
 });
 
-const WITHDRAWAL_MESSAGE = `Enter a whole number of paise, at least ${MIN_WITHDRAWAL_PAISE}`;
+const WITHDRAWAL_MESSAGE = fillTemplate(payoutTexts.withdrawalPaise, { min: MIN_WITHDRAWAL_PAISE });
 
 export const withdrawalSchema = object({
   amountPaise: number()
@@ -170,7 +173,7 @@ export const withdrawalSchema = object({
     .typeError(WITHDRAWAL_MESSAGE)
     .required(WITHDRAWAL_MESSAGE)
     .integer(WITHDRAWAL_MESSAGE)
-    .min(MIN_WITHDRAWAL_PAISE, `The least you can withdraw is ₹${MIN_WITHDRAWAL_PAISE / 100}`)
+    .min(MIN_WITHDRAWAL_PAISE, fillTemplate(payoutTexts.withdrawalMin, { min: MIN_WITHDRAWAL_PAISE / 100 }))
     .max(Number.MAX_SAFE_INTEGER, WITHDRAWAL_MESSAGE),
 });
 
@@ -231,8 +234,8 @@ export const devPayoutOutcome = defineContract({
   params: object({ transferId: string().defined() }),
   body: object({
     outcome: mixed<(typeof LOCAL_PAYOUT_OUTCOMES)[number]>()
-      .oneOf([...LOCAL_PAYOUT_OUTCOMES], 'Choose success, failure or reversal')
-      .required('Choose success, failure or reversal'),
+      .oneOf([...LOCAL_PAYOUT_OUTCOMES], payoutTexts.payoutOutcome)
+      .required(payoutTexts.payoutOutcome),
   }),
   response: successResponse(object({ transferId: string().defined() })),
   errors: [400, 404, 409],

@@ -3,6 +3,7 @@
 import { array, boolean, mixed, number, object, string } from 'yup';
 import { callOutcomeSchema, LEAD_STATUSES, TELECALLER_LANGUAGES, telecallerProfileSchema, type LeadStatus } from '../schemas/leads';
 import { SALE_DOCUMENT_LABELS, type SaleDocumentKind } from '../schemas/vendor-selling';
+import { VALIDATION_TEXTS } from '../schemas/validation-texts';
 import { defineContract } from './contract';
 import { dataResponse, FILE_ANSWER, isoDateTime, uuid, messageCodeFields } from './envelope';
 import { bankDecisionListSchema, leadSummarySchema, nextStatusesSchema, timelineEntrySchema } from './leads';
@@ -231,7 +232,7 @@ export const downloadLeadDocument = defineContract({
   callers: ['telecaller'],
   params: object({
     id: string().defined(),
-    kind: string().oneOf(Object.keys(SALE_DOCUMENT_LABELS), 'Choose a document of the list').defined(),
+    kind: string().oneOf(Object.keys(SALE_DOCUMENT_LABELS), VALIDATION_TEXTS.telecallerLeads.documentFromList).defined(),
   }),
   download: { description: 'The document as the shop uploaded it, shown inline.', types: ['application/pdf', 'image/jpeg', 'image/png'] },
   response: FILE_ANSWER,

@@ -9,6 +9,8 @@ export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
 export { CheckboxGroupField, type CheckboxGroupFieldProps } from './checkbox-group-field';
 export { FileField, type FileFieldProps } from './file-field';
 export { useFieldForm, useFieldMeta, FieldFrame, FieldMessages, type FieldBaseProps, type FieldMeta } from './field-frame';
+// For a form that checks with a shared schema without the form engine (the sell history's filters).
+export { useValidationText } from './form-texts';
 export { ProductForm, lockedValuesFromQuery, type ProductFormProps } from './form-engine';
 export {
   enquiryHandoff,

@@ -108,6 +108,18 @@ describe('a service request page', () => {
     expect(screen.getByRole('button', { name: 'विनंती पाठवा' })).toBeTruthy();
   });
 
+  it('says in Hindi what is wrong with a field, naming the field as its label does', async () => {
+    renderPage('GST Registration');
+    const user = userEvent.setup();
+    act(() => setLanguage('hi'));
+    await user.click(await screen.findByLabelText('आवेदक का नाम'));
+    await user.paste('क'.repeat(201));
+    await user.click(screen.getByRole('button', { name: 'अनुरोध भेजें' }));
+    expect(await screen.findByText('आवेदक का नाम: अधिकतम 200 अक्षर हो सकते हैं')).toBeTruthy();
+    expect(screen.getByText('व्यवसाय का प्रकार चुनें')).toBeTruthy();
+    expect(screen.getByText('मोबाइल नंबर आवश्यक है')).toBeTruthy();
+  });
+
   it('says an unknown service in Hindi', () => {
     act(() => setLanguage('hi'));
     renderPage('Tax Magic');

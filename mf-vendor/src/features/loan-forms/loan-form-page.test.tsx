@@ -84,6 +84,16 @@ describe('a returning customer on a loan form', () => {
     expect(field(form, 'email').value).toBe('priya@example.com');
   });
 
+  it('refuses a short mobile before any OTP is sent, saying why in Hindi', async () => {
+    setLanguage('hi');
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'पुराने ग्राहक? उनकी सेव की हुई जानकारी भरें' }));
+    await user.type(screen.getByLabelText('OTP के लिए ग्राहक का मोबाइल'), '98765');
+    await user.click(screen.getByRole('button', { name: 'ग्राहक को OTP भेजें' }));
+    expect(screen.getByRole('alert').textContent).toBe('फ़ोन नंबर 10 अंकों का होना चाहिए');
+  });
+
   it('says so when the mobile has no saved details, and fills nothing', async () => {
     answerApi({
       'POST /api/get-user/send-otp': [

@@ -6,6 +6,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { getErrorMessage } from '@platform/shared';
+import { useValidationText } from '@platform/shared/forms';
 import { customerLookupSchema, otpOnlySchema, type ReturningCustomer } from '@platform/shared/schemas';
 import { confirmCustomerOtp, fetchReturningCustomer, sendCustomerOtp } from './returning-customer-api';
 import { texts } from './texts';
@@ -40,6 +41,8 @@ function firstError(schema: { validateSync: (value: unknown) => unknown }, value
 export function ReturningCustomerPanel({ labels }: { labels: Readonly<Record<string, string>> }) {
   const form = useFormContext();
   const { t } = texts.useTexts();
+  // The shared rules' English (the mobile, the OTP) in the reader's language; a server's answer is shown as sent.
+  const validationText = useValidationText();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<Step>({ at: 'mobile' });
@@ -183,7 +186,7 @@ export function ReturningCustomerPanel({ labels }: { labels: Readonly<Record<str
       ) : null}
       {problem ? (
         <p className="field__error" role="alert">
-          {problem}
+          {validationText(problem)}
         </p>
       ) : null}
       {status ? (

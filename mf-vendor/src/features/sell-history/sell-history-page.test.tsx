@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { setLanguage } from '@platform/shared';
 import { apiClient } from '@platform/shared/api';
@@ -42,5 +42,27 @@ describe('loan sell history', () => {
     expect(within(table).getByText('पर्सनल लोन')).toBeTruthy();
     expect(within(table).queryByText('Personal loan')).toBeNull();
     expect(screen.queryByRole('option', { name: 'Home loan' })).toBeNull();
+  });
+
+  it('says in Hindi why the filters are refused, and in Marathi after a switch', async () => {
+    const answer = listLoanSales.samples[0]!.response;
+    const request = vi.spyOn(apiClient, 'request').mockResolvedValue({ data: answer });
+    act(() => setLanguage('hi'));
+    render(
+      <QueryProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <LoanSellHistoryPage />
+        </MemoryRouter>
+      </QueryProvider>,
+    );
+    await screen.findByTestId('sales');
+    fireEvent.change(screen.getByLabelText('से'), { target: { value: '2026-11-20' } });
+    fireEvent.change(screen.getByLabelText('तक'), { target: { value: '2026-11-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'फ़िल्टर लगाएँ' }));
+    expect(screen.getByRole('alert').textContent).toBe('अंतिम तारीख शुरू की तारीख से पहले की नहीं हो सकती');
+    act(() => setLanguage('mr'));
+    expect(screen.getByRole('alert').textContent).toBe('शेवटची तारीख सुरुवातीच्या तारखेच्या आधीची असू शकत नाही');
+    // Refused in the page: the list is not asked for again.
+    expect(request).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,6 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { notify, Page } from '@platform/shared';
+import { useValidationText } from '@platform/shared/forms';
 import { keepPreviousData, useQuery } from '@platform/shared/query';
 import { LEAD_STATUSES, SELL_HISTORY_PAGE_SIZES, SELL_HISTORY_PRODUCTS } from '@platform/shared/schemas';
 import { i18n, Trans } from '@platform/shared/i18n';
@@ -46,6 +47,8 @@ function FilterForm({
   const { t } = texts.useTexts();
   const area = areaTexts.useTexts();
   const productName = useProductName();
+  // The shared rule's English, in the reader's language (re-worded on a switch too).
+  const validationText = useValidationText();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -57,7 +60,7 @@ function FilterForm({
   const error = (key: FilterKey) =>
     errors?.[key] ? (
       <span className="field__error" role="alert" id={`filter-${key}-error`}>
-        {errors[key]}
+        {validationText(errors[key])}
       </span>
     ) : null;
   // Keyed by the URL's filters: Back or a link re-renders the form with what the URL says.
