@@ -29,7 +29,8 @@ export const lendersValidationHi: {
       pincodesOnce: 'हर PIN कोड एक ही बार लिखें',
       grievancePhoneShape: 'शिकायत अधिकारी का फ़ोन: अंक, स्पेस और डैश',
       grievanceEmailShape: 'शिकायत अधिकारी का ई-मेल सही ई-मेल पता होना चाहिए',
-      idShape: 'आईडी: अंग्रेज़ी के छोटे अक्षर, अंक और डैश, जैसे tapti-finance',
+      // The id is in Latin letters (the API's rule): its sample is described, as the field's hint does.
+      idShape: 'आईडी: केवल अंग्रेज़ी के छोटे अक्षर (a–z), अंक (0–9) और डैश (-)',
       reload: 'ऋणदाता को फिर से लोड करें और दोबारा बदलाव करें',
       largestAmountOrder: 'सबसे ज़्यादा राशि सबसे कम राशि से कम नहीं हो सकती',
       longestTenureOrder: 'सबसे लंबी अवधि सबसे कम अवधि से कम नहीं हो सकती',

@@ -29,7 +29,8 @@ export const lendersValidationMr: {
       pincodesOnce: 'प्रत्येक PIN कोड एकदाच लिहा',
       grievancePhoneShape: 'तक्रार निवारण अधिकाऱ्याचा फोन: अंक, स्पेस आणि डॅश',
       grievanceEmailShape: 'तक्रार निवारण अधिकाऱ्याचा ई-मेल योग्य ई-मेल पत्ता असायला हवा',
-      idShape: 'आयडी: इंग्रजीतील लहान अक्षरे, अंक आणि डॅश, उदा. tapti-finance',
+      // The id is in Latin letters (the API's rule): its sample is described, as the field's hint does.
+      idShape: 'आयडी: फक्त इंग्रजीतील लहान अक्षरे (a–z), अंक (0–9) आणि डॅश (-)',
       reload: 'कर्जदाता पुन्हा लोड करा आणि पुन्हा बदल करा',
       largestAmountOrder: 'सर्वात जास्त रक्कम सर्वात कमी रकमेपेक्षा कमी असू शकत नाही',
       longestTenureOrder: 'सर्वात जास्त मुदत सर्वात कमी मुदतीपेक्षा कमी असू शकत नाही',
