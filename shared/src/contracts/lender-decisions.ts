@@ -4,6 +4,7 @@
 // banker once repaid). Handlers: api/src/leads/lender-decisions.ts.
 import { array, mixed, number, object, string } from 'yup';
 import { otpOnlySchema } from '../schemas';
+import { VALIDATION_TEXTS } from '../schemas/validation-texts';
 import { defineContract } from './contract';
 import { dataResponse, isoDate, isoDateTime, paise, successResponse, uuid } from './envelope';
 import { SAMPLE_LEAD } from './leads';
@@ -222,17 +223,16 @@ export const requestCoolingOffExit = defineContract({
   ],
 });
 
+// Keyed (schemas/validation-texts-lenders.ts) so the banker's form says them in Hindi and Marathi.
+const D = VALIDATION_TEXTS.lenderDecisions;
+
 /** What the lender's banker records to close an exit request: the amount repaid and the day. */
 export const closeExitSchema = object({
-  repaidPaise: number()
-    .typeError('Amount repaid must be a number of paise')
-    .required('Amount repaid is required')
-    .integer('Amount repaid must be whole paise')
-    .min(1, 'Amount repaid must be more than nothing'),
+  repaidPaise: number().typeError(D.repaidNotANumber).required(D.repaidRequired).integer(D.repaidWhole).min(1, D.repaidMoreThanNothing),
   repaidOn: string()
-    .required('Repaid on is required')
-    .matches(/^\d{4}-\d{2}-\d{2}$/, 'Repaid on must be a date (YYYY-MM-DD)')
-    .test('real-date', 'Repaid on must be a date (YYYY-MM-DD)', (value) => !value || !Number.isNaN(Date.parse(value))),
+    .required(D.repaidOnRequired)
+    .matches(/^\d{4}-\d{2}-\d{2}$/, D.repaidOnDate)
+    .test('real-date', D.repaidOnDate, (value) => !value || !Number.isNaN(Date.parse(value))),
 });
 
 export const closeCoolingOffExit = defineContract({

@@ -8,6 +8,8 @@ import { array, boolean, mixed, number, object, string, type InferType } from 'y
 import { LENDER_PRODUCTS, OFFER_EMPLOYMENT_TYPES, type LenderProduct, type OfferEmploymentType } from '../finance/offers';
 import { LENDER_KINDS, type LenderKind } from '../schemas/public-content';
 import { createAmountSchema } from '../schemas/fields';
+import { fillTemplate, VALIDATION_TEXTS } from '../schemas/validation-texts';
+import { LENDERS_LABELS } from '../schemas/validation-texts-lenders';
 import { CREDIT_BANDS, type CreditBand } from './cibil';
 import { defineContract } from './contract';
 import { dataResponse, isoDateTime, uuid, messageCodeFields } from './envelope';
@@ -45,72 +47,84 @@ export const CREDIT_BAND_LABELS: Record<CreditBand, string> = {
 const LENDER_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const PIN_PREFIX = /^[1-9]\d{0,5}$/;
 
+// The messages are the keyed templates (schemas/validation-texts-lenders.ts) filled with the field's
+// name, so a console reader sees them in Hindi or Marathi while the API answers the same English.
+const F = VALIDATION_TEXTS.lenderForm;
+const N = VALIDATION_TEXTS.named;
+type LabelKey = keyof typeof LENDERS_LABELS;
+const say = (template: string, label: LabelKey, values: Record<string, string | number> = {}) =>
+  fillTemplate(template, { label: LENDERS_LABELS[label], ...values });
+
 /** A whole number typed in a box ("36", " 36 "): empty is missing, anything else not a number. */
-const wholeNumber = (label: string, min: number, max: number) =>
+const wholeNumber = (label: LabelKey, min: number, max: number) =>
   number()
     .transform((value: unknown, original: unknown) => (typeof original === 'string' && original.trim() === '' ? undefined : value))
-    .typeError(`${label} must be a number`)
-    .required(`${label} is required`)
-    .integer(`${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`);
+    .typeError(say(F.notANumber, label))
+    .required(say(N.required, label))
+    .integer(say(F.wholeNumber, label))
+    .min(min, say(N.min, label, { min }))
+    .max(max, say(N.max, label, { max }));
 
 /** A percentage with at most two decimals ("12.25"). */
-const percent = (label: string, min: number, max: number, minMessage = `${label} must be at least ${min}%`) =>
+const percent = (label: LabelKey, min: number, max: number) =>
   number()
     .transform((value: unknown, original: unknown) =>
       typeof original === 'string' ? (original.trim() === '' ? undefined : Number(original.replace(/[%\s]/g, ''))) : value,
     )
-    .typeError(`${label} must be a number, e.g. 12.25`)
-    .required(`${label} is required`)
-    .min(min, minMessage)
-    .max(max, `${label} must be at most ${max}%`)
-    .test('two-decimals', `${label} may have at most two decimals`, (value) => value == null || Math.abs(Math.round(value * 100) - value * 100) < 1e-6);
+    .typeError(say(F.percentNotANumber, label))
+    .required(say(N.required, label))
+    .min(min, say(N.min, label, { min: `${min}%` }))
+    .max(max, say(N.max, label, { max: `${max}%` }))
+    .test('two-decimals', say(F.twoDecimals, label), (value) => value == null || Math.abs(Math.round(value * 100) - value * 100) < 1e-6);
 
-const rupees = (label: string, min: number, max: number) =>
+const rupees = (label: LabelKey, min: number, max: number, required = say(N.required, label)) =>
   createAmountSchema({
     min,
     max,
     messages: {
-      required: `${label} is required`,
-      notANumber: `${label}: enter rupees, digits only`,
-      wholeRupees: `${label}: enter whole rupees`,
-      min: `${label} must be at least ₹${min.toLocaleString('en-IN')}`,
-      max: `${label} must be at most ₹${max.toLocaleString('en-IN')}`,
+      required,
+      notANumber: say(F.rupeesNotANumber, label),
+      wholeRupees: say(F.wholeRupees, label),
+      min: say(N.min, label, { min: `₹${min.toLocaleString('en-IN')}` }),
+      max: say(N.max, label, { max: `₹${max.toLocaleString('en-IN')}` }),
     },
   });
 
-const text = (label: string, max: number) => string().trim().required(`${label} is required`).max(max, `${label} must be at most ${max} characters`);
+const text = (label: LabelKey, max: number) =>
+  string()
+    .trim()
+    .required(say(N.required, label))
+    .max(max, say(F.tooLong, label, { max }));
 
 /** PIN codes served: typed as "411, 400001 56" in the console, a list in the API. */
 const pincodes = () =>
-  array(string().defined().matches(PIN_PREFIX, 'PIN codes served: each is a PIN code or its first digits, e.g. 41 or 411001'))
+  array(string().defined().matches(PIN_PREFIX, F.pincodesShape))
     .transform((value: unknown, original: unknown) => (typeof original === 'string' ? original.split(/[\s,]+/).filter(Boolean) : value))
-    .required('PIN codes served are required')
-    .min(1, 'List at least one PIN code (or its first digits) the lender serves')
-    .max(200, 'List at most 200 PIN codes; use their first digits for a whole region')
-    .test('unique', 'Each PIN code is listed once', (value) => !value || new Set(value).size === value.length);
+    .required(F.pincodesRequired)
+    .min(1, F.pincodesMin)
+    .max(200, fillTemplate(F.pincodesMax, { max: 200 }))
+    .test('unique', F.pincodesOnce, (value) => !value || new Set(value).size === value.length);
 
 /** A lender's own details (everything but its products). */
 export const lenderDetailsSchema = object({
-  name: text('Name', 120),
+  name: text('lenderName', 120),
   kind: mixed<LenderKind>()
-    .oneOf([...LENDER_KINDS], 'Choose bank or NBFC')
-    .required('Choose bank or NBFC'),
-  rbiRegistration: text('RBI registration', 160),
-  registrationStatus: text('Registration status', 200),
-  website: text('Website', 200).matches(/^https:\/\/[^\s/]+\.[^\s]+$/, 'Website must be an https:// address'),
+    .oneOf([...LENDER_KINDS], F.kindRequired)
+    .required(F.kindRequired),
+  rbiRegistration: text('rbiRegistration', 160),
+  registrationStatus: text('registrationStatus', 200),
+  website: text('website', 200).matches(/^https:\/\/[^\s/]+\.[^\s]+$/, F.websiteShape),
   /** Paused: asked for no new offers, not quoted on the site. */
   active: boolean().required().default(true),
   pincodes: pincodes(),
-  grievanceName: text('Grievance officer', 120),
-  grievancePhone: text('Grievance officer’s phone', 20).matches(/^[0-9+][0-9\s-]{7,19}$/, 'Grievance officer’s phone: digits, spaces and dashes'),
-  grievanceEmail: text('Grievance officer’s e-mail', 160).email('Grievance officer’s e-mail must be an e-mail address'),
+  grievanceName: text('grievanceOfficer', 120),
+  grievancePhone: text('grievancePhone', 20).matches(/^[0-9+][0-9\s-]{7,19}$/, F.grievancePhoneShape),
+  grievanceEmail: text('grievanceEmail', 160).email(F.grievanceEmailShape),
 });
 
 /** An edit of the details, carrying the version the editor read. */
 export const lenderDetailsUpdateSchema = lenderDetailsSchema.shape({
-  seenVersion: number().required('Reload the lender and edit again').integer(),
+  seenVersion: number().required(F.reload).integer(),
 });
 
 /** A new lender: its details and the id it keeps (its web address in the console, its banker's choice). */
@@ -118,80 +132,67 @@ export const newLenderSchema = lenderDetailsSchema.shape({
   id: string()
     .trim()
     .lowercase()
-    .required('Id is required')
-    .max(60, 'Id must be at most 60 characters')
-    .matches(LENDER_ID, 'Id: lower-case letters, digits and dashes, e.g. tapti-finance'),
+    .required(say(N.required, 'lenderId'))
+    .max(60, say(F.tooLong, 'lenderId', { max: 60 }))
+    .matches(LENDER_ID, F.idShape),
 });
 
 const rateCellSchema = object({
   band: mixed<CreditBand>()
-    .oneOf([...CREDIT_BANDS], 'Choose a credit-score band')
-    .required('Choose a credit-score band'),
-  minMonthlyIncome: createAmountSchema({
-    min: 0,
-    max: 10_000_000,
-    messages: {
-      required: 'Income from is required (0 for any income)',
-      notANumber: 'Income from: enter rupees, digits only',
-      wholeRupees: 'Income from: enter whole rupees',
-    },
-  }),
-  ratePercent: percent('Rate', 1, 59.99),
+    .oneOf([...CREDIT_BANDS], F.bandRequired)
+    .required(F.bandRequired),
+  // Its own bounds' messages name the field too ("Income from must be at most ₹1,00,00,000").
+  minMonthlyIncome: rupees('incomeFrom', 0, 10_000_000, F.incomeFromRequired),
+  ratePercent: percent('rate', 1, 59.99),
 });
 
 /** A lender's terms for one product. */
 export const lenderProductSchema = object({
-  seenVersion: number().required('Reload the lender and edit again').integer(),
-  name: text('Product name', 120),
-  minAmount: rupees('Smallest amount', 1_000, 1_000_000_000),
-  maxAmount: rupees('Largest amount', 1_000, 1_000_000_000).test('max-amount', 'Largest amount must be at least the smallest', function check(value) {
+  seenVersion: number().required(F.reload).integer(),
+  name: text('productName', 120),
+  minAmount: rupees('smallestAmount', 1_000, 1_000_000_000),
+  maxAmount: rupees('largestAmount', 1_000, 1_000_000_000).test('max-amount', F.largestAmountOrder, function check(value) {
     const min = (this.parent as { minAmount?: number }).minAmount;
     return value == null || min == null || value >= min;
   }),
-  minTenureMonths: wholeNumber('Shortest tenure (months)', 1, 480),
-  maxTenureMonths: wholeNumber('Longest tenure (months)', 1, 480).test('max-tenure', 'Longest tenure must be at least the shortest', function check(value) {
+  minTenureMonths: wholeNumber('shortestTenure', 1, 480),
+  maxTenureMonths: wholeNumber('longestTenure', 1, 480).test('max-tenure', F.longestTenureOrder, function check(value) {
     const min = (this.parent as { minTenureMonths?: number }).minTenureMonths;
     return value == null || min == null || value >= min;
   }),
-  exampleTenureMonths: wholeNumber('Tenure of the APR example (months)', 1, 480).test(
-    'example-tenure',
-    'Tenure of the APR example must lie between the shortest and the longest tenure',
-    function check(value) {
-      const { minTenureMonths: min, maxTenureMonths: max } = this.parent as { minTenureMonths?: number; maxTenureMonths?: number };
-      return value == null || min == null || max == null || (value >= min && value <= max);
-    },
-  ),
-  minAge: wholeNumber('Youngest age', 18, 80),
-  maxAge: wholeNumber('Oldest age', 18, 80).test('max-age', 'Oldest age must be at least the youngest', function check(value) {
+  exampleTenureMonths: wholeNumber('exampleTenure', 1, 480).test('example-tenure', F.exampleTenureBetween, function check(value) {
+    const { minTenureMonths: min, maxTenureMonths: max } = this.parent as { minTenureMonths?: number; maxTenureMonths?: number };
+    return value == null || min == null || max == null || (value >= min && value <= max);
+  }),
+  minAge: wholeNumber('youngestAge', 18, 80),
+  maxAge: wholeNumber('oldestAge', 18, 80).test('max-age', F.oldestAgeOrder, function check(value) {
     const min = (this.parent as { minAge?: number }).minAge;
     return value == null || min == null || value >= min;
   }),
   employmentTypes: array(
     mixed<OfferEmploymentType>()
-      .oneOf([...OFFER_EMPLOYMENT_TYPES], 'Choose who the lender lends to')
+      .oneOf([...OFFER_EMPLOYMENT_TYPES], F.lendsToRequired)
       .defined(),
   )
     // An unticked group of checkboxes reads as false in the browser.
     .transform((value: unknown) => (Array.isArray(value) ? value : []))
-    .required('Choose who the lender lends to')
-    .min(1, 'Choose who the lender lends to'),
-  minMonthlyIncome: rupees('Least monthly income', 0, 10_000_000),
-  foirPercent: percent('Share of income all EMIs may take', 1, 100),
-  processingFeePercent: percent('Processing fee', 0, 10),
+    .required(F.lendsToRequired)
+    .min(1, F.lendsToRequired),
+  minMonthlyIncome: rupees('leastMonthlyIncome', 0, 10_000_000),
+  foirPercent: percent('foirShare', 1, 100),
+  processingFeePercent: percent('processingFee', 0, 10),
   rates: array(rateCellSchema.defined())
-    .required('The rate grid needs at least one rate')
-    .min(1, 'The rate grid needs at least one rate')
-    .max(60, 'The rate grid has at most 60 rates')
-    .test('good-band', 'The rate grid needs a rate for the Good (700-749) band from income 0: offers without a credit check are priced at it', (rates) =>
-      (rates ?? []).some((cell) => cell.band === 'Good' && cell.minMonthlyIncome === 0),
-    )
-    .test('unique-cells', 'Each band has one rate per “income from”', (rates) => {
+    .required(F.rateGridRequired)
+    .min(1, F.rateGridRequired)
+    .max(60, fillTemplate(F.rateGridMax, { max: 60 }))
+    .test('good-band', F.rateGridGoodBand, (rates) => (rates ?? []).some((cell) => cell.band === 'Good' && cell.minMonthlyIncome === 0))
+    .test('unique-cells', F.rateGridOnce, (rates) => {
       const keys = (rates ?? []).map((cell) => `${cell.band}:${cell.minMonthlyIncome}`);
       return new Set(keys).size === keys.length;
     }),
-  penalCharges: text('Penal charges', 500),
-  foreclosure: text('Foreclosure', 500),
-  coolingOffDays: wholeNumber('Cooling-off days', 1, 30),
+  penalCharges: text('penalCharges', 500),
+  foreclosure: text('foreclosure', 500),
+  coolingOffDays: wholeNumber('coolingOffDays', 1, 30),
 });
 
 export type LenderDetailsInput = InferType<typeof lenderDetailsSchema>;
@@ -488,8 +489,11 @@ export const saveLenderProduct = defineContract({
 
 /** Why a product is removed: kept on the audit row beside the terms it had. */
 export const removeLenderProductSchema = object({
-  seenVersion: number().required('Reload the lender and edit again').integer(),
-  reason: string().trim().required('Say why the product is removed').max(500, 'Reason must be at most 500 characters'),
+  seenVersion: number().required(F.reload).integer(),
+  reason: string()
+    .trim()
+    .required(F.removeReasonRequired)
+    .max(500, fillTemplate(VALIDATION_TEXTS.common.reasonTooLong, { max: 500 })),
 });
 
 export const removeLenderProduct = defineContract({

@@ -6,6 +6,8 @@
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { LENDER_KINDS, type LenderKind } from '../schemas/public-content';
 import { otpOnlySchema } from '../schemas/auth';
+import { fillTemplate, VALIDATION_TEXTS } from '../schemas/validation-texts';
+import { LENDERS_LABELS } from '../schemas/validation-texts-lenders';
 import { BAND_WITHOUT_CREDIT_CHECK, OFFER_EMPLOYMENT_TYPES, OFFER_METHOD, OFFER_METHOD_VERSION, type OfferEmploymentType } from '../finance/offers';
 import { OFFER_LANGUAGES, UNMATCHED_REASON_CODES, type OfferLanguage, type UnmatchedReasonCode } from '../finance/offer-texts';
 import { CREDIT_BANDS, type CreditBand } from './cibil';
@@ -15,22 +17,33 @@ import { dataResponse, isoDateTime, messageCodeFields, paise, strings, successRe
 // English, Hindi and Marathi (the site's languages); a set records the one it was asked in.
 export { OFFER_LANGUAGES, type OfferLanguage };
 
-const whole = (label: string, min: number, max: number) =>
-  number()
-    .typeError(`Enter the ${label.toLowerCase()} as a number`)
-    .required(`${label} is required`)
-    .integer(`Enter the ${label.toLowerCase()} in whole numbers`)
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`);
+const O = VALIDATION_TEXTS.offers;
+const N = VALIDATION_TEXTS.named;
+
+/**
+ * A figure the offers ask for, its messages the keyed `named` words filled with the field's name
+ * (schemas/validation-texts-lenders.ts), so the offers form says them in the reader's language.
+ */
+const whole = (labelKey: 'tenureInMonths' | 'existingEmis' | 'applicantAge', min: number, max: number) => {
+  const label = LENDERS_LABELS[labelKey];
+  // Mid-sentence in lower case, but "EMIs" stays as it is written.
+  const lowerLabel = /^[A-Z]{2}/.test(label) ? label : label.toLowerCase();
+  return number()
+    .typeError(fillTemplate(N.notANumber, { lowerLabel }))
+    .required(fillTemplate(N.required, { label }))
+    .integer(fillTemplate(N.wholeNumber, { lowerLabel }))
+    .min(min, fillTemplate(N.min, { label, min }))
+    .max(max, fillTemplate(N.max, { label, max }));
+};
 
 /** What the application does not say and the offers need (the rest is read from the application). */
 export const showOffersSchema = object({
-  leadId: uuid().required('Say which application the offers are for'),
-  tenureMonths: whole('Tenure in months', 3, 360),
-  existingEmis: whole('EMIs you already pay each month', 0, 10_00_000).default(0),
-  age: whole('Age', 18, 80),
+  leadId: uuid().required(O.applicationRequired),
+  tenureMonths: whole('tenureInMonths', 3, 360),
+  existingEmis: whole('existingEmis', 0, 10_00_000).default(0),
+  age: whole('applicantAge', 18, 80),
   language: mixed<OfferLanguage>()
-    .oneOf([...OFFER_LANGUAGES], 'Language must be en, hi or mr')
+    .oneOf([...OFFER_LANGUAGES], O.languageCode)
     .default('en'),
 });
 export type ShowOffersInput = InferType<typeof showOffersSchema>;
@@ -318,7 +331,7 @@ export const getOfferSet = defineContract({
   ],
 });
 
-export const chooseOfferSchema = object({ lenderId: string().trim().required('Say which lender’s offer is chosen').max(80) });
+export const chooseOfferSchema = object({ lenderId: string().trim().required(O.lenderRequired).max(80) });
 
 export const chooseOffer = defineContract({
   operationId: 'chooseOffer',

@@ -204,3 +204,45 @@ describe('the new lender’s id hint', () => {
     expect(foreignWords(hintOf('आयडी'))).toEqual([]);
   });
 });
+
+describe('what is wrong with a lender form, in the reader’s language', () => {
+  /** The message shown under a field, found by the field's label. */
+  const errorOf = (form: HTMLElement, label: string) => {
+    const input = within(form).getByLabelText(label);
+    return document.getElementById(`${input.id}-error`)?.textContent;
+  };
+
+  it('says the add form’s mistakes in Hindi, the field named in Hindi too, then re-words them in Marathi and in the spec’s English', async () => {
+    act(() => setLanguage('hi'));
+    renderAt('/ops/lenders');
+    const form = await screen.findByRole('form', { name: 'ऋणदाता जोड़ें' });
+    fireEvent.change(within(form).getByLabelText('आईडी'), { target: { value: 'Tapti Finance' } });
+    fireEvent.change(within(form).getByLabelText('वेबसाइट'), { target: { value: 'http://tapti.in' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'ऋणदाता जोड़ें' }));
+    expect(await within(form).findByText('वेबसाइट https:// वाला पता होना चाहिए')).toBeTruthy();
+    // A message built from a field's name: the name is the form's own Hindi word.
+    expect(errorOf(form, 'नाम')).toBe('नाम आवश्यक है');
+    expect(errorOf(form, 'सेवा वाले पिन कोड')).toBe('कम से कम एक PIN कोड (या उसके शुरुआती अंक) लिखें जहाँ ऋणदाता सेवा देता है');
+    expect(errorOf(form, 'आईडी')).toBe('आईडी: केवल अंग्रेज़ी के छोटे अक्षर (a–z), अंक (0–9) और डैश (-)');
+    expect(englishIn(errorOf(form, 'आईडी')!)).toEqual([]);
+
+    act(() => setLanguage('mr'));
+    expect(errorOf(form, 'वेबसाइट')).toBe('वेबसाइट https:// ने सुरू होणारा पत्ता असायला हवा');
+    expect(errorOf(form, 'नाव')).toBe('नाव आवश्यक आहे');
+
+    act(() => setLanguage('en'));
+    expect(errorOf(form, 'Website')).toBe('Website must be an https:// address');
+    expect(errorOf(form, 'Name')).toBe('Name is required');
+  });
+
+  it('says a product term out of bounds in Hindi, with its bound', async () => {
+    act(() => setLanguage('hi'));
+    renderAt(`/ops/lenders/${LENDER.id}`);
+    const form = await screen.findByRole('form', { name: 'पर्सनल लोन की शर्तें' });
+    fireEvent.change(within(form).getByLabelText('सबसे कम उम्र'), { target: { value: '16' } });
+    fireEvent.change(within(form).getByLabelText('प्रोसेसिंग फ़ीस (राशि का %, GST से पहले)'), { target: { value: '12' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'पर्सनल लोन सहेजें' }));
+    expect(await within(form).findByText('सबसे कम उम्र कम से कम 18 होना आवश्यक है')).toBeTruthy();
+    expect(errorOf(form, 'प्रोसेसिंग फ़ीस (राशि का %, GST से पहले)')).toBe('प्रोसेसिंग फ़ीस की अधिकतम सीमा 10% है');
+  });
+});

@@ -193,4 +193,16 @@ describe('the offers of an application', () => {
     expect(within(otp).getByRole('button', { name: 'ऑफ़र स्वीकार करें' })).toBeTruthy();
     expect(sent.at(-1)).toMatchObject({ body: { lenderId: 'sahyadri-finserv' } });
   });
+
+  it('in Hindi: a figure out of bounds is refused in Hindi, the question named in its Hindi words, before anything is sent', async () => {
+    setLanguage('hi');
+    const sent = answerOffers();
+    const user = userEvent.setup();
+    render(<OffersPanel leadId={DEMO_OFFER_LEAD_ID} />);
+    await user.type(screen.getByLabelText(ASK_WORDS.hi.tenure), '2');
+    await user.type(screen.getByLabelText(ASK_WORDS.hi.age), '30');
+    await user.click(screen.getByRole('button', { name: ASK_WORDS.hi.see }));
+    expect(await screen.findByText('अवधि (महीने) कम से कम 3 होना आवश्यक है')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
 });
