@@ -50,6 +50,7 @@ const PIN_PREFIX = /^[1-9]\d{0,5}$/;
 // The messages are the keyed templates (schemas/validation-texts-lenders.ts) filled with the field's
 // name, so a console reader sees them in Hindi or Marathi while the API answers the same English.
 const F = VALIDATION_TEXTS.lenderForm;
+const FIELD = VALIDATION_TEXTS.field;
 const N = VALIDATION_TEXTS.named;
 type LabelKey = keyof typeof LENDERS_LABELS;
 const say = (template: string, label: LabelKey, values: Record<string, string | number> = {}) =>
@@ -59,9 +60,9 @@ const say = (template: string, label: LabelKey, values: Record<string, string | 
 const wholeNumber = (label: LabelKey, min: number, max: number) =>
   number()
     .transform((value: unknown, original: unknown) => (typeof original === 'string' && original.trim() === '' ? undefined : value))
-    .typeError(say(F.notANumber, label))
+    .typeError(say(FIELD.notANumber, label))
     .required(say(N.required, label))
-    .integer(say(F.wholeNumber, label))
+    .integer(say(FIELD.wholeNumber, label))
     .min(min, say(N.min, label, { min }))
     .max(max, say(N.max, label, { max }));
 
@@ -94,7 +95,7 @@ const text = (label: LabelKey, max: number) =>
   string()
     .trim()
     .required(say(N.required, label))
-    .max(max, say(F.tooLong, label, { max }));
+    .max(max, say(FIELD.tooLong, label, { max }));
 
 /** PIN codes served: typed as "411, 400001 56" in the console, a list in the API. */
 const pincodes = () =>
@@ -133,7 +134,7 @@ export const newLenderSchema = lenderDetailsSchema.shape({
     .trim()
     .lowercase()
     .required(say(N.required, 'lenderId'))
-    .max(60, say(F.tooLong, 'lenderId', { max: 60 }))
+    .max(60, say(FIELD.tooLong, 'lenderId', { max: 60 }))
     .matches(LENDER_ID, F.idShape),
 });
 

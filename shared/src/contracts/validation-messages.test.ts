@@ -16,8 +16,10 @@ import type { AnyContract } from './index';
 type Rule = { OPTIONS?: { name?: string; message?: unknown } };
 // What yup keeps inside a schema (not in its public types).
 type Walkable = {
-  tests: Rule[];
-  internalTests: Record<string, Rule | undefined>;
+  tests?: Rule[];
+  internalTests?: Record<string, Rule | undefined>;
+  /** A `lazy` schema's: the schemas it picks from, listed for the OpenAPI document (contracts/products.ts). */
+  spec?: { meta?: { oneOf?: AnySchema[] } };
   conditions?: { fn: (values: unknown[], base: AnySchema) => unknown; refs: { key: string; isSibling: boolean }[] }[];
   fields?: Record<string, AnySchema>;
   innerType?: AnySchema;
@@ -25,16 +27,12 @@ type Walkable = {
 };
 
 /** The literal messages of a schema and everything inside it (yup's own defaults carry `${path}`). */
-export function messagesOf(
-  schema: AnySchema,
-  found = new Set<string>(),
-  seen = new Set<AnySchema>(),
-  siblings: Record<string, AnySchema> = {},
-): Set<string> {
+export function messagesOf(schema: AnySchema, found = new Set<string>(), seen = new Set<AnySchema>(), siblings: Record<string, AnySchema> = {}): Set<string> {
   if (seen.has(schema)) return found;
   seen.add(schema);
   const walkable = schema as unknown as Walkable;
-  for (const rule of [...walkable.tests, ...Object.values(walkable.internalTests)]) {
+  for (const candidate of walkable.tests ? [] : (walkable.spec?.meta?.oneOf ?? [])) messagesOf(candidate, found, seen);
+  for (const rule of [...(walkable.tests ?? []), ...Object.values(walkable.internalTests ?? {})]) {
     const message = rule?.OPTIONS?.message;
     if (typeof message === 'string') found.add(message);
   }

@@ -77,7 +77,7 @@ describe('the service forms’ messages', () => {
 
   it('name the field by its label: its length, a choice, required', () => {
     expect(recogniseValidationMessage('Applicant name must be at most 200 characters')).toEqual({
-      key: 'caRequests.tooLong',
+      key: 'field.tooLong',
       values: { label: 'Applicant name', max: '200' },
       labelKey: 'serviceApplicantName',
     });

@@ -3,8 +3,9 @@
 // them rather than keying the same words again. Read by validation-texts.ts; Hindi and Marathi in
 // shared/src/i18n/locales/validation-common-{hi,mr}.ts.
 //
-// A `{{name}}` stands only for a number, or for a field's name from a `labels` table: a placeholder
-// for free words would make the template match sentences it was not written for.
+// A `{{name}}` stands only for a number, for a field's name from a `labels` table, or (`{{code}}`)
+// for a code shown as it is: a placeholder for free words would make the template match sentences
+// it was not written for.
 
 export const COMMON_VALIDATION_TEXTS = {
   /** The consoles' lists (contracts/ops-paging.ts): the page and its size live in the address. */
@@ -14,6 +15,12 @@ export const COMMON_VALIDATION_TEXTS = {
     pageSizeWhole: 'pageSize must be a whole number',
     pageSizeMin: 'pageSize must be at least {{min}}',
     pageSizeMax: 'pageSize must be at most {{max}}',
+  },
+  /** A field named by its label (the `labels` of a part): the lender forms, the CA requests, the lists. */
+  field: {
+    tooLong: '{{label}} must be at most {{max}} characters',
+    notANumber: '{{label}} must be a number',
+    wholeNumber: '{{label}} must be a whole number',
   },
   common: {
     reasonTooLong: 'Reason must be at most {{max}} characters',
@@ -27,6 +34,8 @@ export const COMMON_VALIDATION_TEXTS = {
     wholeNumber: 'Give a whole number',
     numberFrom: 'Give a number from {{min}}',
     numberUpTo: 'Give a number up to {{max}}',
+    // The product a form's payload is for (schemas/products.ts, cards.ts): set by the page itself.
+    productCode: 'product must be "{{code}}"',
   },
 } as const;
 

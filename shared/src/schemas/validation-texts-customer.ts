@@ -5,7 +5,8 @@
 // shared/src/i18n/locales/validation-customer-{hi,mr}.ts.
 //
 // Reused rather than keyed again: "{{label}} is required", "… must be at least/at most {{n}}"
-// (`named`), the search, From/To and `page must be a whole number` words (`common`, `paging`).
+// (`named`), "… must be at most {{max}} characters", "… must be a (whole) number" (`field`: a history
+// list's `page`, `limit` and `pageSize`, named by the labels below), the search, From/To and `page must be a whole number` words (`common`, `paging`).
 
 export const CUSTOMER_VALIDATION_TEXTS = {
   /**
@@ -13,17 +14,8 @@ export const CUSTOMER_VALIDATION_TEXTS = {
    * messages from the field's label, one of the `service…` labels below).
    */
   caRequests: {
-    tooLong: '{{label}} must be at most {{max}} characters',
     choose: 'Choose {{lowerLabel}}',
     unknownField: 'Unknown field in the request',
-  },
-  /**
-   * contracts/customer.ts and vendor-selling.ts: a history list's paging in the address
-   * (`page`, `limit`, `pageSize`; labels below).
-   */
-  historyPaging: {
-    notANumber: '{{label}} must be a number',
-    wholeNumber: '{{label}} must be a whole number',
   },
   /** contracts/vendor-selling.ts: the sales list's filters (schemas/vendor-selling.ts). */
   sellHistory: {
@@ -80,6 +72,7 @@ export const CUSTOMER_LABELS = {
   serviceMobile: 'Mobile number',
   serviceBusinessName: 'Business name',
   servicePinCode: 'PIN code',
+  serviceGstin: 'GSTIN',
   serviceNotes: 'Anything we should know',
   serviceConstitution: 'Type of business',
   servicePeriod: 'Return period',

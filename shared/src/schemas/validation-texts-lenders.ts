@@ -11,9 +11,6 @@
 export const LENDERS_VALIDATION_TEXTS = {
   /** The operations console's lender and product forms (contracts/lenders.ts). */
   lenderForm: {
-    tooLong: '{{label}} must be at most {{max}} characters',
-    notANumber: '{{label}} must be a number',
-    wholeNumber: '{{label}} must be a whole number',
     percentNotANumber: '{{label}} must be a number, e.g. 12.25',
     twoDecimals: '{{label}} may have at most two decimals',
     rupeesNotANumber: '{{label}}: enter rupees, digits only',

@@ -142,4 +142,10 @@ describe('the keyed validation messages', () => {
     // A field the table does not name is an area's own message.
     expect(recogniseValidationMessage('Branch code is required')).toBeUndefined();
   });
+
+  it('take a number only where a template has a number', () => {
+    expect(recogniseValidationMessage('GSTIN must be 15 characters')).toEqual({ key: 'gstin.length', values: { length: '15' } });
+    // Words where the number goes would come out English inside the translated sentence.
+    expect(recogniseValidationMessage('GSTIN must be at most 200 characters')?.key).not.toBe('gstin.length');
+  });
 });

@@ -319,7 +319,11 @@ export type RecognisedMessage = {
   labelKey?: keyof Groups['labels'];
 };
 
-type Matcher = { key: RecognisedMessage['key']; pattern: RegExp; names: string[] };
+/** The placeholders that stand for words or a code (shown as it is); every other one stands for a number. */
+const WORD_PLACEHOLDERS = new Set(['label', 'lowerLabel', 'document', 'code']);
+
+/** `specificity`: how many characters of the template are its own words (not placeholders). */
+type Matcher = { key: RecognisedMessage['key']; pattern: RegExp; names: string[]; specificity: number };
 
 let exact: Map<string, RecognisedMessage['key']> | undefined;
 let matchers: Matcher[] | undefined;
@@ -341,20 +345,23 @@ function index() {
         if (!exact.has(template)) exact.set(template, key);
         continue;
       }
-      const source = template
-        .split(/\{\{\w+\}\}/)
+      // A number's placeholder matches a number (an amount with its ₹, a rate with its %) only: "GSTIN must be at most 200
+      // characters" is not `gstin.length` with "at most 200" as its length. A field's or a document's
+      // name is words.
+      const literals = template.split(/\{\{\w+\}\}/);
+      const source = literals
         .map(escapeRegExp)
-        .join('(.+)');
+        .reduce((joined, literal, i) => `${joined}${WORD_PLACEHOLDERS.has(names[i - 1]!) ? '(.+)' : '(₹?-?\\d[\\d,]*(?:\\.\\d+)?%?)'}${literal}`);
       const pattern = new RegExp(`^${source}$`);
+      const specificity = literals.join('').length;
       // Templates that name a field go last: "Amount must be at least ₹1" is `amount.min`, not a
       // `named.min` about a field called "Amount".
-      (names.some((n) => n === 'label' || n === 'lowerLabel') ? templated : matchers).push({ key, pattern, names });
+      (names.some((n) => n === 'label' || n === 'lowerLabel') ? templated : matchers).push({ key, pattern, names, specificity });
     }
   }
   // The most specific template first: "Name must be at most 120 characters" is the text template
   // `{{label}} must be at most {{max}} characters`, not `named.max` with "120 characters" as its number.
-  const literalLength = (matcher: Matcher) => matcher.pattern.source.replace(/\(\.\+\)/g, '').length;
-  const bySpecificity = (a: Matcher, b: Matcher) => literalLength(b) - literalLength(a);
+  const bySpecificity = (a: Matcher, b: Matcher) => b.specificity - a.specificity;
   matchers.sort(bySpecificity);
   matchers.push(...templated.sort(bySpecificity));
   return { exact, matchers };

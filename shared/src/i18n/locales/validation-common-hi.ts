@@ -17,6 +17,11 @@ export const commonValidationHi: {
       pageSizeMin: 'पेज का आकार कम से कम {{min}} होना चाहिए',
       pageSizeMax: 'पेज का आकार अधिकतम {{max}} हो सकता है',
     },
+    field: {
+      tooLong: '{{label}}: अधिकतम {{max}} अक्षर हो सकते हैं',
+      notANumber: '{{label}} एक संख्या होनी चाहिए',
+      wholeNumber: '{{label}} पूर्ण संख्या होनी चाहिए',
+    },
     common: {
       reasonTooLong: 'कारण अधिकतम {{max}} अक्षरों का हो सकता है',
       noteUnder: 'नोट {{max}} अक्षरों से कम रखें',
@@ -29,6 +34,7 @@ export const commonValidationHi: {
       wholeNumber: 'पूर्ण संख्या दें',
       numberFrom: '{{min}} से शुरू होने वाली संख्या दें',
       numberUpTo: 'अधिकतम {{max}} तक की संख्या दें',
+      productCode: 'product "{{code}}" होना चाहिए',
     },
   },
   labels: {},

@@ -17,6 +17,11 @@ export const commonValidationMr: {
       pageSizeMin: 'पेजचा आकार किमान {{min}} असायला हवा',
       pageSizeMax: 'पेजचा आकार जास्तीत जास्त {{max}} असू शकतो',
     },
+    field: {
+      tooLong: '{{label}}: जास्तीत जास्त {{max}} अक्षरे असू शकतात',
+      notANumber: '{{label}} संख्या असायला हवी',
+      wholeNumber: '{{label}} पूर्ण संख्या असायला हवी',
+    },
     common: {
       reasonTooLong: 'कारण जास्तीत जास्त {{max}} अक्षरांचे असू शकते',
       noteUnder: 'नोंद {{max}} अक्षरांपेक्षा कमी ठेवा',
@@ -29,6 +34,7 @@ export const commonValidationMr: {
       wholeNumber: 'पूर्ण संख्या द्या',
       numberFrom: '{{min}} पासून सुरू होणारी संख्या द्या',
       numberUpTo: 'जास्तीत जास्त {{max}} पर्यंतची संख्या द्या',
+      productCode: 'product "{{code}}" असायला हवे',
     },
   },
   labels: {},

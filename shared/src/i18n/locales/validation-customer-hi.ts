@@ -11,13 +11,8 @@ export const customerValidationHi: {
 } = {
   texts: {
     caRequests: {
-      tooLong: '{{label}}: अधिकतम {{max}} अक्षर हो सकते हैं',
       choose: '{{lowerLabel}} चुनें',
       unknownField: 'अनुरोध में एक अनजान फ़ील्ड है',
-    },
-    historyPaging: {
-      notANumber: '{{label}} एक संख्या होनी चाहिए',
-      wholeNumber: '{{label}} पूर्ण संख्या होनी चाहिए',
     },
     sellHistory: {
       productFromList: 'सूची में से कोई उत्पाद चुनें',
@@ -64,6 +59,7 @@ export const customerValidationHi: {
     serviceMobile: 'मोबाइल नंबर',
     serviceBusinessName: 'व्यवसाय का नाम',
     servicePinCode: 'पिन कोड',
+    serviceGstin: 'GSTIN नंबर',
     serviceNotes: 'कुछ और जो हमें जानना चाहिए',
     serviceConstitution: 'व्यवसाय का प्रकार',
     servicePeriod: 'रिटर्न की अवधि',

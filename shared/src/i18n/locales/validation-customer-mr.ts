@@ -11,13 +11,8 @@ export const customerValidationMr: {
 } = {
   texts: {
     caRequests: {
-      tooLong: '{{label}}: जास्तीत जास्त {{max}} अक्षरे असू शकतात',
       choose: '{{lowerLabel}} निवडा',
       unknownField: 'विनंतीत एक अनोळखी फील्ड आहे',
-    },
-    historyPaging: {
-      notANumber: '{{label}} संख्या असायला हवी',
-      wholeNumber: '{{label}} पूर्ण संख्या असायला हवी',
     },
     sellHistory: {
       productFromList: 'यादीतून एखादे उत्पादन निवडा',
@@ -64,6 +59,7 @@ export const customerValidationMr: {
     serviceMobile: 'मोबाइल नंबर',
     serviceBusinessName: 'व्यवसायाचे नाव',
     servicePinCode: 'पिन कोड',
+    serviceGstin: 'GSTIN क्रमांक',
     serviceNotes: 'आम्हाला आणखी काही माहीत असावे का',
     serviceConstitution: 'व्यवसायाचा प्रकार',
     servicePeriod: 'रिटर्नचा कालावधी',

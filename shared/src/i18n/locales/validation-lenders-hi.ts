@@ -13,9 +13,6 @@ export const lendersValidationHi: {
 } = {
   texts: {
     lenderForm: {
-      tooLong: '{{label}}: अधिकतम {{max}} अक्षर',
-      notANumber: '{{label}} संख्या में दर्ज करें',
-      wholeNumber: '{{label}} पूर्ण संख्या में दर्ज करें',
       percentNotANumber: '{{label}} संख्या में दर्ज करें, जैसे 12.25',
       twoDecimals: '{{label}}: दशमलव के बाद अधिकतम दो अंक',
       rupeesNotANumber: '{{label}}: रुपयों में, केवल अंकों में दर्ज करें',

@@ -13,9 +13,6 @@ export const lendersValidationMr: {
 } = {
   texts: {
     lenderForm: {
-      tooLong: '{{label}}: जास्तीत जास्त {{max}} अक्षरे',
-      notANumber: '{{label}} संख्येत टाका',
-      wholeNumber: '{{label}} पूर्ण संख्येत टाका',
       percentNotANumber: '{{label}} संख्येत टाका, उदा. 12.25',
       twoDecimals: '{{label}}: दशांश चिन्हानंतर जास्तीत जास्त दोन अंक',
       rupeesNotANumber: '{{label}}: रुपयांत, फक्त अंकांमध्ये टाका',
