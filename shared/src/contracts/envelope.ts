@@ -21,10 +21,10 @@ export function successResponse<T extends AnyObject>(fields: ObjectSchema<T>) {
 /** `{ success, message, data }`. */
 export const dataResponse = <T extends AnyObject>(data: ObjectSchema<T>) => successResponse(object({ data: data.defined() }));
 
-export const isoDateTime = () =>
-  string()
-    .defined()
-    .matches(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/, 'an ISO date and time');
+/** An instant as the API answers it: UTC, to the second or finer. */
+export const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+export const isoDateTime = () => string().defined().matches(ISO_DATE_TIME, 'an ISO date and time');
 export const isoDate = () =>
   string()
     .defined()

@@ -7,7 +7,7 @@ import { APPROVAL_STATUSES, KYC_STEPS, type ApprovalStatus, type KycStatus } fro
 import { fillTemplate, VALIDATION_TEXTS } from '../schemas/validation-texts';
 import { approvalSchema } from './banker';
 import { defineContract } from './contract';
-import { dataResponse, FILE_ANSWER, isoDateTime, messageCodeFields, uuid } from './envelope';
+import { dataResponse, FILE_ANSWER, ISO_DATE_TIME, isoDateTime, messageCodeFields, uuid } from './envelope';
 import { SHOP_DOCUMENT_KINDS } from './vendor';
 
 /** What a reviewer decides on: each KYC step, and each uploaded document. */
@@ -47,9 +47,6 @@ export const KYC_REVIEW_PAGE_SIZE = 20;
 // the console shows them in Hindi and Marathi.
 const m = VALIDATION_TEXTS.kycReview;
 const common = VALIDATION_TEXTS.common;
-
-/** An ISO date and time as the API answers it (the shape isoDateTime in envelope.ts checks). */
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 const wholeNumber = (max: number) =>
   number()
