@@ -2,8 +2,10 @@
 // the cookie and localStorage when it loads, so each case loads it afresh.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+// An expiry in the past, not `Max-Age=0`: happy-dom expires a cookie only once its time is before
+// now, so one cleared with Max-Age=0 and read in the same millisecond was still there (as `lang=`).
 const clearCookie = () => {
-  document.cookie = 'lang=; Path=/; Max-Age=0';
+  document.cookie = 'lang=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT';
 };
 
 async function bootAt(address: string, { cookie, saved }: { cookie?: string; saved?: string } = {}) {
