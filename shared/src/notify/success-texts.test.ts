@@ -14,6 +14,7 @@ import {
 import { LENDER_PRODUCT_LABELS } from '../contracts/lenders';
 import { KYC_REVIEW_ITEMS } from '../contracts/kyc-review';
 import { productNameTexts } from '../lending/product-names';
+import { i18n } from '../i18n';
 import { LEAD_STATUS_LABELS } from '../schemas/leads';
 import { SHIPMENT_STATUS_LABELS } from '../schemas/logistics';
 import { SERVICES } from '../schemas/ca-services-catalogue';
@@ -155,6 +156,14 @@ describe('the API’s success messages in the reader’s language', () => {
       expect(Object.keys(kycItem)).toEqual([...KYC_REVIEW_ITEMS]);
       expect(kycItem).toMatchObject(KYC_STEP_LABELS);
       expect(caDeliverable).toEqual(Object.fromEntries(SERVICES.map((service) => [service.id, service.deliverable])));
+    });
+
+    it('names the products in Hindi and Marathi as the areas’ lists do (a copy of their table)', () => {
+      for (const language of ['hi', 'mr'] as const) {
+        const areas = i18n.getResourceBundle(language, productNameTexts.namespace) as Record<string, string>;
+        const here = Object.fromEntries(Object.keys(productNameTexts.en).map((slug) => [slug, successValueTexts.text(language, `product.${slug}` as never)]));
+        expect(here, language).toEqual(areas);
+      }
     });
 
     it('has every value in Hindi and Marathi (a missing one would be English)', () => {
