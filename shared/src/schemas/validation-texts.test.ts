@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError, type AnySchema } from 'yup';
 import * as schemas from './index';
-import { recogniseValidationMessage } from './validation-texts';
+import { recogniseValidationMessage, VALIDATION_TEXTS } from './validation-texts';
+import { COMMON_LABELS, COMMON_VALIDATION_TEXTS } from './validation-texts-common';
+import { CUSTOMER_LABELS, CUSTOMER_VALIDATION_TEXTS } from './validation-texts-customer';
+import { DESKS_A_LABELS, DESKS_A_VALIDATION_TEXTS } from './validation-texts-desks-a';
+import { DESKS_B_LABELS, DESKS_B_VALIDATION_TEXTS } from './validation-texts-desks-b';
+import { LENDERS_LABELS, LENDERS_VALIDATION_TEXTS } from './validation-texts-lenders';
 
 async function messagesOf(schema: AnySchema, input: unknown): Promise<string[]> {
   try {
@@ -147,5 +152,39 @@ describe('the keyed validation messages', () => {
     expect(recogniseValidationMessage('GSTIN must be 15 characters')).toEqual({ key: 'gstin.length', values: { length: '15' } });
     // Words where the number goes would come out English inside the translated sentence.
     expect(recogniseValidationMessage('GSTIN must be at most 200 characters')?.key).not.toBe('gstin.length');
+  });
+});
+
+describe('the parts of the keyed table', () => {
+  // Spread into one table: a group or a label two parts both name would silently lose one of them
+  // (a literal group before the spreads is a type error already; spreads among themselves are not).
+  const parts = [
+    ['common', COMMON_VALIDATION_TEXTS, COMMON_LABELS],
+    ['lenders', LENDERS_VALIDATION_TEXTS, LENDERS_LABELS],
+    ['desks-a', DESKS_A_VALIDATION_TEXTS, DESKS_A_LABELS],
+    ['desks-b', DESKS_B_VALIDATION_TEXTS, DESKS_B_LABELS],
+    ['customer', CUSTOMER_VALIDATION_TEXTS, CUSTOMER_LABELS],
+  ] as const;
+
+  it('name each group once, each kept whole in the table', () => {
+    const owner = new Map<string, string>();
+    for (const [part, groups] of parts) {
+      for (const [group, texts] of Object.entries(groups)) {
+        expect(owner.get(group), `${group} in ${part}`).toBeUndefined();
+        owner.set(group, part);
+        expect((VALIDATION_TEXTS as Record<string, unknown>)[group], group).toBe(texts);
+      }
+    }
+  });
+
+  it('name each label once, with its own words in the table', () => {
+    const owner = new Map<string, string>();
+    for (const [part, , labels] of parts) {
+      for (const [key, words] of Object.entries(labels as Record<string, string>)) {
+        expect(owner.get(key), `${key} in ${part}`).toBeUndefined();
+        owner.set(key, part);
+        expect((VALIDATION_TEXTS.labels as Record<string, string>)[key], key).toBe(words);
+      }
+    }
   });
 });
