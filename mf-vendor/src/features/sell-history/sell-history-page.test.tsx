@@ -12,6 +12,15 @@ afterEach(() => {
   act(() => setLanguage('en'));
 });
 
+const renderLoanSales = () =>
+  render(
+    <QueryProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <LoanSellHistoryPage />
+      </MemoryRouter>
+    </QueryProvider>,
+  );
+
 describe('loan sell history', () => {
   it('lists the sales with paging and export, and follows the switch to Hindi', async () => {
     const answer = listLoanSales.samples[0]!.response;
@@ -19,13 +28,7 @@ describe('loan sell history', () => {
       if (config.url === listLoanSales.path) return { data: answer };
       throw new Error(`unexpected request ${config.url}`);
     });
-    render(
-      <QueryProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <LoanSellHistoryPage />
-        </MemoryRouter>
-      </QueryProvider>,
-    );
+    renderLoanSales();
     const table = await screen.findByTestId('sales');
     const total = answer.data.total;
     expect(screen.getByTestId('sales-count').textContent).toBe(`${total} ${total === 1 ? 'sale' : 'sales'}`);
@@ -48,13 +51,7 @@ describe('loan sell history', () => {
     const answer = listLoanSales.samples[0]!.response;
     const request = vi.spyOn(apiClient, 'request').mockResolvedValue({ data: answer });
     act(() => setLanguage('hi'));
-    render(
-      <QueryProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <LoanSellHistoryPage />
-        </MemoryRouter>
-      </QueryProvider>,
-    );
+    renderLoanSales();
     await screen.findByTestId('sales');
     fireEvent.change(screen.getByLabelText('से'), { target: { value: '2026-11-20' } });
     fireEvent.change(screen.getByLabelText('तक'), { target: { value: '2026-11-01' } });
