@@ -3,7 +3,7 @@
 // lifecycle (SHIPMENT_TRANSITIONS). Staff only: the logistics desk and operations admins.
 // Handlers: api/src/logistics/desk.ts (queries in api/src/logistics/desk-queries.ts).
 import { array, mixed, number, object, string } from 'yup';
-import { SHIPMENT_STATUSES, SHIPMENT_STATUS_LABELS, type ShipmentStatus } from '../schemas/logistics';
+import { SHIPMENT_STATUSES, SHIPMENT_STATUS_LABELS, shipmentUpdateSchema, type ShipmentStatus } from '../schemas/logistics';
 import { fillTemplate, VALIDATION_TEXTS } from '../schemas/validation-texts';
 import { defineContract } from './contract';
 import { dataResponse, isoDateTime, messageCodeFields, UUID_PATTERN, uuid } from './envelope';
@@ -12,7 +12,6 @@ import { pageInfoSchema, pageQuerySchema } from './ops-paging';
 
 const messages = VALIDATION_TEXTS.logisticsDesk;
 const common = VALIDATION_TEXTS.common;
-const parcels = VALIDATION_TEXTS.parcels;
 
 const shipmentStatus = () =>
   mixed<ShipmentStatus>()
@@ -160,19 +159,11 @@ export const deskShipment = defineContract({
 
 export const MAX_MOVES = 100;
 
-/** Move one or many shipments to one status; each item says the status the desk saw it in. */
-export const deskMoveSchema = object({
-  status: string()
-    .required(parcels.statusRequired)
-    .oneOf([...SHIPMENT_STATUSES], parcels.statusFromList),
-  location: string()
-    .trim()
-    .max(120, fillTemplate(parcels.locationTooLong, { max: 120 }))
-    .default(''),
-  note: string()
-    .trim()
-    .max(300, fillTemplate(parcels.noteTooLong, { max: 300 }))
-    .default(''),
+/**
+ * Move one or many shipments to one status; each item says the status the desk saw it in. The
+ * status, location and note are a courier's update's (schemas/logistics.ts), one set for many.
+ */
+export const deskMoveSchema = shipmentUpdateSchema.shape({
   items: array(
     object({
       id: string().required(messages.itemId).matches(UUID_PATTERN, messages.itemId),
